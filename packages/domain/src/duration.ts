@@ -1,0 +1,27 @@
+/** Duration units of spec §9: 1 Days, 2 Hours, 3 Minutes. */
+export const DurationUnit = { days: 1, hours: 2, minutes: 3 } as const
+export type DurationUnitCode = (typeof DurationUnit)[keyof typeof DurationUnit]
+
+const unitNames: Record<DurationUnitCode, [singular: string, plural: string]> = {
+  1: ['Day', 'Days'],
+  2: ['Hour', 'Hours'],
+  3: ['Minute', 'Minutes'],
+}
+
+export function formatDuration(value: number, unit: DurationUnitCode): string {
+  const [singular, plural] = unitNames[unit]
+  return `${value} ${value === 1 ? singular : plural}`
+}
+
+/**
+ * Duration in minutes, so filters compare like with like (a 3-hour tour is not 3 days).
+ * A tour "day" counts as 24 hours.
+ */
+export function durationInMinutes(value: number, unit: DurationUnitCode): number {
+  if (unit === DurationUnit.days) return value * 24 * 60
+  if (unit === DurationUnit.hours) return value * 60
+  return value
+}
+
+/** Search slider range of spec §5 and §9, in days. */
+export const DURATION_SLIDER_DAYS = { min: 1, max: 14 } as const

@@ -1,0 +1,42 @@
+/**
+ * Every user-visible message of spec §5 and §8, spelled exactly as the spec spells them
+ * (its misspellings are part of the contract). UI and API both import from here.
+ */
+export const Messages = {
+  notFoundPage: 'Opps! We could not find the page you are looking for.',
+  cartEmpty: 'Your cart is empty',
+  noResults: 'Sorry, no experiences matching your search',
+  noRatings: 'No Ratings yet',
+  noAdditionalFees: 'No additional taxes & fees',
+
+  loginEmailRequired: 'We need your Email',
+  loginPasswordRequired: 'Password can not be empty',
+  loginFailed: 'Invalid login information',
+  loginProgress: 'Loggin you in, please wait',
+  loginSuccess: 'Login successful',
+  profileLoadFailed: 'Error fetching data',
+
+  required: 'Required',
+  invalidEmail: 'invalid email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+  captchaRequired: 'Complete the Captcha before proceeding',
+  registrationFailed: 'Could not process registration',
+  registrationProgress: 'Processing registration, please wait...',
+  registrationSuccess: 'Registration complete',
+
+  loadFailed: 'Could not load data',
+  noData: 'No data found',
+  locationsFailed: 'Error loading locations',
+
+  inquiryNameRequired: 'Name field is mandatory',
+  inquiryEmailRequired: 'Email field is mandatory',
+  inquiryPhoneRequired: 'Phone field is mandatory',
+  inquiryMessageRequired: 'Message field is mandatory',
+  inquiryFailed: 'Could not sent request',
+  inquirySuccess: 'Message sent!',
+
+  subscribeEmailRequired: 'Email field is mandatory',
+  subscribeEmailInvalid: 'Email not valid',
+  subscribeFailed: 'Could not sent Request',
+  subscribeSuccess: 'Email address subscribed',
+} as const
