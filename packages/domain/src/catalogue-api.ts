@@ -117,3 +117,15 @@ export interface Category {
   id: number
   name: string
 }
+
+export const SITE_CONTENT_SECTIONS = ['about', 'privacy', 'cookie', 'disclaimer', 'guidelines'] as const
+export type SiteContentSection = (typeof SITE_CONTENT_SECTIONS)[number]
+
+/**
+ * GET /api/content/site/get → { data: SiteContent }: each section's HTML body under its own
+ * name, with `{section}_title`, `{section}_meta_title` and `{section}_meta_description`.
+ */
+export type SiteContent = Record<
+  SiteContentSection | `${SiteContentSection}_${'title' | 'meta_title' | 'meta_description'}`,
+  string
+>

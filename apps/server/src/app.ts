@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import Fastify from 'fastify'
+import compress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import type { ViteDevServer } from 'vite'
+import type { Database } from '@serendib/db/client'
+import type { Config } from './config.ts'
+import errors from './plugins/errors.ts'
+import security from './plugins/security.ts'
+import db from './plugins/db.ts'
+import ssr from './plugins/ssr.ts'
+import healthRoutes from './routes/health.ts'
+import catalogueRoutes from './routes/catalogue/index.ts'
+
+export interface BuildOptions {
+  config: Config
+  /** An opened, migrated database (tests); otherwise the app opens one from the config. */
+  database?: Database
+  /** Vite dev server for `npm run dev`; absent in production. */
+  vite?: ViteDevServer
+  /** Serve pages too (default). API tests turn it off so they need no web build. */
+  pages?: boolean
+}
+
+/** Makes the whole app: JSON API, media, and server-rendered pages on one Fastify instance. */
+export async function build({ config, database, vite, pages = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'request_id',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    return503OnClosing: true,
+    trustProxy: config.trustProxy,
+  })
+
+  await app.register(errors)
+  await app.register(security, { development: Boolean(vite) })
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(db, { config, database })
+
+  await app.register(healthRoutes)
+  await app.register(catalogueRoutes, { prefix: '/api', adminEmail: config.adminEmail })
+  // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
+  app.all('/api/*', async (_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }))
+  app.all('/oauth/*', async (_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }))
+
+  await app.register(async (media) => {
+    await media.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      // A media key never changes content: generated images get a new key when redrawn.
+      immutable: true,
+      maxAge: '365d',
+    })
+  })
+
+  if (pages) await app.register(ssr, { vite })
+  return app
+}

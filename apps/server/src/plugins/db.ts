@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { openDatabase, type Database } from '@serendib/db/client'
+import { migrateDatabase } from '@serendib/db/migrate'
+import { seedDemo } from '@serendib/db/seed/seed-demo'
+import type { Config } from '../config.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database
+  }
+}
+
+export interface DbPluginOptions {
+  config: Config
+  /** Tests pass an already opened (and migrated) database; the app then does not close it. */
+  database?: Database
+}
+
+/**
+ * Opens the database (PGlite under DATA_DIR by default, PostgreSQL with DATABASE_URL), applies
+ * the committed migrations and fills an empty database with the demo catalogue.
+ */
+export default fp(
+  async (app: FastifyInstance, { config, database: given }: DbPluginOptions) => {
+    const database =
+      given ??
+      (await openDatabase(
+        config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+      ))
+    if (!given) {
+      app.addHook('onClose', async () => database.close())
+      const started = performance.now()
+      await migrateDatabase(database)
+      if (config.seedDemo) {
+        const { seeded } = await seedDemo(database, { mediaDir: config.mediaDir })
+        if (seeded) app.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue seeded')
+      }
+    }
+    app.decorate('database', database)
+  },
+  { name: 'db' },
+)

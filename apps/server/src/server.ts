@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts'
+import { build } from './app.ts'
+
+/** Production entry: builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+const config = loadConfig()
+const app = await build({ config })
+
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    // Stop accepting, finish in-flight requests, close the database; force exit if it hangs.
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  app.log.error({ err: error }, 'could not start')
+  process.exit(1)
+}

@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
+import { activities, activityPrices } from '@serendib/db/schema/activities'
+import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
+import { categories, locations } from '@serendib/db/schema/catalogue'
+import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
+import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
+import { todayInColombo } from '@serendib/domain/dates'
+import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
+import { TourStatus } from '@serendib/domain/tour-status'
+import { loadActivityCards } from './activity-cards.ts'
+
+type Db = Database['db']
+
+export interface SearchFilters {
+  keyword?: string
+  locationIds?: number[]
+  categoryIds?: number[]
+  tourType?: number
+  /** Inclusive, in days (spec §5 slider); compared in minutes so hours are not days. */
+  durationMinDays?: number
+  durationMaxDays?: number
+  /** Inclusive, in cents. */
+  priceMinCents?: number
+  priceMaxCents?: number
+  deals?: boolean
+  featured?: boolean
+}
+
+const MINUTES_PER_DAY = 24 * 60
+
+function filterConditions(filters: SearchFilters): SQL[] {
+  const where: SQL[] = [eq(activities.status, TourStatus.active)]
+  if (filters.tourType) where.push(eq(activities.tourType, filters.tourType))
+  if (filters.featured) where.push(eq(activities.featured, true))
+  // A tour shorter than a day counts as within "1 day" on the days slider.
+  if (filters.durationMinDays !== undefined && filters.durationMinDays > 1) {
+    where.push(gte(activities.durationMinutes, filters.durationMinDays * MINUTES_PER_DAY))
+  }
+  if (filters.durationMaxDays !== undefined) {
+    where.push(lte(activities.durationMinutes, filters.durationMaxDays * MINUTES_PER_DAY))
+  }
+  if (filters.priceMinCents !== undefined) where.push(gte(activityPrices.sellingPriceCents, filters.priceMinCents))
+  if (filters.priceMaxCents !== undefined) where.push(lte(activityPrices.sellingPriceCents, filters.priceMaxCents))
+  if (filters.categoryIds?.length) {
+    where.push(
+      inArray(
+        activities.id,
+        sql`(select ${activityCategories.activityId} from ${activityCategories} where ${inArray(activityCategories.categoryId, filters.categoryIds)})`,
+      ),
+    )
+  }
+  if (filters.locationIds?.length) {
+    where.push(
+      inArray(
+        activities.id,
+        sql`(select ${activityLocations.activityId} from ${activityLocations} where ${inArray(activityLocations.locationId, filters.locationIds)})`,
+      ),
+    )
+  }
+  if (filters.deals) {
+    const today = todayInColombo()
+    where.push(
+      exists(
+        sql`(select 1 from ${dealSubscriptions} join ${deals} on ${deals.id} = ${dealSubscriptions.dealId}
+             where ${dealSubscriptions.activityId} = ${activities.id} and ${deals.active}
+             and ${deals.startsOn} <= ${today} and ${deals.endsOn} >= ${today})`,
+      ),
+    )
+  }
+  return where
+}
+
+/**
+ * Keyword match: full-text over title (weight A) and overview (B), plus tours in a category or
+ * at a place whose name contains the keyword ("kandy", "safari").
+ */
+function keywordCondition(keyword: string): { where: SQL; rank: SQL<number> } {
+  const query = sql`websearch_to_tsquery('english', ${keyword})`
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const where = or(
+    sql`${activities.searchVector} @@ ${query}`,
+    inArray(
+      activities.id,
+      sql`(select ${activityCategories.activityId} from ${activityCategories} join ${categories} on ${categories.id} = ${activityCategories.categoryId} where ${categories.name} ilike ${pattern})`,
+    ),
+    inArray(
+      activities.id,
+      sql`(select ${activityLocations.activityId} from ${activityLocations} join ${locations} on ${locations.id} = ${activityLocations.locationId} where ${locations.name} ilike ${pattern})`,
+    ),
+  )!
+  return { where, rank: sql<number>`ts_rank(${activities.searchVector}, ${query})` }
+}
+
+function orderFor(rank: SQL<number> | undefined): SQL[] {
+  const base = [desc(activities.featured), desc(activities.sold), asc(activities.id)]
+  return rank ? [desc(rank), ...base.slice(1)] : base
+}
+
+/** The first `limit` matching tours (home sections, carousels, related tours). */
+export async function searchFirst(db: Db, filters: SearchFilters, limit: number): Promise<ActivityCard[]> {
+  const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
+  const where = [...filterConditions(filters), ...(keyword ? [keyword.where] : [])]
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+    .where(and(...where))
+    .orderBy(...orderFor(keyword?.rank))
+    .limit(limit)
+  return loadActivityCards(
+    db,
+    rows.map((row) => row.id),
+  )
+}
+
+/** One page of matching tours with the paginator fields of spec §3. */
+export async function searchPage(db: Db, filters: SearchFilters, page: number): Promise<Paginated<ActivityCard>> {
+  const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
+  const where = and(...filterConditions(filters), ...(keyword ? [keyword.where] : []))
+  const perPage = SEARCH_PAGE_SIZE
+  const [countRow] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(activities)
+    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+    .where(where)
+  const total = Number(countRow?.total ?? 0)
+  const lastPage = Math.max(1, Math.ceil(total / perPage))
+  const rows =
+    (page - 1) * perPage < total
+      ? await db
+          .select({ id: activities.id })
+          .from(activities)
+          .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+          .where(where)
+          .orderBy(...orderFor(keyword?.rank))
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+      : []
+  const data = await loadActivityCards(
+    db,
+    rows.map((row) => row.id),
+  )
+  const from = data.length ? (page - 1) * perPage + 1 : null
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    per_page: perPage,
+    total,
+    from,
+    to: from === null ? null : from + data.length - 1,
+  }
+}

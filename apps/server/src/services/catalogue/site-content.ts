@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
+import { activities } from '@serendib/db/schema/activities'
+import { activityLocations } from '@serendib/db/schema/activity-details'
+import { categories, locationPages, locations } from '@serendib/db/schema/catalogue'
+import {
+  featuredCategories,
+  featuredCategoryCategories,
+  siteContent,
+  siteSettings,
+  sliders,
+  travelInspirations,
+} from '@serendib/db/schema/content'
+import type {
+  Category,
+  FeaturedCategory,
+  LocationOption,
+  LocationTag,
+  SiteContent,
+  SiteSettings,
+  Slider,
+  TravelInspiration,
+} from '@serendib/domain/catalogue-api'
+import { SITE_CONTENT_SECTIONS } from '@serendib/domain/catalogue-api'
+import { imageSources } from '@serendib/domain/images'
+import { TourStatus } from '@serendib/domain/tour-status'
+
+type Db = Database['db']
+
+function image(key: string, widths: number[]): { url: string; srcset: string } {
+  return imageSources(key, widths)
+}
+
+export async function listSliders(db: Db): Promise<Slider[]> {
+  const rows = await db.select().from(sliders).where(eq(sliders.active, true)).orderBy(asc(sliders.sortOrder), asc(sliders.id))
+  return rows.map((row) => {
+    const { url, srcset } = image(row.imageKey, row.imageWidths)
+    return { id: row.id, image_name: url, image_srcset: srcset, title: row.title, sub_text: row.subText }
+  })
+}
+
+export async function listFeaturedCategories(db: Db): Promise<FeaturedCategory[]> {
+  const [rows, links] = await Promise.all([
+    db
+      .select()
+      .from(featuredCategories)
+      .where(eq(featuredCategories.active, true))
+      .orderBy(asc(featuredCategories.sortOrder), asc(featuredCategories.id)),
+    db.select().from(featuredCategoryCategories),
+  ])
+  return rows.map((row) => {
+    const { url, srcset } = image(row.imageKey, row.imageWidths)
+    return {
+      id: row.id,
+      image_name: url,
+      image_srcset: srcset,
+      title: row.title,
+      description: row.description,
+      categories: links.filter((link) => link.featuredCategoryId === row.id).map((link) => link.categoryId),
+    }
+  })
+}
+
+export async function listTravelInspirations(db: Db, page: string): Promise<TravelInspiration[]> {
+  const rows = await db
+    .select()
+    .from(travelInspirations)
+    .where(and(eq(travelInspirations.page, page), eq(travelInspirations.active, true)))
+    .orderBy(asc(travelInspirations.sortOrder), asc(travelInspirations.id))
+  return rows.map((row) => {
+    const { url, srcset } = image(row.imageKey, row.imageWidths)
+    return { id: row.id, image_url: url, image_srcset: srcset, title: row.title, description: row.description }
+  })
+}
+
+/** Footer destination tags: published location pages by number of active tours, most first. */
+export async function listLocationTags(db: Db): Promise<LocationTag[]> {
+  const count = sql<number>`(select count(*)::int from ${activityLocations} join ${activities} on ${activities.id} = ${activityLocations.activityId}
+    where ${activityLocations.locationId} = ${locationPages.locationId} and ${activities.status} = ${TourStatus.active})`
+  const rows = await db
+    .select({
+      id: locationPages.id,
+      location: locations.name,
+      title: locationPages.title,
+      fullSeoUrl: locationPages.fullSeoUrl,
+      count,
+    })
+    .from(locationPages)
+    .innerJoin(locations, eq(locations.id, locationPages.locationId))
+    .where(eq(locationPages.published, true))
+    .orderBy(desc(count), asc(locations.name))
+  return rows.map((row) => ({
+    id: row.id,
+    location: row.location,
+    title: row.title,
+    full_seo_url: row.fullSeoUrl,
+    aktivity_count: Number(row.count),
+  }))
+}
+
+export async function getSiteSettings(db: Db): Promise<SiteSettings | null> {
+  const [row] = await db.select().from(siteSettings).limit(1)
+  if (!row) return null
+  return { title: row.title, description: row.description, keywords: row.keywords, featured: row.featured }
+}
+
+export async function getSiteContent(db: Db): Promise<SiteContent> {
+  const rows = await db.select().from(siteContent)
+  const content = {} as SiteContent
+  for (const section of SITE_CONTENT_SECTIONS) {
+    const row = rows.find((r) => r.section === section)
+    content[section] = row?.body ?? ''
+    content[`${section}_title`] = row?.title ?? ''
+    content[`${section}_meta_title`] = row?.metaTitle ?? ''
+    content[`${section}_meta_description`] = row?.metaDescription ?? ''
+  }
+  return content
+}
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+}
+
+/** Pick-up locations for the home search box and the search filter (spec "location option"). */
+export async function listLocations(db: Db): Promise<LocationOption[]> {
+  const rows = await db
+    .select({ value: locations.id, label: locations.name })
+    .from(locations)
+    .orderBy(asc(locations.name))
+  return rows
+}
+
+/** Autocomplete: places whose name contains the keyword, prefix matches first. */
+export async function searchLocations(db: Db, keyword: string, limit = 10): Promise<LocationOption[]> {
+  const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`)
+  return db
+    .select({ value: locations.id, label: locations.name })
+    .from(locations)
+    .where(ilike(locations.name, `%${escaped}%`))
+    .orderBy(sql`case when ${locations.name} ilike ${`${escaped}%`} then 0 else 1 end`, asc(locations.name))
+    .limit(limit)
+}

@@ -1,0 +1,40 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { openTestDatabase, type TestDatabaseKind } from '@serendib/db/testing'
+import { seedDemo } from '@serendib/db/seed/seed-demo'
+import type { Database } from '@serendib/db/client'
+import { loadConfig } from './config.ts'
+import { build } from './app.ts'
+
+/** Images are drawn once per machine and shared by every test run (drawing skips existing files). */
+export const testMediaDir = path.join(tmpdir(), 'serendib-test-media')
+
+export interface TestApp {
+  app: FastifyInstance
+  database: Database
+  close: () => Promise<void>
+}
+
+/**
+ * The API on a fresh, migrated database of the given kind, filled with the demo catalogue.
+ * Pages are off so API tests need no web build.
+ */
+export async function buildTestApp(
+  kind: TestDatabaseKind,
+  { seed = true, trustProxy = false } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind)
+  if (seed) await seedDemo(database, { mediaDir: testMediaDir })
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') }, { mediaDir: testMediaDir, trustProxy })
+  const app = await build({ config, database, pages: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

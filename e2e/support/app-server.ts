@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../../..')
+
+export interface RunningApp {
+  baseUrl: string
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/**
+ * Starts the built marketplace exactly as `npm start` does (apps/server/src/server.ts), on a free
+ * port and a fresh data folder, and waits until /readyz says the database is ready.
+ */
+export async function startApp(env: Record<string, string> = {}, dataDir?: string): Promise<RunningApp> {
+  const port = await freePort()
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'serendib-e2e-'))
+  let log = ''
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`)
+    try {
+      const response = await fetch(`${baseUrl}/readyz`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+
+  return {
+    baseUrl,
+    dataDir: dir,
+    process: child,
+    output: () => log,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal)
+      const code = await exited
+      if (!dataDir) rmSync(dir, { recursive: true, force: true })
+      return code
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, formatDisplayDate, isIsoDate, parseDisplayDate, todayInColombo } from './dates.ts'
+
+describe('calendar dates in Asia/Colombo', () => {
+  it('knows that Colombo is already on the next day at 19:00 UTC', () => {
+    // 2026-11-21 19:00 UTC is 2026-11-22 00:30 in Colombo (UTC+05:30).
+    expect(todayInColombo(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22')
+    expect(todayInColombo(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21')
+  })
+
+  it('shows dd/MM/yyyy and reads it back', () => {
+    expect(formatDisplayDate('2026-03-09')).toBe('09/03/2026')
+    expect(parseDisplayDate('09/03/2026')).toBe('2026-03-09')
+    expect(parseDisplayDate('31/02/2026')).toBeNull()
+    expect(parseDisplayDate('2026-03-09')).toBeNull()
+  })
+
+  it('validates and moves ISO dates', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2026-02-29')).toBe(false)
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})

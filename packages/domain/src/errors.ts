@@ -1,0 +1,43 @@
+/**
+ * Typed errors that business operations throw. The server's one error handler turns them into
+ * `{ status: 'error', message }` with the matching HTTP status; the message is shown to people,
+ * so it uses the spec's wording where the spec gives one.
+ */
+export class DomainError extends Error {
+  readonly httpStatus: number
+  constructor(message: string, httpStatus: number) {
+    super(message)
+    this.name = new.target.name
+    this.httpStatus = httpStatus
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string) {
+    super(message, 400)
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Please log in to continue') {
+    super(message, 401)
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do that') {
+    super(message, 403)
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Not found') {
+    super(message, 404)
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(message, 409)
+  }
+}
