@@ -27,11 +27,12 @@ export async function build({ config, database, vite, pages = true }: BuildOptio
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // Coerce query strings to numbers, but never a JSON array into a string field.
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
   })
 
   await app.register(errors)

@@ -14,9 +14,11 @@ export interface ImageRef {
   alt_text: string
 }
 
+/** Spec §3 "category list (category_id, category.name)"; `name` repeats it for convenience. */
 export interface CategoryRef {
   category_id: number
   name: string
+  category: { id: number; name: string }
 }
 
 /** One tour as listed in search results, carousels and related tours. */
@@ -129,3 +131,103 @@ export type SiteContent = Record<
   SiteContentSection | `${SiteContentSection}_${'title' | 'meta_title' | 'meta_description'}`,
   string
 >
+
+/** A count option of the booking panel (spec: adults / children / infants option lists). */
+export interface CountOption {
+  id: number
+  label: string
+}
+
+export interface ItineraryItem {
+  label: string
+  /** Spelled as in spec §3. */
+  summery: string
+  day_number: number | null
+}
+
+/** One published review as the detail page shows it (spec §3 Review). */
+export interface ClientReview {
+  id: number
+  review_rating: number
+  review_feedback: string
+  /** ISO instant. */
+  review_datetime: string
+  /** Last name is reduced to its initial: the page shows "Nimal P." and nothing more leaves. */
+  profile: { first_name: string; last_name: string }
+  images: Array<{ name: string; url: string; srcset: string }>
+}
+
+/**
+ * GET /api/activity?id= → { status, data: ActivityDetail }: every field of spec §3 "Activity"
+ * the detail page and booking panel read, spelled as the spec spells them.
+ */
+export interface ActivityDetail extends ActivityCard {
+  images: ImageRef[]
+  seo_title: string
+  seo_description: string
+  itinery: ItineraryItem[]
+  inclusion: string
+  exclision: string
+  know_policy: string
+  know: { know_policy: string }
+  condtions: string
+  cancel_policy: string
+  contact_number: string | null
+  clientReviews: ClientReview[]
+  supplier_name: string
+  supplier: { id: number; supplier_profile: { work_name: string; work_mobile: string | null } }
+  pricing_basis: 1 | 2
+  status: number
+  sale_type: number
+  include_adults: boolean
+  include_children: boolean
+  include_infants: boolean
+  adults_age_from: number
+  adults_age_to: number
+  children_age_from: number
+  children_age_to: number
+  infant_age_from: number
+  infant_age_to: number
+  adults: CountOption[]
+  children: CountOption[]
+  infants: CountOption[]
+  available_locations: Array<{ id: number; loc_id: number; location_name: string }>
+  pickup_locations: Array<{ id: number; location_name: string; pickup_time: string | null }>
+  /** Per-band rates in cents (null when the band is not sold or the tour is priced per group). */
+  rates: {
+    adult_cents: number | null
+    child_cents: number | null
+    infant_cents: number | null
+    group_cents: number | null
+    max_group_size: number | null
+  }
+  deals: { subscription: { deals: { discount: number } } } | null
+  booking_cutoff_days: number
+}
+
+/** GET /api/location/page?id= → { status, data: LocationPageDetail } (spec §3 location page). */
+export interface LocationPageDetail {
+  id: number
+  location: string
+  title: string
+  description: string
+  seo_title: string
+  seo_description: string
+  seo_url: string
+  full_seo_url: string
+  location_data: { id: number; name: string }
+  aktivity_count: number
+  image_name: string | null
+  image_srcset: string | null
+  image_alt: string
+  activities: ActivityCard[]
+}
+
+/** GET /api/instagram/get → { status, data: InstagramPost[] } (admin-managed gallery). */
+export interface InstagramPost {
+  id: number
+  image_url: string
+  image_srcset: string
+  caption: string
+  link_url: string | null
+}

@@ -98,7 +98,7 @@ export async function loadActivityCards(db: Db, ids: number[]): Promise<Activity
   const categoriesByActivity = new Map<number, ActivityCard['category']>()
   for (const cat of cats) {
     const list = categoriesByActivity.get(cat.activityId) ?? []
-    list.push({ category_id: cat.categoryId, name: cat.name })
+    list.push({ category_id: cat.categoryId, name: cat.name, category: { id: cat.categoryId, name: cat.name } })
     categoriesByActivity.set(cat.activityId, list)
   }
   const byId = new Map(rows.map((row) => [row.id, row]))

@@ -119,12 +119,7 @@ export async function searchPage(db: Db, filters: SearchFilters, page: number): 
   const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
   const where = and(...filterConditions(filters), ...(keyword ? [keyword.where] : []))
   const perPage = SEARCH_PAGE_SIZE
-  const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(activities)
-    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-    .where(where)
-  const total = Number(countRow?.total ?? 0)
+  const total = await countWhere(db, where)
   const lastPage = Math.max(1, Math.ceil(total / perPage))
   const rows =
     (page - 1) * perPage < total
@@ -151,4 +146,18 @@ export async function searchPage(db: Db, filters: SearchFilters, page: number): 
     from,
     to: from === null ? null : from + data.length - 1,
   }
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(activities)
+    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+    .where(where)
+  return Number(row?.total ?? 0)
+}
+
+/** How many active tours match, without loading them. */
+export async function countMatching(db: Db, filters: SearchFilters): Promise<number> {
+  return countWhere(db, and(...filterConditions(filters)))
 }

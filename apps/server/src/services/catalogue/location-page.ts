@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
+import { locationPages, locations } from '@serendib/db/schema/catalogue'
+import { instagramPosts } from '@serendib/db/schema/content'
+import type { InstagramPost, LocationPageDetail } from '@serendib/domain/catalogue-api'
+import { NotFoundError } from '@serendib/domain/errors'
+import { imageSources } from '@serendib/domain/images'
+import { CAROUSEL_MAX_ITEMS } from '@serendib/domain/site'
+import { countMatching, searchFirst } from './search-activities.ts'
+
+type Db = Database['db']
+
+/** A published location landing page with the tours that start from that place. */
+export async function getLocationPage(db: Db, id: number): Promise<LocationPageDetail> {
+  const [row] = await db
+    .select({ page: locationPages, location: locations })
+    .from(locationPages)
+    .innerJoin(locations, eq(locations.id, locationPages.locationId))
+    .where(and(eq(locationPages.id, id), eq(locationPages.published, true)))
+  if (!row) throw new NotFoundError('Location not found')
+  const { page, location } = row
+  const filters = { locationIds: [location.id] }
+  const [cards, counted] = await Promise.all([
+    searchFirst(db, filters, CAROUSEL_MAX_ITEMS),
+    countMatching(db, filters),
+  ])
+  const image = page.imageKey ? imageSources(page.imageKey, page.imageWidths) : null
+  return {
+    id: page.id,
+    location: location.name,
+    title: page.title,
+    description: page.description,
+    seo_title: page.seoTitle,
+    seo_description: page.seoDescription,
+    seo_url: page.seoUrl,
+    full_seo_url: page.fullSeoUrl,
+    location_data: { id: location.id, name: location.name },
+    aktivity_count: counted,
+    image_name: image?.url ?? null,
+    image_srcset: image?.srcset ?? null,
+    image_alt: page.imageAlt,
+    activities: cards,
+  }
+}
+
+export async function listInstagramPosts(db: Db): Promise<InstagramPost[]> {
+  const rows = await db
+    .select()
+    .from(instagramPosts)
+    .where(eq(instagramPosts.active, true))
+    .orderBy(asc(instagramPosts.sortOrder), asc(instagramPosts.id))
+  return rows.map((row) => {
+    const { url, srcset } = imageSources(row.imageKey, row.imageWidths)
+    return { id: row.id, image_url: url, image_srcset: srcset, caption: row.caption, link_url: row.linkUrl }
+  })
+}
