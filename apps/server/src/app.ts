@@ -30,6 +30,8 @@ export async function build({ config, database, vite, pages = true }: BuildOptio
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
+    // The first start migrates and seeds the demo catalogue (images included) before listening.
+    pluginTimeout: 180_000,
     trustProxy: config.trustProxy,
     // Coerce query strings to numbers, but never a JSON array into a string field.
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },

@@ -46,7 +46,7 @@ export default async function ssr(app: FastifyInstance, options: { vite?: ViteDe
       const entry = build.entry.module as unknown as WebEntryModule
       const context = new RouterContextProvider()
       context.set(entry.apiContext, createInjectApiClient(app, request))
-      const nonce = (reply as unknown as { cspNonce?: { script: string } }).cspNonce?.script
+      const nonce = reply.cspNonce?.script
       if (entry.cspNonceContext && nonce) context.set(entry.cspNonceContext, nonce)
       return context
     },
