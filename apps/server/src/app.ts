@@ -10,6 +10,7 @@ import security from './plugins/security.ts'
 import db from './plugins/db.ts'
 import ssr from './plugins/ssr.ts'
 import healthRoutes from './routes/health.ts'
+import seoRoutes from './routes/seo.ts'
 import catalogueRoutes from './routes/catalogue/index.ts'
 
 export interface BuildOptions {
@@ -43,6 +44,7 @@ export async function build({ config, database, vite, pages = true }: BuildOptio
   await app.register(db, { config, database })
 
   await app.register(healthRoutes)
+  await app.register(seoRoutes, { publicUrl: config.publicUrl })
   await app.register(catalogueRoutes, { prefix: '/api', adminEmail: config.adminEmail })
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }))
