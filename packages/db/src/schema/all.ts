@@ -1,0 +1,43 @@
+/**
+ * The whole schema as one object for drizzle's typed client and relational queries.
+ * Code that needs a table imports it from its own file (schema/bookings.ts, ...).
+ */
+import * as activities from './activities.ts'
+import * as activityDetails from './activity-details.ts'
+import * as availability from './availability.ts'
+import * as bookings from './bookings.ts'
+import * as catalogue from './catalogue.ts'
+import * as content from './content.ts'
+import * as deals from './deals.ts'
+import * as favourites from './favourites.ts'
+import * as inquiries from './inquiries.ts'
+import * as messages from './messages.ts'
+import * as orders from './orders.ts'
+import * as outbox from './outbox.ts'
+import * as payments from './payments.ts'
+import * as relations from './relations.ts'
+import * as reviews from './reviews.ts'
+import * as system from './system.ts'
+import * as users from './users.ts'
+
+export const schema = {
+  ...users,
+  ...catalogue,
+  ...activities,
+  ...activityDetails,
+  ...availability,
+  ...deals,
+  ...favourites,
+  ...orders,
+  ...bookings,
+  ...messages,
+  ...payments,
+  ...reviews,
+  ...content,
+  ...inquiries,
+  ...outbox,
+  ...system,
+  ...relations,
+}
+
+export type Schema = typeof schema

@@ -1,0 +1,136 @@
+/** Bookings (spec §3 "Booking"), their travellers and amendment requests. */
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, smallint, text, time } from 'drizzle-orm/pg-core'
+import { activities } from './activities.ts'
+import { locations } from './catalogue.ts'
+import { calendarDate, cents, id, instant, timestamps } from './columns.ts'
+import { orders } from './orders.ts'
+import { users } from './users.ts'
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    /** Shown to people and quoted on the phone ("booking_ref" in places). */
+    bookingReference: text('booking_reference').notNull().unique(),
+    orderId: integer('order_id').references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    /** Copied from the activity at checkout, so supplier lists need no join. */
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 0 Pending … 5 Dispute (domain/booking-status.ts). */
+    status: smallint('status').notNull().default(0),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    numAdults: smallint('num_adults').notNull().default(0),
+    numChildren: smallint('num_children').notNull().default(0),
+    numInfants: smallint('num_infants').notNull().default(0),
+    /** Price of the booking as quoted by the server at checkout (after any deal). */
+    bookingAmountCents: cents('booking_amount_cents').notNull(),
+    /** What the customer has paid so far, including paid amendment balances. */
+    paymentAmountCents: cents('payment_amount_cents').notNull().default(0),
+    paymentReference: text('payment_reference'),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** The chosen pick-up place (spec location_id). */
+    locationId: integer('location_id').references(() => locations.id),
+    /** 'hotel' (default) | 'airport' | 'other'. */
+    pickupType: text('pickup_type').notNull().default('hotel'),
+    hotelName: text('hotel_name'),
+    hotelAddress: text('hotel_address'),
+    flightNo: text('flight_no'),
+    flightTime: text('flight_time'),
+    /** The checkout's "other" note for pick-up type other. */
+    pickupOther: text('pickup_other'),
+    /** Set by the supplier once known (spec pickup.pickup_time). */
+    pickupTime: time('pickup_time'),
+    /** The checkout's special note. */
+    remarks: text('remarks'),
+    contactFirstname: text('contact_firstname').notNull(),
+    contactLastname: text('contact_lastname').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    /** True while a supplier or admin reply is unread; the API sends 1/0. */
+    alertClient: boolean('alert_client').notNull().default(false),
+    /** Whether the customer may message the supplier. */
+    contactable: boolean('contactable').notNull().default(true),
+    confirmedAt: instant('confirmed_at'),
+    canceledAt: instant('canceled_at'),
+    completedAt: instant('completed_at'),
+    deletedAt: instant('deleted_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('bookings_user_id_start_date_idx').on(t.userId, t.startDate),
+    index('bookings_activity_id_start_date_idx').on(t.activityId, t.startDate),
+    index('bookings_supplier_user_id_start_date_idx').on(t.supplierUserId, t.startDate),
+    index('bookings_start_date_idx').on(t.startDate),
+    // The completion job looks for confirmed bookings whose end date has passed.
+    index('bookings_status_end_date_idx').on(t.status, t.endDate),
+    index('bookings_order_id_idx').on(t.orderId),
+    check('bookings_status_check', sql`${t.status} between 0 and 5`),
+    check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('bookings_pax_check', sql`${t.numAdults} >= 0 and ${t.numChildren} >= 0 and ${t.numInfants} >= 0`),
+    check('bookings_amounts_check', sql`${t.bookingAmountCents} >= 0 and ${t.paymentAmountCents} >= 0`),
+  ],
+)
+
+/** One row per person; the first (lead_traveller) is the lead traveller. */
+export const bookingTravellers = pgTable(
+  'booking_travellers',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    leadTraveller: boolean('lead_traveller').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('booking_travellers_booking_id_idx').on(t.bookingId, t.sortOrder)],
+)
+
+/**
+ * Amendment requests ("ammendments" in the spec). Status uses the booking status codes
+ * (0 pending, 1 accepted, 2 rejected). balance = new amount − amount paid; it may be
+ * negative (a refund) and then has no pay link.
+ */
+export const amendments = pgTable(
+  'amendments',
+  {
+    id: id(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(0),
+    startDate: calendarDate('start_date').notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    numAdults: smallint('num_adults').notNull().default(0),
+    numChildren: smallint('num_children').notNull().default(0),
+    numInfants: smallint('num_infants').notNull().default(0),
+    amendAmountCents: cents('amend_amount_cents').notNull(),
+    balanceAmountCents: cents('balance_amount_cents').notNull(),
+    payLink: text('pay_link'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    decidedAt: instant('decided_at'),
+    paidAt: instant('paid_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('amendments_booking_id_idx').on(t.bookingId),
+    check('amendments_amend_amount_cents_check', sql`${t.amendAmountCents} >= 0`),
+  ],
+)
+
+export type Booking = typeof bookings.$inferSelect
+export type NewBooking = typeof bookings.$inferInsert
+export type BookingTraveller = typeof bookingTravellers.$inferSelect
+export type Amendment = typeof amendments.$inferSelect

@@ -1,0 +1,125 @@
+/** Accounts of every kind (admin, supplier, customer) and what authenticates them. */
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant, timestamps } from './columns.ts'
+
+/** users.status: only active users may sign in; admins suspend instead of deleting. */
+export const UserStatus = { suspended: 0, active: 1 } as const
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** 1 admin, 2 supplier, 3 customer (packages/domain/src/user-types.ts). */
+    userType: smallint('user_type').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Kept as typed for display; uniqueness is case-insensitive (index below). */
+    email: text('email').notNull(),
+    /** Null for accounts created by social sign-in or non-member checkout until a password is set. */
+    passwordHash: text('password_hash'),
+    phoneNumber: text('phone_number'),
+    avatarKey: text('avatar_key'),
+    emailVerifiedAt: instant('email_verified_at'),
+    status: smallint('status').notNull().default(UserStatus.active),
+    /** The sign-up form's offers opt-in checkbox. */
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    lastLoginAt: instant('last_login_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_user_type_idx').on(t.userType),
+  ],
+)
+
+/** A supplier's business (work_*) and contact person (contact_*) details, spec §3. */
+export const supplierProfiles = pgTable('supplier_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workName: text('work_name').notNull().default(''),
+  workAddress: text('work_address'),
+  workRegistrationNumber: text('work_registration_number'),
+  workFixedPhone: text('work_fixed_phone'),
+  workMobile: text('work_mobile'),
+  workAvatarKey: text('work_avatar_key'),
+  contactName: text('contact_name'),
+  contactNic: text('contact_nic'),
+  contactHomePhone: text('contact_home_phone'),
+  contactMobilePhone: text('contact_mobile_phone'),
+  contactAddress: text('contact_address'),
+  contactAvatarKey: text('contact_avatar_key'),
+  ...timestamps(),
+})
+
+/**
+ * Bearer access tokens. Only the SHA-256 of the opaque token is stored, so a leaked table
+ * cannot be replayed; logout sets revoked_at.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    clientId: text('client_id').notNull().default('2'),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    lastUsedAt: instant('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+)
+
+/** A verified social sign-in (OIDC issuer's provider name + subject) linked to a user. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'google' | 'facebook' | 'apple'. */
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_provider_subject_key').on(t.provider, t.subject),
+    index('social_identities_user_id_idx').on(t.userId),
+  ],
+)
+
+export const OneTimeTokenPurpose = {
+  verifyEmail: 'verify_email',
+  resetPassword: 'reset_password',
+  /** Non-member checkout: the new account's first password. */
+  setPassword: 'set_password',
+} as const
+export type OneTimeTokenPurposeName = (typeof OneTimeTokenPurpose)[keyof typeof OneTimeTokenPurpose]
+
+/** Single-use e-mailed links; used_at makes the second use fail. Stored hashed like access tokens. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeTokenPurposeName>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_id_purpose_idx').on(t.userId, t.purpose)],
+)
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+export type SupplierProfile = typeof supplierProfiles.$inferSelect

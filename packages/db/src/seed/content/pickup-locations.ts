@@ -1,0 +1,51 @@
+/** Pick-up points tours collect travellers from; each belongs to a place. */
+import type { SeedPickupLocation } from './types.ts'
+
+export const pickupLocations: SeedPickupLocation[] = [
+  { key: 'cmb-airport', name: 'Bandaranaike International Airport (CMB)', place: 'negombo', kind: 'airport' },
+  {
+    key: 'colombo-city-hotels',
+    name: 'Colombo city hotels (Fort, Galle Face, Kollupitiya)',
+    place: 'colombo',
+    kind: 'hotel',
+  },
+  {
+    key: 'colombo-south-hotels',
+    name: 'Colombo south hotels (Bambalapitiya, Wellawatte, Mount Lavinia)',
+    place: 'colombo',
+    kind: 'hotel',
+  },
+  { key: 'colombo-fort-station', name: 'Colombo Fort Railway Station', place: 'colombo', kind: 'station' },
+  { key: 'colombo-port', name: 'Colombo Port Cruise Terminal', place: 'colombo', kind: 'harbour' },
+  { key: 'negombo-hotels', name: 'Negombo beach hotels', place: 'negombo', kind: 'hotel' },
+  { key: 'kandy-hotels', name: 'Kandy city hotels', place: 'kandy', kind: 'hotel' },
+  { key: 'kandy-station', name: 'Kandy Railway Station', place: 'kandy', kind: 'station' },
+  {
+    key: 'bentota-hotels',
+    name: 'Bentota, Beruwala & Induruwa beach hotels',
+    place: 'bentota',
+    kind: 'hotel',
+  },
+  { key: 'galle-hotels', name: 'Galle Fort & Unawatuna hotels', place: 'galle', kind: 'hotel' },
+  { key: 'hikkaduwa-hotels', name: 'Hikkaduwa hotels', place: 'hikkaduwa', kind: 'hotel' },
+  { key: 'mirissa-hotels', name: 'Mirissa & Weligama hotels', place: 'mirissa', kind: 'hotel' },
+  { key: 'mirissa-harbour', name: 'Mirissa Fisheries Harbour', place: 'mirissa', kind: 'harbour' },
+  { key: 'sigiriya-hotels', name: 'Sigiriya, Habarana & Dambulla hotels', place: 'sigiriya', kind: 'hotel' },
+  { key: 'ella-hotels', name: 'Ella town hotels', place: 'ella', kind: 'hotel' },
+  { key: 'ella-station', name: 'Ella Railway Station', place: 'ella', kind: 'station' },
+  { key: 'nuwara-eliya-hotels', name: 'Nuwara Eliya hotels', place: 'nuwara-eliya', kind: 'hotel' },
+  { key: 'tissa-hotels', name: 'Tissamaharama & Yala hotels', place: 'tissamaharama', kind: 'hotel' },
+  {
+    key: 'trincomalee-hotels',
+    name: 'Trincomalee, Uppuveli & Nilaveli hotels',
+    place: 'trincomalee',
+    kind: 'hotel',
+  },
+  { key: 'arugam-bay-hotels', name: 'Arugam Bay hotels', place: 'arugam-bay', kind: 'hotel' },
+  { key: 'jaffna-hotels', name: 'Jaffna town hotels', place: 'jaffna', kind: 'hotel' },
+  { key: 'anuradhapura-hotels', name: 'Anuradhapura hotels', place: 'anuradhapura', kind: 'hotel' },
+  { key: 'udawalawe-hotels', name: 'Udawalawe hotels', place: 'udawalawe', kind: 'hotel' },
+  { key: 'kitulgala-hotels', name: 'Kitulgala riverside hotels', place: 'kitulgala', kind: 'hotel' },
+  { key: 'kalpitiya-hotels', name: 'Kalpitiya lagoon resorts', place: 'kalpitiya', kind: 'hotel' },
+  { key: 'hatton-meeting-point', name: 'Hatton Railway Station', place: 'adams-peak', kind: 'meeting-point' },
+]

@@ -1,0 +1,163 @@
+/**
+ * Writes one paid booking the way checkout would: an order, its successful payment, the
+ * booking and its travellers. The demo's customers and reviewers all book through this.
+ */
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { addDays } from '@serendib/domain/dates'
+import { DurationUnit } from '@serendib/domain/duration'
+import { PricingBasis } from '@serendib/domain/pricing-basis'
+import type { Tx } from '../client.ts'
+import { bookings, bookingTravellers } from '../schema/bookings.ts'
+import { OrderStatus, orders } from '../schema/orders.ts'
+import { PaymentKind, PaymentStatus, payments } from '../schema/payments.ts'
+import { activities as seedActivities } from './content/activities.ts'
+import type { SeedActivity } from './content/types.ts'
+import type { CatalogueIds } from './insert-catalogue.ts'
+
+export const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface DemoTraveller {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+}
+
+export interface DemoBookingInput {
+  reference: string
+  userId: number
+  activity: SeedActivity
+  activityId: number
+  supplierUserId: number
+  pickupLocationId: number | null
+  startDate: string
+  status: number
+  adults: number
+  children?: number
+  lead: DemoTraveller
+  /** When the customer booked. */
+  bookedAt: Date
+  completedAt?: Date
+  canceledAt?: Date
+  /** An unread reply from the supplier or an admin. */
+  alertClient?: boolean
+  remarks?: string
+}
+
+export function activityByKey(key: string): SeedActivity {
+  const found = seedActivities.find((a) => a.key === key)
+  if (!found) throw new Error(`Demo seed: unknown activity '${key}'`)
+  return found
+}
+
+/** The ids a booking of `activity` refers to; pick-up at the tour's first pick-up point. */
+export function bookingRefs(ids: CatalogueIds, activity: SeedActivity) {
+  return {
+    activity,
+    activityId: ids.activities.get(activity.key),
+    supplierUserId: ids.suppliers.get(activity.supplier),
+    pickupLocationId: activity.pickupLocations[0] ? ids.pickups.get(activity.pickupLocations[0]) : null,
+  }
+}
+
+/** Same rule as the pricing service (architecture brief, Pricing), without deals. */
+export function priceCents(
+  activity: SeedActivity,
+  adults: number,
+  children: number,
+  infants: number,
+): number {
+  if (activity.pricingBasis === PricingBasis.perGroup) {
+    const people = adults + children + infants
+    const groups = activity.maxGroupSize ? Math.ceil(people / activity.maxGroupSize) : 1
+    return (activity.groupPriceCents ?? 0) * groups
+  }
+  return (
+    (activity.adultPriceCents ?? 0) * adults +
+    (activity.childPriceCents ?? 0) * children +
+    (activity.infantPriceCents ?? 0) * infants
+  )
+}
+
+export function endDate(activity: SeedActivity, startDate: string): string {
+  return activity.durationUnit === DurationUnit.days
+    ? addDays(startDate, activity.durationValue - 1)
+    : startDate
+}
+
+export async function insertPaidBooking(
+  tx: Tx,
+  input: DemoBookingInput,
+): Promise<{ bookingId: number; amountCents: number }> {
+  const children = input.children ?? 0
+  const amountCents = priceCents(input.activity, input.adults, children, 0)
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      reference: `ORD-${input.reference}`,
+      userId: input.userId,
+      status: OrderStatus.paid,
+      totalCents: amountCents,
+      expiresAt: new Date(input.bookedAt.getTime() + 60 * 60 * 1000),
+      paidAt: input.bookedAt,
+      createdAt: input.bookedAt,
+      updatedAt: input.bookedAt,
+    })
+    .returning({ id: orders.id })
+  await tx.insert(payments).values({
+    kind: PaymentKind.charge,
+    orderId: order!.id,
+    provider: 'sandbox',
+    providerReference: `sandbox_${input.reference}`,
+    amountCents,
+    status: PaymentStatus.succeeded,
+    completedAt: input.bookedAt,
+    createdAt: input.bookedAt,
+    updatedAt: input.bookedAt,
+  })
+  const confirmed = input.status !== BookingStatus.pending
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      bookingReference: input.reference,
+      orderId: order!.id,
+      userId: input.userId,
+      activityId: input.activityId,
+      supplierUserId: input.supplierUserId,
+      status: input.status,
+      startDate: input.startDate,
+      endDate: endDate(input.activity, input.startDate),
+      numAdults: input.adults,
+      numChildren: children,
+      bookingAmountCents: amountCents,
+      paymentAmountCents: amountCents,
+      paymentReference: `sandbox_${input.reference}`,
+      locationId: input.pickupLocationId,
+      pickupType: 'hotel',
+      hotelName: 'Cinnamon Grand Colombo',
+      hotelAddress: '77 Galle Road, Colombo 03',
+      remarks: input.remarks ?? null,
+      contactFirstname: input.lead.firstName,
+      contactLastname: input.lead.lastName,
+      contactEmail: input.lead.email,
+      contactPhone: input.lead.phone,
+      alertClient: input.alertClient ?? false,
+      confirmedAt: confirmed ? input.bookedAt : null,
+      completedAt: input.completedAt ?? null,
+      canceledAt: input.canceledAt ?? null,
+      createdAt: input.bookedAt,
+      updatedAt: input.bookedAt,
+    })
+    .returning({ id: bookings.id })
+  const companions = Array.from({ length: input.adults + children - 1 }, (_, i) => ({
+    firstName: `Traveller ${i + 2}`,
+    lastName: input.lead.lastName,
+  }))
+  await tx
+    .insert(bookingTravellers)
+    .values([
+      { bookingId: booking!.id, ...input.lead, leadTraveller: true, sortOrder: 0 },
+      ...companions.map((c, i) => ({ bookingId: booking!.id, ...c, leadTraveller: false, sortOrder: i + 1 })),
+    ])
+  return { bookingId: booking!.id, amountCents }
+}

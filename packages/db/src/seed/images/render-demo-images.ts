@@ -1,0 +1,49 @@
+/**
+ * Renders every demo picture into `mediaDir` (skipping files that already exist) so the seed
+ * inserter has one call to make. Returns image key → stored widths, ascending: IMAGE_WIDTHS
+ * for cards, plus 1600 for the 16:7 hero slides.
+ */
+import { availableParallelism } from 'node:os'
+import { demoImages } from '../content/demo-images.ts'
+import type { SeedImage } from '../content/types.ts'
+import { HERO_ASPECT, HERO_WIDTHS, TOUR_ASPECT, renderImage } from './render-image.ts'
+
+export interface RenderDemoImagesOptions {
+  /** Images rendered at the same time; defaults to the number of CPUs (capped at 4). */
+  concurrency?: number
+  /** Only these images (defaults to all demo images). */
+  images?: readonly SeedImage[]
+}
+
+export async function renderDemoImages(
+  mediaDir: string,
+  options: RenderDemoImagesOptions = {},
+): Promise<Map<string, number[]>> {
+  const images = options.images ?? demoImages
+  // sharp runs each pipeline on libuv's thread pool; one image per core keeps every core busy
+  // without queueing work behind the pool's 4 threads.
+  const concurrency = Math.max(1, options.concurrency ?? Math.min(4, availableParallelism()))
+  const result = new Map<string, number[]>()
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < images.length) {
+      const image = images[next++]
+      if (!image) break
+      const hero = image.shape === 'hero'
+      const rendered = await renderImage({
+        key: image.key,
+        title: image.title,
+        subtitle: image.subtitle,
+        theme: image.theme,
+        mediaDir,
+        aspect: hero ? HERO_ASPECT : TOUR_ASPECT,
+        label: hero ? 'small' : 'large',
+        ...(hero ? { widths: HERO_WIDTHS } : {}),
+      })
+      result.set(rendered.key, rendered.widths)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, images.length) }, worker))
+  // Workers finish in any order; return the map in the content's order for stable output.
+  return new Map(images.map((image) => [image.key, result.get(image.key) ?? []]))
+}

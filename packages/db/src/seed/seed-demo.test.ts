@@ -1,0 +1,175 @@
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../client.ts'
+import { verifyPassword } from '../passwords.ts'
+import { users } from '../schema/users.ts'
+import { openTestDatabase, testDatabases } from '../testing.ts'
+import { countGeneratedActivities, generateActivities } from './generate-activities.ts'
+import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from './insert-demo-people.ts'
+import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts'
+
+/** Shared with the server's tests: pictures are drawn once per machine, then reused. */
+const mediaDir = path.join(os.tmpdir(), 'serendib-test-media')
+
+const TABLES = [
+  'users',
+  'activities',
+  'activity_images',
+  'activity_prices',
+  'bookings',
+  'reviews',
+  'location_pages',
+  'sliders',
+  'deals',
+  'site_content',
+]
+
+async function counts(database: Database): Promise<Record<string, number>> {
+  const out: Record<string, number> = {}
+  for (const table of TABLES) {
+    const [row] = await database.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    )
+    out[table] = row?.n ?? -1
+  }
+  return out
+}
+
+describe.each(testDatabases())('the demo seed on %s', (kind) => {
+  let database: Database
+  let first: { seeded: boolean }
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    first = await seedDemo(database, { mediaDir })
+  }, 120_000)
+  afterAll(async () => database?.close())
+
+  it('fills an empty database with at least 60 active tours of all four types', async () => {
+    expect(first.seeded).toBe(true)
+    const rows = await database.execute<{ tour_type: number; n: number }>(
+      sql`select tour_type, count(*)::int as n from activities where status = 1 group by tour_type order by tour_type`,
+    )
+    expect(rows.map((r) => r.tour_type)).toEqual([1, 2, 3, 4])
+    expect(rows.reduce((sum, r) => sum + r.n, 0)).toBeGreaterThanOrEqual(60)
+  })
+
+  it('gives every tour a price, a cover image, a category and a start place', async () => {
+    const [row] = await database.execute<{ missing: number }>(sql`
+      select count(*)::int as missing from activities a
+      where not exists (select 1 from activity_prices p where p.activity_id = a.id)
+         or not exists (select 1 from activity_images i where i.activity_id = a.id and cardinality(i.widths) > 0)
+         or not exists (select 1 from activity_categories c where c.activity_id = a.id)
+         or not exists (select 1 from activity_locations l where l.activity_id = a.id)`)
+    expect(row?.missing).toBe(0)
+  })
+
+  it('keeps the rating aggregates equal to the reviews', async () => {
+    const [row] = await database.execute<{ wrong: number; rated: number }>(sql`
+      select count(*) filter (where a.rating_count <> coalesce(r.n, 0)
+                                 or a.average_rating is distinct from r.average)::int as wrong,
+             count(*) filter (where a.rating_count > 0)::int as rated
+      from activities a
+      left join (select activity_id, count(*)::int as n, round(avg(rating), 2) as average
+                 from reviews group by activity_id) r on r.activity_id = a.id`)
+    expect(row?.wrong).toBe(0)
+    expect(row?.rated).toBeGreaterThan(5)
+  })
+
+  it('creates the demo accounts with the demo password', async () => {
+    for (const email of [DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL, 'bookings@lankatrails.example']) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, email))
+      expect(user, email).toBeDefined()
+      expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash!)).toBe(true)
+    }
+  })
+
+  it('gives the demo customer upcoming, completed, reviewed and unreviewed bookings', async () => {
+    const rows = await database.execute<{ status: number; upcoming: boolean; reviewed: boolean }>(sql`
+      select b.status, b.start_date > current_date as upcoming, r.id is not null as reviewed
+      from bookings b join users u on u.id = b.user_id
+      left join reviews r on r.booking_id = b.id
+      where u.email = ${DEMO_CUSTOMER_EMAIL}`)
+    expect(rows.some((r) => r.upcoming && r.status === 1)).toBe(true)
+    expect(rows.some((r) => r.upcoming && r.status === 0)).toBe(true)
+    expect(rows.some((r) => !r.upcoming && r.status === 4 && r.reviewed)).toBe(true)
+    expect(rows.some((r) => !r.upcoming && r.status === 4 && !r.reviewed)).toBe(true)
+    expect(rows.some((r) => r.status === 3)).toBe(true)
+  })
+
+  it('loads a tour with everything the detail page shows through the relations', async () => {
+    const tour = await database.db.query.activities.findFirst({
+      where: (a, { eq }) => eq(a.seoUrl, 'classic-sri-lanka-7-days'),
+      with: {
+        prices: true,
+        images: { orderBy: (i, { asc }) => [asc(i.sortOrder)] },
+        itinerary: { orderBy: (i, { asc }) => [asc(i.sortOrder)] },
+        categories: { with: { category: true } },
+        pickupLocations: { with: { location: true } },
+        supplierProfile: true,
+      },
+    })
+    expect(tour?.fullSeoUrl).toBe(`/round-tours/classic-sri-lanka-7-days/details/${tour?.id}`)
+    expect(tour?.prices?.sellingPriceCents).toBeGreaterThan(0)
+    expect(tour?.images.length).toBeGreaterThanOrEqual(2)
+    expect(tour?.itinerary[0]?.dayNumber).toBe(1)
+    expect(tour?.categories[0]?.category.name).toBeTruthy()
+    expect(tour?.pickupLocations[0]?.location.isPickupPoint).toBe(true)
+    expect(tour?.supplierProfile?.workName).toBeTruthy()
+  })
+
+  it('does nothing the second time', async () => {
+    const before = await counts(database)
+    expect(await seedDemo(database, { mediaDir })).toEqual({ seeded: false, skipped: 'already-seeded' })
+    expect(await counts(database)).toEqual(before)
+  })
+
+  it('generates searchable, priced, placed tours in bulk and tops up rather than doubling', async () => {
+    const result = await generateActivities(database, 120)
+    expect(result.added).toBe(120)
+    expect((await generateActivities(database, 120)).added).toBe(0)
+    expect(await countGeneratedActivities(database)).toBe(120)
+    const [row] = await database.execute<{ n: number; searchable: number; complete: number }>(sql`
+      select count(*)::int as n,
+        count(*) filter (where search_vector @@ websearch_to_tsquery('english', split_part(title, ' ', 2)))::int as searchable,
+        count(*) filter (where exists (select 1 from activity_prices p where p.activity_id = a.id)
+          and exists (select 1 from activity_categories c where c.activity_id = a.id)
+          and exists (select 1 from activity_locations l where l.activity_id = a.id)
+          and exists (select 1 from activity_images i where i.activity_id = a.id)
+          and full_seo_url like '%/details/' || a.id)::int as complete
+      from activities a where tour_id like 'GEN-%' and status = 1`)
+    expect(row).toEqual({ n: 120, searchable: 120, complete: 120 })
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the demo seed started by two processes at once on pg', () => {
+  it('is written by exactly one of them', async () => {
+    const database = await openTestDatabase('pg')
+    const url = (database.client as { options?: { connectionString?: string } }).options?.connectionString
+    const other = await openDatabase({ databaseUrl: url! })
+    try {
+      const results = await Promise.all([seedDemo(database, { mediaDir }), seedDemo(other, { mediaDir })])
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true])
+      const [row] = await database.execute<{ n: number }>(
+        sql`select count(*)::int as n from users where email = ${DEMO_CUSTOMER_EMAIL}`,
+      )
+      expect(row?.n).toBe(1)
+    } finally {
+      await other.close()
+      await database.close()
+    }
+  }, 120_000)
+})
+
+describe('the demo seed on a database that holds other data', () => {
+  it('leaves it alone', async () => {
+    const database = await openTestDatabase('pglite')
+    try {
+      await database.db.insert(users).values({ userType: 3, email: 'real@customer.example' })
+      expect(await seedDemo(database, { mediaDir })).toEqual({ seeded: false, skipped: 'not-empty' })
+    } finally {
+      await database.close()
+    }
+  })
+})
