@@ -1,0 +1,160 @@
+import type { Slider } from '@serendib/domain/catalogue-api'
+import { Timing } from '@serendib/domain/site'
+import { useCallback, useEffect, useState } from 'react'
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
+
+export const HERO_SIZES = '100vw'
+
+/**
+ * Auto-playing hero (spec §2, every Timing.heroSliderMs). It stops while the pointer or
+ * keyboard focus is inside, when the visitor presses pause (WCAG 2.2.2), and never starts
+ * for people who ask for reduced motion.
+ */
+export function HeroSlider({ slides }: { slides: Slider[] }) {
+  const [index, setIndex] = useState(0)
+  // Images after the first load only once they are about to be shown, to spare phones.
+  const [loadedUpTo, setLoadedUpTo] = useState(1)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [userPaused, setUserPaused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const count = slides.length
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReducedMotion(query.matches)
+    const onChange = () => setReducedMotion(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  const playing = count > 1 && !userPaused && !reducedMotion && !hovered && !focused
+
+  const go = useCallback(
+    (next: number) => {
+      const target = (next + count) % count
+      setIndex(target)
+      // Also fetch the slide after the target, so the next fade never shows an empty frame.
+      setLoadedUpTo((current) => Math.max(current, target + 1))
+    },
+    [count],
+  )
+
+  useEffect(() => {
+    if (!playing) return
+    // Depends on index: any manual move restarts the full interval.
+    const timer = window.setTimeout(() => go(index + 1), Timing.heroSliderMs)
+    return () => window.clearTimeout(timer)
+  }, [playing, index, go])
+
+  if (count === 0) {
+    return (
+      <div className="h-[360px] bg-gradient-to-br from-brand-800 via-brand-700 to-accent-700 sm:h-[460px]" />
+    )
+  }
+
+  const canAutoplay = count > 1 && !reducedMotion
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured experiences"
+      className="on-dark relative h-[360px] overflow-hidden bg-slate-800 sm:h-[460px]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      {slides.map((slide, i) => {
+        const active = i === index
+        return (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={!active}
+            inert={!active}
+            className={`absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
+          >
+            {i <= loadedUpTo ? (
+              <img
+                src={slide.image_name}
+                srcSet={slide.image_srcset || undefined}
+                sizes={HERO_SIZES}
+                alt=""
+                width={1600}
+                height={900}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'sync' : 'async'}
+                className="h-full w-full object-cover"
+              />
+            ) : null}
+            <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/35 to-slate-950/60" />
+            <div className="absolute inset-x-0 top-0 mx-auto max-w-7xl px-14 pt-7 text-white sm:px-20 sm:pt-16">
+              <p className="max-w-2xl text-[1.7rem] leading-tight font-extrabold drop-shadow sm:text-5xl">
+                {slide.title}
+              </p>
+              <p className="mt-2 line-clamp-2 max-w-xl text-sm drop-shadow sm:mt-3 sm:line-clamp-none sm:text-xl">
+                {slide.sub_text}
+              </p>
+            </div>
+          </div>
+        )
+      })}
+
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
+            className={`${arrow} left-2 sm:left-4`}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+            className={`${arrow} right-2 sm:right-4`}
+          >
+            <ChevronRightIcon />
+          </button>
+          <div className="absolute inset-x-0 bottom-22 flex items-center justify-center gap-2 sm:bottom-28">
+            {canAutoplay ? (
+              <button
+                type="button"
+                onClick={() => setUserPaused((paused) => !paused)}
+                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                className="mr-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-950/50 text-xs text-white hover:bg-slate-950/70"
+              >
+                <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
+              </button>
+            ) : null}
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-current={i === index}
+                className="flex h-7 w-7 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block h-2.5 rounded-full bg-white transition-all ${i === index ? 'w-6' : 'w-2.5 opacity-60'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+const arrow =
+  'absolute top-1/3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-slate-950/45 text-white hover:bg-slate-950/70 sm:top-1/2 sm:-translate-y-[calc(50%+3rem)]'

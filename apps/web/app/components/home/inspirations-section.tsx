@@ -1,0 +1,44 @@
+import type { TravelInspiration } from '@serendib/domain/catalogue-api'
+import { cutText } from '@serendib/domain/text'
+import { Carousel } from '../carousel'
+import { HomeSection } from './home-section'
+
+/** Four cards fill one row on wide screens; the rest waits behind "View All". */
+const HOME_INSPIRATIONS = 4
+const DESCRIPTION_CUT = 140
+
+export function InspirationsSection({ inspirations }: { inspirations: TravelInspiration[] }) {
+  return (
+    <HomeSection
+      id="travel-inspirations"
+      title="Travel Inspirations"
+      subtitle="Ideas for your next days on the island"
+      viewAll={{ to: '/travel-inspiration', label: 'View All' }}
+    >
+      <Carousel
+        items={inspirations.slice(0, HOME_INSPIRATIONS)}
+        label="Travel Inspirations"
+        getKey={(item) => item.id}
+        renderItem={(item) => (
+          <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <img
+              src={item.image_url}
+              srcSet={item.image_srcset || undefined}
+              sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 85vw"
+              alt=""
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[8/5] w-full bg-slate-200 object-cover"
+            />
+            <div className="p-4">
+              <h3 className="mb-1 font-bold text-slate-900">{item.title}</h3>
+              <p className="text-sm text-slate-600">{cutText(item.description, DESCRIPTION_CUT)}</p>
+            </div>
+          </article>
+        )}
+      />
+    </HomeSection>
+  )
+}

@@ -1,0 +1,33 @@
+import { Messages } from '@serendib/domain/messages'
+
+/** Average rating to one decimal with five stars (spec §9), or the "no ratings" text. */
+export function StarRating({ rating, count }: { rating: number | null; count: number }) {
+  if (rating == null || count === 0) {
+    return <span className="text-sm text-slate-600">{Messages.noRatings}</span>
+  }
+  const value = Math.min(5, Math.max(0, rating))
+  const shown = value.toFixed(1)
+  return (
+    <span className="flex items-center gap-1.5 text-sm">
+      <span
+        role="img"
+        aria-label={`Rated ${shown} out of 5`}
+        className="relative inline-block text-base leading-none tracking-tight"
+      >
+        <span className="text-slate-300" aria-hidden="true">
+          ★★★★★
+        </span>
+        {/* The filled row is clipped to the rating, so 4.5 shows four and a half stars. */}
+        <span
+          className="absolute inset-0 overflow-hidden whitespace-nowrap text-amber-500"
+          style={{ width: `${(value / 5) * 100}%` }}
+          aria-hidden="true"
+        >
+          ★★★★★
+        </span>
+      </span>
+      <span className="font-semibold text-slate-900">{shown}</span>
+      <span className="text-slate-600">({count})</span>
+    </span>
+  )
+}

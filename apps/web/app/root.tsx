@@ -1,0 +1,122 @@
+import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { ErrorPage } from './components/error-page'
+import { SiteFooter } from './components/footer/site-footer'
+import { SiteHeader } from './components/header/site-header'
+import { NotFoundPage } from './components/not-found-page'
+import { SnackbarProvider } from './components/snackbar'
+import { apiContext } from './lib/api-context'
+import { documentNonce } from './lib/csp-nonce'
+import { loadSoft } from './lib/load-soft'
+import { pageTitle } from './lib/seo'
+
+/** Footer data for every page; either call may fail without taking the page down. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.get(apiContext)
+  const [destinations, settings] = await Promise.all([
+    loadSoft(api, '/api/locationsPages/tags', (body: { locationPage?: LocationTag[] }) =>
+      body.locationPage ? [...body.locationPage].sort((a, b) => b.aktivity_count - a.aktivity_count) : null,
+    ),
+    loadSoft(api, '/api/settings/site/get', (body: ApiSuccess<SiteSettings>) => body.data),
+  ])
+  return { destinations: destinations ?? [], settings }
+}
+
+// Footer tags and site settings change rarely; refetching them on every click costs a round trip.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
+}
+
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404
+    return [{ title: pageTitle(notFound ? 'Page not found' : 'Something went wrong') }]
+  }
+  const settings = loaderData?.settings
+  return [
+    { title: settings?.title || pageTitle() },
+    {
+      name: 'description',
+      content: settings?.description || 'Book tours and activities in Sri Lanka, with prices in USD.',
+    },
+  ]
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d6b60" />
+        <Meta />
+        <Links nonce={documentNonce} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={documentNonce} />
+        <Scripts nonce={documentNonce} />
+      </body>
+    </html>
+  )
+}
+
+/** Header, main and footer; shared by pages and error pages so no error leaves a bare page. */
+function SiteShell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
+  return (
+    <SnackbarProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter destinations={rootData?.destinations ?? []} />
+    </SnackbarProvider>
+  )
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundPage />
+      </SiteShell>
+    )
+  }
+  if (import.meta.env.DEV) console.error(error)
+  return (
+    <SiteShell>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : undefined} />
+    </SiteShell>
+  )
+}

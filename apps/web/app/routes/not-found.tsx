@@ -1,0 +1,21 @@
+import { data } from 'react-router'
+import { NotFoundPage } from '../components/not-found-page'
+import { pageTitle } from '../lib/seo'
+
+/** Throwing (not returning) makes the server answer 404, so crawlers drop dead links. */
+export function loader() {
+  throw data(null, { status: 404 })
+}
+
+export function meta() {
+  return [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }]
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />
+}
+
+// Never reached (the loader always throws), but a route module needs a component.
+export default function NotFound() {
+  return <NotFoundPage />
+}

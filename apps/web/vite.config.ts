@@ -1,0 +1,24 @@
+import { fastifyReactRouterDev } from '@mcansh/react-router-fastify/vite'
+import { reactRouter } from '@react-router/dev/vite'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    fastifyReactRouterDev({
+      entry: '../server/src/dev-server.ts',
+      // The server reads the context token from the build itself (build.entry.module.apiContext),
+      // so nothing imported by the server entry has to be kept out of the SSR bundle.
+      externalizeServerEntryImports: false,
+    }),
+  ],
+  server: {
+    watch: {
+      // PGlite writes under data/ on every query; a restart per write kills the dev server
+      // with FST_ERR_REOPENED_CLOSE_SERVER (stack notes).
+      ignored: ['**/data/**'],
+    },
+  },
+})
