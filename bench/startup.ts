@@ -9,7 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-async function timeToFirstPage(dataDir: string): Promise<{ ms: number; stop: () => Promise<unknown>; baseUrl: string }> {
+async function timeToFirstPage(
+  dataDir: string,
+): Promise<{ ms: number; stop: () => Promise<unknown>; baseUrl: string }> {
   const started = performance.now()
   const app = await startApp({}, dataDir)
   const response = await fetch(`${app.baseUrl}/`)
@@ -44,7 +46,9 @@ try {
   await warm.stop()
   console.log(`cold start to first page (fresh data, seed + images): ${(cold.ms / 1000).toFixed(1)} s`)
   console.log(`warm start to first page (existing data):              ${(warm.ms / 1000).toFixed(1)} s`)
-  console.log(`home page JavaScript: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`)
+  console.log(
+    `home page JavaScript: ${js.files} files, ${(js.bytes / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+  )
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

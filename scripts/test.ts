@@ -34,7 +34,9 @@ try {
     numFailedTests: number
     numPendingTests: number
   }
-  console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`)
+  console.log(
+    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
+  )
 } catch {
   console.log('\nTests: no report was written')
 }

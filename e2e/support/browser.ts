@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 
-/** Debian's Chromium with the flags this workplace needs (no browser downloads here). */
+/**
+ * Debian's Chromium with the flags this workplace needs (no browser downloads here).
+ * Playwright gives every launch a fresh, throw-away profile directory itself.
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -16,7 +16,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'serendib-chromium-'))}`,
     ],
   })
 }

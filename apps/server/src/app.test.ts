@@ -34,14 +34,23 @@ describe.each(testDatabases())('the API foundation on %s', (kind) => {
   })
 
   it('refuses wrong types and unknown query values with a 400 naming the field', async () => {
-    for (const url of ['/api/search?page=abc', '/api/search?tour_type=9', '/api/search?price_min=-5', '/api/search?location=1;drop']) {
+    for (const url of [
+      '/api/search?page=abc',
+      '/api/search?tour_type=9',
+      '/api/search?price_min=-5',
+      '/api/search?location=1;drop',
+    ]) {
       const response = await t.app.inject(url)
       expect(response.statusCode, url).toBe(400)
       const body = response.json()
       expect(body.status).toBe('error')
       expect(body.message, url).toMatch(/page|tour_type|price_min|location/)
     }
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/email/sub', payload: { email: ['a@b.lk'] } })
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/sub',
+      payload: { email: ['a@b.lk'] },
+    })
     expect(wrongType.statusCode).toBe(400)
   })
 

@@ -24,7 +24,12 @@ export interface BuildOptions {
 }
 
 /** Makes the whole app: JSON API, media, and server-rendered pages on one Fastify instance. */
-export async function build({ config, database, vite, pages = true }: BuildOptions): Promise<FastifyInstance> {
+export async function build({
+  config,
+  database,
+  vite,
+  pages = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -47,8 +52,12 @@ export async function build({ config, database, vite, pages = true }: BuildOptio
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
   await app.register(catalogueRoutes, { prefix: '/api', adminEmail: config.adminEmail })
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
-  app.all('/api/*', async (_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }))
-  app.all('/oauth/*', async (_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }))
+  app.all('/api/*', async (_request, reply) =>
+    reply.status(404).send({ status: 'error', message: 'Not found' }),
+  )
+  app.all('/oauth/*', async (_request, reply) =>
+    reply.status(404).send({ status: 'error', message: 'Not found' }),
+  )
 
   await app.register(async (media) => {
     await media.register(fastifyStatic, {

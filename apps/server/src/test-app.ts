@@ -26,7 +26,10 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
   if (seed) await seedDemo(database, { mediaDir: testMediaDir })
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') }, { mediaDir: testMediaDir, trustProxy })
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
+    { mediaDir: testMediaDir, trustProxy },
+  )
   const app = await build({ config, database, pages: false })
   await app.ready()
   return {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { bookingStatusLabels, bookingTransitions, canAmendOrCancel, isCompletedTableStatus } from './booking-status.ts'
+import {
+  bookingStatusLabels,
+  bookingTransitions,
+  canAmendOrCancel,
+  isCompletedTableStatus,
+} from './booking-status.ts'
 
 describe('booking status (spec §4)', () => {
   it('allows amend and cancel only in Pending and Confirmed', () => {
@@ -11,7 +16,14 @@ describe('booking status (spec §4)', () => {
   })
 
   it('labels every status and lets only open bookings be canceled', () => {
-    expect(Object.values(bookingStatusLabels)).toEqual(['Pending', 'Confirmed', 'Rejected', 'Canceled', 'Completed', 'Dispute'])
+    expect(Object.values(bookingStatusLabels)).toEqual([
+      'Pending',
+      'Confirmed',
+      'Rejected',
+      'Canceled',
+      'Completed',
+      'Dispute',
+    ])
     const cancelable = Object.entries(bookingTransitions)
       .filter(([, moves]) => 'cancel' in moves)
       .map(([from]) => from)

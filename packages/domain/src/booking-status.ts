@@ -19,8 +19,10 @@ export const bookingStatusLabels: Record<BookingStatusCode, string> = {
   5: 'Dispute',
 }
 
-export const bookingStatusColours: Record<BookingStatusCode, 'grey' | 'green' | 'purple' | 'dark' | 'teal' | 'red'> =
-  { 0: 'grey', 1: 'green', 2: 'purple', 3: 'dark', 4: 'teal', 5: 'red' }
+export const bookingStatusColours: Record<
+  BookingStatusCode,
+  'grey' | 'green' | 'purple' | 'dark' | 'teal' | 'red'
+> = { 0: 'grey', 1: 'green', 2: 'purple', 3: 'dark', 4: 'teal', 5: 'red' }
 
 /**
  * The booking lifecycle as one state graph (architecture brief, Booking lifecycle):

@@ -3,7 +3,12 @@ import { inquiryError, isEmail, subscriptionEmailError } from './contact-forms.t
 import { Messages } from './messages.ts'
 
 describe('inquiry validation (spec §5, in order)', () => {
-  const valid = { name: 'Nimal', email: 'nimal@example.lk', phone: '+94 77 123 4567', message: 'Is Sigiriya open?' }
+  const valid = {
+    name: 'Nimal',
+    email: 'nimal@example.lk',
+    phone: '+94 77 123 4567',
+    message: 'Is Sigiriya open?',
+  }
 
   it('accepts a complete inquiry', () => {
     expect(inquiryError(valid)).toBeNull()

@@ -3,13 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 
-declare module 'fastify' {
-  interface FastifyReply {
-    /** Per-response nonce that React Router's inline hydration scripts carry (CSP script-src). */
-    cspNonce: { script: string }
-  }
-}
-
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -39,11 +32,11 @@ export default fp(
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     })
-    // @fastify/helmet declares reply.cspNonce already; we fill it ourselves.
-    if (!app.hasReplyDecorator('cspNonce')) app.decorateReply('cspNonce', null as unknown as { script: string })
+    // @fastify/helmet declares reply.cspNonce ({ script, style }); we fill it ourselves so the
+    // nonce goes into script-src only (a style nonce would switch off inline style attributes).
     app.addHook('onRequest', async (request, reply) => {
       const nonce = randomBytes(16).toString('base64')
-      reply.cspNonce = { script: nonce }
+      reply.cspNonce = { script: nonce, style: '' }
       if (!options.development) reply.header('content-security-policy', contentSecurityPolicy(nonce))
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')

@@ -19,7 +19,9 @@ interface WebEntryModule {
 
 async function loadServerBuild(vite?: ViteDevServer): Promise<ServerBuild> {
   if (vite) {
-    const runner = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<ServerBuild> } }
+    const runner = vite.environments.ssr as unknown as {
+      runner: { import(id: string): Promise<ServerBuild> }
+    }
     return runner.runner.import('virtual:react-router/server-build')
   }
   return (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild

@@ -34,12 +34,18 @@ export default async function seoRoutes(app: FastifyInstance, options: { publicU
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const tours = await countTourSitemaps(app.database.db)
-    const paths = ['/sitemaps/pages.xml', ...Array.from({ length: tours }, (_, i) => `/sitemaps/tours-${i + 1}.xml`)]
+    const paths = [
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: tours }, (_, i) => `/sitemaps/tours-${i + 1}.xml`),
+    ]
     return reply.type(xml).header('cache-control', 'public, max-age=3600').send(sitemapIndexXml(base, paths))
   })
 
   app.get('/sitemaps/pages.xml', async (_request, reply) =>
-    reply.type(xml).header('cache-control', 'public, max-age=3600').send(urlsetXml(base, await pageSitemapEntries(app.database.db))),
+    reply
+      .type(xml)
+      .header('cache-control', 'public, max-age=3600')
+      .send(urlsetXml(base, await pageSitemapEntries(app.database.db))),
   )
 
   app.get<{ Params: { n: string } }>('/sitemaps/tours-:n.xml', async (request, reply) => {
@@ -47,6 +53,9 @@ export default async function seoRoutes(app: FastifyInstance, options: { publicU
     if (!Number.isInteger(n) || n < 1 || n > (await countTourSitemaps(app.database.db))) {
       return reply.status(404).type('text/plain').send('Not found')
     }
-    return reply.type(xml).header('cache-control', 'public, max-age=3600').send(urlsetXml(base, await tourSitemapEntries(app.database.db, n)))
+    return reply
+      .type(xml)
+      .header('cache-control', 'public, max-age=3600')
+      .send(urlsetXml(base, await tourSitemapEntries(app.database.db, n)))
   })
 }

@@ -16,6 +16,9 @@ export default async function activityRoutes(app: FastifyInstance) {
         response: { 200: success(activityDetailSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await getActivityDetail(app.database.db, request.query.id) }),
+    async (request) => ({
+      status: 'success',
+      data: await getActivityDetail(app.database.db, request.query.id),
+    }),
   )
 }

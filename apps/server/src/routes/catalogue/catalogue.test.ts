@@ -42,46 +42,59 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     const first = (await get<{ data: { results: Paginated<ActivityCard> } }>('/api/search')).data.results
     expect(first.current_page).toBe(1)
     expect(first.per_page).toBe(12)
-    expect(first.total).toBeGreaterThanOrEqual(60)
+    expect(first.total).toBeGreaterThanOrEqual(50)
+    expect(first.data.some((c) => c.tour_type === 4)).toBe(false)
     expect(first.last_page).toBe(Math.ceil(first.total / 12))
-    const second = (await get<{ data: { results: Paginated<ActivityCard> } }>('/api/search?page=2')).data.results
+    const second = (await get<{ data: { results: Paginated<ActivityCard> } }>('/api/search?page=2')).data
+      .results
     const ids = new Set(first.data.map((c) => c.id))
     expect(second.data.some((c) => ids.has(c.id))).toBe(false)
-    const beyond = (await get<{ data: { results: Paginated<ActivityCard> } }>(`/api/search?page=${first.last_page + 5}`)).data
-      .results
+    const beyond = (
+      await get<{ data: { results: Paginated<ActivityCard> } }>(`/api/search?page=${first.last_page + 5}`)
+    ).data.results
     expect(beyond.data).toEqual([])
   })
 
   it('filters by type and keyword, and survives SQL-looking keywords', async () => {
-    const rounds = (await get<{ data: { results: ActivityCard[] } }>('/api/search?tour_type=1&limit=50')).data.results
+    const rounds = (await get<{ data: { results: ActivityCard[] } }>('/api/search?tour_type=1&limit=50')).data
+      .results
     expect(rounds.length).toBeGreaterThan(0)
     expect(rounds.every((c) => c.tour_type === 1)).toBe(true)
-    const kandy = (await get<{ data: { results: ActivityCard[] } }>('/api/search?keyword=kandy&limit=50')).data.results
+    const transport = (await get<{ data: { results: ActivityCard[] } }>('/api/search?tour_type=4&limit=50'))
+      .data.results
+    expect(transport.length).toBeGreaterThan(0)
+    expect(transport.every((c) => c.tour_type === 4)).toBe(true)
+    const kandy = (await get<{ data: { results: ActivityCard[] } }>('/api/search?keyword=kandy&limit=50'))
+      .data.results
     expect(kandy.length).toBeGreaterThan(0)
     const sqlish = await get<{ data: { results: Paginated<ActivityCard> } }>(
       `/api/search?keyword=${encodeURIComponent("'; drop table activities; --")}`,
     )
     expect(sqlish.data.results.total).toBeGreaterThanOrEqual(0)
-    const reversed = (await get<{ data: { results: Paginated<ActivityCard> } }>('/api/search?price_min=500&price_max=10'))
-      .data.results
+    const reversed = (
+      await get<{ data: { results: Paginated<ActivityCard> } }>('/api/search?price_min=500&price_max=10')
+    ).data.results
     expect(reversed.total).toBe(0)
   })
 
   it('serves the home page content', async () => {
     expect((await get<{ data: unknown[] }>('/api/sliders/get')).data.length).toBeGreaterThanOrEqual(3)
     expect((await get<{ data: unknown[] }>('/api/featured/categories/get')).data.length).toBeGreaterThan(0)
-    expect((await get<{ inspirations: unknown[] }>('/api/travel/inspiration?page=home')).inspirations.length).toBeGreaterThan(0)
+    expect(
+      (await get<{ inspirations: unknown[] }>('/api/travel/inspiration?page=home')).inspirations.length,
+    ).toBeGreaterThan(0)
     expect((await get<{ data: unknown[] }>('/api/categories/get')).data.length).toBeGreaterThanOrEqual(10)
     const { data: settings } = await get<{ data: { title: string } }>('/api/settings/site/get')
     expect(settings.title).toContain('Serendib')
     const { data: content } = await get<{ data: Record<string, string> }>('/api/content/site/get')
-    for (const section of ['about', 'privacy', 'cookie', 'disclaimer']) expect(content[section]!.length).toBeGreaterThan(200)
+    for (const section of ['about', 'privacy', 'cookie', 'disclaimer'])
+      expect(content[section]!.length).toBeGreaterThan(200)
   })
 
   it('sorts footer destination tags by activity count, most first', async () => {
-    const { locationPage } = await get<{ locationPage: Array<{ aktivity_count: number; full_seo_url: string }> }>(
-      '/api/locationsPages/tags',
-    )
+    const { locationPage } = await get<{
+      locationPage: Array<{ aktivity_count: number; full_seo_url: string }>
+    }>('/api/locationsPages/tags')
     expect(locationPage.length).toBeGreaterThan(3)
     const counts = locationPage.map((tag) => tag.aktivity_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
@@ -96,13 +109,22 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
   it('stores an inquiry and mails the admin, refusing missing fields in the spec order', async () => {
     const db = t.database.db
     const [before] = await db.select({ n: count() }).from(emailOutbox)
-    const bad = await t.app.inject({ method: 'POST', url: '/api/email/inquiry', payload: { name: 'Nimal', email: '' } })
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/inquiry',
+      payload: { name: 'Nimal', email: '' },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe(Messages.inquiryEmailRequired)
     const good = await t.app.inject({
       method: 'POST',
       url: '/api/email/inquiry',
-      payload: { name: '<b>Nimal</b>', email: 'nimal@example.lk', phone: '0771234567', message: 'Is Sigiriya busy in April?' },
+      payload: {
+        name: '<b>Nimal</b>',
+        email: 'nimal@example.lk',
+        phone: '0771234567',
+        message: 'Is Sigiriya busy in April?',
+      },
     })
     expect(good.statusCode).toBe(200)
     expect(good.json().message).toBe(Messages.inquirySuccess)
@@ -114,7 +136,11 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
 
   it('subscribes an address once, however often it is sent', async () => {
     for (let i = 0; i < 3; i++) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/email/sub', payload: { email: 'Deals@Example.lk' } })
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/email/sub',
+        payload: { email: 'Deals@Example.lk' },
+      })
       expect(response.statusCode).toBe(200)
       expect(response.json().message).toBe(Messages.subscribeSuccess)
     }

@@ -16,7 +16,8 @@ import { success } from './response-schemas.ts'
 
 const str = { type: 'string' } as const
 const int = { type: 'integer' } as const
-const list = (properties: Record<string, object>) => ({ type: 'array', items: { type: 'object', properties } }) as const
+const list = (properties: Record<string, object>) =>
+  ({ type: 'array', items: { type: 'object', properties } }) as const
 
 const sliderSchema = list({ id: int, image_name: str, image_srcset: str, title: str, sub_text: str })
 const featuredSchema = list({
@@ -38,7 +39,9 @@ const settingsSchema = {
 const contentSchema = {
   type: 'object',
   properties: Object.fromEntries(
-    SITE_CONTENT_SECTIONS.flatMap((s) => [s, `${s}_title`, `${s}_meta_title`, `${s}_meta_description`]).map((k) => [k, str]),
+    SITE_CONTENT_SECTIONS.flatMap((s) => [s, `${s}_title`, `${s}_meta_title`, `${s}_meta_description`]).map(
+      (k) => [k, str],
+    ),
   ),
 } as const
 
@@ -51,10 +54,14 @@ export default async function contentRoutes(app: FastifyInstance) {
     data: await listSliders(db()),
   }))
 
-  app.get('/featured/categories/get', { schema: { response: { 200: success(featuredSchema) } } }, async () => ({
-    status: 'success',
-    data: await listFeaturedCategories(db()),
-  }))
+  app.get(
+    '/featured/categories/get',
+    { schema: { response: { 200: success(featuredSchema) } } },
+    async () => ({
+      status: 'success',
+      data: await listFeaturedCategories(db()),
+    }),
+  )
 
   app.get<{ Querystring: { page?: string } }>(
     '/travel/inspiration',
@@ -72,7 +79,9 @@ export default async function contentRoutes(app: FastifyInstance) {
 
   app.get(
     '/locationsPages/tags',
-    { schema: { response: { 200: { type: 'object', properties: { status: str, locationPage: tagSchema } } } } },
+    {
+      schema: { response: { 200: { type: 'object', properties: { status: str, locationPage: tagSchema } } } },
+    },
     async () => ({ status: 'success', locationPage: await listLocationTags(db()) }),
   )
 

@@ -40,7 +40,10 @@ export default async function locationPageRoutes(app: FastifyInstance) {
         response: { 200: success(locationPageSchema) },
       },
     },
-    async (request) => ({ status: 'success', data: await getLocationPage(app.database.db, request.query.id) }),
+    async (request) => ({
+      status: 'success',
+      data: await getLocationPage(app.database.db, request.query.id),
+    }),
   )
 
   app.get(
@@ -50,7 +53,10 @@ export default async function locationPageRoutes(app: FastifyInstance) {
         response: {
           200: success({
             type: 'array',
-            items: { type: 'object', properties: { id: int, image_url: str, image_srcset: str, caption: str, link_url: nullableStr } },
+            items: {
+              type: 'object',
+              properties: { id: int, image_url: str, image_srcset: str, caption: str, link_url: nullableStr },
+            },
           }),
         },
       },

@@ -6,7 +6,12 @@ const nullable = (type: string) => ({ type: [type, 'null'] })
 
 export const imageRefSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, url: { type: 'string' }, srcset: { type: 'string' }, alt_text: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    url: { type: 'string' },
+    srcset: { type: 'string' },
+    alt_text: { type: 'string' },
+  },
 } as const
 
 export const activityCardSchema = {
@@ -67,7 +72,8 @@ const str = { type: 'string' } as const
 const int = { type: 'integer' } as const
 const bool = { type: 'boolean' } as const
 const objectOf = (properties: Record<string, object>) => ({ type: 'object', properties }) as const
-const listOf = (properties: Record<string, object>) => ({ type: 'array', items: objectOf(properties) }) as const
+const listOf = (properties: Record<string, object>) =>
+  ({ type: 'array', items: objectOf(properties) }) as const
 const countOptions = listOf({ id: int, label: str })
 
 export const activityDetailSchema = objectOf({
@@ -92,7 +98,10 @@ export const activityDetailSchema = objectOf({
     images: listOf({ name: str, url: str, srcset: str }),
   }),
   supplier_name: str,
-  supplier: objectOf({ id: int, supplier_profile: objectOf({ work_name: str, work_mobile: nullable('string') }) }),
+  supplier: objectOf({
+    id: int,
+    supplier_profile: objectOf({ work_name: str, work_mobile: nullable('string') }),
+  }),
   pricing_basis: int,
   status: int,
   sale_type: int,

@@ -3,7 +3,11 @@ import { dollarsToCents } from '@serendib/domain/money'
 import { searchFirst, searchPage, type SearchFilters } from '../../services/catalogue/search-activities.ts'
 import { activityCardSchema, paginatedCardsSchema, success } from './response-schemas.ts'
 
-const idList = { type: 'string', pattern: '^\\s*(\\d{1,9}\\s*(,\\s*\\d{1,9}\\s*)*)?$', maxLength: 500 } as const
+const idList = {
+  type: 'string',
+  pattern: '^\\s*(\\d{1,9}\\s*(,\\s*\\d{1,9}\\s*)*)?$',
+  maxLength: 500,
+} as const
 const flag = { type: 'string', enum: ['0', '1', 'true', 'false', ''] } as const
 
 /** Query parameters of GET /api/search (spec §7); `key` is accepted as an alias of `keyword`. */
@@ -75,7 +79,9 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: {
           200: success({
             type: 'object',
-            properties: { results: { anyOf: [paginatedCardsSchema, { type: 'array', items: activityCardSchema }] } },
+            properties: {
+              results: { anyOf: [paginatedCardsSchema, { type: 'array', items: activityCardSchema }] },
+            },
           }),
         },
       },

@@ -30,7 +30,10 @@ export default async function suggestionRoutes(app: FastifyInstance) {
               locations: { type: 'array', items: { type: 'object', properties: { value: int, label: str } } },
               activities: {
                 type: 'array',
-                items: { type: 'object', properties: { id: int, title: str, tour_type: int, full_seo_url: str } },
+                items: {
+                  type: 'object',
+                  properties: { id: int, title: str, tour_type: int, full_seo_url: str },
+                },
               },
             },
           }),

@@ -22,7 +22,10 @@ export async function activeDiscounts(db: Db, activityIds: number[]): Promise<Ma
   if (activityIds.length === 0) return new Map()
   const today = todayInColombo()
   const rows = await db
-    .select({ activityId: dealSubscriptions.activityId, discount: sql<number>`max(${deals.discountPercent})::int` })
+    .select({
+      activityId: dealSubscriptions.activityId,
+      discount: sql<number>`max(${deals.discountPercent})::int`,
+    })
     .from(dealSubscriptions)
     .innerJoin(deals, eq(deals.id, dealSubscriptions.dealId))
     .where(
@@ -98,7 +101,11 @@ export async function loadActivityCards(db: Db, ids: number[]): Promise<Activity
   const categoriesByActivity = new Map<number, ActivityCard['category']>()
   for (const cat of cats) {
     const list = categoriesByActivity.get(cat.activityId) ?? []
-    list.push({ category_id: cat.categoryId, name: cat.name, category: { id: cat.categoryId, name: cat.name } })
+    list.push({
+      category_id: cat.categoryId,
+      name: cat.name,
+      category: { id: cat.categoryId, name: cat.name },
+    })
     categoriesByActivity.set(cat.activityId, list)
   }
   const byId = new Map(rows.map((row) => [row.id, row]))

@@ -74,7 +74,11 @@ export async function getActivityDetail(db: Db, id: number): Promise<ActivityDet
 
   const [[card], images, itinerary, places, pickups, clientReviews] = await Promise.all([
     loadActivityCards(db, [id]),
-    db.select().from(activityImages).where(eq(activityImages.activityId, id)).orderBy(asc(activityImages.sortOrder), asc(activityImages.id)),
+    db
+      .select()
+      .from(activityImages)
+      .where(eq(activityImages.activityId, id))
+      .orderBy(asc(activityImages.sortOrder), asc(activityImages.id)),
     db
       .select()
       .from(activityItineraryItems)
@@ -87,7 +91,11 @@ export async function getActivityDetail(db: Db, id: number): Promise<ActivityDet
       .where(eq(activityLocations.activityId, id))
       .orderBy(asc(activityLocations.sortOrder)),
     db
-      .select({ locationId: locations.id, name: locations.name, pickupTime: activityPickupLocations.pickupTime })
+      .select({
+        locationId: locations.id,
+        name: locations.name,
+        pickupTime: activityPickupLocations.pickupTime,
+      })
       .from(activityPickupLocations)
       .innerJoin(locations, eq(locations.id, activityPickupLocations.locationId))
       .where(eq(activityPickupLocations.activityId, id))
@@ -102,7 +110,11 @@ export async function getActivityDetail(db: Db, id: number): Promise<ActivityDet
     images: images.map(toImageRef),
     seo_title: activity.seoTitle,
     seo_description: activity.seoDescription,
-    itinery: itinerary.map((item) => ({ label: item.label, summery: item.summary, day_number: item.dayNumber })),
+    itinery: itinerary.map((item) => ({
+      label: item.label,
+      summery: item.summary,
+      day_number: item.dayNumber,
+    })),
     inclusion: activity.inclusion,
     exclision: activity.exclusion,
     know_policy: activity.knowPolicy,
@@ -131,8 +143,16 @@ export async function getActivityDetail(db: Db, id: number): Promise<ActivityDet
     adults: options(activity.includeAdults),
     children: options(activity.includeChildren),
     infants: options(activity.includeInfants),
-    available_locations: places.map((p, index) => ({ id: index + 1, loc_id: p.locationId, location_name: p.name })),
-    pickup_locations: pickups.map((p) => ({ id: p.locationId, location_name: p.name, pickup_time: p.pickupTime })),
+    available_locations: places.map((p, index) => ({
+      id: index + 1,
+      loc_id: p.locationId,
+      location_name: p.name,
+    })),
+    pickup_locations: pickups.map((p) => ({
+      id: p.locationId,
+      location_name: p.name,
+      pickup_time: p.pickupTime,
+    })),
     rates: {
       adult_cents: price?.adultPriceCents ?? null,
       child_cents: price?.childPriceCents ?? null,

@@ -15,7 +15,11 @@ export interface InquiryFields {
 }
 
 /** Stores an "Inquire Now" message and mails it to the admin in the same transaction. */
-export async function submitInquiry(db: Db, input: Partial<InquiryFields>, adminEmail: string): Promise<void> {
+export async function submitInquiry(
+  db: Db,
+  input: Partial<InquiryFields>,
+  adminEmail: string,
+): Promise<void> {
   const problem = inquiryError(input)
   if (problem) throw new BadRequestError(problem)
   const fields = {
@@ -46,7 +50,11 @@ export async function subscribeToDeals(db: Db, rawEmail: unknown, adminEmail: st
   if (problem) throw new BadRequestError(problem)
   const email = String(rawEmail).trim()
   await db.transaction(async (tx) => {
-    const inserted = await tx.insert(subscribers).values({ email }).onConflictDoNothing().returning({ id: subscribers.id })
+    const inserted = await tx
+      .insert(subscribers)
+      .values({ email })
+      .onConflictDoNothing()
+      .returning({ id: subscribers.id })
     if (inserted.length === 0) {
       await tx
         .update(subscribers)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { activities, activityPrices } from '@serendib/db/schema/activities'
 import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
@@ -8,6 +8,7 @@ import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
 import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
 import { TourStatus } from '@serendib/domain/tour-status'
+import { TourType } from '@serendib/domain/tour-types'
 import { loadActivityCards } from './activity-cards.ts'
 
 type Db = Database['db']
@@ -31,7 +32,12 @@ const MINUTES_PER_DAY = 24 * 60
 
 function filterConditions(filters: SearchFilters): SQL[] {
   const where: SQL[] = [eq(activities.status, TourStatus.active)]
-  if (filters.tourType) where.push(eq(activities.tourType, filters.tourType))
+  // Spec §1: transport appears only in favourites, so listings leave it out unless asked for.
+  where.push(
+    filters.tourType
+      ? eq(activities.tourType, filters.tourType)
+      : ne(activities.tourType, TourType.transport),
+  )
   if (filters.featured) where.push(eq(activities.featured, true))
   // A tour shorter than a day counts as within "1 day" on the days slider.
   if (filters.durationMinDays !== undefined && filters.durationMinDays > 1) {
@@ -40,8 +46,10 @@ function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.durationMaxDays !== undefined) {
     where.push(lte(activities.durationMinutes, filters.durationMaxDays * MINUTES_PER_DAY))
   }
-  if (filters.priceMinCents !== undefined) where.push(gte(activityPrices.sellingPriceCents, filters.priceMinCents))
-  if (filters.priceMaxCents !== undefined) where.push(lte(activityPrices.sellingPriceCents, filters.priceMaxCents))
+  if (filters.priceMinCents !== undefined)
+    where.push(gte(activityPrices.sellingPriceCents, filters.priceMinCents))
+  if (filters.priceMaxCents !== undefined)
+    where.push(lte(activityPrices.sellingPriceCents, filters.priceMaxCents))
   if (filters.categoryIds?.length) {
     where.push(
       inArray(
@@ -92,9 +100,14 @@ function keywordCondition(keyword: string): { where: SQL; rank: SQL<number> } {
   return { where, rank: sql<number>`ts_rank(${activities.searchVector}, ${query})` }
 }
 
+/**
+ * Without a keyword: best sellers first ("Top Selling" is the plain listing), then id for a
+ * stable order; NULLS LAST matches activities_status_sold_idx so the first page reads from it.
+ * With a keyword: relevance first.
+ */
 function orderFor(rank: SQL<number> | undefined): SQL[] {
-  const base = [desc(activities.featured), desc(activities.sold), asc(activities.id)]
-  return rank ? [desc(rank), ...base.slice(1)] : base
+  const sold = sql`${activities.sold} desc nulls last`
+  return rank ? [desc(rank), sold, asc(activities.id)] : [sold, asc(activities.id)]
 }
 
 /** The first `limit` matching tours (home sections, carousels, related tours). */
@@ -115,7 +128,11 @@ export async function searchFirst(db: Db, filters: SearchFilters, limit: number)
 }
 
 /** One page of matching tours with the paginator fields of spec §3. */
-export async function searchPage(db: Db, filters: SearchFilters, page: number): Promise<Paginated<ActivityCard>> {
+export async function searchPage(
+  db: Db,
+  filters: SearchFilters,
+  page: number,
+): Promise<Paginated<ActivityCard>> {
   const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
   const where = and(...filterConditions(filters), ...(keyword ? [keyword.where] : []))
   const perPage = SEARCH_PAGE_SIZE

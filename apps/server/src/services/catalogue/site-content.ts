@@ -32,7 +32,11 @@ function image(key: string, widths: number[]): { url: string; srcset: string } {
 }
 
 export async function listSliders(db: Db): Promise<Slider[]> {
-  const rows = await db.select().from(sliders).where(eq(sliders.active, true)).orderBy(asc(sliders.sortOrder), asc(sliders.id))
+  const rows = await db
+    .select()
+    .from(sliders)
+    .where(eq(sliders.active, true))
+    .orderBy(asc(sliders.sortOrder), asc(sliders.id))
   return rows.map((row) => {
     const { url, srcset } = image(row.imageKey, row.imageWidths)
     return { id: row.id, image_name: url, image_srcset: srcset, title: row.title, sub_text: row.subText }
@@ -69,7 +73,13 @@ export async function listTravelInspirations(db: Db, page: string): Promise<Trav
     .orderBy(asc(travelInspirations.sortOrder), asc(travelInspirations.id))
   return rows.map((row) => {
     const { url, srcset } = image(row.imageKey, row.imageWidths)
-    return { id: row.id, image_url: url, image_srcset: srcset, title: row.title, description: row.description }
+    return {
+      id: row.id,
+      image_url: url,
+      image_srcset: srcset,
+      title: row.title,
+      description: row.description,
+    }
   })
 }
 

@@ -9,7 +9,18 @@ type Db = Database['db']
 /** Search engines accept 50,000 URLs per sitemap; stay well below. */
 export const TOURS_PER_SITEMAP = 40_000
 
-export const STATIC_PATHS = ['/', '/search', '/round-tours', '/day-tours', '/about', '/travel-inspiration', '/help', '/help/0', '/help/1', '/help/2']
+export const STATIC_PATHS = [
+  '/',
+  '/search',
+  '/round-tours',
+  '/day-tours',
+  '/about',
+  '/travel-inspiration',
+  '/help',
+  '/help/0',
+  '/help/1',
+  '/help/2',
+]
 
 export interface SitemapEntry {
   path: string
@@ -17,7 +28,10 @@ export interface SitemapEntry {
 }
 
 export async function countTourSitemaps(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(activities).where(eq(activities.status, TourStatus.active))
+  const [row] = await db
+    .select({ n: count() })
+    .from(activities)
+    .where(eq(activities.status, TourStatus.active))
   return Math.max(1, Math.ceil(Number(row?.n ?? 0) / TOURS_PER_SITEMAP))
 }
 
@@ -39,15 +53,23 @@ export async function pageSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     .from(locationPages)
     .where(eq(locationPages.published, true))
     .orderBy(asc(locationPages.id))
-  return [...STATIC_PATHS.map((path) => ({ path })), ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt }))]
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt })),
+  ]
 }
 
 const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 
 export function urlsetXml(baseUrl: string, entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : ''
     return `<url><loc>${xmlEscape(baseUrl + entry.path)}</loc>${lastmod}</url>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`

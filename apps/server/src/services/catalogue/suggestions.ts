@@ -30,7 +30,12 @@ export async function suggestActivities(
 ): Promise<ActivitySuggestion[]> {
   const similar = sql`${keyword} <% ${activities.title}`
   const rows = await db
-    .select({ id: activities.id, title: activities.title, tourType: activities.tourType, fullSeoUrl: activities.fullSeoUrl })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      tourType: activities.tourType,
+      fullSeoUrl: activities.fullSeoUrl,
+    })
     .from(activities)
     .where(
       and(
@@ -39,7 +44,11 @@ export async function suggestActivities(
         or(ilike(activities.title, `%${escapeLike(keyword)}%`), similar),
       ),
     )
-    .orderBy(desc(sql`word_similarity(${keyword}, ${activities.title})`), desc(activities.sold), activities.id)
+    .orderBy(
+      desc(sql`word_similarity(${keyword}, ${activities.title})`),
+      desc(activities.sold),
+      activities.id,
+    )
     .limit(limit)
   return rows.map((row) => ({
     id: row.id,

@@ -17,7 +17,13 @@ export async function enqueueEmail(writer: Writer, email: OutgoingEmail): Promis
   await writer.insert(emailOutbox).values(email)
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** Escapes text for HTML mail bodies: names and messages come from visitors. */
 export function escapeHtml(text: string): string {

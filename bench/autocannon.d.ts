@@ -1,0 +1,28 @@
+// The few parts of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    requests?: Array<{
+      method: 'GET' | 'POST'
+      path: string
+      body?: string
+      headers?: Record<string, string>
+    }>
+  }
+  interface Result {
+    requests: { total: number; average: number }
+    errors: number
+    timeouts: number
+    non2xx: number
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+    ): void
+  }
+  function autocannon(options: Options): Instance
+  export default autocannon
+}

@@ -1,0 +1,63 @@
+/**
+ * A bounded autocannon run against loopback that records every response time, so we can
+ * report p95 (autocannon's own summary stops at p90 and p97.5).
+ */
+import autocannon from 'autocannon'
+
+export interface LoadResult {
+  name: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  return sorted[Math.max(0, index)]!
+}
+
+export async function measure(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  { connections = 10, seconds = 10, warmupSeconds = 2 } = {},
+): Promise<LoadResult> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }))
+  // Warm-up: JIT, connection pools, PostgreSQL caches. Not recorded.
+  await autocannon({ url: baseUrl, connections, duration: warmupSeconds, requests })
+  const times: number[] = []
+  const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests })
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime)
+  })
+  const result = await instance
+  times.sort((a, b) => a - b)
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+export function printTable(results: LoadResult[], baseline?: LoadResult): void {
+  const rows = results.map((r) => ({
+    target: r.name,
+    'req/s': Math.round(r.rps),
+    'p50 ms': r.p50.toFixed(1),
+    'p95 ms': r.p95.toFixed(1),
+    'p99 ms': r.p99.toFixed(1),
+    'vs bare': baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '',
+    'errors/non-2xx': `${r.errors}/${r.non2xx}`,
+  }))
+  console.table(rows)
+}
