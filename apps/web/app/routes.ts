@@ -2,6 +2,25 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
+
+  // Search (spec §2): /day-tours and /round-tours fix the tour type to 2 and 1.
+  route('search', 'routes/search.tsx', { id: 'search' }),
+  route('day-tours', 'routes/search.tsx', { id: 'day-tours' }),
+  route('round-tours', 'routes/search.tsx', { id: 'round-tours' }),
+
+  // Tour detail: every spelling of spec §2 plus the record's full seo url (same shapes).
+  route('activity/details/:aid', 'routes/tour-detail.tsx', { id: 'activity-detail-short' }),
+  route('activity/:seourl/details/:aid', 'routes/tour-detail.tsx', { id: 'activity-detail' }),
+  route('day-tours/:seourl/details/:aid', 'routes/tour-detail.tsx', { id: 'day-tour-detail' }),
+  route('round-tours/:seourl/details/:aid', 'routes/tour-detail.tsx', { id: 'round-tour-detail' }),
+
+  // Information pages.
+  route(':loaction/:title/location/:pid', 'routes/location-page.tsx'),
+  route('travel-inspiration', 'routes/travel-inspiration.tsx'),
+  route('help', 'routes/help.tsx', { id: 'help' }),
+  route('help/:sid', 'routes/help.tsx', { id: 'help-tab' }),
+  route('about', 'routes/about.tsx'),
+
   // Spec §2: /404 and any unknown route show the not-found page, both with HTTP status 404.
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

@@ -231,3 +231,9 @@ export interface InstagramPost {
   caption: string
   link_url: string | null
 }
+
+/** GET /api/search/get?key=&tour_type= → { status, data: Suggestions } (header and home boxes). */
+export interface Suggestions {
+  locations: LocationOption[]
+  activities: Array<{ id: number; title: string; tour_type: TourTypeCode; full_seo_url: string }>
+}

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
-import type { LocationOption } from '@serendib/domain/catalogue-api'
+import type { Suggestions } from '@serendib/domain/catalogue-api'
 import { RequestLimit } from '@serendib/domain/site'
 import { TourStatus } from '@serendib/domain/tour-status'
 import type { TourTypeCode } from '@serendib/domain/tour-types'
@@ -9,12 +9,7 @@ import { searchLocations } from './site-content.ts'
 
 type Db = Database['db']
 
-export interface ActivitySuggestion {
-  id: number
-  title: string
-  tour_type: TourTypeCode
-  full_seo_url: string
-}
+type ActivitySuggestion = Suggestions['activities'][number]
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -62,7 +57,7 @@ export async function suggest(
   db: Db,
   keyword: string,
   tourTypes: number[] | undefined,
-): Promise<{ locations: LocationOption[]; activities: ActivitySuggestion[] }> {
+): Promise<Suggestions> {
   if (!keyword) return { locations: [], activities: [] }
   const [locations, found] = await Promise.all([
     searchLocations(db, keyword, 5),

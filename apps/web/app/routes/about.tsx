@@ -1,0 +1,8 @@
+// Placeholder until the about page lands; kept so the route table builds.
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-bold">about</h1>
+    </main>
+  )
+}
