@@ -65,9 +65,14 @@ export const activities = pgTable(
     fullSeoUrl: text('full_seo_url').notNull().unique(),
     seoTitle: text('seo_title').notNull().default(''),
     seoDescription: text('seo_description').notNull().default(''),
-    /** Title weighs more than overview in ranking. Generated, so it can never go stale. */
+    /**
+     * Names of the tour's categories and places, so one full-text index answers "kandy" or
+     * "safari" too. Kept by refreshSearchIndex() (search-index.ts) whenever those links change.
+     */
+    searchPlaces: text('search_places').notNull().default(''),
+    /** Title weighs more than overview, overview more than places. Generated, never stale. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(overview, '')), 'B')`,
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(overview, '')), 'B') || setweight(to_tsvector('english', coalesce(search_places, '')), 'C')`,
     ),
     ...timestamps(),
   },
@@ -76,9 +81,8 @@ export const activities = pgTable(
     // Typo-tolerant suggestions: similarity() / % over the title.
     index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('activities_status_tour_type_idx').on(t.status, t.tourType),
-    // The default listing order (featured first, then best-selling) read straight off an index.
-    index('activities_listing_idx').on(t.status, t.featured.desc(), t.sold.desc(), t.id),
-    index('activities_status_sold_idx').on(t.status, t.sold.desc()),
+    // The default listing order (best-selling first, then id) read straight off an index.
+    index('activities_listing_idx').on(t.status, t.sold.desc(), t.id),
     index('activities_status_duration_idx').on(t.status, t.durationMinutes),
     index('activities_supplier_user_id_idx').on(t.supplierUserId),
     check('activities_tour_type_check', sql`${t.tourType} between 1 and 4`),

@@ -17,6 +17,7 @@ import * as outbox from './outbox.ts'
 import * as payments from './payments.ts'
 import * as relations from './relations.ts'
 import * as reviews from './reviews.ts'
+import * as search from './search.ts'
 import * as system from './system.ts'
 import * as users from './users.ts'
 
@@ -33,6 +34,7 @@ export const schema = {
   ...messages,
   ...payments,
   ...reviews,
+  ...search,
   ...content,
   ...inquiries,
   ...outbox,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../client.ts'
+import { refreshSearchTerms } from '../search-index.ts'
 
 /** Generated activities are recognisable (and countable) by this tour_id prefix. */
 export const GENERATED_TOUR_ID_PREFIX = 'GEN-'
@@ -93,6 +94,8 @@ export async function generateActivities(
   }
   // Fresh statistics, or the planner keeps treating activities as the 70-row table it was.
   await database.execute(sql`analyze`)
+  // Generated titles bring words of their own ("Sunrise", "Lunch"): the vocabulary learns them.
+  await refreshSearchTerms(database.db)
   return { existing, added: missing, ms: Math.round(performance.now() - started) }
 }
 
@@ -112,7 +115,7 @@ function batchStatements(from: number, to: number, templateIds: number[], sequen
         include_adults, include_children, include_infants, adults_age_from, adults_age_to,
         children_age_from, children_age_to, infants_age_from, infants_age_to,
         pricing_basis, sale_type, max_group_size, booking_cutoff_days, daily_capacity,
-        status, featured, sold, seo_url, full_seo_url, seo_title, seo_description)
+        status, featured, sold, seo_url, full_seo_url, seo_title, seo_description, search_places)
       select b.id, ${GENERATED_TOUR_ID_PREFIX} || lpad(b.g::text, 7, '0'), t.supplier_user_id,
         v.title, t.overview, t.tour_type, t.duration_value, t.duration_unit,
         t.inclusion, t.exclusion, t.know_policy, t.conditions, t.cancel_policy, t.contact_number,
@@ -122,7 +125,7 @@ function batchStatements(from: number, to: number, templateIds: number[], sequen
         1, false, 0, v.slug,
         '/' || case t.tour_type when 1 then 'round-tours' when 2 then 'day-tours' else 'activity' end
           || '/' || v.slug || '/details/' || b.id,
-        v.title, t.seo_description
+        v.title, t.seo_description, t.search_places
       from gen_batch b
       join activities t on t.id = b.template_id
       cross join lateral (

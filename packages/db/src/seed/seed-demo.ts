@@ -4,6 +4,7 @@
  * second call (or a second start, or a concurrent one) finds it and does nothing, and a
  * crash halfway leaves nothing behind to confuse the next attempt.
  */
+import { refreshSearchIndex } from '../search-index.ts'
 import { eq, sql } from 'drizzle-orm'
 import { todayInColombo } from '@serendib/domain/dates'
 import { queryRows, type Database, type DbOrTx } from '../client.ts'
@@ -56,6 +57,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
     await insertReviews(tx, { ids, today, now })
     await refreshRatingAggregates(tx)
+    await refreshSearchIndex(tx)
     await tx.insert(appMeta).values({ key: DEMO_SEED_MARKER, value: { seededAt: now.toISOString(), today } })
     return { seeded: true }
   })

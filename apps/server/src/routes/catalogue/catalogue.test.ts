@@ -77,6 +77,31 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     expect(reversed.total).toBe(0)
   })
 
+  it('suggests tours as the keyword is typed, and forgives a typo', async () => {
+    type Reply = { data: { activities: Array<{ title: string; tour_type: number }>; locations: unknown[] } }
+    const partial = (await get<Reply>('/api/search/get?key=sigir')).data.activities
+    expect(partial.length).toBeGreaterThan(0)
+    expect(partial.length).toBeLessThanOrEqual(10)
+    expect(partial.some((a) => /sigiriya/i.test(a.title))).toBe(true)
+    const typo = (await get<Reply>('/api/search/get?key=sigirya')).data.activities
+    expect(typo.some((a) => /sigiriya/i.test(a.title))).toBe(true)
+    const rounds = (await get<Reply>('/api/search/get?key=tea&tour_type=1')).data.activities
+    expect(rounds.every((a) => a.tour_type === 1)).toBe(true)
+    expect((await get<Reply>('/api/search/get?key=')).data.activities).toEqual([])
+    expect(
+      (await get<Reply>(`/api/search/get?key=${encodeURIComponent("'&|!:*()")}`)).data.activities,
+    ).toEqual([])
+  })
+
+  it('finds tours by category or place name and corrects a mistyped keyword', async () => {
+    type Page = { data: { results: Paginated<ActivityCard> } }
+    const safari = (await get<Page>('/api/search?keyword=safari')).data.results
+    expect(safari.total).toBeGreaterThan(0)
+    const typo = (await get<Page>('/api/search?keyword=sigirya')).data.results
+    expect(typo.total).toBeGreaterThan(0)
+    expect(typo.data.some((c) => /sigiriya/i.test(c.title + c.overview))).toBe(true)
+  })
+
   it('serves the home page content', async () => {
     expect((await get<{ data: unknown[] }>('/api/sliders/get')).data.length).toBeGreaterThanOrEqual(3)
     expect((await get<{ data: unknown[] }>('/api/featured/categories/get')).data.length).toBeGreaterThan(0)

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { activities, activityPrices } from '@serendib/db/schema/activities'
 import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
-import { categories, locations } from '@serendib/db/schema/catalogue'
 import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
@@ -10,6 +9,7 @@ import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
 import { TourStatus } from '@serendib/domain/tour-status'
 import { TourType } from '@serendib/domain/tour-types'
 import { loadActivityCards } from './activity-cards.ts'
+import { correctSpelling } from './spelling.ts'
 
 type Db = Database['db']
 
@@ -80,24 +80,15 @@ function filterConditions(filters: SearchFilters): SQL[] {
 }
 
 /**
- * Keyword match: full-text over title (weight A) and overview (B), plus tours in a category or
- * at a place whose name contains the keyword ("kandy", "safari").
+ * Keyword match: one full-text query over title (weight A), overview (B) and the names of the
+ * tour's categories and places (C), answered by the search_vector GIN index.
  */
 function keywordCondition(keyword: string): { where: SQL; rank: SQL<number> } {
   const query = sql`websearch_to_tsquery('english', ${keyword})`
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const where = or(
-    sql`${activities.searchVector} @@ ${query}`,
-    inArray(
-      activities.id,
-      sql`(select ${activityCategories.activityId} from ${activityCategories} join ${categories} on ${categories.id} = ${activityCategories.categoryId} where ${categories.name} ilike ${pattern})`,
-    ),
-    inArray(
-      activities.id,
-      sql`(select ${activityLocations.activityId} from ${activityLocations} join ${locations} on ${locations.id} = ${activityLocations.locationId} where ${locations.name} ilike ${pattern})`,
-    ),
-  )!
-  return { where, rank: sql<number>`ts_rank(${activities.searchVector}, ${query})` }
+  return {
+    where: sql`${activities.searchVector} @@ ${query}`,
+    rank: sql<number>`ts_rank(${activities.searchVector}, ${query})`,
+  }
 }
 
 /**
@@ -133,31 +124,48 @@ export async function searchPage(
   filters: SearchFilters,
   page: number,
 ): Promise<Paginated<ActivityCard>> {
+  const result = await pageOfIds(db, filters, page)
+  // A mistyped keyword ("sigirya") that finds nothing is retried once with real words.
+  if (result.total === 0 && filters.keyword?.trim()) {
+    const corrected = await correctSpelling(db, filters.keyword)
+    if (corrected) return toPage(db, await pageOfIds(db, { ...filters, keyword: corrected }, page), page)
+  }
+  return toPage(db, result, page)
+}
+
+/** Ids of one page and the total, in one query (the window count rides on the same scan). */
+async function pageOfIds(
+  db: Db,
+  filters: SearchFilters,
+  page: number,
+): Promise<{ ids: number[]; total: number }> {
   const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
   const where = and(...filterConditions(filters), ...(keyword ? [keyword.where] : []))
+  const rows = await db
+    .select({ id: activities.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(activities)
+    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+    .where(where)
+    .orderBy(...orderFor(keyword?.rank))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((page - 1) * SEARCH_PAGE_SIZE)
+  // Past the last page the window has no row to ride on: count separately (rare).
+  const total = rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0)
+  return { ids: rows.map((row) => row.id), total }
+}
+
+async function toPage(
+  db: Db,
+  { ids, total }: { ids: number[]; total: number },
+  page: number,
+): Promise<Paginated<ActivityCard>> {
   const perPage = SEARCH_PAGE_SIZE
-  const total = await countWhere(db, where)
-  const lastPage = Math.max(1, Math.ceil(total / perPage))
-  const rows =
-    (page - 1) * perPage < total
-      ? await db
-          .select({ id: activities.id })
-          .from(activities)
-          .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-          .where(where)
-          .orderBy(...orderFor(keyword?.rank))
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-      : []
-  const data = await loadActivityCards(
-    db,
-    rows.map((row) => row.id),
-  )
+  const data = await loadActivityCards(db, ids)
   const from = data.length ? (page - 1) * perPage + 1 : null
   return {
     data,
     current_page: page,
-    last_page: lastPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
     per_page: perPage,
     total,
     from,

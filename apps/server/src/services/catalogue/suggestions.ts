@@ -1,29 +1,28 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import type { Suggestions } from '@serendib/domain/catalogue-api'
 import { RequestLimit } from '@serendib/domain/site'
 import { TourStatus } from '@serendib/domain/tour-status'
-import type { TourTypeCode } from '@serendib/domain/tour-types'
+import { TourType, type TourTypeCode } from '@serendib/domain/tour-types'
 import { searchLocations } from './site-content.ts'
+import { correctSpelling, searchWords } from './spelling.ts'
 
 type Db = Database['db']
-
 type ActivitySuggestion = Suggestions['activities'][number]
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** "kandy tem" → 'kandy & tem:*': every word, the last one as a prefix (the user is typing it). */
+function prefixQuery(words: string[]): SQL {
+  const text = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ')
+  return sql`to_tsquery('english', ${text})`
+}
 
-/**
- * Keyword suggestions (spec §7 GET /api/search/get): tours whose title contains the keyword or
- * resembles it word by word (pg_trgm word similarity, so "sigirya" still finds Sigiriya).
- */
-export async function suggestActivities(
+async function matching(
   db: Db,
-  keyword: string,
+  query: SQL,
   tourTypes: number[] | undefined,
-  limit: number = RequestLimit.suggestions,
+  limit: number,
 ): Promise<ActivitySuggestion[]> {
-  const similar = sql`${keyword} <% ${activities.title}`
   const rows = await db
     .select({
       id: activities.id,
@@ -35,15 +34,13 @@ export async function suggestActivities(
     .where(
       and(
         eq(activities.status, TourStatus.active),
-        tourTypes?.length ? inArray(activities.tourType, tourTypes) : undefined,
-        or(ilike(activities.title, `%${escapeLike(keyword)}%`), similar),
+        tourTypes?.length
+          ? inArray(activities.tourType, tourTypes)
+          : ne(activities.tourType, TourType.transport),
+        sql`${activities.searchVector} @@ ${query}`,
       ),
     )
-    .orderBy(
-      desc(sql`word_similarity(${keyword}, ${activities.title})`),
-      desc(activities.sold),
-      activities.id,
-    )
+    .orderBy(sql`${activities.sold} desc nulls last`, activities.id)
     .limit(limit)
   return rows.map((row) => ({
     id: row.id,
@@ -51,6 +48,25 @@ export async function suggestActivities(
     tour_type: row.tourType as TourTypeCode,
     full_seo_url: row.fullSeoUrl,
   }))
+}
+
+/**
+ * Keyword suggestions (spec §7 GET /api/search/get): best-selling tours matching every word,
+ * the last as a prefix, through the full-text index; a mistyped keyword that finds nothing is
+ * corrected against the search vocabulary ("sigirya" → "sigiriya") and tried once more.
+ */
+export async function suggestActivities(
+  db: Db,
+  keyword: string,
+  tourTypes: number[] | undefined,
+  limit: number = RequestLimit.suggestions,
+): Promise<ActivitySuggestion[]> {
+  const words = searchWords(keyword)
+  if (words.length === 0) return []
+  const found = await matching(db, prefixQuery(words), tourTypes, limit)
+  if (found.length > 0) return found
+  const corrected = await correctSpelling(db, keyword)
+  return corrected ? matching(db, prefixQuery(searchWords(corrected)), tourTypes, limit) : []
 }
 
 export async function suggest(
