@@ -1,0 +1,65 @@
+/**
+ * Lighthouse (mobile, the default profile) on home, search and a tour detail page: the median
+ * of 3 runs per page, as scores out of 100. Scores are noisy on 2 cores, hence the median.
+ *   node bench/lighthouse.ts [--runs 3]
+ */
+import { parseArgs } from 'node:util'
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startApp } from '../e2e/support/app-server.ts'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const runs = Number(values.runs)
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+const app = await startApp({ LOG_LEVEL: 'error' })
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+try {
+  const sample = (await (await fetch(`${app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
+    data: { results: Array<{ full_seo_url: string }> }
+  }
+  const pages = { home: '/', search: '/search?key=kandy', detail: sample.data.results[0]!.full_seo_url }
+  const rows: Record<string, Record<string, number | string>> = {}
+  const failing: string[] = []
+  for (const [name, path] of Object.entries(pages)) {
+    const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]))
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${app.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+      })
+      if (!result) throw new Error(`no Lighthouse result for ${path}`)
+      for (const category of categories)
+        scores[category]!.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100))
+      if (i === 0) {
+        for (const audit of Object.values(result.lhr.audits)) {
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            failing.push(`${name}: ${audit.id}`)
+        }
+      }
+    }
+    rows[name] = { path, ...Object.fromEntries(categories.map((c) => [c, median(scores[c]!)])) }
+  }
+  console.log(`Lighthouse mobile, median of ${runs} runs:`)
+  console.table(rows)
+  if (failing.length) console.log(`failing binary audits (first run):\n  ${failing.join('\n  ')}`)
+} finally {
+  chrome.kill()
+  await app.stop()
+}
