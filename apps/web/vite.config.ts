@@ -15,6 +15,9 @@ export default defineConfig({
     }),
   ],
   server: {
+    // `npm run dev` answers where `npm start` does.
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
     watch: {
       // PGlite writes under data/ on every query; a restart per write kills the dev server
       // with FST_ERR_REOPENED_CLOSE_SERVER (stack notes).

@@ -24,7 +24,7 @@ async function loadServerBuild(vite?: ViteDevServer): Promise<ServerBuild> {
     }
     return runner.runner.import('virtual:react-router/server-build')
   }
-  return (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild
+  return (await import(/* @vite-ignore */ pathToFileURL(serverBuildPath).href)) as ServerBuild
 }
 
 /**
