@@ -1,8 +1,64 @@
-// Placeholder until the about page lands; kept so the route table builds.
-export default function Page() {
+import type { ApiSuccess, SiteContent } from '@serendib/domain/catalogue-api'
+import { Link } from 'react-router'
+import type { Route } from './+types/about'
+import { Breadcrumbs } from '../components/info/breadcrumbs'
+import { RichText } from '../components/info/rich-text'
+import { WhyBookWithUs } from '../components/info/why-book-with-us'
+import { apiContext } from '../lib/api-context'
+import { loadMain } from '../lib/load-main'
+import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
+import { sanitizeHtml } from '../lib/sanitize-html'
+
+const FALLBACK_TITLE = 'About us'
+
+/** Sanitised on the server: the sanitiser stays out of the browser bundle. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await loadMain(
+    context.get(apiContext),
+    '/api/content/site/get',
+    (body: ApiSuccess<SiteContent>) => body.data,
+  )
+  const title = content.about_title || FALLBACK_TITLE
+  return {
+    title,
+    html: sanitizeHtml(content.about ?? ''),
+    intro: content.about_meta_description,
+    metaTitle: titleWithSite(content.about_meta_title || title),
+    canonical: canonicalUrl(request.url, '/about'),
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return pageMeta({
+    title: loaderData.metaTitle,
+    description: loaderData.intro || 'Serendib is the marketplace for tours and activities in Sri Lanka.',
+    canonical: loaderData.canonical,
+  })
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { title, html, intro } = loaderData
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">about</h1>
-    </main>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
+        <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} className="mb-4" />
+        <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        {intro ? <p className="mb-8 text-lg text-slate-700 sm:text-xl">{intro}</p> : null}
+        {html ? <RichText html={html} /> : null}
+      </div>
+      <div className="mt-12">
+        <WhyBookWithUs />
+      </div>
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        <p className="text-lg font-semibold text-slate-900">Ready to explore Sri Lanka?</p>
+        <Link
+          to="/search"
+          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Browse all tours
+        </Link>
+      </div>
+    </div>
   )
 }

@@ -1,8 +1,90 @@
-// Placeholder until the help page lands; kept so the route table builds.
-export default function Page() {
+import type { ApiSuccess, SiteContent } from '@serendib/domain/catalogue-api'
+import { SUPPORT_PHONE } from '@serendib/domain/site'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/help'
+import { HelpTabsNav } from '../components/info/help-tabs-nav'
+import { RichText } from '../components/info/rich-text'
+import { PhoneIcon } from '../components/icons'
+import { apiContext } from '../lib/api-context'
+import { helpTab, helpTabPath } from '../lib/help-tabs'
+import { loadMain } from '../lib/load-main'
+import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
+import { sanitizeHtml } from '../lib/sanitize-html'
+
+/**
+ * /help and /help/{sid} (route ids 'help' and 'help-tab'). Only the open tab's HTML is sent,
+ * sanitised here on the server so the sanitiser never ships to the browser. /help shows the
+ * first tab, and its canonical is /help/0: the tabs and the footer link there.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const tab = helpTab(params.sid)
+  if (!tab) throw data(null, { status: 404 })
+  const content = await loadMain(
+    context.get(apiContext),
+    '/api/content/site/get',
+    (body: ApiSuccess<SiteContent>) => body.data,
+  )
+  const section = tab.section
+  const title = content[`${section}_title`] || tab.label
+  return {
+    tab,
+    title,
+    html: sanitizeHtml(content[section] ?? ''),
+    metaTitle: titleWithSite(content[`${section}_meta_title`] || title),
+    metaDescription:
+      content[`${section}_meta_description`] ||
+      `${title} of Serendib, the marketplace for tours in Sri Lanka.`,
+    canonical: canonicalUrl(request.url, helpTabPath(tab)),
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return pageMeta({
+    title: loaderData.metaTitle,
+    description: loaderData.metaDescription,
+    canonical: loaderData.canonical,
+  })
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const { tab, title, html } = loaderData
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">help</h1>
-    </main>
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <p className="mb-1 text-sm font-bold tracking-widest text-brand-700 uppercase">Help centre</p>
+      <p className="mb-6 text-slate-600">Our policies, in plain words. Questions? We answer 24/7.</p>
+      <HelpTabsNav current={tab} />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+        <article>
+          <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          {html ? (
+            <RichText html={html} />
+          ) : (
+            <p className="text-slate-700">
+              This page is being updated. For anything urgent, please call us on {SUPPORT_PHONE}.
+            </p>
+          )}
+        </article>
+        <aside
+          aria-labelledby="help-contact"
+          className="self-start rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-6"
+        >
+          <h2 id="help-contact" className="mb-2 font-bold text-slate-900">
+            Need help with a booking?
+          </h2>
+          <p className="mb-3 text-sm text-slate-700">Our support team is available 24/7.</p>
+          <a
+            href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+            className="mb-4 flex items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            <PhoneIcon width={18} height={18} />
+            {SUPPORT_PHONE}
+          </a>
+          <Link to="/about" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+            About Serendib
+          </Link>
+        </aside>
+      </div>
+    </div>
   )
 }

@@ -123,6 +123,10 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     expect(locationPage.length).toBeGreaterThan(3)
     const counts = locationPage.map((tag) => tag.aktivity_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    // The tag's count is the one its landing page shows.
+    const first = locationPage[0] as { id: number; aktivity_count: number }
+    const page = await get<{ data: { aktivity_count: number } }>(`/api/location/page?id=${first.id}`)
+    expect(page.data.aktivity_count).toBe(first.aktivity_count)
   })
 
   it('suggests locations by part of their name', async () => {

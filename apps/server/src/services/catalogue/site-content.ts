@@ -24,6 +24,7 @@ import type {
 import { SITE_CONTENT_SECTIONS } from '@serendib/domain/catalogue-api'
 import { imageSources } from '@serendib/domain/images'
 import { TourStatus } from '@serendib/domain/tour-status'
+import { TourType } from '@serendib/domain/tour-types'
 
 type Db = Database['db']
 
@@ -83,10 +84,14 @@ export async function listTravelInspirations(db: Db, page: string): Promise<Trav
   })
 }
 
-/** Footer destination tags: published location pages by number of active tours, most first. */
+/**
+ * Footer destination tags: published location pages by number of active tours, most first.
+ * Counted like the location page and search count them (transport is not listed).
+ */
 export async function listLocationTags(db: Db): Promise<LocationTag[]> {
   const count = sql<number>`(select count(*)::int from ${activityLocations} join ${activities} on ${activities.id} = ${activityLocations.activityId}
-    where ${activityLocations.locationId} = ${locationPages.locationId} and ${activities.status} = ${TourStatus.active})`
+    where ${activityLocations.locationId} = ${locationPages.locationId} and ${activities.status} = ${TourStatus.active}
+    and ${activities.tourType} <> ${TourType.transport})`
   const rows = await db
     .select({
       id: locationPages.id,

@@ -1,0 +1,25 @@
+import type { SiteContentSection } from '@serendib/domain/catalogue-api'
+
+export interface HelpTab {
+  /** The `{sid}` of /help/{sid}. */
+  sid: string
+  label: string
+  section: SiteContentSection
+}
+
+/** Spec §2: tab 0 privacy, 1 disclaimers, 2 cookie policy; the order is the URL contract. */
+export const HELP_TABS: readonly HelpTab[] = [
+  { sid: '0', label: 'Privacy policy', section: 'privacy' },
+  { sid: '1', label: 'Disclaimers', section: 'disclaimer' },
+  { sid: '2', label: 'Cookie policy', section: 'cookie' },
+]
+
+/** The tab a URL asks for: /help (no sid) is the first tab; an unknown sid is null (a 404). */
+export function helpTab(sid: string | undefined): HelpTab | null {
+  if (sid === undefined) return HELP_TABS[0]!
+  return HELP_TABS.find((tab) => tab.sid === sid) ?? null
+}
+
+export function helpTabPath(tab: HelpTab): string {
+  return `/help/${tab.sid}`
+}

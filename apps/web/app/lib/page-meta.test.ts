@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from './page-meta'
+
+describe('titleWithSite', () => {
+  it('adds the site name once', () => {
+    expect(titleWithSite('Travel Inspirations')).toBe('Travel Inspirations | Serendib')
+    expect(titleWithSite('Colombo Tours & Activities | Serendib')).toBe(
+      'Colombo Tours & Activities | Serendib',
+    )
+    expect(titleWithSite('About Serendib | Tours in Sri Lanka')).toBe('About Serendib | Tours in Sri Lanka')
+    expect(titleWithSite('  ')).toBe('Serendib')
+  })
+})
+
+describe('canonicalUrl', () => {
+  it('puts the path on the request origin and drops query and fragment', () => {
+    expect(
+      canonicalUrl('http://localhost:3403/kandy/x/location/2?utm=1', '/kandy/kandy-tours/location/2'),
+    ).toBe('http://localhost:3403/kandy/kandy-tours/location/2')
+    expect(canonicalUrl('https://serendib.example/help', '/help/0?x=1#top')).toBe(
+      'https://serendib.example/help/0',
+    )
+  })
+})
+
+describe('absoluteUrl', () => {
+  it('resolves a path against the request origin only', () => {
+    expect(absoluteUrl('https://serendib.example/a/b?c=1', '/media/x-1200.webp')).toBe(
+      'https://serendib.example/media/x-1200.webp',
+    )
+  })
+})
+
+describe('pageMeta', () => {
+  it('emits title, description, canonical and Open Graph tags', () => {
+    const tags = pageMeta({
+      title: 'About | Serendib',
+      description: 'Who we are',
+      canonical: 'https://serendib.example/about',
+    })
+    expect(tags).toContainEqual({ title: 'About | Serendib' })
+    expect(tags).toContainEqual({ name: 'description', content: 'Who we are' })
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://serendib.example/about' })
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://serendib.example/about' })
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' })
+    expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false)
+  })
+
+  it('adds the share image when there is one', () => {
+    const tags = pageMeta({
+      title: 't',
+      description: 'd',
+      canonical: 'https://serendib.example/',
+      image: 'https://serendib.example/media/a-1200.webp',
+      imageAlt: 'A beach',
+    })
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://serendib.example/media/a-1200.webp',
+    })
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'A beach' })
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+  })
+})
+
+describe('largestSource', () => {
+  it('picks the widest candidate, or the fallback without a usable srcset', () => {
+    expect(
+      largestSource('/m/a-400.webp 400w, /m/a-1200.webp 1200w, /m/a-800.webp 800w', '/m/a-800.webp'),
+    ).toBe('/m/a-1200.webp')
+    expect(largestSource('', '/m/a-800.webp')).toBe('/m/a-800.webp')
+    expect(largestSource(null, '/m/a-800.webp')).toBe('/m/a-800.webp')
+  })
+})

@@ -1,0 +1,77 @@
+import type { MetaDescriptor } from 'react-router'
+import { pageTitle, SITE_NAME } from './seo'
+
+export interface PageMetaInput {
+  /** Full document title, already carrying the site name (see `titleWithSite`). */
+  title: string
+  description: string
+  /** Absolute URL; see `canonicalUrl`. */
+  canonical: string
+  /** Absolute URL of a share image, when the page has one. */
+  image?: string | null
+  imageAlt?: string
+}
+
+/**
+ * Admin-written SEO titles often end in "| Serendib" already; appending it again would read
+ * "Colombo Tours | Serendib | Serendib" in search results.
+ */
+export function titleWithSite(title: string): string {
+  const trimmed = title.trim()
+  if (!trimmed) return pageTitle()
+  return trimmed.toLowerCase().includes(SITE_NAME.toLowerCase()) ? trimmed : pageTitle(trimmed)
+}
+
+/**
+ * Absolute URL of `path` on the site that served this request. Loaders pass `request.url`,
+ * which the server builds from the Host and (behind a trusted proxy) the forwarded protocol,
+ * so links in meta tags match the address people actually use.
+ */
+export function absoluteUrl(requestUrl: string, path: string): string {
+  return new URL(path, new URL(requestUrl).origin).href
+}
+
+/** Like `absoluteUrl`, without query string or fragment: they never belong in these canonicals. */
+export function canonicalUrl(requestUrl: string, path: string): string {
+  const url = new URL(absoluteUrl(requestUrl, path))
+  url.search = ''
+  url.hash = ''
+  return url.href
+}
+
+/** Title, description, canonical link and the Open Graph / Twitter tags of one page. */
+export function pageMeta({
+  title,
+  description,
+  canonical,
+  image,
+  imageAlt,
+}: PageMetaInput): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ]
+  if (image) {
+    tags.push({ property: 'og:image', content: image })
+    if (imageAlt) tags.push({ property: 'og:image:alt', content: imageAlt })
+  }
+  return tags
+}
+
+/** The widest candidate of a `srcset` ("a-400.webp 400w, a-1200.webp 1200w"): share cards want big images. */
+export function largestSource(srcset: string | null | undefined, fallback: string): string {
+  let best = { url: fallback, width: 0 }
+  for (const candidate of (srcset ?? '').split(',')) {
+    const [url, descriptor] = candidate.trim().split(/\s+/)
+    const width = Number.parseInt(descriptor ?? '', 10)
+    if (url && Number.isFinite(width) && width > best.width) best = { url, width }
+  }
+  return best.url
+}
