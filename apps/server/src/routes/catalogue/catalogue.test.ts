@@ -118,13 +118,13 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
 
   it('sorts footer destination tags by activity count, most first', async () => {
     const { locationPage } = await get<{
-      locationPage: Array<{ aktivity_count: number; full_seo_url: string }>
+      locationPage: Array<{ id: number; aktivity_count: number; full_seo_url: string }>
     }>('/api/locationsPages/tags')
     expect(locationPage.length).toBeGreaterThan(3)
     const counts = locationPage.map((tag) => tag.aktivity_count)
     expect(counts).toEqual([...counts].sort((a, b) => b - a))
     // The tag's count is the one its landing page shows.
-    const first = locationPage[0] as { id: number; aktivity_count: number }
+    const first = locationPage[0]!
     const page = await get<{ data: { aktivity_count: number } }>(`/api/location/page?id=${first.id}`)
     expect(page.data.aktivity_count).toBe(first.aktivity_count)
   })
