@@ -9,6 +9,8 @@ import { StarRating } from './star-rating'
 
 /** Cards are a quarter of the row on wide screens and most of the width on phones. */
 const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 85vw'
+/** Row layout (search list view): the image takes about a third of the results column. */
+const ROW_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 38vw, 100vw'
 
 /**
  * One tour in carousels and result lists. The title link is stretched over the card so the
@@ -17,26 +19,46 @@ const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 85vw'
 export function ActivityCard({
   activity,
   headingLevel = 3,
+  layout = 'card',
+  imageLoading = 'lazy',
+  titleCut = TextCut.cardTitle,
+  overviewCut = TextCut.cardOverview,
 }: {
   activity: ActivityCardData
   headingLevel?: 2 | 3
+  /** 'row' puts the image beside the text from small screens up (search list view). */
+  layout?: 'card' | 'row'
+  /**
+   * 'eager' for cards in the first visible row; 'priority' also fetches the image first, for
+   * the one card whose image is the page's likely LCP element.
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority'
+  /** Text cuts of spec §9; related tours on the detail page use 50 and 75. */
+  titleCut?: number
+  overviewCut?: number
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = activity.cover_image
+  const row = layout === 'row'
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-slate-200">
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${row ? 'sm:flex-row' : ''}`}
+    >
+      <div
+        className={`relative aspect-[4/3] shrink-0 bg-slate-200 ${row ? 'sm:aspect-auto sm:min-h-48 sm:w-[38%]' : ''}`}
+      >
         {image ? (
           <img
             src={image.url}
             srcSet={image.srcset || undefined}
-            sizes={CARD_SIZES}
+            sizes={row ? ROW_SIZES : CARD_SIZES}
             alt={image.alt_text || activity.title}
             width={800}
             height={600}
-            loading="lazy"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-cover"
+            className={`h-full w-full object-cover ${row ? 'sm:absolute sm:inset-0' : ''}`}
           />
         ) : null}
         {activity.discount ? (
@@ -55,10 +77,10 @@ export function ActivityCard({
             to={activity.full_seo_url}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
           >
-            {cutText(activity.title, TextCut.cardTitle)}
+            {cutText(activity.title, titleCut)}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-600">{cutText(activity.overview, TextCut.cardOverview)}</p>
+        <p className="text-sm text-slate-600">{cutText(activity.overview, overviewCut)}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="flex items-center gap-1">
             <ClockIcon width={16} height={16} />

@@ -1,8 +1,167 @@
-// Placeholder until the search page lands; kept so the route table builds.
-export default function Page() {
+import type {
+  ApiError,
+  ApiSuccess,
+  Category,
+  LocationOption,
+  SearchResponse,
+} from '@serendib/domain/catalogue-api'
+import { subscriptionEmailError } from '@serendib/domain/contact-forms'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { Messages } from '@serendib/domain/messages'
+import { RequestLimit } from '@serendib/domain/site'
+import { TourType } from '@serendib/domain/tour-types'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/search'
+import type { SubscriptionResult } from '../components/search/deals-subscription'
+import type { SearchCarousel } from '../components/search/search-carousels'
+import { SearchResultsPane } from '../components/search/search-results-pane'
+import { SearchFilters } from '../components/search/search-filters'
+import { apiContext } from '../lib/api-context'
+import { loadSoft } from '../lib/load-soft'
+import { categoryNames, locationNames, searchHeading, searchMeta } from '../lib/search-meta'
+import {
+  DEFAULT_QUERY,
+  apiSearchParams,
+  fixedTypeForPath,
+  isPlainSearch,
+  parseSearchQuery,
+  searchHref,
+  type SearchQuery,
+} from '../lib/search-query'
+import { searchResults } from '../lib/search-results'
+
+/**
+ * /search, /day-tours and /round-tours (spec §2). The URL is the whole state: the loader reads
+ * it leniently, asks the API, and every filter is a link or a GET form back to this loader.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext)
+  // `url`, not `request.url`: client navigations fetch /day-tours.data, and only the normalised
+  // URL still says /day-tours.
+  const parsed = parseSearchQuery(url.searchParams, fixedTypeForPath(url.pathname))
+  const [locations, categories] = await Promise.all([
+    loadSoft(api, '/api/locations/get', (body: ApiSuccess<LocationOption[]>) => body.data),
+    loadSoft(api, '/api/categories/get', (body: ApiSuccess<Category[]>) => body.data),
+  ])
+  // Ids the catalogue does not know would only empty the results: drop them (when the lists loaded).
+  const query: SearchQuery = {
+    ...parsed,
+    locations: locations
+      ? parsed.locations.filter((id) => locations.some((l) => l.value === id))
+      : parsed.locations,
+    categories: categories
+      ? parsed.categories.filter((id) => categories.some((c) => c.id === id))
+      : parsed.categories,
+  }
+
+  const carouselsWanted = isPlainSearch(query) && query.view === 'grid' && query.page === 1
+  const list = (changes: Partial<SearchQuery>) =>
+    loadSoft(
+      api,
+      `/api/search?${apiSearchParams({ ...DEFAULT_QUERY, ...changes }, RequestLimit.searchCarousels)}`,
+      (body: SearchResponse) => searchResults(body),
+    )
+  const [results, madeForYou, dayTours, roundTours] = await Promise.all([
+    loadSoft(api, `/api/search?${apiSearchParams(query)}`, (body: SearchResponse) =>
+      Array.isArray(body.data?.results) ? null : body.data?.results,
+    ),
+    carouselsWanted ? list({ featured: true }) : null,
+    carouselsWanted ? list({ type: TourType.day }) : null,
+    carouselsWanted ? list({ type: TourType.round }) : null,
+  ])
+
+  // A page past the end (an old bookmark, a hand-edited URL) goes to the last real page.
+  if (results && results.total > 0 && query.page > results.last_page) {
+    throw redirect(searchHref({ ...query, page: results.last_page }))
+  }
+
+  const carousels: SearchCarousel[] | null = carouselsWanted
+    ? [
+        { id: 'made-for-you', title: 'Made for you', to: '/search?featured=1', activities: madeForYou ?? [] },
+        { id: 'popular-day', title: 'Most Popular Day Tours', to: '/day-tours', activities: dayTours ?? [] },
+        {
+          id: 'popular-round',
+          title: 'Most Popular Round Tours',
+          to: '/round-tours',
+          activities: roundTours ?? [],
+        },
+      ]
+    : null
+
+  return {
+    query,
+    heading: searchHeading(
+      query.type,
+      locationNames(query.locations, locations ?? []),
+      categoryNames(query.categories, categories ?? []),
+    ),
+    locations: locations ?? [],
+    categories: categories ?? [],
+    results,
+    carousels,
+    origin: url.origin,
+  }
+}
+
+/** Deals e-mail subscription (spec §2 filters column); a form post, so it works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs): Promise<SubscriptionResult> {
+  const form = await request.formData()
+  const email = String(form.get('email') ?? '').trim()
+  const invalid = subscriptionEmailError(email)
+  if (invalid) return { ok: false, message: invalid, field: true }
+  const reply = await context.get(apiContext).post<ApiError | null>('/api/email/sub', { email })
+  if (reply.ok) return { ok: true, message: Messages.subscribeSuccess, field: false }
+  const message = reply.body?.message
+  // The API checks the address again; its own validation wording is about the field.
+  if (message === Messages.subscribeEmailInvalid || message === Messages.subscribeEmailRequired) {
+    return { ok: false, message, field: true }
+  }
+  return { ok: false, message: Messages.subscribeFailed, field: false }
+}
+
+// A subscription changes no result: do not search again after it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { heading, query, results, origin } = loaderData
+  return searchMeta({
+    heading,
+    query,
+    total: results?.total ?? null,
+    origin,
+    image: results?.data[0]?.cover_image?.url ?? null,
+  })
+}
+
+export default function SearchPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, heading, results, carousels, locations, categories } = loaderData
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">search</h1>
-    </main>
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:pt-8">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
+      {query.key || query.date ? (
+        <p className="mt-1 text-slate-700">
+          {query.key ? (
+            <>
+              Results for <span className="font-semibold text-slate-900">“{query.key}”</span>
+            </>
+          ) : null}
+          {query.key && query.date ? ' · ' : null}
+          {query.date ? `Travel date ${formatDisplayDate(query.date)}` : null}
+        </p>
+      ) : null}
+      <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8 xl:grid-cols-[17rem_minmax(0,1fr)]">
+        <SearchFilters
+          query={query}
+          locations={locations}
+          categories={categories}
+          total={results?.total ?? null}
+          subscription={actionData}
+        />
+        <SearchResultsPane query={query} results={results} carousels={carousels} />
+      </div>
+    </div>
   )
 }

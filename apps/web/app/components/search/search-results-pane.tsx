@@ -1,0 +1,92 @@
+import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
+import { Messages } from '@serendib/domain/messages'
+import { Link, useNavigation } from 'react-router'
+import { fixedTypeForPath, searchHref, type SearchQuery } from '../../lib/search-query'
+import { ResultsList } from './results-list'
+import { ResultsToolbar } from './results-toolbar'
+import { SearchCarousels, type SearchCarousel } from './search-carousels'
+import { SearchPagination } from './search-pagination'
+
+interface Props {
+  query: SearchQuery
+  /** Null when the search call failed. */
+  results: Paginated<ActivityCard> | null
+  carousels: SearchCarousel[] | null
+}
+
+function summaryText(results: Paginated<ActivityCard> | null, withCarousels: boolean): string {
+  if (!results) return ''
+  const { total, from, to } = results
+  if (total === 0) return 'No tours found'
+  const noun = total === 1 ? 'tour' : 'tours'
+  // Above the carousels "Showing 1–12" would describe cards further down the page.
+  if (withCarousels || results.last_page <= 1 || from === null || to === null) return `${total} ${noun} found`
+  return `Showing ${from}–${to} of ${total} ${noun}`
+}
+
+/** Search paths whose results this pane shows: navigating between them dims the old results. */
+function isSearchPath(pathname: string): boolean {
+  return fixedTypeForPath(pathname) !== null || pathname.replace(/\/+$/, '') === '/search'
+}
+
+export function SearchResultsPane({ query, results, carousels }: Props) {
+  const navigation = useNavigation()
+  // Dim only for a search-to-search navigation; leaving for a tour page keeps the list as it is.
+  const busy = navigation.state === 'loading' && isSearchPath(navigation.location.pathname)
+  const showCarousels = carousels !== null && carousels.some((c) => c.activities.length > 0)
+  const clearHref = searchHref({ ...query, ...clearedFilters })
+
+  return (
+    <div
+      aria-busy={busy}
+      className={`min-w-0 transition-opacity duration-200 ${busy ? 'pointer-events-none opacity-50' : ''}`}
+    >
+      <ResultsToolbar query={query} summary={summaryText(results, showCarousels)} />
+      {showCarousels ? <SearchCarousels carousels={carousels} /> : null}
+      <section aria-labelledby="results-title" className={showCarousels ? 'mt-10' : 'mt-5'}>
+        <h2
+          id="results-title"
+          className={showCarousels ? 'mb-4 text-xl font-bold text-slate-900' : 'sr-only'}
+        >
+          {showCarousels ? 'All tours and activities' : 'Search results'}
+        </h2>
+        {results === null ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+            <p className="font-semibold">{Messages.loadFailed}</p>
+            <Link to={searchHref(query)} reloadDocument className="mt-2 inline-block font-semibold underline">
+              Try again
+            </Link>
+          </div>
+        ) : results.data.length === 0 ? (
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
+            <p className="text-lg font-semibold text-slate-900">{Messages.noResults}</p>
+            <p className="mt-2 text-slate-700">Try another word, or fewer filters.</p>
+            <Link
+              to={clearHref}
+              className="mt-4 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Clear all filters
+            </Link>
+          </div>
+        ) : (
+          <ResultsList activities={results.data} view={query.view} priorityFirst={!showCarousels} />
+        )}
+        {results ? <SearchPagination query={query} lastPage={results.last_page} /> : null}
+      </section>
+    </div>
+  )
+}
+
+/** Everything a visitor narrowed, reset; the tour type stays since /day-tours fixes it. */
+const clearedFilters: Partial<SearchQuery> = {
+  key: '',
+  locations: [],
+  categories: [],
+  durationMin: null,
+  durationMax: null,
+  priceMin: null,
+  priceMax: null,
+  deals: false,
+  featured: false,
+  page: 1,
+}

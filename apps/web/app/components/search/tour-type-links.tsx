@@ -1,0 +1,42 @@
+import { TourType } from '@serendib/domain/tour-types'
+import { Link } from 'react-router'
+import { changedSearchHref, type SearchQuery, type SearchTourType } from '../../lib/search-query'
+
+const TYPES: Array<{ type: SearchTourType | null; label: string }> = [
+  { type: null, label: 'All Tours' },
+  { type: TourType.round, label: 'Round Tours' },
+  { type: TourType.day, label: 'Day Tours' },
+  { type: TourType.activity, label: 'Activities' },
+]
+
+/** Links, not a form: each type is its own page (/round-tours, /day-tours), kept filters and all. */
+export function TourTypeLinks({ query }: { query: SearchQuery }) {
+  return (
+    <nav aria-labelledby="tour-type-title">
+      <h3 id="tour-type-title" className="text-sm font-bold text-slate-900">
+        Tour type
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+        {TYPES.map(({ type, label }) => {
+          const current = query.type === type
+          return (
+            <li key={label}>
+              <Link
+                to={changedSearchHref(query, { type })}
+                preventScrollReset
+                aria-current={current ? 'page' : undefined}
+                className={`flex min-h-9 items-center rounded-full px-3 text-sm font-medium lg:rounded-lg ${
+                  current
+                    ? 'bg-brand-700 text-white'
+                    : 'text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 lg:ring-0'
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,98 @@
+import type { Category, LocationOption } from '@serendib/domain/catalogue-api'
+import { TourType } from '@serendib/domain/tour-types'
+import { canonicalSearchHref, isIndexableSearch, type SearchQuery, type SearchTourType } from './search-query'
+import { SITE_NAME, pageTitle } from './seo'
+
+/** Spec §2 names three titles; type 3 (activities) has none there, so it reads "Activities". */
+const TYPE_TITLES: Record<SearchTourType, string> = {
+  [TourType.round]: 'Round Tours',
+  [TourType.day]: 'Day Tours',
+  [TourType.activity]: 'Activities',
+}
+
+/** Spec §2: 'All Tours' / 'Round Tours' / 'Day Tours', plus ' in {locations}' and ' on {categories}'. */
+export function searchHeading(
+  type: SearchTourType | null,
+  locationNames: string[],
+  categoryNames: string[],
+): string {
+  let heading = type === null ? 'All Tours' : TYPE_TITLES[type]
+  if (locationNames.length > 0) heading += ` in ${locationNames.join(', ')}`
+  if (categoryNames.length > 0) heading += ` on ${categoryNames.join(', ')}`
+  return heading
+}
+
+/** Names for the ids in the URL, in the URL's order; ids the catalogue does not know are skipped. */
+export function namesFor<T>(ids: number[], items: T[], id: (item: T) => number, name: (item: T) => string) {
+  const byId = new Map(items.map((item) => [id(item), name(item)]))
+  return ids.flatMap((wanted) => {
+    const found = byId.get(wanted)
+    return found === undefined ? [] : [found]
+  })
+}
+
+export function locationNames(ids: number[], locations: LocationOption[]): string[] {
+  return namesFor(
+    ids,
+    locations,
+    (option) => option.value,
+    (option) => option.label,
+  )
+}
+
+export function categoryNames(ids: number[], categories: Category[]): string[] {
+  return namesFor(
+    ids,
+    categories,
+    (category) => category.id,
+    (category) => category.name,
+  )
+}
+
+/** The document title: the heading, the keyword when there is one, the page after the first. */
+export function searchDocumentTitle(heading: string, query: SearchQuery): string {
+  const keyword = query.key ? ` matching “${query.key}”` : ''
+  const page = query.page > 1 ? `, page ${query.page}` : ''
+  return pageTitle(`${heading}${keyword}${page}`)
+}
+
+export function searchDescription(heading: string, query: SearchQuery, total: number | null): string {
+  const what = query.key ? `${heading} matching “${query.key}”` : heading
+  // "Day Tours in Kandy in Sri Lanka" reads badly; a place already says where.
+  const where = query.locations.length > 0 ? ', Sri Lanka' : ' in Sri Lanka'
+  const count = total ? `${total} ${total === 1 ? 'experience' : 'experiences'}: ` : ''
+  return `${what}${where} on ${SITE_NAME}. ${count}book online with prices in USD and free cancellation up to 24 hours before the start.`
+}
+
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string }
+
+/** Title, description, canonical, robots and Open Graph tags of one search page. */
+export function searchMeta(input: {
+  heading: string
+  query: SearchQuery
+  total: number | null
+  origin: string
+  image: string | null
+}): MetaDescriptor[] {
+  const { heading, query, total, origin, image } = input
+  const title = searchDocumentTitle(heading, query)
+  const description = searchDescription(heading, query, total)
+  const canonical = `${origin}${canonicalSearchHref(query)}`
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...(isIndexableSearch(query) ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    ...(image ? [{ property: 'og:image', content: `${origin}${image}` }] : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ]
+}

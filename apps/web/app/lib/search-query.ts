@@ -1,0 +1,253 @@
+import { isIsoDate } from '@serendib/domain/dates'
+import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
+import { PRICE_SLIDER_USD } from '@serendib/domain/site'
+import { TourType } from '@serendib/domain/tour-types'
+
+/** Tour types a visitor can filter on; transport appears only in favourites (spec §1). */
+export type SearchTourType = typeof TourType.round | typeof TourType.day | typeof TourType.activity
+export type ResultsView = 'grid' | 'list'
+
+/**
+ * The /search URL query of spec §2, validated. Every field has a "no filter" value (empty,
+ * null, false) so a garbled URL degrades to a wider search instead of an error.
+ */
+export interface SearchQuery {
+  key: string
+  locations: number[]
+  categories: number[]
+  /** yyyy-MM-dd; carried along for the booking panel, it does not narrow the results. */
+  date: string | null
+  view: ResultsView
+  type: SearchTourType | null
+  /** Whole days within DURATION_SLIDER_DAYS; the slider's ends mean "no limit". */
+  durationMin: number | null
+  durationMax: number | null
+  /** Whole USD within PRICE_SLIDER_USD; the slider's ends mean "no limit" (spec §5 default 10000). */
+  priceMin: number | null
+  priceMax: number | null
+  deals: boolean
+  featured: boolean
+  page: number
+}
+
+export const DEFAULT_QUERY: SearchQuery = {
+  key: '',
+  locations: [],
+  categories: [],
+  date: null,
+  view: 'grid',
+  type: null,
+  durationMin: null,
+  durationMax: null,
+  priceMin: null,
+  priceMax: null,
+  deals: false,
+  featured: false,
+  page: 1,
+}
+
+/** The API caps the keyword at 200 characters and id lists at 500 characters. */
+const MAX_KEY_LENGTH = 200
+const MAX_IDS = 30
+const MAX_PAGE = 100_000
+export const PRICE_STEP_USD = 10
+
+/** Paths of the three search routes; /round-tours and /day-tours fix the tour type (spec §2). */
+export const SEARCH_PATHS = { all: '/search', round: '/round-tours', day: '/day-tours' } as const
+
+/** The tour type a search path fixes, or null for /search. A trailing slash is tolerated. */
+export function fixedTypeForPath(pathname: string): SearchTourType | null {
+  const path = pathname.replace(/\/+$/, '')
+  if (path === SEARCH_PATHS.round) return TourType.round
+  if (path === SEARCH_PATHS.day) return TourType.day
+  return null
+}
+
+function pathForType(type: SearchTourType | null): string {
+  if (type === TourType.round) return SEARCH_PATHS.round
+  if (type === TourType.day) return SEARCH_PATHS.day
+  return SEARCH_PATHS.all
+}
+
+function wholeNumber(raw: string | null): number | null {
+  if (raw === null || !/^\s*\d{1,9}(\.\d+)?\s*$/.test(raw)) return null
+  return Math.round(Number(raw))
+}
+
+/** Accepts "3,5" as well as repeated params (a no-JS checkbox form sends location=3&location=5). */
+function idList(params: URLSearchParams, name: string): number[] {
+  const ids = params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,9}$/.test(part))
+    .map(Number)
+    .filter((id) => id > 0)
+  return [...new Set(ids)].slice(0, MAX_IDS)
+}
+
+const isOn = (raw: string | null) => raw === '1' || raw === 'true' || raw === 'on'
+
+/**
+ * A pair of slider values: out-of-range values are clamped, a reversed pair is swapped, and a
+ * value at the slider's end becomes null so the default URL and the untouched slider agree.
+ */
+function sliderRange(
+  rawMin: string | null,
+  rawMax: string | null,
+  bounds: { min: number; max: number },
+  step = 1,
+): [number | null, number | null] {
+  const clamp = (value: number | null) =>
+    value === null ? null : Math.min(bounds.max, Math.max(bounds.min, Math.round(value / step) * step))
+  let low = clamp(wholeNumber(rawMin))
+  let high = clamp(wholeNumber(rawMax))
+  if (low !== null && high !== null && low > high) [low, high] = [high, low]
+  return [low === bounds.min ? null : low, high === bounds.max ? null : high]
+}
+
+/**
+ * Reads the query of spec §2 leniently: unknown or malformed values are dropped, never thrown.
+ * `fixedType` is the type a path like /day-tours imposes; it wins over `type`.
+ */
+export function parseSearchQuery(params: URLSearchParams, fixedType: SearchTourType | null): SearchQuery {
+  const rawType = wholeNumber(params.get('type'))
+  const parsedType =
+    rawType === TourType.round || rawType === TourType.day || rawType === TourType.activity ? rawType : null
+  const [durationMin, durationMax] = sliderRange(
+    params.get('duration_min'),
+    params.get('duration_max'),
+    DURATION_SLIDER_DAYS,
+  )
+  const [priceMin, priceMax] = sliderRange(
+    params.get('price_min'),
+    params.get('price_max'),
+    PRICE_SLIDER_USD,
+    PRICE_STEP_USD,
+  )
+  const date = params.get('date')?.trim() ?? ''
+  const page = wholeNumber(params.get('page'))
+  return {
+    key: (params.get('key') ?? params.get('keyword') ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_KEY_LENGTH),
+    locations: idList(params, 'location'),
+    categories: idList(params, 'category'),
+    date: isIsoDate(date) ? date : null,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    type: fixedType ?? parsedType,
+    durationMin,
+    durationMax,
+    priceMin,
+    priceMax,
+    deals: isOn(params.get('deals')),
+    featured: isOn(params.get('featured')),
+    page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  }
+}
+
+/** Query-string pairs in one fixed order, defaults left out, so equal searches share one URL. */
+function queryPairs(query: SearchQuery, { presentation }: { presentation: boolean }): [string, string][] {
+  const pairs: [string, string][] = []
+  const add = (name: string, value: string | number | null | false) => {
+    if (value !== null && value !== false && value !== '') pairs.push([name, String(value)])
+  }
+  add('key', query.key)
+  add('location', query.locations.join(','))
+  if (presentation) add('date', query.date)
+  // /round-tours and /day-tours carry the type in the path.
+  add('type', query.type === TourType.activity ? query.type : null)
+  add('duration_min', query.durationMin)
+  add('duration_max', query.durationMax)
+  add('price_min', query.priceMin)
+  add('price_max', query.priceMax)
+  add('category', query.categories.join(','))
+  add('deals', query.deals && 1)
+  add('featured', query.featured && 1)
+  if (presentation) add('view', query.view === 'grid' ? null : query.view)
+  add('page', query.page > 1 ? query.page : null)
+  return pairs
+}
+
+function toHref(path: string, pairs: [string, string][]): string {
+  const search = new URLSearchParams(pairs).toString()
+  // Commas in id lists read better unescaped and are valid in a query string.
+  return search ? `${path}?${search.replace(/%2C/gi, ',')}` : path
+}
+
+/** The URL of a search; the tour type picks the path (/round-tours, /day-tours or /search). */
+export function searchHref(query: SearchQuery): string {
+  return toHref(pathForType(query.type), queryPairs(query, { presentation: true }))
+}
+
+/**
+ * The URL after a filter change. Any change but a page change starts again at page 1, since
+ * page 7 of the old results means nothing for the new ones.
+ */
+export function changedSearchHref(query: SearchQuery, changes: Partial<SearchQuery>): string {
+  return searchHref({ ...query, page: 1, ...changes })
+}
+
+/** Canonical path and query: the same results, without view and date, which change no result. */
+export function canonicalSearchHref(query: SearchQuery): string {
+  return toHref(pathForType(query.type), queryPairs(query, { presentation: false }))
+}
+
+export function toggleId(ids: number[], id: number): number[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]
+}
+
+/** Parameters of GET /api/search (spec §7) for this search; `limit` asks for a plain list. */
+export function apiSearchParams(query: SearchQuery, limit?: number): string {
+  const params = new URLSearchParams()
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(name, String(value))
+  }
+  set('keyword', query.key)
+  set('location', query.locations.join(','))
+  set('category', query.categories.join(','))
+  set('tour_type', query.type)
+  set('duration_min', query.durationMin)
+  set('duration_max', query.durationMax)
+  set('price_min', query.priceMin)
+  set('price_max', query.priceMax)
+  set('date', query.date)
+  if (query.deals) params.set('deals', '1')
+  if (query.featured) params.set('featured', '1')
+  if (limit) set('limit', limit)
+  else set('page', query.page > 1 ? query.page : null)
+  return params.toString()
+}
+
+/** How many filters narrow the results (keyword and tour type aside): the phone's "Filters (n)". */
+export function activeFilterCount(query: SearchQuery): number {
+  return (
+    query.locations.length +
+    query.categories.length +
+    (query.durationMin !== null || query.durationMax !== null ? 1 : 0) +
+    (query.priceMin !== null || query.priceMax !== null ? 1 : 0) +
+    (query.deals ? 1 : 0) +
+    (query.featured ? 1 : 0)
+  )
+}
+
+/** No keyword and no filter: the plain catalogue, where /search shows its carousels (spec §2). */
+export function isPlainSearch(query: SearchQuery): boolean {
+  return query.key === '' && query.type === null && activeFilterCount(query) === 0
+}
+
+/**
+ * Pages worth a search engine's index: a tour type with at most one place and one category, or
+ * a keyword on its own. Slider values, multi-value lists and keywords with filters multiply
+ * without end, so those pages are left out (noindex, follow).
+ */
+export function isIndexableSearch(query: SearchQuery): boolean {
+  const sliders =
+    query.durationMin !== null ||
+    query.durationMax !== null ||
+    query.priceMin !== null ||
+    query.priceMax !== null
+  if (sliders || query.locations.length > 1 || query.categories.length > 1) return false
+  return query.key === '' || activeFilterCount(query) === 0
+}
