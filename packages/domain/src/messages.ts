@@ -39,4 +39,9 @@ export const Messages = {
   subscribeEmailInvalid: 'Email not valid',
   subscribeFailed: 'Could not sent Request',
   subscribeSuccess: 'Email address subscribed',
+
+  pickupLocationRequired: 'Please select pick-up loaction',
+  pickupLocationFirst: 'Please select pick-up loaction first',
+  pickupDateRequired: 'Please select pick-up date',
+  adultsRequired: 'Please select number of adults',
 } as const

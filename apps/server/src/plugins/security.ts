@@ -30,6 +30,9 @@ export default fp(
       contentSecurityPolicy: false,
       hsts: false,
       frameguard: { action: 'deny' },
+      // "no-referrer" makes Chromium send `Origin: null` on plain form POSTs, which React
+      // Router's CSRF check refuses; same-origin requests keep their origin this way.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
     })
     // @fastify/helmet declares reply.cspNonce ({ script, style }); we fill it ourselves so the

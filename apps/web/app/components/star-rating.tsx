@@ -1,7 +1,16 @@
 import { Messages } from '@serendib/domain/messages'
 
 /** Average rating to one decimal with five stars (spec §9), or the "no ratings" text. */
-export function StarRating({ rating, count }: { rating: number | null; count: number }) {
+export function StarRating({
+  rating,
+  count,
+  showCount = true,
+}: {
+  rating: number | null
+  count: number
+  /** False for a single review's stars, where "(1)" would mean nothing. */
+  showCount?: boolean
+}) {
   if (rating == null || count === 0) {
     return <span className="text-sm text-slate-600">{Messages.noRatings}</span>
   }
@@ -27,7 +36,7 @@ export function StarRating({ rating, count }: { rating: number | null; count: nu
         </span>
       </span>
       <span className="font-semibold text-slate-900">{shown}</span>
-      <span className="text-slate-600">({count})</span>
+      {showCount ? <span className="text-slate-600">({count})</span> : null}
     </span>
   )
 }

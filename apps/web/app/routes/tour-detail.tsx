@@ -1,8 +1,126 @@
-// Placeholder until the tour-detail page lands; kept so the route table builds.
-export default function Page() {
+import type { ActivityDetail, ApiSuccess, SearchResponse } from '@serendib/domain/catalogue-api'
+import type { ApiClient } from '@serendib/domain/api-client'
+import { RequestLimit } from '@serendib/domain/site'
+import { cutText } from '@serendib/domain/text'
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/tour-detail'
+import { BOOKING_PANEL_ID, BookingPanel } from '../components/tour-detail/booking-panel'
+import { Breadcrumb } from '../components/tour-detail/breadcrumb'
+import { ImageGallery } from '../components/tour-detail/image-gallery'
+import { MobileBookBar } from '../components/tour-detail/mobile-book-bar'
+import { RelatedTours } from '../components/tour-detail/related-tours'
+import { ReviewsSection } from '../components/tour-detail/reviews-section'
+import { TourSummary } from '../components/tour-detail/tour-summary'
+import { TourTabs } from '../components/tour-detail/tour-tabs'
+import { apiContext } from '../lib/api-context'
+import { loadMain } from '../lib/load-main'
+import { loadSoft } from '../lib/load-soft'
+import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
+import { parseId } from '../lib/route-params'
+import { searchResults } from '../lib/search-results'
+import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../lib/structured-data'
+import { slugRedirectTarget, tourSection } from '../lib/tour-page'
+
+/** Meta descriptions longer than this are cut by search engines anyway. */
+const DESCRIPTION_MAX = 160
+
+/** Same categories, any type, without the tour itself: ask for one more and drop it. */
+async function loadRelated(api: ApiClient, activity: ActivityDetail) {
+  if (activity.category.length === 0) return []
+  const ids = activity.category.map((c) => c.category_id).join(',')
+  const cards = await loadSoft(
+    api,
+    `/api/search?category=${ids}&limit=${RequestLimit.related + 1}`,
+    (body: SearchResponse) => searchResults(body),
+  )
+  return (cards ?? []).filter((card) => card.id !== activity.id).slice(0, RequestLimit.related)
+}
+
+/**
+ * Serves all four detail routes of spec §2. An id no tour can have, or an unknown or inactive
+ * tour, throws 404 so the root boundary renders the not-found page with a real 404 status.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.aid)
+  if (id === null) throw data(null, { status: 404 })
+  const api = context.get(apiContext)
+  const activity = await loadMain(
+    api,
+    `/api/activity?id=${id}`,
+    (body: ApiSuccess<ActivityDetail>) => body.data,
+  )
+
+  // A wrong slug is a stale or mistyped link: move it for good. Other spellings stay served
+  // and name the canonical URL instead (see slugRedirectTarget).
+  const seourl = 'seourl' in params ? params.seourl : undefined
+  const target = slugRedirectTarget(seourl, activity.full_seo_url)
+  if (target) throw redirect(`${target}${new URL(request.url).search}`, 301)
+
+  return {
+    activity,
+    related: await loadRelated(api, activity),
+    canonical: canonicalUrl(request.url, activity.full_seo_url),
+  }
+}
+
+function crumbsFor(activity: ActivityDetail): Crumb[] {
+  const section = tourSection(activity.tour_type)
+  return [{ name: 'Home', url: '/' }, { name: section.label, url: section.href }, { name: activity.title }]
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { activity, canonical } = loaderData
+  const image = activity.images[0] ?? activity.cover_image
+  const tags = pageMeta({
+    title: titleWithSite(activity.seo_title || activity.title),
+    description: activity.seo_description || cutText(activity.overview, DESCRIPTION_MAX),
+    canonical,
+    image: image ? absoluteUrl(canonical, largestSource(image.srcset, image.url)) : null,
+    imageAlt: image?.alt_text || activity.title,
+  })
+  return [
+    // A tour is something to buy: og:type product instead of the shared default "website".
+    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
+    { property: 'og:type', content: 'product' },
+    { 'script:ld+json': productJsonLd(activity, canonical) },
+    { 'script:ld+json': breadcrumbJsonLd(crumbsFor(activity), canonical) },
+  ]
+}
+
+export default function TourDetail({ loaderData }: Route.ComponentProps) {
+  const { activity, related, canonical } = loaderData
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">tour-detail</h1>
-    </main>
+    // Keyed by tour: moving to a related tour of the same route must not keep the last tour's
+    // gallery position, open tab or half-filled booking form.
+    <div key={activity.id} className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-4 pb-12 sm:px-6">
+      <Breadcrumb crumbs={crumbsFor(activity)} />
+      <TourSummary activity={activity} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-10">
+          <ImageGallery images={activity.images} title={activity.title} />
+          <section aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className="mb-2 text-xl font-bold text-slate-900 sm:text-2xl">
+              Overview
+            </h2>
+            <p className="text-slate-800">{activity.overview}</p>
+          </section>
+          <TourTabs activity={activity} />
+          <ReviewsSection
+            reviews={activity.clientReviews}
+            averageRating={activity.average_rating}
+            ratingCount={activity.rating_count}
+          />
+        </div>
+        <div className="min-w-0">
+          {/* Sticky below the site header on desktops; on phones it follows the content. */}
+          <div className="lg:sticky lg:top-24">
+            <BookingPanel activity={activity} shareUrl={canonical} />
+          </div>
+        </div>
+      </div>
+      <RelatedTours tours={related} />
+      <MobileBookBar activity={activity} panelId={BOOKING_PANEL_ID} />
+    </div>
   )
 }

@@ -1,0 +1,62 @@
+import type { ItineraryItem } from '@serendib/domain/catalogue-api'
+import { TourType, type TourTypeCode } from '@serendib/domain/tour-types'
+
+/** Spec §2: round tours read day by day; day tours and activities read by the clock. */
+export function Itinerary({ items, tourType }: { items: ItineraryItem[]; tourType: TourTypeCode }) {
+  if (items.length === 0) {
+    return <p className="text-slate-700">The supplier has not published an itinerary for this tour yet.</p>
+  }
+  return tourType === TourType.round ? <DayItinerary items={items} /> : <TimeItinerary items={items} />
+}
+
+/** "Day 3" from the day number, or the supplier's own label when it says more than that. */
+function dayHeading(item: ItineraryItem, index: number): { day: number; heading: string } {
+  const day = item.day_number ?? index + 1
+  const label = item.label.trim()
+  return { day, heading: label && !/^day\s*\d+$/i.test(label) ? label : `Day ${day}` }
+}
+
+function DayItinerary({ items }: { items: ItineraryItem[] }) {
+  return (
+    <ol className="flex flex-col gap-4">
+      {items.map((item, index) => {
+        const { day, heading } = dayHeading(item, index)
+        return (
+          <li key={index} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex h-11 w-11 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-700 leading-none font-bold text-white"
+            >
+              <span className="text-[0.625rem] tracking-wide uppercase">Day</span>
+              <span className="text-base">{day}</span>
+            </span>
+            <div className="flex-1 border-b border-slate-200 pb-4">
+              <h3 className="font-bold text-slate-900">{heading}</h3>
+              <p className="mt-1 text-slate-700">{item.summery}</p>
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function TimeItinerary({ items }: { items: ItineraryItem[] }) {
+  return (
+    <ol className="relative flex flex-col gap-5 border-l-2 border-brand-200 pl-6">
+      {items.map((item, index) => (
+        <li key={index} className="relative">
+          <span
+            aria-hidden="true"
+            className="absolute top-1 -left-[31px] h-3.5 w-3.5 rounded-full border-2 border-white bg-brand-700 ring-2 ring-brand-200"
+          />
+          {item.label ? (
+            // Free text ("06:30", "Morning"), so no <time>: it needs a machine-readable value.
+            <p className="text-sm font-bold tracking-wide text-brand-800">{item.label}</p>
+          ) : null}
+          <p className="mt-0.5 text-slate-700">{item.summery}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,50 @@
+import { useLoggedIn } from '../../lib/session-store'
+import { useSnackbar } from '../snackbar'
+import { HeartIcon, ShareIcon } from './detail-icons'
+
+const actionButton =
+  'flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50'
+
+/** Add to favourites and Share, under the booking buttons (spec §2). */
+export function TourActions({ title, url }: { title: string; url: string }) {
+  const showSnackbar = useSnackbar()
+  const loggedIn = useLoggedIn()
+
+  async function share() {
+    // The system share sheet on phones; elsewhere the canonical link goes to the clipboard.
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url })
+        return
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; any other error falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      showSnackbar('Link copied to your clipboard', 'success')
+    } catch {
+      showSnackbar('Could not copy the link', 'error')
+    }
+  }
+
+  function addToFavourites() {
+    // Spec §6: favourites need an account. The login dialog and the favourites call arrive
+    // with the account area; until then the button explains instead of failing silently.
+    showSnackbar(loggedIn ? 'Favourites open soon' : 'Please log in to add favourites', 'info')
+  }
+
+  return (
+    <div className="flex gap-2">
+      <button type="button" onClick={addToFavourites} className={`${actionButton} flex-1`}>
+        <HeartIcon width={18} height={18} className="text-accent-700" />
+        Add to favourites
+      </button>
+      <button type="button" onClick={share} className={actionButton}>
+        <ShareIcon width={18} height={18} className="text-brand-700" />
+        Share
+      </button>
+    </div>
+  )
+}

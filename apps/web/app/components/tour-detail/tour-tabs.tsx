@@ -1,0 +1,153 @@
+import type { ActivityDetail } from '@serendib/domain/catalogue-api'
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { textLines } from '../../lib/tour-page'
+import { ShieldCheckIcon } from '../icons'
+import { CheckIcon, CrossIcon, InfoIcon } from './detail-icons'
+import { Itinerary } from './itinerary'
+
+interface Tab {
+  key: string
+  label: string
+  content: ReactNode
+}
+
+/**
+ * Spec §2 tabs: Itinerary, Includes, Excludes, Conditions (with the cancellation policy) and
+ * Know Before You Go. Every panel is in the server HTML (the inactive ones `hidden`) so search
+ * engines index all of it; the tab pattern follows the WAI-ARIA practice with automatic
+ * activation: arrow keys, Home and End move between tabs.
+ */
+export function TourTabs({ activity }: { activity: ActivityDetail }) {
+  const tabs: Tab[] = [
+    {
+      key: 'itinerary',
+      label: 'Itinerary',
+      content: <Itinerary items={activity.itinery} tourType={activity.tour_type} />,
+    },
+    { key: 'includes', label: 'Includes', content: <Bullets text={activity.inclusion} kind="include" /> },
+    { key: 'excludes', label: 'Excludes', content: <Bullets text={activity.exclision} kind="exclude" /> },
+    {
+      key: 'conditions',
+      label: 'Conditions',
+      content: <Conditions conditions={activity.condtions} cancelPolicy={activity.cancel_policy} />,
+    },
+    {
+      key: 'know',
+      label: 'Know Before You Go',
+      content: <Bullets text={activity.know_policy || activity.know.know_policy} kind="know" />,
+    },
+  ]
+  const baseId = useId()
+  const [selected, setSelected] = useState(0)
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+
+  function select(index: number) {
+    const target = (index + tabs.length) % tabs.length
+    setSelected(target)
+    tabRefs.current[target]?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const moves: Record<string, number> = {
+      ArrowLeft: selected - 1,
+      ArrowRight: selected + 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const target = moves[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    select(target)
+  }
+
+  return (
+    <section aria-labelledby={`${baseId}-heading`} className="flex flex-col">
+      <h2 id={`${baseId}-heading`} className="sr-only">
+        Tour details
+      </h2>
+      <div
+        role="tablist"
+        aria-label="Tour details"
+        onKeyDown={onKeyDown}
+        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
+        {tabs.map((tab, index) => {
+          const active = index === selected
+          return (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                tabRefs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.key}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.key}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className={`-mb-px shrink-0 border-b-[3px] px-3 py-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-4 sm:px-4 sm:text-base ${active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.key}`}
+          aria-labelledby={`${baseId}-tab-${tab.key}`}
+          hidden={index !== selected}
+          // The panels hold no controls of their own, so the panel itself takes focus after the tab.
+          tabIndex={0}
+          className="pt-5 focus-visible:outline-offset-4"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+const bulletStyles = {
+  include: { Icon: CheckIcon, color: 'text-emerald-700', empty: 'No inclusions listed.' },
+  exclude: { Icon: CrossIcon, color: 'text-red-700', empty: 'No exclusions listed.' },
+  know: { Icon: InfoIcon, color: 'text-brand-700', empty: 'Nothing special to know before you go.' },
+  condition: { Icon: InfoIcon, color: 'text-slate-600', empty: 'No special conditions apply.' },
+} as const
+
+/** One item per line (spec §3) as a bulleted list; the icon says which kind of list it is. */
+function Bullets({ text, kind }: { text: string; kind: keyof typeof bulletStyles }) {
+  const { Icon, color, empty } = bulletStyles[kind]
+  const lines = textLines(text)
+  if (lines.length === 0) return <p className="text-slate-700">{empty}</p>
+  return (
+    <ul className="flex flex-col gap-2.5">
+      {lines.map((line, index) => (
+        <li key={index} className="flex gap-3 text-slate-800">
+          <Icon width={20} height={20} className={`mt-0.5 shrink-0 ${color}`} />
+          <span>{line}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Conditions({ conditions, cancelPolicy }: { conditions: string; cancelPolicy: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Bullets text={conditions} kind="condition" />
+      {cancelPolicy ? (
+        <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+          <h3 className="flex items-center gap-2 font-bold text-slate-900">
+            <ShieldCheckIcon width={20} height={20} className="text-brand-700" />
+            Cancellation policy
+          </h3>
+          <p className="mt-2 text-slate-800">{cancelPolicy}</p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

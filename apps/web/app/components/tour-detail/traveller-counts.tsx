@@ -1,0 +1,99 @@
+import type { ActivityDetail, CountOption } from '@serendib/domain/catalogue-api'
+import { TRAVELLER_COUNT_OPTIONS } from '@serendib/domain/travellers'
+import type { Ref } from 'react'
+import type { BookingFormValues } from '../../lib/booking-form'
+import { fieldControl, fieldLabel } from './form-styles'
+
+type Band = 'adults' | 'children' | 'infants'
+
+interface Props {
+  activity: ActivityDetail
+  /** Prefix for the select ids, unique per panel. */
+  idPrefix: string
+  values: Pick<BookingFormValues, Band>
+  adultsInvalid: boolean
+  adultsRef: Ref<HTMLSelectElement>
+  onChange: (band: Band, count: number) => void
+}
+
+/**
+ * Adult, child and infant selectors, each only when the tour takes that band (spec §2), with
+ * its ages in the label ("Adults (12–99)") and counts 0 to 4 (spec §5).
+ */
+export function TravellerCounts({
+  activity: a,
+  idPrefix,
+  values,
+  adultsInvalid,
+  adultsRef,
+  onChange,
+}: Props) {
+  const bands: Array<{
+    key: Band
+    name: string
+    on: boolean
+    from: number
+    to: number
+    options: CountOption[]
+  }> = [
+    {
+      key: 'adults',
+      name: 'Adults',
+      on: a.include_adults,
+      from: a.adults_age_from,
+      to: a.adults_age_to,
+      options: a.adults,
+    },
+    {
+      key: 'children',
+      name: 'Children',
+      on: a.include_children,
+      from: a.children_age_from,
+      to: a.children_age_to,
+      options: a.children,
+    },
+    {
+      key: 'infants',
+      name: 'Infants',
+      on: a.include_infants,
+      from: a.infant_age_from,
+      to: a.infant_age_to,
+      options: a.infants,
+    },
+  ]
+  return (
+    <fieldset>
+      <legend className={fieldLabel}>Travellers</legend>
+      <div className="flex flex-col gap-2">
+        {bands
+          .filter((band) => band.on)
+          .map((band) => {
+            const id = `${idPrefix}-${band.key}`
+            const choices = band.options.length > 0 ? band.options : TRAVELLER_COUNT_OPTIONS
+            const adults = band.key === 'adults'
+            return (
+              <div key={band.key} className="flex items-center justify-between gap-3">
+                <label htmlFor={id} className="text-sm text-slate-800">
+                  {band.name} ({band.from}–{band.to})
+                </label>
+                <select
+                  ref={adults ? adultsRef : undefined}
+                  id={id}
+                  value={values[band.key]}
+                  aria-invalid={(adults && adultsInvalid) || undefined}
+                  onChange={(event) => onChange(band.key, Number(event.target.value))}
+                  className={`${fieldControl} w-20 shrink-0`}
+                >
+                  {choices.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )
+          })}
+      </div>
+    </fieldset>
+  )
+}
