@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startApp } from '../e2e/support/app-server.ts'
+import { chromiumFlags, chromiumPath } from '../e2e/support/browser.ts'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
 const runs = Number(values.runs)
@@ -15,19 +16,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 const app = await startApp({ LOG_LEVEL: 'error' })
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
 try {
   const sample = (await (await fetch(`${app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
     data: { results: Array<{ full_seo_url: string }> }

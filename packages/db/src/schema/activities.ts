@@ -83,6 +83,10 @@ export const activities = pgTable(
     index('activities_status_tour_type_idx').on(t.status, t.tourType),
     // The default listing order (best-selling first, then id) read straight off an index.
     index('activities_listing_idx').on(t.status, t.sold.desc(), t.id),
+    // "Made for you" (featured=1): a handful of tours among many, ordered like the listing.
+    index('activities_featured_listing_idx')
+      .on(t.sold.desc(), t.id)
+      .where(sql`${t.status} = 1 and ${t.featured}`),
     index('activities_status_duration_idx').on(t.status, t.durationMinutes),
     index('activities_supplier_user_id_idx').on(t.supplierUserId),
     check('activities_tour_type_check', sql`${t.tourType} between 1 and 4`),

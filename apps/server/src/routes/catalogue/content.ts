@@ -12,6 +12,7 @@ import {
   listTravelInspirations,
   searchLocations,
 } from '../../services/catalogue/site-content.ts'
+import { cached } from '../../services/ttl-cache.ts'
 import { success } from './response-schemas.ts'
 
 const str = { type: 'string' } as const
@@ -48,6 +49,8 @@ const contentSchema = {
 /** Reference and editorial data of the public site (spec §7, "GET /api/…/get" calls). */
 export default async function contentRoutes(app: FastifyInstance) {
   const db = () => app.database.db
+  // Every page's footer asks for these; on a large catalogue the counts cost a full scan.
+  const locationTags = cached(60_000, () => listLocationTags(db()))
 
   app.get('/sliders/get', { schema: { response: { 200: success(sliderSchema) } } }, async () => ({
     status: 'success',
@@ -82,7 +85,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     {
       schema: { response: { 200: { type: 'object', properties: { status: str, locationPage: tagSchema } } } },
     },
-    async () => ({ status: 'success', locationPage: await listLocationTags(db()) }),
+    async () => ({ status: 'success', locationPage: await locationTags.get() }),
   )
 
   app.get('/settings/site/get', { schema: { response: { 200: success(settingsSchema) } } }, async () => {

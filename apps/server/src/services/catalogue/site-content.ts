@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { activityLocations } from '@serendib/db/schema/activity-details'
@@ -86,30 +86,36 @@ export async function listTravelInspirations(db: Db, page: string): Promise<Trav
 
 /**
  * Footer destination tags: published location pages by number of active tours, most first.
- * Counted like the location page and search count them (transport is not listed).
+ * Counted like the location page and search count them (transport is not listed). One grouped
+ * count over the whole catalogue: callers cache it (routes/catalogue/content.ts).
  */
 export async function listLocationTags(db: Db): Promise<LocationTag[]> {
-  const count = sql<number>`(select count(*)::int from ${activityLocations} join ${activities} on ${activities.id} = ${activityLocations.activityId}
-    where ${activityLocations.locationId} = ${locationPages.locationId} and ${activities.status} = ${TourStatus.active}
-    and ${activities.tourType} <> ${TourType.transport})`
+  const counts = db
+    .select({ locationId: activityLocations.locationId, n: sql<number>`count(*)::int`.as('n') })
+    .from(activityLocations)
+    .innerJoin(activities, eq(activities.id, activityLocations.activityId))
+    .where(and(eq(activities.status, TourStatus.active), ne(activities.tourType, TourType.transport)))
+    .groupBy(activityLocations.locationId)
+    .as('counts')
   const rows = await db
     .select({
       id: locationPages.id,
       location: locations.name,
       title: locationPages.title,
       fullSeoUrl: locationPages.fullSeoUrl,
-      count,
+      count: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
     })
     .from(locationPages)
     .innerJoin(locations, eq(locations.id, locationPages.locationId))
+    .leftJoin(counts, eq(counts.locationId, locationPages.locationId))
     .where(eq(locationPages.published, true))
-    .orderBy(desc(count), asc(locations.name))
+    .orderBy(desc(sql`coalesce(${counts.n}, 0)`), asc(locations.name))
   return rows.map((row) => ({
     id: row.id,
     location: row.location,
     title: row.title,
     full_seo_url: row.fullSeoUrl,
-    aktivity_count: Number(row.count),
+    aktivity_count: row.count,
   }))
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_featured_listing_idx" ON "activities" USING btree ("sold" DESC NULLS LAST,"id") WHERE "activities"."status" = 1 and "activities"."featured";
