@@ -1,6 +1,7 @@
 /**
  * Catalogue speed on a large catalogue, side by side with a bare Fastify route.
  *   node bench/api-load.ts [--activities 100000] [--database-url postgresql://…/serendib_bench] [--pglite]
+ *                          [--connections 10] [--seconds 10] [--cache-seconds 30]
  * Default: PostgreSQL at 127.0.0.1 (database serendib_bench, created when missing) with 100,000
  * activities. --pglite measures the embedded database with the demo catalogue instead.
  */
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     pglite: { type: 'boolean', default: false },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
+    // The app's in-memory catalogue cache (docs/decisions/008); 0 measures the database path.
+    'cache-seconds': { type: 'string', default: '30' },
   },
 })
 const connections = Number(values.connections)
@@ -60,7 +63,10 @@ const bare = fork(path.join(root, 'bench/bare-server.ts'), {
   env: { ...process.env, PORT: String(barePort) },
 })
 await new Promise((resolve) => bare.once('message', resolve))
-const app = await startApp({ ...env, LOG_LEVEL: 'error' }, dataDir)
+const app = await startApp(
+  { ...env, LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: values['cache-seconds'] },
+  dataDir,
+)
 
 try {
   const sample = (await (await fetch(`${app.baseUrl}/api/search?limit=50&tour_type=2`)).json()) as {

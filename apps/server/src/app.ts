@@ -50,7 +50,11 @@ export async function build({
 
   await app.register(healthRoutes)
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
-  await app.register(catalogueRoutes, { prefix: '/api', adminEmail: config.adminEmail })
+  await app.register(catalogueRoutes, {
+    prefix: '/api',
+    adminEmail: config.adminEmail,
+    cacheTtlMs: config.catalogueCacheMs,
+  })
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
   app.all('/api/*', async (_request, reply) =>
     reply.status(404).send({ status: 'error', message: 'Not found' }),

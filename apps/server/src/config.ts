@@ -16,6 +16,7 @@ const envSchema = z.object({
   OAUTH_CLIENT_SECRET: z.string().min(8).default('serendib-demo-client-secret'),
   SMTP_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ADMIN_EMAIL: z.email().default('admin@serendib.lk'),
 })
@@ -37,6 +38,8 @@ export interface Config {
   adminEmail: string
   /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers (client IP, https). */
   trustProxy: boolean
+  /** How long catalogue answers (search, suggestions, tour detail) may be served from memory; 0 = off. */
+  catalogueCacheMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO === 'true',
     adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
+    catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
     ...overrides,
   }
 }

@@ -22,12 +22,17 @@ export interface TestApp {
  */
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  { seed = true, trustProxy = false } = {},
+  { seed = true, trustProxy = false, cacheSeconds = 0 } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
   if (seed) await seedDemo(database, { mediaDir: testMediaDir })
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
+      DATA_DIR: path.join(tmpdir(), 'serendib-test-data'),
+    },
     { mediaDir: testMediaDir, trustProxy },
   )
   const app = await build({ config, database, pages: false })

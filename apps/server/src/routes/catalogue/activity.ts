@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { LruCache } from '../../services/lru-cache.ts'
 import { getActivityDetail } from '../../services/catalogue/activity-detail.ts'
 import { activityDetailSchema, success } from './response-schemas.ts'
 
 /** GET /api/activity?id={id} (spec §7): one active tour with everything its page shows. */
-export default async function activityRoutes(app: FastifyInstance) {
+export default async function activityRoutes(app: FastifyInstance, { cache }: { cache: LruCache<unknown> }) {
   app.get<{ Querystring: { id: number } }>(
     '/activity',
     {
@@ -18,7 +19,9 @@ export default async function activityRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: 'success',
-      data: await getActivityDetail(app.database.db, request.query.id),
+      data: await cache.get(`activity:${request.query.id}`, () =>
+        getActivityDetail(app.database.db, request.query.id),
+      ),
     }),
   )
 }

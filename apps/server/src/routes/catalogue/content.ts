@@ -12,7 +12,8 @@ import {
   listTravelInspirations,
   searchLocations,
 } from '../../services/catalogue/site-content.ts'
-import { cached } from '../../services/ttl-cache.ts'
+import type { LocationTag } from '@serendib/domain/catalogue-api'
+import { createLruCache } from '../../services/lru-cache.ts'
 import { success } from './response-schemas.ts'
 
 const str = { type: 'string' } as const
@@ -50,7 +51,7 @@ const contentSchema = {
 export default async function contentRoutes(app: FastifyInstance) {
   const db = () => app.database.db
   // Every page's footer asks for these; on a large catalogue the counts cost a full scan.
-  const locationTags = cached(60_000, () => listLocationTags(db()))
+  const locationTags = createLruCache<LocationTag[]>({ max: 1, ttlMs: 60_000 })
 
   app.get('/sliders/get', { schema: { response: { 200: success(sliderSchema) } } }, async () => ({
     status: 'success',
@@ -85,7 +86,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     {
       schema: { response: { 200: { type: 'object', properties: { status: str, locationPage: tagSchema } } } },
     },
-    async () => ({ status: 'success', locationPage: await locationTags.get() }),
+    async () => ({
+      status: 'success',
+      locationPage: await locationTags.get('tags', () => listLocationTags(db())),
+    }),
   )
 
   app.get('/settings/site/get', { schema: { response: { 200: success(settingsSchema) } } }, async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { LruCache } from '../../services/lru-cache.ts'
 import { getLocationPage, listInstagramPosts } from '../../services/catalogue/location-page.ts'
 import { activityCardSchema, success } from './response-schemas.ts'
 
@@ -27,7 +28,10 @@ const locationPageSchema = {
 } as const
 
 /** GET /api/location/page?id= and GET /api/instagram/get (spec §7). */
-export default async function locationPageRoutes(app: FastifyInstance) {
+export default async function locationPageRoutes(
+  app: FastifyInstance,
+  { cache }: { cache: LruCache<unknown> },
+) {
   app.get<{ Querystring: { id: number } }>(
     '/location/page',
     {
@@ -42,7 +46,9 @@ export default async function locationPageRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: 'success',
-      data: await getLocationPage(app.database.db, request.query.id),
+      data: await cache.get(`location:${request.query.id}`, () =>
+        getLocationPage(app.database.db, request.query.id),
+      ),
     }),
   )
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { LruCache } from '../../services/lru-cache.ts'
 import { dollarsToCents } from '@serendib/domain/money'
 import { searchFirst, searchPage, type SearchFilters } from '../../services/catalogue/search-activities.ts'
 import { activityCardSchema, paginatedCardsSchema, success } from './response-schemas.ts'
@@ -70,7 +71,7 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
   }
 }
 
-export default async function searchRoutes(app: FastifyInstance) {
+export default async function searchRoutes(app: FastifyInstance, { cache }: { cache: LruCache<unknown> }) {
   app.get<{ Querystring: SearchQuery }>(
     '/search',
     {
@@ -88,9 +89,12 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const filters = toSearchFilters(request.query)
-      const results = request.query.limit
-        ? await searchFirst(app.database.db, filters, request.query.limit)
-        : await searchPage(app.database.db, filters, request.query.page ?? 1)
+      const { limit, page } = request.query
+      const results = await cache.get(request.url, () =>
+        limit
+          ? searchFirst(app.database.db, filters, limit)
+          : searchPage(app.database.db, filters, page ?? 1),
+      )
       return { status: 'success', data: { results } }
     },
   )

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { LruCache } from '../../services/lru-cache.ts'
 import { suggest } from '../../services/catalogue/suggestions.ts'
 import { success } from './response-schemas.ts'
 
@@ -9,7 +10,10 @@ const int = { type: 'integer' } as const
  * GET /api/search/get?key=&location=&date= (spec §7): suggestions for the search boxes.
  * `tour_type` (comma list) narrows them, e.g. the home keyword box asks for round and day tours.
  */
-export default async function suggestionRoutes(app: FastifyInstance) {
+export default async function suggestionRoutes(
+  app: FastifyInstance,
+  { cache }: { cache: LruCache<unknown> },
+) {
   app.get<{ Querystring: { key?: string; tour_type?: string } }>(
     '/search/get',
     {
@@ -43,7 +47,10 @@ export default async function suggestionRoutes(app: FastifyInstance) {
     async (request) => {
       const keyword = (request.query.key ?? '').trim().slice(0, 100)
       const types = request.query.tour_type?.split(',').map(Number)
-      return { status: 'success', data: await suggest(app.database.db, keyword, types) }
+      const data = await cache.get(`suggest:${keyword.toLowerCase()}:${types?.join(',') ?? ''}`, () =>
+        suggest(app.database.db, keyword, types),
+      )
+      return { status: 'success', data }
     },
   )
 }
