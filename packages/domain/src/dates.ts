@@ -14,14 +14,18 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
+// Built once: constructing an Intl.DateTimeFormat costs about a millisecond, formatting with it
+// microseconds, and "today" is asked for on every listing and detail render.
+const colomboDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** Today's calendar date in Sri Lanka, whatever the server's TZ is. */
 export function todayInColombo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+  return colomboDate.format(now)
 }
 
 export function addDays(isoDate: string, days: number): string {
