@@ -1,33 +1,23 @@
-import type { ApiClient } from '@serendib/domain/api-client'
 import type { SearchResponse } from '@serendib/domain/catalogue-api'
 import { describe, expect, it } from 'vitest'
+import { fakeApi } from './fake-api'
 import { loadSoft } from './load-soft'
 import { searchResults } from './search-results'
 
-const client = (reply: { ok: boolean; status: number; body: unknown } | Error): ApiClient => ({
-  get: async () => {
-    if (reply instanceof Error) throw reply
-    return reply as never
-  },
-  post: async () => {
-    throw new Error('not used')
-  },
-})
-
 describe('loadSoft', () => {
   it('returns the picked part of a successful reply', async () => {
-    const api = client({ ok: true, status: 200, body: { data: [1, 2] } })
+    const api = fakeApi({ ok: true, status: 200, body: { data: [1, 2] } })
     expect(await loadSoft(api, '/x', (body: { data: number[] }) => body.data)).toEqual([1, 2])
   })
 
   it('turns HTTP errors, missing parts and thrown clients into null', async () => {
     const pick = (body: { data?: number[] }) => body.data
     expect(
-      await loadSoft(client({ ok: false, status: 500, body: { status: 'error' } }), '/x', pick),
+      await loadSoft(fakeApi({ ok: false, status: 500, body: { status: 'error' } }), '/x', pick),
     ).toBeNull()
-    expect(await loadSoft(client({ ok: true, status: 200, body: {} }), '/x', pick)).toBeNull()
-    expect(await loadSoft(client({ ok: true, status: 200, body: null }), '/x', pick)).toBeNull()
-    expect(await loadSoft(client(new Error('down')), '/x', pick)).toBeNull()
+    expect(await loadSoft(fakeApi({ ok: true, status: 200, body: {} }), '/x', pick)).toBeNull()
+    expect(await loadSoft(fakeApi({ ok: true, status: 200, body: null }), '/x', pick)).toBeNull()
+    expect(await loadSoft(fakeApi(new Error('down')), '/x', pick)).toBeNull()
   })
 })
 

@@ -43,7 +43,20 @@ describe('pageMeta', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://serendib.example/about' })
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://serendib.example/about' })
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' })
+    expect(tags).toContainEqual({ property: 'og:type', content: 'website' })
     expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false)
+  })
+
+  it('takes another Open Graph type in place of the default', () => {
+    const tags = pageMeta({
+      title: 't',
+      description: 'd',
+      canonical: 'https://serendib.example/',
+      type: 'product',
+    })
+    expect(tags.filter((tag) => 'property' in tag && tag.property === 'og:type')).toEqual([
+      { property: 'og:type', content: 'product' },
+    ])
   })
 
   it('adds the share image when there is one', () => {

@@ -10,6 +10,8 @@ export interface PageMetaInput {
   /** Absolute URL of a share image, when the page has one. */
   image?: string | null
   imageAlt?: string
+  /** Open Graph type: 'product' for a tour, which is something to buy. */
+  type?: 'website' | 'product'
 }
 
 /**
@@ -46,12 +48,13 @@ export function pageMeta({
   canonical,
   image,
   imageAlt,
+  type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: type },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

@@ -1,14 +1,14 @@
 import type { Category, LocationOption } from '@serendib/domain/catalogue-api'
-import { TourType } from '@serendib/domain/tour-types'
-import { canonicalSearchHref, isIndexableSearch, type SearchQuery, type SearchTourType } from './search-query'
+import type { MetaDescriptor } from 'react-router'
+import { absoluteUrl, pageMeta } from './page-meta'
+import {
+  canonicalSearchHref,
+  isIndexableSearch,
+  searchTypeTitle,
+  type SearchQuery,
+  type SearchTourType,
+} from './search-query'
 import { SITE_NAME, pageTitle } from './seo'
-
-/** Spec §2 names three titles; type 3 (activities) has none there, so it reads "Activities". */
-const TYPE_TITLES: Record<SearchTourType, string> = {
-  [TourType.round]: 'Round Tours',
-  [TourType.day]: 'Day Tours',
-  [TourType.activity]: 'Activities',
-}
 
 /** Spec §2: 'All Tours' / 'Round Tours' / 'Day Tours', plus ' in {locations}' and ' on {categories}'. */
 export function searchHeading(
@@ -16,7 +16,7 @@ export function searchHeading(
   locationNames: string[],
   categoryNames: string[],
 ): string {
-  let heading = type === null ? 'All Tours' : TYPE_TITLES[type]
+  let heading = searchTypeTitle(type)
   if (locationNames.length > 0) heading += ` in ${locationNames.join(', ')}`
   if (categoryNames.length > 0) heading += ` on ${categoryNames.join(', ')}`
   return heading
@@ -64,13 +64,7 @@ export function searchDescription(heading: string, query: SearchQuery, total: nu
   return `${what}${where} on ${SITE_NAME}. ${count}book online with prices in USD and free cancellation up to 24 hours before the start.`
 }
 
-export type MetaDescriptor =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: 'link'; rel: string; href: string }
-
-/** Title, description, canonical, robots and Open Graph tags of one search page. */
+/** The tags of `pageMeta` for one search page, plus robots for pages kept out of the index. */
 export function searchMeta(input: {
   heading: string
   query: SearchQuery
@@ -79,20 +73,11 @@ export function searchMeta(input: {
   image: string | null
 }): MetaDescriptor[] {
   const { heading, query, total, origin, image } = input
-  const title = searchDocumentTitle(heading, query)
-  const description = searchDescription(heading, query, total)
-  const canonical = `${origin}${canonicalSearchHref(query)}`
-  return [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: canonical },
-    ...(isIndexableSearch(query) ? [] : [{ name: 'robots', content: 'noindex, follow' }]),
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: SITE_NAME },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: canonical },
-    ...(image ? [{ property: 'og:image', content: `${origin}${image}` }] : []),
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-  ]
+  const tags = pageMeta({
+    title: searchDocumentTitle(heading, query),
+    description: searchDescription(heading, query, total),
+    canonical: `${origin}${canonicalSearchHref(query)}`,
+    image: image ? absoluteUrl(origin, image) : null,
+  })
+  return isIndexableSearch(query) ? tags : [...tags, { name: 'robots', content: 'noindex, follow' }]
 }

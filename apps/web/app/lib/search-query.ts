@@ -30,13 +30,11 @@ export interface SearchQuery {
   page: number
 }
 
-export const DEFAULT_QUERY: SearchQuery = {
+/** Everything a visitor narrows the results with, unset; tour type, date and view are not filters. */
+export const NO_FILTERS = {
   key: '',
   locations: [],
   categories: [],
-  date: null,
-  view: 'grid',
-  type: null,
   durationMin: null,
   durationMax: null,
   priceMin: null,
@@ -44,7 +42,9 @@ export const DEFAULT_QUERY: SearchQuery = {
   deals: false,
   featured: false,
   page: 1,
-}
+} satisfies Partial<SearchQuery>
+
+export const DEFAULT_QUERY: SearchQuery = { ...NO_FILTERS, date: null, view: 'grid', type: null }
 
 /** The API caps the keyword at 200 characters and id lists at 500 characters. */
 const MAX_KEY_LENGTH = 200
@@ -61,6 +61,18 @@ export function fixedTypeForPath(pathname: string): SearchTourType | null {
   if (path === SEARCH_PATHS.round) return TourType.round
   if (path === SEARCH_PATHS.day) return TourType.day
   return null
+}
+
+/** Spec §2 names three titles; type 3 (activities) has none there, so it reads "Activities". */
+const TYPE_TITLES: Record<SearchTourType, string> = {
+  [TourType.round]: 'Round Tours',
+  [TourType.day]: 'Day Tours',
+  [TourType.activity]: 'Activities',
+}
+
+/** 'All Tours' without a tour type, else the type's listing title. */
+export function searchTypeTitle(type: SearchTourType | null): string {
+  return type === null ? 'All Tours' : TYPE_TITLES[type]
 }
 
 function pathForType(type: SearchTourType | null): string {

@@ -1,6 +1,7 @@
 import type { ClientReview } from '@serendib/domain/catalogue-api'
 import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { TourType, type TourTypeCode } from '@serendib/domain/tour-types'
+import { DEFAULT_QUERY, searchHref, searchTypeTitle } from './search-query'
 
 /**
  * Where a detail URL with a stale or mistyped slug should move permanently, or null to serve
@@ -16,11 +17,10 @@ export function slugRedirectTarget(requestedSlug: string | undefined, canonicalP
   return canonicalPath
 }
 
-/** The middle crumb: listing pages for round and day tours, the search page for the rest. */
+/** The middle crumb: listing pages for round and day tours, the activities search for the rest. */
 export function tourSection(tourType: TourTypeCode): { label: string; href: string } {
-  if (tourType === TourType.round) return { label: 'Round Tours', href: '/round-tours' }
-  if (tourType === TourType.day) return { label: 'Day Tours', href: '/day-tours' }
-  return { label: 'Activities', href: `/search?type=${TourType.activity}` }
+  const type = tourType === TourType.round || tourType === TourType.day ? tourType : TourType.activity
+  return { label: searchTypeTitle(type), href: searchHref({ ...DEFAULT_QUERY, type }) }
 }
 
 /** Suppliers write inclusions, exclusions, conditions and tips one per line (spec §3). */

@@ -72,17 +72,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { activity, canonical } = loaderData
   const image = activity.images[0] ?? activity.cover_image
-  const tags = pageMeta({
-    title: titleWithSite(activity.seo_title || activity.title),
-    description: activity.seo_description || cutText(activity.overview, DESCRIPTION_MAX),
-    canonical,
-    image: image ? absoluteUrl(canonical, largestSource(image.srcset, image.url)) : null,
-    imageAlt: image?.alt_text || activity.title,
-  })
   return [
-    // A tour is something to buy: og:type product instead of the shared default "website".
-    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
-    { property: 'og:type', content: 'product' },
+    ...pageMeta({
+      title: titleWithSite(activity.seo_title || activity.title),
+      description: activity.seo_description || cutText(activity.overview, DESCRIPTION_MAX),
+      canonical,
+      image: image ? absoluteUrl(canonical, largestSource(image.srcset, image.url)) : null,
+      imageAlt: image?.alt_text || activity.title,
+      type: 'product',
+    }),
     { 'script:ld+json': productJsonLd(activity, canonical) },
     { 'script:ld+json': breadcrumbJsonLd(crumbsFor(activity), canonical) },
   ]

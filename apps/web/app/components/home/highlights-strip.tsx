@@ -1,22 +1,11 @@
-import { Messages } from '@serendib/domain/messages'
-import type { ComponentType, SVGProps } from 'react'
-import { CompassIcon, HeadsetIcon, ReceiptIcon, ShieldCheckIcon, TagIcon } from '../icons'
-
-/** The marketing promises of spec §1, in the order the spec lists them. */
-const highlights: { Icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; text: string }[] = [
-  { Icon: ShieldCheckIcon, title: 'Free cancellation', text: 'Up to 24 hours before the start' },
-  { Icon: TagIcon, title: 'Lowest-price guarantee', text: 'Found it cheaper? We match it' },
-  { Icon: HeadsetIcon, title: '24/7 support', text: 'Real people, day and night' },
-  { Icon: CompassIcon, title: 'Over 2000 activities', text: 'All across Sri Lanka' },
-  { Icon: ReceiptIcon, title: Messages.noAdditionalFees, text: 'The price you see is the price you pay' },
-]
+import { sitePromises } from '../promises'
 
 export function HighlightsStrip() {
   return (
     <section aria-label="Why book with Serendib" className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
       {/* Two columns on phones with the last promise spanning both, five in a row on wide screens. */}
       <ul className="grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-5">
-        {highlights.map(({ Icon, title, text }) => (
+        {sitePromises.map(({ Icon, title, brief }) => (
           <li
             key={title}
             className="flex items-center gap-2.5 rounded-xl bg-brand-50 p-3 last:col-span-2 sm:gap-3 sm:p-4 md:last:col-span-1"
@@ -24,7 +13,7 @@ export function HighlightsStrip() {
             <Icon width={26} height={26} className="shrink-0 text-brand-700" />
             <div>
               <p className="text-sm leading-snug font-bold text-slate-900">{title}</p>
-              <p className="hidden text-xs text-slate-700 sm:block">{text}</p>
+              <p className="hidden text-xs text-slate-700 sm:block">{brief}</p>
             </div>
           </li>
         ))}

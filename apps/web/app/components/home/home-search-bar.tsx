@@ -1,30 +1,39 @@
 import type { LocationOption } from '@serendib/domain/catalogue-api'
-import { parseDisplayDate } from '@serendib/domain/dates'
+import { parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { TourType } from '@serendib/domain/tour-types'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { searchUrl } from '../../lib/search-form'
+import { DateField } from '../date-field'
 import { SearchIcon } from '../icons'
-import { DateField } from './date-field'
+import { TourSuggestionList, useTourSuggestions } from '../tour-suggestions'
 import { LocationCombobox } from './location-combobox'
 
+const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase'
 const inputClass =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 aria-[invalid=true]:border-red-700'
+
+/** Spec §2 Home: the keyword box suggests round and day tours. */
+const SUGGESTED_TYPES = [TourType.round, TourType.day] as const
+const DATE_ID = 'home-date'
+const DATE_ERROR_ID = 'home-date-error'
 
 export function HomeSearchBar() {
   const navigate = useNavigate()
   const [location, setLocation] = useState<LocationOption | null>(null)
   const [date, setDate] = useState('')
   const [dateError, setDateError] = useState<string | null>(null)
-  const [keyword, setKeyword] = useState('')
+  const keyword = useTourSuggestions({ id: 'home-keyword', tourTypes: SUGGESTED_TYPES })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    keyword.close()
     const isoDate = date.trim() === '' ? null : parseDisplayDate(date)
     if (date.trim() !== '' && !isoDate) {
       setDateError('Enter the date as dd/mm/yyyy')
       return
     }
-    navigate(searchUrl(keyword, location, isoDate))
+    navigate(searchUrl(keyword.text, location, isoDate))
   }
 
   return (
@@ -37,32 +46,51 @@ export function HomeSearchBar() {
       onSubmit={submit}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.3fr_auto] lg:items-start"
     >
-      <LocationCombobox value={location} onChange={setLocation} inputClassName={inputClass} />
-      <DateField
-        value={date}
-        error={dateError}
-        onChange={(value) => {
-          setDate(value)
-          setDateError(null)
-        }}
+      <LocationCombobox
+        value={location}
+        onChange={setLocation}
+        labelClassName={labelClass}
         inputClassName={inputClass}
       />
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label
-          htmlFor="home-keyword"
-          className="mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase"
-        >
+      <div>
+        <label htmlFor={DATE_ID} className={labelClass}>
+          Date
+        </label>
+        <DateField
+          id={DATE_ID}
+          value={date}
+          onChange={(value) => {
+            setDate(value)
+            setDateError(null)
+          }}
+          minDate={() => todayInColombo()}
+          pickerLabel="Choose date from calendar"
+          invalid={dateError !== null}
+          describedBy={dateError ? DATE_ERROR_ID : undefined}
+          className={inputClass}
+        />
+        {dateError ? (
+          <p id={DATE_ERROR_ID} className="mt-1 text-xs text-red-700">
+            {dateError}
+          </p>
+        ) : null}
+      </div>
+      <div className="relative sm:col-span-2 lg:col-span-1">
+        <label htmlFor="home-keyword" className={labelClass}>
           Keyword
         </label>
         <input
-          id="home-keyword"
+          {...keyword.inputProps}
           name="key"
           type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
           placeholder="Round tours, day tours, safari…"
-          autoComplete="off"
+          maxLength={200}
           className={inputClass}
+        />
+        <TourSuggestionList
+          combobox={keyword}
+          label="Suggested round and day tours"
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         />
       </div>
       <button

@@ -5,8 +5,8 @@ import {
   type ResultsView,
   type SearchQuery,
 } from '../../lib/search-query'
+import { FilterIcon, GridIcon, ListIcon } from '../icons'
 import { FILTERS_ID } from './search-filters'
-import { FilterIcon, GridIcon, ListIcon } from './search-icons'
 
 interface Props {
   query: SearchQuery
@@ -33,7 +33,7 @@ export function ResultsToolbar({ query, summary }: Props) {
           popoverTarget={FILTERS_ID}
           className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
         >
-          <FilterIcon />
+          <FilterIcon width={20} height={20} />
           Filters
           {filters > 0 ? (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">

@@ -1,7 +1,7 @@
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
 import { Link, useNavigation } from 'react-router'
-import { fixedTypeForPath, searchHref, type SearchQuery } from '../../lib/search-query'
+import { fixedTypeForPath, NO_FILTERS, searchHref, type SearchQuery } from '../../lib/search-query'
 import { ResultsList } from './results-list'
 import { ResultsToolbar } from './results-toolbar'
 import { SearchCarousels, type SearchCarousel } from './search-carousels'
@@ -34,7 +34,8 @@ export function SearchResultsPane({ query, results, carousels }: Props) {
   // Dim only for a search-to-search navigation; leaving for a tour page keeps the list as it is.
   const busy = navigation.state === 'loading' && isSearchPath(navigation.location.pathname)
   const showCarousels = carousels !== null && carousels.some((c) => c.activities.length > 0)
-  const clearHref = searchHref({ ...query, ...clearedFilters })
+  // The tour type stays: /day-tours fixes it.
+  const clearHref = searchHref({ ...query, ...NO_FILTERS })
 
   return (
     <div
@@ -75,18 +76,4 @@ export function SearchResultsPane({ query, results, carousels }: Props) {
       </section>
     </div>
   )
-}
-
-/** Everything a visitor narrowed, reset; the tour type stays since /day-tours fixes it. */
-const clearedFilters: Partial<SearchQuery> = {
-  key: '',
-  locations: [],
-  categories: [],
-  durationMin: null,
-  durationMax: null,
-  priceMin: null,
-  priceMax: null,
-  deals: false,
-  featured: false,
-  page: 1,
 }

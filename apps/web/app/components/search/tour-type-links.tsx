@@ -1,13 +1,13 @@
 import { TourType } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
-import { changedSearchHref, type SearchQuery, type SearchTourType } from '../../lib/search-query'
+import {
+  changedSearchHref,
+  searchTypeTitle,
+  type SearchQuery,
+  type SearchTourType,
+} from '../../lib/search-query'
 
-const TYPES: Array<{ type: SearchTourType | null; label: string }> = [
-  { type: null, label: 'All Tours' },
-  { type: TourType.round, label: 'Round Tours' },
-  { type: TourType.day, label: 'Day Tours' },
-  { type: TourType.activity, label: 'Activities' },
-]
+const TYPES: Array<SearchTourType | null> = [null, TourType.round, TourType.day, TourType.activity]
 
 /** Links, not a form: each type is its own page (/round-tours, /day-tours), kept filters and all. */
 export function TourTypeLinks({ query }: { query: SearchQuery }) {
@@ -17,10 +17,10 @@ export function TourTypeLinks({ query }: { query: SearchQuery }) {
         Tour type
       </h3>
       <ul className="mt-2 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-        {TYPES.map(({ type, label }) => {
+        {TYPES.map((type) => {
           const current = query.type === type
           return (
-            <li key={label}>
+            <li key={type ?? 'all'}>
               <Link
                 to={changedSearchHref(query, { type })}
                 preventScrollReset
@@ -31,7 +31,7 @@ export function TourTypeLinks({ query }: { query: SearchQuery }) {
                     : 'text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 lg:ring-0'
                 }`}
               >
-                {label}
+                {searchTypeTitle(type)}
               </Link>
             </li>
           )

@@ -9,9 +9,9 @@ import {
   type BookingField,
   type BookingFormValues,
 } from '../../lib/booking-form'
+import { DateField } from '../date-field'
 import { ShieldCheckIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
-import { BookingDateField } from './booking-date-field'
 import { fieldInput, fieldLabel } from './form-styles'
 import { PriceTag } from './price-tag'
 import { TourActions } from './tour-actions'
@@ -113,11 +113,12 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           <label htmlFor={`${id}-date`} className={fieldLabel}>
             Pick-up date
           </label>
-          <BookingDateField
+          <DateField
             id={`${id}-date`}
             value={form.date}
             onChange={changeDate}
             minDate={() => earliestBookableDate(activity.booking_cutoff_days)}
+            pickerLabel="Choose pick-up date from calendar"
             invalid={invalid === 'date'}
             inputRef={dateRef}
             className={fieldInput}

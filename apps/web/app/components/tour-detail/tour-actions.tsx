@@ -1,6 +1,6 @@
 import { useLoggedIn } from '../../lib/session-store'
+import { HeartIcon, ShareIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
-import { HeartIcon, ShareIcon } from './detail-icons'
 
 const actionButton =
   'flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50'

@@ -2,8 +2,7 @@ import type { ActivityDetail, CategoryRef } from '@serendib/domain/catalogue-api
 import { formatDuration } from '@serendib/domain/duration'
 import { Messages } from '@serendib/domain/messages'
 import { Link } from 'react-router'
-import { ClockIcon, TagIcon } from '../icons'
-import { HashIcon, UsersIcon } from './detail-icons'
+import { ClockIcon, HashIcon, TagIcon, UsersIcon } from '../icons'
 
 const soldFormat = new Intl.NumberFormat('en-US')
 

@@ -1,8 +1,7 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { textLines } from '../../lib/tour-page'
-import { ShieldCheckIcon } from '../icons'
-import { CheckIcon, CrossIcon, InfoIcon } from './detail-icons'
+import { CheckIcon, CrossIcon, InfoIcon, ShieldCheckIcon } from '../icons'
 import { Itinerary } from './itinerary'
 
 interface Tab {

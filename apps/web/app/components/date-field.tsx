@@ -1,26 +1,41 @@
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { useRef, type Ref } from 'react'
-import { maskDisplayDate } from '../../lib/search-form'
-import { CalendarIcon } from '../icons'
+import { maskDisplayDate } from '../lib/search-form'
+import { CalendarIcon } from './icons'
 
 interface Props {
   id: string
-  /** dd/MM/yyyy as shown (spec §9). */
+  /** What the visitor sees and types: dd/MM/yyyy (spec §9). */
   value: string
   onChange: (display: string) => void
-  /** Earliest bookable day, yyyy-MM-dd, for the calendar; read only when it opens. */
+  /** Earliest day the calendar offers, yyyy-MM-dd; read only when it opens. */
   minDate: () => string
-  invalid: boolean
-  inputRef: Ref<HTMLInputElement>
+  /** Accessible name of the calendar button. */
+  pickerLabel: string
   className: string
+  invalid?: boolean
+  /** Id of the element explaining the error, when one is shown. */
+  describedBy?: string
+  inputRef?: Ref<HTMLInputElement>
 }
 
 /**
- * Typed dd/MM/yyyy plus the browser's own calendar, like the home search's date field: a
- * native date input shows the browser's locale format, so it stays hidden and only lends its
- * picker. Kept separate from the home one because this one knows the tour's earliest date.
+ * A typed dd/MM/yyyy field plus the browser's own calendar (home search and booking panel). A
+ * native date input shows dates in the browser's locale, so it stays hidden behind the text
+ * field and only lends its picker (showPicker) — no date library in the bundle. The label is
+ * the caller's.
  */
-export function BookingDateField({ id, value, onChange, minDate, invalid, inputRef, className }: Props) {
+export function DateField({
+  id,
+  value,
+  onChange,
+  minDate,
+  pickerLabel,
+  className,
+  invalid,
+  describedBy,
+  inputRef,
+}: Props) {
   const nativeRef = useRef<HTMLInputElement>(null)
 
   function openPicker() {
@@ -30,7 +45,7 @@ export function BookingDateField({ id, value, onChange, minDate, invalid, inputR
     try {
       native.showPicker()
     } catch {
-      // No showPicker (older browsers): typing the date still works.
+      // Older browsers without showPicker: typing the date still works.
       native.focus()
     }
   }
@@ -46,6 +61,7 @@ export function BookingDateField({ id, value, onChange, minDate, invalid, inputR
         autoComplete="off"
         value={value}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(maskDisplayDate(event.target.value))}
         className={`${className} pr-11`}
       />
@@ -62,7 +78,7 @@ export function BookingDateField({ id, value, onChange, minDate, invalid, inputR
       <button
         type="button"
         onClick={openPicker}
-        aria-label="Choose pick-up date from calendar"
+        aria-label={pickerLabel}
         className="absolute top-1/2 right-1.5 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-800"
       >
         <CalendarIcon width={18} height={18} />

@@ -1,0 +1,41 @@
+import { Messages } from '@serendib/domain/messages'
+import type { ComponentType, SVGProps } from 'react'
+import { CompassIcon, HeadsetIcon, ReceiptIcon, ShieldCheckIcon, TagIcon } from './icons'
+
+export interface SitePromise {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>
+  title: string
+  /** One line, for the home page's highlights strip. */
+  brief: string
+  /** A sentence, for 'Why book with us'; promises without one are left out there. */
+  detail?: string
+}
+
+/** The marketing promises of spec §1, in the order the spec lists them. */
+export const sitePromises: SitePromise[] = [
+  {
+    Icon: ShieldCheckIcon,
+    title: 'Free cancellation',
+    brief: 'Up to 24 hours before the start',
+    detail: 'Up to 24 hours before the start, for a full refund.',
+  },
+  {
+    Icon: TagIcon,
+    title: 'Lowest-price guarantee',
+    brief: 'Found it cheaper? We match it',
+    detail: 'Found the same tour cheaper? We refund the difference.',
+  },
+  {
+    Icon: HeadsetIcon,
+    title: '24/7 support',
+    brief: 'Real people, day and night',
+    detail: 'Real people on the phone, day and night.',
+  },
+  {
+    Icon: CompassIcon,
+    title: 'Over 2000 activities',
+    brief: 'All across Sri Lanka',
+    detail: 'Tours, day trips and transfers all over Sri Lanka.',
+  },
+  { Icon: ReceiptIcon, title: Messages.noAdditionalFees, brief: 'The price you see is the price you pay' },
+]
