@@ -96,6 +96,21 @@ describe('a traveller browses the catalogue', () => {
     await context.close()
   })
 
+  it('suggests round and day tours in the home keyword box and opens the chosen one', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/`)
+    const keyword = page.getByLabel('Keyword')
+    await keyword.fill('kandy')
+    const option = page.getByRole('option').first()
+    await option.waitFor()
+    await keyword.press('ArrowDown')
+    await keyword.press('Enter')
+    await page.waitForURL(/\/(round-tours|day-tours)\/[^/]+\/details\/\d+/)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await context.close()
+  })
+
   it('serves findable pages: titles, canonical URLs and product data', async () => {
     const search = (await (await fetch(`${app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
       data: { results: Array<{ id: number; full_seo_url: string; rating_count: number }> }
