@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { Messages } from '@serendib/domain/messages'
-import { launchBrowser } from './support/browser.ts'
-import { startApp, type RunningApp } from './support/app-server.ts'
+import { useAppAndBrowser } from './support/journey.ts'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const journey = useAppAndBrowser()
 
 describe('a traveller browses the catalogue', () => {
   it('searches, filters, switches views, pages, reads a tour, follows related tours, a destination and help', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
     // Home → keyword search (Enter submits).
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${journey.app.baseUrl}/`)
     await page.getByLabel('Keyword').fill('tea')
     await page.getByLabel('Keyword').press('Enter')
     await page.waitForURL(/\/search\?.*key=tea/)
@@ -39,7 +26,7 @@ describe('a traveller browses the catalogue', () => {
     await page.getByRole('heading', { level: 1, name: /^Day Tours/ }).waitFor()
 
     // All tours, list view, then page 2.
-    await page.goto(`${app.baseUrl}/search`)
+    await page.goto(`${journey.app.baseUrl}/search`)
     await page.getByRole('group', { name: 'Show results as' }).getByRole('link', { name: 'List' }).click()
     await page.waitForURL(/view=list/)
     await page
@@ -53,11 +40,11 @@ describe('a traveller browses the catalogue', () => {
       .waitFor()
 
     // A keyword that matches nothing says so.
-    await page.goto(`${app.baseUrl}/search?key=zzqxv`)
+    await page.goto(`${journey.app.baseUrl}/search?key=zzqxv`)
     await page.getByText(Messages.noResults).waitFor()
 
     // Detail page from a result, then its tabs.
-    await page.goto(`${app.baseUrl}/round-tours`)
+    await page.goto(`${journey.app.baseUrl}/round-tours`)
     const firstTour = page.locator('main a[href*="/round-tours/"][href*="/details/"]').first()
     const tourTitle = (await firstTour.innerText()).split('\n').find((line) => line.trim().length > 10) ?? ''
     await firstTour.click()
@@ -87,7 +74,7 @@ describe('a traveller browses the catalogue', () => {
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /\w/ }).first().waitFor()
 
     // Help centre tabs.
-    await page.goto(`${app.baseUrl}/help`)
+    await page.goto(`${journey.app.baseUrl}/help`)
     await page.locator('main').getByRole('link', { name: 'Disclaimers' }).click()
     await page.waitForURL(/\/help\/1$/)
     await page.locator('main').getByRole('link', { name: 'Cookie policy' }).click()
@@ -97,9 +84,9 @@ describe('a traveller browses the catalogue', () => {
   })
 
   it('suggests round and day tours in the home keyword box and opens the chosen one', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${journey.app.baseUrl}/`)
     const keyword = page.getByLabel('Keyword')
     await keyword.fill('kandy')
     const option = page.getByRole('option').first()
@@ -112,16 +99,16 @@ describe('a traveller browses the catalogue', () => {
   })
 
   it('serves findable pages: titles, canonical URLs and product data', async () => {
-    const search = (await (await fetch(`${app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
+    const search = (await (await fetch(`${journey.app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
       data: { results: Array<{ id: number; full_seo_url: string; rating_count: number }> }
     }
     const tour = search.data.results[0]!
-    const html = await (await fetch(`${app.baseUrl}/activity/details/${tour.id}`)).text()
-    expect(html).toContain(`<link rel="canonical" href="${app.baseUrl}${tour.full_seo_url}"`)
+    const html = await (await fetch(`${journey.app.baseUrl}/activity/details/${tour.id}`)).text()
+    expect(html).toContain(`<link rel="canonical" href="${journey.app.baseUrl}${tour.full_seo_url}"`)
     expect(html).toContain('"@type":"BreadcrumbList"')
     expect(html).toContain('"@type":"Product"')
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
-    const missing = await fetch(`${app.baseUrl}/activity/details/99999999`)
+    const missing = await fetch(`${journey.app.baseUrl}/activity/details/99999999`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain(Messages.notFoundPage.replace("'", '&#x27;'))
   })

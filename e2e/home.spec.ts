@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { Messages } from '@serendib/domain/messages'
-import { launchBrowser } from './support/browser.ts'
-import { startApp, type RunningApp } from './support/app-server.ts'
+import { useAppAndBrowser } from './support/journey.ts'
 
-let app: RunningApp
-let browser: Browser
-
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+const journey = useAppAndBrowser()
 
 describe('home → 404 → home', () => {
   it('renders tours from the database before any JavaScript runs', async () => {
-    const response = await fetch(`${app.baseUrl}/`)
+    const response = await fetch(`${journey.app.baseUrl}/`)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('Made for you')
     expect(html).toContain('Top Selling')
     // A featured tour title straight from the demo catalogue, in the server-rendered HTML.
-    const search = (await (await fetch(`${app.baseUrl}/api/search?featured=1&limit=5`)).json()) as {
+    const search = (await (await fetch(`${journey.app.baseUrl}/api/search?featured=1&limit=5`)).json()) as {
       data: { results: Array<{ title: string }> }
     }
     const firstTitle = search.data.results[0]?.title
@@ -34,20 +21,20 @@ describe('home → 404 → home', () => {
   })
 
   it('walks from home to an unknown page and back', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 
-    await page.goto(`${app.baseUrl}/`)
+    await page.goto(`${journey.app.baseUrl}/`)
     await page.locator('h1').first().waitFor()
 
-    const notFound = await page.goto(`${app.baseUrl}/no-such-page/anywhere`)
+    const notFound = await page.goto(`${journey.app.baseUrl}/no-such-page/anywhere`)
     expect(notFound?.status()).toBe(404)
     await page.getByText(Messages.notFoundPage).waitFor()
 
     await page.getByRole('link', { name: /home/i }).first().click()
-    await page.waitForURL(`${app.baseUrl}/`)
+    await page.waitForURL(`${journey.app.baseUrl}/`)
     await page.getByText('Made for you').first().waitFor()
     expect(errors).toEqual([])
     await context.close()

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './browser.ts'
+import { startApp, type RunningApp } from './app-server.ts'
+
+export interface Journey {
+  readonly app: RunningApp
+  readonly browser: Browser
+}
+
+/**
+ * For a spec file: the built marketplace on a fresh data folder plus a Chromium, started once
+ * before its tests and stopped after them. Read `journey.app` / `journey.browser` inside tests.
+ */
+export function useAppAndBrowser(): Journey {
+  let app: RunningApp | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    app = await startApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
+  return {
+    get app() {
+      if (!app) throw new Error('the app is not started yet')
+      return app
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet')
+      return browser
+    },
+  }
+}
