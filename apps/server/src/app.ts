@@ -9,6 +9,7 @@ import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import db from './plugins/db.ts'
 import ssr from './plugins/ssr.ts'
+import pageCache from './plugins/page-cache.ts'
 import healthRoutes from './routes/health.ts'
 import seoRoutes from './routes/seo.ts'
 import catalogueRoutes from './routes/catalogue/index.ts'
@@ -74,6 +75,11 @@ export async function build({
     })
   })
 
-  if (pages) await app.register(ssr, { vite })
+  if (pages) {
+    // Dev mode renders fresh every time; production keeps public pages briefly (decision 008).
+    if (!vite && config.catalogueCacheMs > 0)
+      await app.register(pageCache, { ttlMs: config.catalogueCacheMs })
+    await app.register(ssr, { vite })
+  }
   return app
 }
