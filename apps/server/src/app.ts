@@ -13,6 +13,10 @@ import pageCache from './plugins/page-cache.ts'
 import healthRoutes from './routes/health.ts'
 import seoRoutes from './routes/seo.ts'
 import catalogueRoutes from './routes/catalogue/index.ts'
+import auth from './plugins/auth.ts'
+import authRoutes from './routes/auth/index.ts'
+import devMailboxRoutes from './routes/dev-mailbox.ts'
+import outboxWorker from './jobs/outbox-worker.ts'
 
 export interface BuildOptions {
   config: Config
@@ -48,6 +52,7 @@ export async function build({
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(db, { config, database })
+  await app.register(auth)
 
   await app.register(healthRoutes)
   await app.register(seoRoutes, { publicUrl: config.publicUrl })
@@ -55,6 +60,13 @@ export async function build({
     prefix: '/api',
     adminEmail: config.adminEmail,
     cacheTtlMs: config.catalogueCacheMs,
+  })
+  await app.register(authRoutes, { config })
+  if (config.devMailbox) await app.register(devMailboxRoutes)
+  await app.register(outboxWorker, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
   })
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
   app.all('/api/*', async (_request, reply) =>

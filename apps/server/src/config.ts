@@ -19,7 +19,30 @@ const envSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ADMIN_EMAIL: z.email().default('admin@serendib.lk'),
+  /** Signs captcha challenges and other server-made proofs; every process must share it. */
+  APP_SECRET: z.string().min(16).default('serendib-demo-app-secret-change-me'),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().default('Serendib <no-reply@serendib.lk>'),
+  /** The dev mailbox page (/dev/mailbox); on by default only when no SMTP server is set. */
+  DEV_MAILBOX: z.enum(['true', 'false']).optional(),
+  /** ALTCHA proof-of-work cost (PBKDF2 iterations per attempt); see docs/decisions. */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
 })
+
+export type SocialProviderName = 'google' | 'facebook' | 'apple'
+
+/** An OpenID Connect provider we accept ID tokens from: its issuer and our client id there. */
+export interface SocialProviderConfig {
+  provider: SocialProviderName
+  issuer: string
+  clientId: string
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test'
@@ -40,6 +63,13 @@ export interface Config {
   trustProxy: boolean
   /** How long catalogue answers (search, suggestions, tour detail) may be served from memory; 0 = off. */
   catalogueCacheMs: number
+  appSecret: string
+  mailFrom: string
+  devMailbox: boolean
+  /** Undefined: the captcha module's default. */
+  captchaCost: number | undefined
+  /** Only providers with a client id are offered and accepted. */
+  socialProviders: SocialProviderConfig[]
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -65,6 +95,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
+    appSecret: e.APP_SECRET,
+    mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : !e.SMTP_URL,
+    captchaCost: e.CAPTCHA_COST,
+    socialProviders: (
+      [
+        { provider: 'google', issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID },
+        { provider: 'facebook', issuer: e.FACEBOOK_ISSUER, clientId: e.FACEBOOK_CLIENT_ID },
+        { provider: 'apple', issuer: e.APPLE_ISSUER, clientId: e.APPLE_CLIENT_ID },
+      ] as const
+    ).flatMap((p) =>
+      p.clientId ? [{ provider: p.provider, issuer: p.issuer.replace(/\/$/, ''), clientId: p.clientId }] : [],
+    ),
     ...overrides,
   }
 }

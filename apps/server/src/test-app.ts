@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { openTestDatabase, type TestDatabaseKind } from '@serendib/db/testing'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
 import type { Database } from '@serendib/db/client'
-import { loadConfig } from './config.ts'
+import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
 
 /** Images are drawn once per machine and shared by every test run (drawing skips existing files). */
@@ -22,7 +22,12 @@ export interface TestApp {
  */
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  { seed = true, trustProxy = false, cacheSeconds = 0 } = {},
+  {
+    seed = true,
+    trustProxy = false,
+    cacheSeconds = 0,
+    config: overrides = {},
+  }: { seed?: boolean; trustProxy?: boolean; cacheSeconds?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
   if (seed) await seedDemo(database, { mediaDir: testMediaDir })
@@ -33,7 +38,8 @@ export async function buildTestApp(
       CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
       DATA_DIR: path.join(tmpdir(), 'serendib-test-data'),
     },
-    { mediaDir: testMediaDir, trustProxy },
+    // A cheap captcha keeps tests fast; the real cost is measured in bench/.
+    { mediaDir: testMediaDir, trustProxy, captchaCost: 1, ...overrides },
   )
   const app = await build({ config, database, pages: false })
   await app.ready()

@@ -41,3 +41,12 @@ export class ConflictError extends DomainError {
     super(message, 409)
   }
 }
+
+/** Rate limits (429); the handler adds Retry-After from retryAfterSeconds. */
+export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 429)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { DomainError } from '@serendib/domain/errors'
+import { DomainError, TooManyRequestsError } from '@serendib/domain/errors'
 
 interface ValidationIssue {
   instancePath?: string
@@ -32,6 +32,8 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
       if (error instanceof DomainError) {
+        if (error instanceof TooManyRequestsError)
+          reply.header('retry-after', String(error.retryAfterSeconds))
         return reply.status(error.httpStatus).send({ status: 'error', message: error.message })
       }
       const fe = error as FastifyError

@@ -2,6 +2,7 @@
  * The whole schema as one object for drizzle's typed client and relational queries.
  * Code that needs a table imports it from its own file (schema/bookings.ts, ...).
  */
+import * as abuse from './abuse.ts'
 import * as activities from './activities.ts'
 import * as activityDetails from './activity-details.ts'
 import * as availability from './availability.ts'
@@ -39,6 +40,7 @@ export const schema = {
   ...inquiries,
   ...outbox,
   ...system,
+  ...abuse,
   ...relations,
 }
 

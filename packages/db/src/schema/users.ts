@@ -1,6 +1,6 @@
 /** Accounts of every kind (admin, supplier, customer) and what authenticates them. */
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, timestamps } from './columns.ts'
 
 /** users.status: only active users may sign in; admins suspend instead of deleting. */
@@ -100,6 +100,8 @@ export const OneTimeTokenPurpose = {
   resetPassword: 'reset_password',
   /** Non-member checkout: the new account's first password. */
   setPassword: 'set_password',
+  /** A signed-in user changed their e-mail: the new address (payload.email) is used once confirmed. */
+  changeEmail: 'change_email',
 } as const
 export type OneTimeTokenPurposeName = (typeof OneTimeTokenPurpose)[keyof typeof OneTimeTokenPurpose]
 
@@ -113,6 +115,8 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeTokenPurposeName>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** What the link carries besides the user, e.g. { email } for change_email. */
+    payload: jsonb('payload').$type<{ email?: string }>(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),

@@ -1,0 +1,83 @@
+/**
+ * Bearer access tokens (docs/decisions/006-tokens.md): 32 random bytes, only their SHA-256
+ * stored, with an expiry; logout revokes. Every sign-in path (password, social) ends here.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { accessTokens, UserStatus, users, type User } from '@serendib/db/schema/users'
+import type { Db, DbOrTx } from '@serendib/db/client'
+import type { AccessTokenReply } from '@serendib/domain/accounts'
+
+/**
+ * Seven days. The browser keeps the token in sessionStorage (spec §4), so it dies with the
+ * tab anyway; a week lets a traveller leave a planning tab open across a few evenings, and a
+ * stolen token is cut off by logout or a password change, not only by expiry.
+ */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+/** Hex SHA-256: how tokens and one-time links are stored and looked up. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export async function issueAccessToken(
+  db: DbOrTx,
+  userId: number,
+  clientId = '2',
+): Promise<AccessTokenReply> {
+  const token = newOpaqueToken()
+  await db.insert(accessTokens).values({
+    userId,
+    clientId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000),
+  })
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId))
+  return { token_type: 'Bearer', access_token: token, expires_in: ACCESS_TOKEN_LIFETIME_SECONDS }
+}
+
+export interface TokenOwner {
+  user: User
+  tokenId: number
+}
+
+/** The active user behind a live token, or null (unknown, expired, revoked, suspended or deleted). */
+export async function findTokenOwner(db: Db, token: string): Promise<TokenOwner | null> {
+  if (!token || token.length > 200) return null
+  const [row] = await db
+    .select({ user: users, tokenId: accessTokens.id })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+        eq(users.status, UserStatus.active),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId))
+}
+
+/** After a password change or reset: every session but (optionally) the one making the change ends. */
+export async function revokeAllTokens(db: DbOrTx, userId: number, exceptTokenId?: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
+      ),
+    )
+}
