@@ -31,18 +31,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
   if (seed) await seedDemo(database, { mediaDir: testMediaDir })
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
-      DATA_DIR: path.join(tmpdir(), 'serendib-test-data'),
-    },
-    // A cheap captcha keeps tests fast; the real cost is measured in bench/.
-    { mediaDir: testMediaDir, trustProxy, captchaCost: 1, ...overrides },
-  )
-  const app = await build({ config, database, pages: false })
-  await app.ready()
+  const app = await buildAppOn(database, { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides })
   return {
     app,
     database,
@@ -51,4 +40,22 @@ export async function buildTestApp(
       await database.close()
     },
   }
+}
+
+/**
+ * Another app process on an existing database, as when several processes run behind a load
+ * balancer (shared rate limits, outbox claims). The caller closes it; the database stays open.
+ */
+export async function buildAppOn(
+  database: Database,
+  overrides: Partial<Config> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
+    // A cheap captcha keeps tests fast; the real cost is measured in bench/.
+    { mediaDir: testMediaDir, catalogueCacheMs: 0, captchaCost: 1, ...overrides },
+  )
+  const app = await build({ config, database, pages: false })
+  await app.ready()
+  return app
 }

@@ -50,3 +50,10 @@ export class TooManyRequestsError extends DomainError {
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
+
+/** Well-formed but unacceptable input (a weak password, a field that cannot change): 422. */
+export class UnprocessableError extends DomainError {
+  constructor(message: string) {
+    super(message, 422)
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Password reset (architecture brief): POST /api/client/chpwd mails a single-use link; the
+ * password changes only when the link's owner chooses a new one, so knowing someone's
+ * address is not enough to lock them out.
+ */
+import { and, eq, isNull } from 'drizzle-orm'
+import { UserStatus, users } from '@serendib/db/schema/users'
+import type { Database } from '@serendib/db/client'
+import { hashPassword } from '@serendib/db/passwords'
+import { isEmail, passwordProblem } from '@serendib/domain/accounts'
+import { BadRequestError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { consume, RateLimits } from '../abuse/rate-limit.ts'
+import { enqueueEmail } from '../email/enqueue-email.ts'
+import { passwordChangedMail, resetPasswordMail } from '../email/templates.ts'
+import {
+  consumeOneTimeLink,
+  createOneTimeLink,
+  findOneTimeLink,
+  LinkLifetimeMinutes,
+} from './one-time-links.ts'
+import { revokeAllTokens } from './tokens.ts'
+import { findActiveUser, findUserByEmail } from './users.ts'
+
+export function resetPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`
+}
+
+/**
+ * Mails a reset link. Spec §8's failure 'We could not find your account' is the only thing
+ * the answer tells: not whether the account is a supplier's, social-only or suspended.
+ */
+export async function requestPasswordReset(
+  database: Database,
+  username: unknown,
+  { ip, publicUrl }: { ip: string; publicUrl: string },
+): Promise<void> {
+  const db = database.db
+  await consume(db, RateLimits.resetPerIp, ip)
+  const email = typeof username === 'string' ? username.trim() : ''
+  if (!isEmail(email)) throw new NotFoundError(Messages.passwordResetUnknownAccount)
+  const user = await findUserByEmail(db, email)
+  if (!user || user.status !== UserStatus.active)
+    throw new NotFoundError(Messages.passwordResetUnknownAccount)
+  await consume(db, RateLimits.resetPerAccount, email)
+  await database.transaction(async (tx) => {
+    const token = await createOneTimeLink(tx, user.id, 'reset_password')
+    await enqueueEmail(
+      tx,
+      resetPasswordMail(
+        { email: user.email, firstName: user.firstName },
+        resetPasswordUrl(publicUrl, token),
+        LinkLifetimeMinutes.reset_password,
+      ),
+    )
+  })
+}
+
+const RESET_PURPOSES = ['reset_password', 'set_password'] as const
+
+/** Whether a reset link can still be used (the page asks before showing its form). */
+export async function resetLinkIsLive(database: Database, token: unknown): Promise<boolean> {
+  return (await findOneTimeLink(database.db, token, RESET_PURPOSES)) !== null
+}
+
+/** Uses the link: new password, e-mail proven, every session of the account ended. */
+export async function resetPassword(
+  database: Database,
+  input: { token?: unknown; password?: unknown; confim_password?: unknown },
+): Promise<void> {
+  const link = await findOneTimeLink(database.db, input.token, RESET_PURPOSES)
+  const user = link ? await findActiveUser(database.db, link.userId) : null
+  if (!link || !user) throw new BadRequestError(AccountMessages.resetLinkInvalid)
+
+  const password = typeof input.password === 'string' ? input.password : ''
+  const confirmation = typeof input.confim_password === 'string' ? input.confim_password : password
+  if (!password) throw new UnprocessableError(Messages.required)
+  if (password !== confirmation) throw new UnprocessableError(Messages.passwordsDoNotMatch)
+  const weak = passwordProblem(password, user.email)
+  if (weak) throw new UnprocessableError(weak)
+
+  const passwordHash = await hashPassword(password)
+  await database.transaction(async (tx) => {
+    // Consumed here, not above: a second tab using the same link at the same moment loses.
+    if (!(await consumeOneTimeLink(tx, input.token, RESET_PURPOSES))) {
+      throw new BadRequestError(AccountMessages.resetLinkInvalid)
+    }
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    // Reading the mail proved the address.
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    await revokeAllTokens(tx, user.id)
+    await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName }))
+  })
+}

@@ -1,0 +1,107 @@
+/**
+ * POST /api/account/profile/field/update: one field at a time, as the settings page edits
+ * inline. An e-mail change needs re-verification (and tells the old address); a password
+ * change needs the current password and ends the account's other sessions.
+ */
+import { eq } from 'drizzle-orm'
+import { users, type User } from '@serendib/db/schema/users'
+import type { Database } from '@serendib/db/client'
+import { hashPassword, verifyPassword } from '@serendib/db/passwords'
+import { profileFieldName, profileValueProblem, type SessionUser } from '@serendib/domain/accounts'
+import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
+import { AccountMessages } from '@serendib/domain/messages'
+import { enqueueEmail } from '../email/enqueue-email.ts'
+import { emailChangedMail, passwordChangedMail, verifyEmailMail } from '../email/templates.ts'
+import { createOneTimeLink } from './one-time-links.ts'
+import { verificationUrl } from './register.ts'
+import { revokeAllTokens } from './tokens.ts'
+import { userJson } from './user-json.ts'
+import { findUserByEmail, isUniqueViolation } from './users.ts'
+
+export interface ProfileUpdate {
+  field?: unknown
+  value?: unknown
+  current_password?: unknown
+}
+
+export async function updateProfileField(
+  database: Database,
+  user: User,
+  update: ProfileUpdate,
+  { publicUrl, tokenId }: { publicUrl: string; tokenId: number },
+): Promise<SessionUser> {
+  const field = typeof update.field === 'string' ? profileFieldName(update.field) : null
+  if (!field) throw new UnprocessableError(AccountMessages.unknownProfileField)
+  const raw = typeof update.value === 'string' ? update.value : ''
+  const value = field === 'password' ? raw : raw.trim()
+  const problem = profileValueProblem(field, value, user.email)
+  if (problem) throw new UnprocessableError(problem)
+
+  switch (field) {
+    case 'first_name':
+      return save(database, user.id, { firstName: value })
+    case 'last_name':
+      return save(database, user.id, { lastName: value })
+    case 'phone_number':
+      return save(database, user.id, { phoneNumber: value })
+    case 'email':
+      return changeEmail(database, user, value, publicUrl)
+    case 'password':
+      return changePassword(database, user, value, update.current_password, tokenId)
+  }
+}
+
+async function save(database: Database, userId: number, values: Partial<User>): Promise<SessionUser> {
+  const [updated] = await database.db.update(users).set(values).where(eq(users.id, userId)).returning()
+  if (!updated) throw new Error('the user disappeared during the update')
+  return userJson(updated)
+}
+
+async function changeEmail(database: Database, user: User, email: string, publicUrl: string) {
+  if (email.toLowerCase() === user.email.toLowerCase()) return userJson(user)
+  if (await findUserByEmail(database.db, email)) throw new ConflictError(AccountMessages.emailTaken)
+  try {
+    return await database.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: null })
+        .where(eq(users.id, user.id))
+        .returning()
+      if (!updated) throw new Error('the user disappeared during the update')
+      const token = await createOneTimeLink(tx, user.id, 'change_email', { email })
+      const recipient = { email, firstName: user.firstName }
+      await enqueueEmail(tx, verifyEmailMail(recipient, verificationUrl(publicUrl, token)))
+      await enqueueEmail(tx, emailChangedMail({ email: user.email, firstName: user.firstName }, email))
+      return userJson(updated)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(AccountMessages.emailTaken)
+    throw error
+  }
+}
+
+async function changePassword(
+  database: Database,
+  user: User,
+  password: string,
+  currentPassword: unknown,
+  tokenId: number,
+) {
+  // Accounts made by social sign-in or checkout have no password yet: they may set a first one.
+  if (user.passwordHash) {
+    if (typeof currentPassword !== 'string' || !currentPassword) {
+      throw new UnprocessableError(AccountMessages.currentPasswordRequired)
+    }
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      throw new ForbiddenError(AccountMessages.currentPasswordWrong)
+    }
+  }
+  const passwordHash = await hashPassword(password)
+  return database.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning()
+    if (!updated) throw new Error('the user disappeared during the update')
+    await revokeAllTokens(tx, user.id, tokenId)
+    await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName }))
+    return userJson(updated)
+  })
+}

@@ -1,0 +1,44 @@
+/**
+ * The password grant of POST /oauth/token. Failed attempts are counted per IP and per
+ * account (successful ones are not, so many travellers behind one hotel NAT can all sign in).
+ */
+import { eq } from 'drizzle-orm'
+import { UserStatus, users } from '@serendib/db/schema/users'
+import type { Db } from '@serendib/db/client'
+import { hashPassword, needsRehash, verifyPassword } from '@serendib/db/passwords'
+import type { AccessTokenReply } from '@serendib/domain/accounts'
+import { UnauthorizedError } from '@serendib/domain/errors'
+import { Messages } from '@serendib/domain/messages'
+import { assertUnderLimit, RateLimits, record } from '../abuse/rate-limit.ts'
+import { issueAccessToken } from './tokens.ts'
+import { findUserByEmail } from './users.ts'
+
+/** Verified against when the account does not exist, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined
+
+export async function signInWithPassword(
+  db: Db,
+  { username, password, ip }: { username: string; password: string; ip: string },
+): Promise<AccessTokenReply> {
+  const account = username.trim().toLowerCase()
+  await assertUnderLimit(db, RateLimits.signInFailuresPerIp, ip)
+  if (account) await assertUnderLimit(db, RateLimits.signInFailuresPerAccount, account)
+
+  const user = account && account.length <= 254 ? await findUserByEmail(db, account) : null
+  const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-1')))
+  const passwordMatches =
+    password.length > 0 && password.length <= 1024 && (await verifyPassword(password, hash))
+
+  if (!user || !user.passwordHash || !passwordMatches || user.status !== UserStatus.active) {
+    await record(db, RateLimits.signInFailuresPerIp, ip)
+    if (account) await record(db, RateLimits.signInFailuresPerAccount, account)
+    throw new UnauthorizedError(Messages.loginFailed)
+  }
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id))
+  }
+  return issueAccessToken(db, user.id)
+}
