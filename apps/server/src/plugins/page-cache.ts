@@ -20,7 +20,9 @@ function cacheable(request: FastifyRequest): boolean {
     !request.url.startsWith('/api/') &&
     !request.url.startsWith('/oauth/') &&
     !request.url.startsWith('/media/') &&
-    !request.url.startsWith('/assets/')
+    !request.url.startsWith('/assets/') &&
+    // The dev mailbox lists mail as it arrives; a 30-second-old copy would hide a fresh link.
+    !request.url.startsWith('/dev/')
   )
 }
 
