@@ -17,6 +17,7 @@ import auth from './plugins/auth.ts'
 import authRoutes from './routes/auth/index.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
+import maintenanceJob from './jobs/maintenance.ts'
 
 export interface BuildOptions {
   config: Config
@@ -68,6 +69,7 @@ export async function build({
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
   })
+  await app.register(maintenanceJob)
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
   app.all('/api/*', async (_request, reply) =>
     reply.status(404).send({ status: 'error', message: 'Not found' }),
