@@ -15,6 +15,7 @@ import seoRoutes from './routes/seo.ts'
 import catalogueRoutes from './routes/catalogue/index.ts'
 import auth from './plugins/auth.ts'
 import authRoutes from './routes/auth/index.ts'
+import bookingRoutes from './routes/booking/index.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
@@ -63,6 +64,7 @@ export async function build({
     cacheTtlMs: config.catalogueCacheMs,
   })
   await app.register(authRoutes, { config })
+  await app.register(bookingRoutes, { prefix: '/api' })
   if (config.devMailbox) await app.register(devMailboxRoutes)
   await app.register(outboxWorker, {
     smtpUrl: config.smtpUrl,

@@ -5,7 +5,8 @@
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { addDays } from '@serendib/domain/dates'
 import { DurationUnit } from '@serendib/domain/duration'
-import { PricingBasis } from '@serendib/domain/pricing-basis'
+import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
+import { listPriceCents } from '@serendib/domain/pricing'
 import type { Tx } from '../client.ts'
 import { bookings, bookingTravellers } from '../schema/bookings.ts'
 import { OrderStatus, orders } from '../schema/orders.ts'
@@ -60,22 +61,23 @@ export function bookingRefs(ids: CatalogueIds, activity: SeedActivity) {
   }
 }
 
-/** Same rule as the pricing service (architecture brief, Pricing), without deals. */
+/** The pricing rule of packages/domain (without deals: demo bookings were paid at list price). */
 export function priceCents(
   activity: SeedActivity,
   adults: number,
   children: number,
   infants: number,
 ): number {
-  if (activity.pricingBasis === PricingBasis.perGroup) {
-    const people = adults + children + infants
-    const groups = activity.maxGroupSize ? Math.ceil(people / activity.maxGroupSize) : 1
-    return (activity.groupPriceCents ?? 0) * groups
-  }
-  return (
-    (activity.adultPriceCents ?? 0) * adults +
-    (activity.childPriceCents ?? 0) * children +
-    (activity.infantPriceCents ?? 0) * infants
+  return listPriceCents(
+    {
+      basis: activity.pricingBasis as PricingBasisCode,
+      adultCents: activity.adultPriceCents ?? null,
+      childCents: activity.childPriceCents ?? null,
+      infantCents: activity.infantPriceCents ?? null,
+      groupCents: activity.groupPriceCents ?? null,
+      maxGroupSize: activity.maxGroupSize ?? null,
+    },
+    { adults, children, infants },
   )
 }
 
