@@ -3,7 +3,8 @@ import type { Database } from '@serendib/db/client'
 import { inquiries, subscribers } from '@serendib/db/schema/inquiries'
 import { inquiryError, subscriptionEmailError } from '@serendib/domain/contact-forms'
 import { BadRequestError } from '@serendib/domain/errors'
-import { enqueueEmail, escapeHtml } from '../email/enqueue-email.ts'
+import { enqueueEmail } from '../email/enqueue-email.ts'
+import { renderMail } from '../email/templates.ts'
 
 type Db = Database['db']
 
@@ -30,13 +31,20 @@ export async function submitInquiry(
   }
   await db.transaction(async (tx) => {
     await tx.insert(inquiries).values(fields)
-    const lines = [`From: ${fields.name} <${fields.email}>`, `Phone: ${fields.phone}`, '', fields.message]
     await enqueueEmail(tx, {
       to: adminEmail,
       subject: `New inquiry from ${fields.name}`,
-      text: lines.join('\n'),
-      html: `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
       template: 'inquiry',
+      ...renderMail({
+        preview: `${fields.name} sent a message through Inquire Now.`,
+        intro: ['A visitor sent a message through Inquire Now.'],
+        details: [
+          ['From', fields.name],
+          ['E-mail', fields.email],
+          ['Phone', fields.phone],
+        ],
+        quote: fields.message,
+      }),
     })
   })
 }
@@ -65,9 +73,11 @@ export async function subscribeToDeals(db: Db, rawEmail: unknown, adminEmail: st
     await enqueueEmail(tx, {
       to: adminEmail,
       subject: 'New deals subscriber',
-      text: `${email} subscribed to deals e-mails.`,
-      html: `<p>${escapeHtml(email)} subscribed to deals e-mails.</p>`,
       template: 'deals-subscriber',
+      ...renderMail({
+        preview: `${email} subscribed to deals.`,
+        intro: [`${email} subscribed to deals e-mails.`],
+      }),
     })
   })
 }

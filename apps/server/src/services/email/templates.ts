@@ -1,7 +1,8 @@
 /**
- * Account e-mails. PLACEHOLDER bodies: the e-mail helper replaces them with branded HTML +
- * text templates; the function names and inputs are the contract callers rely on.
+ * Branded e-mails: one layout (renderMail) gives every mail the same HTML and plain-text
+ * shape. The account mails' names and inputs are the contract callers rely on.
  */
+import { SUPPORT_PHONE } from '@serendib/domain/site'
 import type { OutgoingEmail } from './enqueue-email.ts'
 import { escapeHtml } from './enqueue-email.ts'
 
@@ -10,14 +11,120 @@ export interface Recipient {
   firstName: string
 }
 
+export interface MailContent {
+  /** The preview line mail clients show beside the subject. */
+  preview: string
+  greeting?: string
+  /** Plain-text paragraphs before the button; a newline becomes a line break. */
+  intro: string[]
+  /** The main link, drawn as a button and spelled out for clients that hide buttons. */
+  action?: { label: string; url: string }
+  /** Label/value rows (an inquiry's sender and phone). */
+  details?: [label: string, value: string][]
+  /** Visitor-written text, set off as a quote. */
+  quote?: string
+  outro?: string[]
+  /** The public site, e.g. https://serendib.lk; shown in the footer. */
+  siteUrl?: string
+}
+
+const BRAND = '#0f766e'
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
+
+/** Links come from our own code, but a javascript: URL in a mail would be a bug worth failing on. */
+function checkedUrl(url: string): string {
+  if (!/^https?:\/\//i.test(url)) throw new Error(`Mail links must be absolute http(s) URLs: ${url}`)
+  return url
+}
+
+/** The site's origin taken from an absolute link the caller built from the public base URL. */
+export function siteOf(link: string): string {
+  return new URL(checkedUrl(link)).origin
+}
+
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`
+
+function renderHtml(c: MailContent): string {
+  const parts: string[] = []
+  if (c.greeting) parts.push(paragraph(c.greeting))
+  parts.push(...c.intro.map(paragraph))
+  if (c.details?.length) {
+    const rows = c.details.map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#57534e;vertical-align:top">${escapeHtml(label)}</td>` +
+        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    parts.push(
+      `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows.join('')}</table>`,
+    )
+  }
+  if (c.quote) {
+    parts.push(
+      `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${BRAND};background:#f5f5f4;line-height:1.5">` +
+        `${escapeHtml(c.quote).replace(/\r?\n/g, '<br>')}</blockquote>`,
+    )
+  }
+  if (c.action) {
+    const href = escapeHtml(checkedUrl(c.action.url))
+    parts.push(
+      `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:${BRAND};color:#ffffff;` +
+        `padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(c.action.label)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#57534e;line-height:1.5">If the button does not work, ` +
+        `copy this link into your browser:<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a></p>`,
+    )
+  }
+  parts.push(...(c.outro ?? []).map(paragraph))
+  const site = c.siteUrl
+    ? ` · <a href="${escapeHtml(checkedUrl(c.siteUrl))}" style="color:${BRAND}">${escapeHtml(c.siteUrl.replace(/^https?:\/\//, ''))}</a>`
+    : ''
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Serendib</title></head>
+<body style="margin:0;padding:0;background:#f5f5f4;${FONT};color:#1c1917">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(c.preview)}</div>
+<table role="presentation" width="100%" style="border-collapse:collapse;background:#f5f5f4"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:560px;border-collapse:collapse;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${BRAND};padding:20px 32px;color:#ffffff;font-size:22px;font-weight:700;letter-spacing:1px">Serendib</td></tr>
+<tr><td style="padding:32px;font-size:15px">${parts.join('\n')}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c;line-height:1.5">
+Serendib · Tours in Sri Lanka<br>Questions? Call us on ${escapeHtml(SUPPORT_PHONE)}${site}</td></tr>
+</table></td></tr></table>
+</body></html>`
+}
+
+function renderText(c: MailContent): string {
+  const blocks: string[] = ['SERENDIB']
+  if (c.greeting) blocks.push(c.greeting)
+  blocks.push(...c.intro)
+  if (c.details?.length) blocks.push(c.details.map(([label, value]) => `${label}: ${value}`).join('\n'))
+  if (c.quote) blocks.push(c.quote.replace(/^/gm, '> '))
+  if (c.action) blocks.push(`${c.action.label}:\n${checkedUrl(c.action.url)}`)
+  blocks.push(...(c.outro ?? []))
+  const footer = ['-- ', 'Serendib · Tours in Sri Lanka', `Questions? Call us on ${SUPPORT_PHONE}`]
+  if (c.siteUrl) footer.push(checkedUrl(c.siteUrl))
+  blocks.push(footer.join('\n'))
+  return `${blocks.join('\n\n')}\n`
+}
+
+/** The one layout of every mail: the same content as HTML and as plain text, all text escaped. */
+export function renderMail(content: MailContent): { html: string; text: string } {
+  return { html: renderHtml(content), text: renderText(content) }
+}
+
 /** After sign-up and after an e-mail change: confirm the address. */
 export function verifyEmailMail(to: Recipient, link: string): OutgoingEmail {
   return {
     to: to.email,
     subject: 'Confirm your e-mail address',
-    text: `Hello ${to.firstName},\n\nConfirm your e-mail address: ${link}\n`,
-    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p><a href="${escapeHtml(link)}">Confirm your e-mail address</a></p>`,
     template: 'verify-email',
+    ...renderMail({
+      preview: 'One click to confirm your e-mail address for Serendib.',
+      greeting: `Hello ${to.firstName},`,
+      intro: ['Please confirm that this is your e-mail address, so we can send you your bookings.'],
+      action: { label: 'Confirm your e-mail address', url: link },
+      outro: ['If you did not create a Serendib account, you can ignore this e-mail.'],
+      siteUrl: siteOf(link),
+    }),
   }
 }
 
@@ -26,9 +133,18 @@ export function resetPasswordMail(to: Recipient, link: string, validMinutes: num
   return {
     to: to.email,
     subject: 'Choose a new password',
-    text: `Hello ${to.firstName},\n\nChoose a new password (valid ${validMinutes} minutes): ${link}\n`,
-    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
     template: 'reset-password',
+    ...renderMail({
+      preview: 'A link to choose a new Serendib password.',
+      greeting: `Hello ${to.firstName},`,
+      intro: [
+        `Someone asked to change the password of your Serendib account. The link works once, ` +
+          `within ${validMinutes} minutes.`,
+      ],
+      action: { label: 'Choose a new password', url: link },
+      outro: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+      siteUrl: siteOf(link),
+    }),
   }
 }
 
@@ -37,9 +153,13 @@ export function emailChangedMail(to: Recipient, newEmail: string): OutgoingEmail
   return {
     to: to.email,
     subject: 'Your e-mail address was changed',
-    text: `Hello ${to.firstName},\n\nYour Serendib account now uses ${newEmail}.\n`,
-    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p>Your Serendib account now uses ${escapeHtml(newEmail)}.</p>`,
     template: 'email-changed',
+    ...renderMail({
+      preview: 'Your Serendib account has a new e-mail address.',
+      greeting: `Hello ${to.firstName},`,
+      intro: [`Your Serendib account now uses ${newEmail}. Mail about your bookings goes there from now on.`],
+      outro: [`If you did not make this change, call us straight away on ${SUPPORT_PHONE}.`],
+    }),
   }
 }
 
@@ -48,8 +168,12 @@ export function passwordChangedMail(to: Recipient): OutgoingEmail {
   return {
     to: to.email,
     subject: 'Your password was changed',
-    text: `Hello ${to.firstName},\n\nYour Serendib password was changed.\n`,
-    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p>Your Serendib password was changed.</p>`,
     template: 'password-changed',
+    ...renderMail({
+      preview: 'The password of your Serendib account was changed.',
+      greeting: `Hello ${to.firstName},`,
+      intro: ['The password of your Serendib account was just changed.'],
+      outro: [`If you did not make this change, call us straight away on ${SUPPORT_PHONE}.`],
+    }),
   }
 }
