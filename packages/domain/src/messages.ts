@@ -80,4 +80,6 @@ export const AccountMessages = {
   emailChangeSent: 'Your e-mail was updated. We sent a confirmation link to the new address.',
   socialNotConfigured: 'This sign-in option is not available right now',
   socialFailed: 'Invalid login information',
+  socialEmailRequired:
+    'We need your e-mail address to sign you in. Allow access to it, or sign up with your e-mail.',
 } as const

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
-import { accessTokens, oneTimeTokens, supplierProfiles, UserStatus, users } from '@serendib/db/schema/users'
+import {
+  accessTokens,
+  oneTimeTokens,
+  socialIdentities,
+  supplierProfiles,
+  UserStatus,
+  users,
+} from '@serendib/db/schema/users'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import { DEMO_CUSTOMER_EMAIL } from '@serendib/db/seed/insert-demo-people'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
@@ -304,6 +311,30 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       expect(reused.statusCode).toBe(400)
       expect(reused.json().message).toBe(AccountMessages.resetLinkInvalid)
       expect((await t.app.inject(`/api/client/reset-password?token=${token}`)).json().data.valid).toBe(false)
+    })
+
+    it('drops social links made on an unverified address once the address owner resets', async () => {
+      const email = uniqueEmail('squatted')
+      await register({ email })
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, email))
+      await t.database.db
+        .insert(socialIdentities)
+        .values({ userId: user!.id, provider: 'facebook', subject: email })
+      await t.app.inject({ method: 'POST', url: '/api/client/chpwd', payload: { username: email } })
+      const link = linkIn(await lastMailTo(t.database, email, 'reset-password'), '/account/reset-password')
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/reset-password',
+        payload: {
+          token: link.searchParams.get('token'),
+          password: 'Owner-pass-77',
+          confim_password: 'Owner-pass-77',
+        },
+      })
+      expect(done.statusCode).toBe(200)
+      expect(
+        await t.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, user!.id)),
+      ).toEqual([])
     })
 
     it("says 'We could not find your account' for unknown or malformed addresses, and mails nothing", async () => {

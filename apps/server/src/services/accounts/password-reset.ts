@@ -4,7 +4,7 @@
  * address is not enough to lock them out.
  */
 import { and, eq, isNull } from 'drizzle-orm'
-import { UserStatus, users } from '@serendib/db/schema/users'
+import { socialIdentities, UserStatus, users } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
 import { hashPassword } from '@serendib/db/passwords'
 import { isEmail, passwordProblem } from '@serendib/domain/accounts'
@@ -86,11 +86,15 @@ export async function resetPassword(
       throw new BadRequestError(AccountMessages.resetLinkInvalid)
     }
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-    // Reading the mail proved the address.
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: new Date() })
-      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+    // Reading the mail proved the address. If it was unproven until now, a social identity
+    // linked to it was linked on someone's unverified word: the address's owner drops it.
+    if (user.emailVerifiedAt === null) {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)))
+      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id))
+    }
     await revokeAllTokens(tx, user.id)
     await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName }))
   })
