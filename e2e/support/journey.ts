@@ -11,12 +11,13 @@ export interface Journey {
 /**
  * For a spec file: the built marketplace on a fresh data folder plus a Chromium, started once
  * before its tests and stopped after them. Read `journey.app` / `journey.browser` inside tests.
+ * `env` adds server settings (e.g. `CAPTCHA_COST: '1'` so the sign-up captcha solves at once).
  */
-export function useAppAndBrowser(): Journey {
+export function useAppAndBrowser(env: Record<string, string> = {}): Journey {
   let app: RunningApp | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    app = await startApp()
+    app = await startApp(env)
     browser = await launchBrowser()
   })
   afterAll(async () => {

@@ -12,6 +12,8 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
+import { LoginDialogProvider } from './components/auth/login-dialog'
+import { SessionBridge } from './components/auth/session-bridge'
 import { ErrorPage } from './components/error-page'
 import { SiteFooter } from './components/footer/site-footer'
 import { SiteHeader } from './components/header/site-header'
@@ -82,17 +84,20 @@ function SiteShell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <SnackbarProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter destinations={rootData?.destinations ?? []} />
+      <SessionBridge />
+      <LoginDialogProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter destinations={rootData?.destinations ?? []} />
+      </LoginDialogProvider>
     </SnackbarProvider>
   )
 }

@@ -21,6 +21,20 @@ export default [
   route('help/:sid', 'routes/help.tsx', { id: 'help-tab' }),
   route('about', 'routes/about.tsx'),
 
+  // Accounts (spec §2): login, sign-up, e-mail verification and password reset.
+  route('login', 'routes/login.tsx'),
+  route('login/social/callback', 'routes/social-callback.tsx'),
+  route('signup', 'routes/supplier-signup.tsx'),
+  route('signup/complete', 'routes/supplier-signup-complete.tsx'),
+  route('account/signup', 'routes/customer-signup.tsx'),
+  route('account/reset-password', 'routes/reset-password.tsx'),
+  route('verify/complete', 'routes/verify-complete.tsx'),
+  route('verify/failed', 'routes/verify-failed.tsx'),
+
+  // Account area: rendered in the browser, where the session is.
+  route('account', 'routes/account/dashboard.tsx'),
+  route('account/settings', 'routes/account/settings.tsx'),
+
   // Spec §2: /404 and any unknown route show the not-found page, both with HTTP status 404.
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

@@ -22,7 +22,9 @@ function cacheable(request: FastifyRequest): boolean {
     !request.url.startsWith('/media/') &&
     !request.url.startsWith('/assets/') &&
     // The dev mailbox lists mail as it arrives; a 30-second-old copy would hide a fresh link.
-    !request.url.startsWith('/dev/')
+    !request.url.startsWith('/dev/') &&
+    // Single-use links (reset password) must not linger as cache keys in memory.
+    !request.url.includes('token=')
   )
 }
 

@@ -78,3 +78,12 @@ export function largestSource(srcset: string | null | undefined, fallback: strin
   }
   return best.url
 }
+
+/** Title and description of a page that search engines should leave out (account, one-time links). */
+export function privatePageMeta(title: string, description?: string): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title) },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { name: 'robots', content: 'noindex' },
+  ]
+}

@@ -1,10 +1,13 @@
+import { Timing } from '@serendib/domain/site'
 import { useSyncExternalStore } from 'react'
+import { EMPTY_SESSION, parseSession, type SessionState } from './session-state'
+import { throttledWriter, type ThrottledWriter } from './throttled-writer'
 
 /** sessionStorage keys shared by every page that reads or writes the visitor's state (spec §3). */
 export const SESSION_KEY = 'serendib.session'
 export const CART_KEY = 'serendib.cart'
 
-/** Fired on window after this tab writes a key; `storage` events only reach other tabs. */
+/** Fired on window after this tab changes a value; `storage` events only reach other tabs. */
 export const SESSION_CHANGE_EVENT = 'serendib:session-change'
 
 function readJson(key: string): unknown {
@@ -17,40 +20,92 @@ function readJson(key: string): unknown {
   }
 }
 
-/** Writes a key and tells the header (and anything else subscribed) to re-read it. */
-export function writeSessionValue(key: string, value: unknown): void {
+function storeJson(key: string, value: unknown): void {
   try {
     window.sessionStorage.setItem(key, JSON.stringify(value))
   } catch {
     // Storage full or disabled: the in-memory state of the page still works.
   }
-  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT))
+}
+
+const announce = () => window.dispatchEvent(new Event(SESSION_CHANGE_EVENT))
+
+/** Writes a key and tells the header (and anything else subscribed) to re-read it. */
+export function writeSessionValue(key: string, value: unknown): void {
+  storeJson(key, value)
+  announce()
+}
+
+// The session lives in memory and reaches storage through the throttled writer (spec §4
+// Session: saved at most once per second), so readers use this copy, never storage directly.
+let session: SessionState | null = null
+let writer: ThrottledWriter<SessionState> | null = null
+
+function sessionWriter(): ThrottledWriter<SessionState> {
+  if (!writer) {
+    writer = throttledWriter((value) => storeJson(SESSION_KEY, value), Timing.sessionSaveThrottleMs)
+    // A reload or a link to another site must not lose the last second of changes.
+    window.addEventListener('pagehide', writer.flush)
+  }
+  return writer
+}
+
+/** The visitor's session; the empty session on the server, where there is no sessionStorage. */
+export function getSession(): SessionState {
+  if (typeof window === 'undefined') return EMPTY_SESSION
+  session ??= parseSession(readJson(SESSION_KEY))
+  return session
+}
+
+/**
+ * Changes the session in memory at once and saves it: `now` for login and logout (a
+ * navigation or reload may follow immediately), throttled otherwise.
+ */
+export function updateSession(patch: Partial<SessionState>, save: 'now' | 'throttled' = 'throttled'): void {
+  if (typeof window === 'undefined') return
+  session = { ...getSession(), ...patch }
+  if (save === 'now') sessionWriter().writeNow(session)
+  else sessionWriter().schedule(session)
+  announce()
+}
+
+function onStorage(event: StorageEvent) {
+  // Another browsing context of the same session (rare) changed it: read it again.
+  if (event.key === SESSION_KEY || event.key === null) session = null
 }
 
 function subscribe(onChange: () => void): () => void {
+  const onAnyStorage = (event: StorageEvent) => {
+    onStorage(event)
+    onChange()
+  }
   window.addEventListener(SESSION_CHANGE_EVENT, onChange)
-  window.addEventListener('storage', onChange)
+  window.addEventListener('storage', onAnyStorage)
   return () => {
     window.removeEventListener(SESSION_CHANGE_EVENT, onChange)
-    window.removeEventListener('storage', onChange)
+    window.removeEventListener('storage', onAnyStorage)
   }
 }
 
-function readLoggedIn(): boolean {
-  const session = readJson(SESSION_KEY)
-  return (
-    typeof session === 'object' && session !== null && (session as { loggedIn?: unknown }).loggedIn === true
+const serverSession = () => EMPTY_SESSION
+
+/** The session for rendering: empty on the server and during hydration, so both renders match. */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, getSession, serverSession)
+}
+
+/** Logged-in flag; false on the server so SSR and the first client render match. */
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => getSession().loggedIn,
+    () => false,
   )
 }
 
 function readCartCount(): number {
   const cart = readJson(CART_KEY)
   return Array.isArray(cart) ? cart.length : 0
-}
-
-/** Logged-in flag; false on the server so SSR and the first client render match. */
-export function useLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, readLoggedIn, () => false)
 }
 
 /** Number of cart items; 0 on the server. */

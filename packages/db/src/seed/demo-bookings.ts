@@ -3,8 +3,8 @@
  * booking and its travellers. The demo's customers and reviewers all book through this.
  */
 import { BookingStatus } from '@serendib/domain/booking-status'
-import { addDays } from '@serendib/domain/dates'
-import { DurationUnit } from '@serendib/domain/duration'
+import type { DurationUnitCode } from '@serendib/domain/duration'
+import { tourEndDate } from '@serendib/domain/checkout'
 import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
 import { listPriceCents } from '@serendib/domain/pricing'
 import type { Tx } from '../client.ts'
@@ -82,9 +82,7 @@ export function priceCents(
 }
 
 export function endDate(activity: SeedActivity, startDate: string): string {
-  return activity.durationUnit === DurationUnit.days
-    ? addDays(startDate, activity.durationValue - 1)
-    : startDate
+  return tourEndDate(startDate, activity.durationValue, activity.durationUnit as DurationUnitCode)
 }
 
 export async function insertPaidBooking(

@@ -177,3 +177,23 @@ export function passwordChangedMail(to: Recipient): OutgoingEmail {
     }),
   }
 }
+
+/** Non-member checkout: the account made for the contact e-mail, and the link to its first password. */
+export function setPasswordMail(to: Recipient, link: string, validDays: number): OutgoingEmail {
+  return {
+    to: to.email,
+    subject: 'Your Serendib account is ready',
+    template: 'set-password',
+    ...renderMail({
+      preview: 'Choose a password to see and manage your booking.',
+      greeting: `Hello ${to.firstName},`,
+      intro: [
+        'Thank you for booking with Serendib. We made an account for this e-mail address so you ' +
+          'can see your booking, message your guide, and amend or cancel it.',
+        `Choose a password to start using it. The link works once, within ${validDays} days.`,
+      ],
+      action: { label: 'Choose your password', url: link },
+      siteUrl: siteOf(link),
+    }),
+  }
+}

@@ -1,4 +1,5 @@
 import { useLoggedIn } from '../../lib/session-store'
+import { useLoginDialog } from '../auth/login-dialog'
 import { HeartIcon, ShareIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
 
@@ -9,6 +10,7 @@ const actionButton =
 export function TourActions({ title, url }: { title: string; url: string }) {
   const showSnackbar = useSnackbar()
   const loggedIn = useLoggedIn()
+  const { showLogin } = useLoginDialog()
 
   async function share() {
     // The system share sheet on phones; elsewhere the canonical link goes to the clipboard.
@@ -30,9 +32,10 @@ export function TourActions({ title, url }: { title: string; url: string }) {
   }
 
   function addToFavourites() {
-    // Spec §6: favourites need an account. The login dialog and the favourites call arrive
-    // with the account area; until then the button explains instead of failing silently.
-    showSnackbar(loggedIn ? 'Favourites open soon' : 'Please log in to add favourites', 'info')
+    // Spec §6: adding a favourite while logged out opens the login dialog. The favourites
+    // call arrives with the account area; until then the button explains instead of failing.
+    if (loggedIn) showSnackbar('Favourites open soon', 'info')
+    else showLogin()
   }
 
   return (

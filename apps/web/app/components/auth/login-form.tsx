@@ -1,0 +1,163 @@
+import {
+  canSendNewPassword,
+  loginFieldErrors,
+  WEB_CLIENT_ID,
+  type AccessTokenReply,
+} from '@serendib/domain/accounts'
+import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { useId, useState, type FormEvent } from 'react'
+import { loadAuthConfig } from '../../lib/auth-config'
+import { completeLogin } from '../../lib/auth-session'
+import { browserApi } from '../../lib/browser-api'
+import { loginFailure, newPasswordFailure } from '../../lib/reply-messages'
+import { useSnackbar } from '../snackbar'
+import { primaryButton, secondaryButton, TextField } from './form-field'
+
+interface LoginFormProps {
+  /** Called once the user is logged in (token stored and profile read). */
+  onSuccess: () => void
+  /** Shown as a Cancel button (the login dialog). */
+  onCancel?: () => void
+  initialEmail?: string
+  /**
+   * Also show outcomes inside the form. A modal dialog makes the rest of the page (the
+   * snackbar too) inert and dimmed, so the dialog repeats them where the user is looking.
+   */
+  inlineNotices?: boolean
+}
+
+type Notice = { text: string; type: 'error' | 'info' | 'success' }
+
+/**
+ * Spec §2 Login and §5: e-mail and password, Enter submits. Empty fields are pointed out but the
+ * login is still sent (the server answers 'Invalid login information'), as the spec has it.
+ */
+export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotices = false }: LoginFormProps) {
+  const id = useId()
+  const snackbar = useSnackbar()
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [username, setUsername] = useState(initialEmail)
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
+  const [busy, setBusy] = useState<'login' | 'reset' | null>(null)
+
+  function showSnackbar(text: string, type: Notice['type']) {
+    snackbar(text, type)
+    if (inlineNotices) setNotice({ text, type })
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setErrors(loginFieldErrors(username, password))
+    setBusy('login')
+    showSnackbar(Messages.loginProgress, 'info')
+    try {
+      const config = await loadAuthConfig()
+      if (!config) {
+        showSnackbar(Messages.loginFailed, 'error')
+        return
+      }
+      const reply = await browserApi.post<Partial<AccessTokenReply>>('/oauth/token', {
+        client_id: WEB_CLIENT_ID,
+        client_secret: config.client_secret,
+        grant_type: 'password',
+        username: username.trim(),
+        password,
+      })
+      const token = reply.body
+      if (!reply.ok || typeof token?.access_token !== 'string') {
+        showSnackbar(loginFailure(reply.status, reply.body), 'error')
+        return
+      }
+      // completeLogin says 'Error fetching data' itself when the profile can not be read.
+      if (await completeLogin(token as AccessTokenReply)) {
+        showSnackbar(Messages.loginSuccess, 'success')
+        onSuccess()
+      } else if (inlineNotices) {
+        setNotice({ text: Messages.profileLoadFailed, type: 'error' })
+      }
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function sendNewPassword() {
+    if (busy) return
+    setBusy('reset')
+    showSnackbar(Messages.passwordResetProgress, 'info')
+    const reply = await browserApi.post('/api/client/chpwd', { username: username.trim() })
+    setBusy(null)
+    if (reply.ok) showSnackbar(Messages.passwordResetSent, 'success')
+    else showSnackbar(newPasswordFailure(reply.status, reply.body), 'error')
+  }
+
+  const emailLooksRight = canSendNewPassword(username.trim())
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        type="email"
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        value={username}
+        error={errors.username}
+        onChange={(event) => {
+          setUsername(event.target.value)
+          setErrors(({ username: _, ...rest }) => rest)
+        }}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value)
+          setErrors(({ password: _, ...rest }) => rest)
+        }}
+      />
+      <div className="-mt-1 text-sm" aria-live="polite">
+        {emailLooksRight ? (
+          <button
+            type="button"
+            onClick={sendNewPassword}
+            disabled={busy !== null}
+            className="font-semibold text-brand-700 underline hover:text-brand-800 disabled:opacity-60"
+          >
+            Send me new password
+          </button>
+        ) : (
+          <p className="text-slate-600">{AccountMessages.enterEmailForReset}</p>
+        )}
+      </div>
+      {inlineNotices ? (
+        // Two regions that stay mounted: errors interrupt, progress and success wait their turn.
+        <div className="text-sm font-medium">
+          <p role="alert" className="text-red-700 empty:hidden">
+            {notice?.type === 'error' ? notice.text : ''}
+          </p>
+          <p role="status" className="text-slate-700 empty:hidden">
+            {notice && notice.type !== 'error' ? notice.text : ''}
+          </p>
+        </div>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={secondaryButton}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" disabled={busy !== null} className={`${primaryButton} sm:min-w-32`}>
+          {busy === 'login' ? 'Logging in…' : 'Log in'}
+        </button>
+      </div>
+    </form>
+  )
+}

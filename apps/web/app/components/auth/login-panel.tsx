@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { useAuthConfig } from '../../lib/auth-config'
+import { LoginForm } from './login-form'
+import { SocialButtons } from './social-buttons'
+
+interface LoginPanelProps {
+  onSuccess: () => void
+  onCancel?: () => void
+  initialEmail?: string
+  /** Closes the dialog when the user follows the sign-up link. */
+  onLeave?: () => void
+  /** In the modal dialog: see LoginForm. */
+  inlineNotices?: boolean
+}
+
+/** Spec §2 Login: the form, social sign-in and the way to sign up; on the page and in the dialog. */
+export function LoginPanel({ onSuccess, onCancel, initialEmail, onLeave, inlineNotices }: LoginPanelProps) {
+  const config = useAuthConfig()
+  const providers = config?.social ?? []
+  return (
+    <div className="flex flex-col gap-5">
+      <LoginForm
+        onSuccess={onSuccess}
+        onCancel={onCancel}
+        initialEmail={initialEmail}
+        inlineNotices={inlineNotices}
+      />
+      {providers.length > 0 ? (
+        <>
+          <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            or
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <SocialButtons providers={providers} />
+        </>
+      ) : null}
+      <p className="text-center text-sm text-slate-700">
+        New to Serendib?{' '}
+        <Link
+          to="/account/signup"
+          onClick={onLeave}
+          className="font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          Create an account
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { AccountMessages } from '@serendib/domain/messages'
+import { useEffect, useState } from 'react'
+import { browserApi } from '../../lib/browser-api'
+import { serverMessage } from '../../lib/reply-messages'
+import { safeRedirect } from '../../lib/safe-redirect'
+import { useSnackbar } from '../snackbar'
+
+/** sessionStorage: the sign-in this tab started, read back by /login/social/callback. */
+export const SOCIAL_KEY = 'serendib.social'
+
+export interface PendingSocialSignIn {
+  provider: string
+  /** The provider hands it back; a different one means the answer is not for this tab. */
+  state: string
+  returnTo: string
+}
+
+const providers = {
+  google: {
+    label: 'Google',
+    badge: 'G',
+    className: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+    badgeClass: 'text-[#4285f4]',
+  },
+  facebook: {
+    label: 'Facebook',
+    badge: 'f',
+    className: 'bg-[#1877f2] text-white hover:bg-[#166fe5]',
+    badgeClass: 'text-white',
+  },
+  apple: { label: 'Apple', badge: '', className: 'bg-black text-white hover:bg-slate-800', badgeClass: '' },
+} as const
+
+type ProviderName = keyof typeof providers
+
+const isKnown = (name: string): name is ProviderName => Object.hasOwn(providers, name)
+
+/** Where the user goes after signing in: the login page's `redirect`, or the page they were on. */
+function currentReturnPath(): string {
+  const { pathname, search } = window.location
+  if (pathname === '/login') return safeRedirect(new URLSearchParams(search).get('redirect'))
+  return safeRedirect(`${pathname}${search}`)
+}
+
+/** The pending sign-in, removed so an answer is used once; null when this tab started none. */
+export function takePendingSocialSignIn(): PendingSocialSignIn | null {
+  try {
+    const raw = window.sessionStorage.getItem(SOCIAL_KEY)
+    window.sessionStorage.removeItem(SOCIAL_KEY)
+    const value = raw ? (JSON.parse(raw) as Partial<PendingSocialSignIn>) : null
+    if (typeof value?.provider !== 'string' || typeof value.state !== 'string') return null
+    return { provider: value.provider, state: value.state, returnTo: safeRedirect(value.returnTo) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * 'Continue with …' for each configured provider (GET /api/auth/config → social); nothing when
+ * none is. A click asks the server for the provider's sign-in address and goes there.
+ */
+export function SocialButtons({ providers: configured }: { providers: string[] }) {
+  const snackbar = useSnackbar()
+  const [busy, setBusy] = useState<ProviderName | null>(null)
+  useEffect(() => {
+    // Back from the provider restores this page from the back-forward cache, still busy.
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null)
+    }
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+  const offered = configured.filter(isKnown)
+  if (offered.length === 0) return null
+
+  async function start(provider: ProviderName) {
+    if (busy) return
+    setBusy(provider)
+    const reply = await browserApi.get<{ authorization_url?: string }>(
+      `/api/auth/social/start?provider=${provider}`,
+    )
+    const url = reply.ok ? reply.body?.authorization_url : undefined
+    const state = url ? new URL(url).searchParams.get('state') : null
+    if (!url || !state) {
+      setBusy(null)
+      snackbar(serverMessage(reply.status, reply.body) ?? AccountMessages.socialNotConfigured, 'error')
+      return
+    }
+    const pending: PendingSocialSignIn = { provider, state, returnTo: currentReturnPath() }
+    try {
+      window.sessionStorage.setItem(SOCIAL_KEY, JSON.stringify(pending))
+    } catch {
+      // Without storage the callback cannot check the answer; it will say so.
+    }
+    window.location.href = url
+  }
+
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Other ways to log in">
+      {offered.map((name) => {
+        const provider = providers[name]
+        return (
+          <li key={name}>
+            <button
+              type="button"
+              onClick={() => void start(name)}
+              disabled={busy !== null}
+              aria-busy={busy === name}
+              className={`relative inline-flex h-11 w-full items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${provider.className}`}
+            >
+              {provider.badge ? (
+                <span
+                  aria-hidden="true"
+                  className={`absolute left-4 font-sans text-xl leading-none font-bold ${provider.badgeClass}`}
+                >
+                  {provider.badge}
+                </span>
+              ) : null}
+              {busy === name ? 'Opening…' : `Continue with ${provider.label}`}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

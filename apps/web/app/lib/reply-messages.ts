@@ -1,0 +1,42 @@
+import { Messages } from '@serendib/domain/messages'
+
+/**
+ * What the snackbar says when an account call fails. The API words its refusals (accounts-api.md);
+ * those are shown for the caller's mistakes (4xx), never for server faults, whose text is generic.
+ */
+export function serverMessage(status: number, body: unknown): string | null {
+  return status >= 400 && status < 500 ? bodyMessage(body) : null
+}
+
+/** The `message` of a reply body, if it has a non-empty one. */
+export function bodyMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null
+  return typeof body.message === 'string' && body.message.trim() ? body.message : null
+}
+
+/** Spec §8 Sign-up failure: the first string of the server's error list, else the spec's text. */
+export function registrationFailure(status: number, body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'error' in body && Array.isArray(body.error)) {
+    const first: unknown = body.error[0]
+    if (typeof first === 'string' && first.trim()) return first
+  }
+  return (status === 429 ? serverMessage(status, body) : null) ?? Messages.registrationFailed
+}
+
+/** Spec §8 Password reset failure; the server's words for an unknown account or too many requests. */
+export function newPasswordFailure(status: number, body: unknown): string {
+  return (
+    (status === 404 || status === 429 ? serverMessage(status, body) : null) ??
+    Messages.passwordResetUnknownAccount
+  )
+}
+
+/** Login refusals all read 'Invalid login information', except "too many attempts". */
+export function loginFailure(status: number, body: unknown): string {
+  return (status === 429 ? serverMessage(status, body) : null) ?? Messages.loginFailed
+}
+
+/** Spec §8 Profile update failure, or the server's reason (bad value, wrong password, e-mail taken). */
+export function profileUpdateFailure(status: number, body: unknown): string {
+  return serverMessage(status, body) ?? Messages.profileUpdateFailed
+}

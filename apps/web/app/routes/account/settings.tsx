@@ -1,0 +1,117 @@
+import type { ProfileField, SessionUser } from '@serendib/domain/accounts'
+import { Messages } from '@serendib/domain/messages'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { Route } from './+types/settings'
+import { AccountFallback } from '../../components/auth/account-fallback'
+import { CheckIcon } from '../../components/icons'
+import { EmailStatus } from '../../components/settings/email-status'
+import { ProfileFieldRow, type SaveField } from '../../components/settings/profile-field-row'
+import { useSnackbar } from '../../components/snackbar'
+import { authedApi, refreshUser, requireLogin, useSession } from '../../lib/auth-session'
+import { privatePageMeta } from '../../lib/page-meta'
+import { bodyMessage, profileUpdateFailure } from '../../lib/reply-messages'
+
+/** A fresh profile (the e-mail may have been confirmed meanwhile); not logged in goes to /. */
+export async function clientLoader() {
+  requireLogin()
+  const fresh = await refreshUser()
+  // A refused token has ended the session by now: requireLogin then redirects.
+  return { user: fresh ?? requireLogin().user }
+}
+
+export function HydrateFallback() {
+  return <AccountFallback />
+}
+
+export function meta() {
+  return privatePageMeta('Settings')
+}
+
+const rows: { field: ProfileField; label: string; display: (user: SessionUser) => string }[] = [
+  { field: 'first_name', label: 'First name', display: (user) => user.first_name },
+  { field: 'last_name', label: 'Last name', display: (user) => user.last_name },
+  { field: 'email', label: 'E-mail', display: (user) => user.email },
+  { field: 'phone_number', label: 'Phone', display: (user) => user.phone_number ?? '' },
+  { field: 'password', label: 'Password', display: () => '' },
+]
+
+/** Spec §2 Account area, Settings: inline edit of each profile field, applied one at a time. */
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const user = useSession().user ?? loaderData.user
+  const showSnackbar = useSnackbar()
+  const [editing, setEditing] = useState<ProfileField | null>(null)
+
+  const save: SaveField = async (field, value, currentPassword) => {
+    showSnackbar(Messages.profileUpdateProgress, 'info')
+    const reply = await authedApi.post('/api/account/profile/field/update', {
+      field,
+      value,
+      ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+    })
+    // 401: the session is over and the user is on the way to /.
+    if (reply.status === 401) return Messages.profileUpdateFailed
+    if (!reply.ok) {
+      const failure = profileUpdateFailure(reply.status, reply.body)
+      showSnackbar(failure, 'error')
+      return failure
+    }
+    // An e-mail change says where the confirmation link went; the rest use the spec's words.
+    const said = field === 'email' ? bodyMessage(reply.body) : null
+    showSnackbar(said ?? Messages.profileUpdated, 'success')
+    await refreshUser()
+    return null
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link to="/account" className="font-medium text-brand-700 underline hover:text-brand-800">
+          My account
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-slate-400">
+          /
+        </span>
+        <span aria-current="page" className="text-slate-600">
+          Settings
+        </span>
+      </nav>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Settings</h1>
+      <p className="mt-1 text-slate-700">Your name, e-mail, phone and password. Change one at a time.</p>
+      <section
+        aria-labelledby="profile-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6"
+      >
+        <h2 id="profile-heading" className="sr-only">
+          Profile
+        </h2>
+        {rows.map(({ field, label, display }) => (
+          <ProfileFieldRow
+            key={field}
+            field={field}
+            label={label}
+            value={field === 'password' ? '' : display(user)}
+            display={
+              field === 'password' ? (
+                <span aria-label="Password set">••••••••</span>
+              ) : (
+                display(user) || <span className="text-slate-500">Not set</span>
+              )
+            }
+            extra={field === 'email' ? <EmailStatus verified={user.email_verified} /> : undefined}
+            email={user.email}
+            editing={editing === field}
+            locked={editing !== null && editing !== field}
+            onEdit={() => setEditing(field)}
+            onDone={() => setEditing(null)}
+            save={save}
+          />
+        ))}
+      </section>
+      <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+        <CheckIcon width={16} height={16} className="text-brand-700" aria-hidden="true" />
+        Changes apply as soon as you save them.
+      </p>
+    </div>
+  )
+}

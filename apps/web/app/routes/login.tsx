@@ -1,0 +1,49 @@
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { LoginPanel } from '../components/auth/login-panel'
+import { pageTitle } from '../lib/seo'
+import { safeRedirect } from '../lib/safe-redirect'
+import { useGuestOnly } from '../lib/use-guest-only'
+
+export function meta() {
+  return [
+    { title: pageTitle('Log in') },
+    { name: 'description', content: 'Log in to Serendib to see your bookings, favourites and deals.' },
+  ]
+}
+
+/** Spec §2 Login: /login; logged-in users go to /account, a login goes to `redirect` or /account. */
+export default function Login() {
+  useGuestOnly()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const { state } = useLocation()
+  // The sign-up page passes the new account's e-mail along.
+  const initialEmail = typeof state?.email === 'string' ? state.email : undefined
+  const target = safeRedirect(params.get('redirect'))
+
+  return (
+    <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
+      <div className="mx-auto flex max-w-md flex-col gap-6">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Log in</h1>
+          <p className="mt-1 text-slate-700">Welcome back. Your bookings and favourites are waiting.</p>
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <LoginPanel
+            initialEmail={initialEmail}
+            onSuccess={() => void navigate(target, { replace: true })}
+          />
+        </div>
+        <aside className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+          <h2 className="mb-1 font-semibold text-slate-900">Do you run tours in Sri Lanka?</h2>
+          <p>
+            Suppliers have their own account.{' '}
+            <Link to="/signup" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              Sign up as a supplier
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { passwordProblem } from '@serendib/domain/accounts'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { primaryButton, TextField } from '../components/auth/form-field'
+import { StrengthHint } from '../components/auth/password-strength'
+import { CheckIcon } from '../components/icons'
+import { browserApi } from '../lib/browser-api'
+import { privatePageMeta } from '../lib/page-meta'
+import { bodyMessage, serverMessage } from '../lib/reply-messages'
+
+export function meta() {
+  return privatePageMeta('Choose a new password')
+}
+
+type LinkState = 'checking' | 'valid' | 'expired' | 'done'
+
+const loginLink = 'font-semibold text-brand-700 underline hover:text-brand-800'
+
+/**
+ * /account/reset-password?token=: the page the reset mail links to. The token is read in the
+ * browser only, so it never appears in server-rendered (and cached) HTML.
+ */
+export default function ResetPassword() {
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
+  const id = useId()
+  const [state, setState] = useState<LinkState>('checking')
+  const [outcome, setOutcome] = useState<string>('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (!token) {
+      setState('expired')
+      return
+    }
+    let live = true
+    void browserApi
+      .get<{ data?: { valid?: boolean } }>(`/api/client/reset-password?token=${encodeURIComponent(token)}`)
+      .then((reply) => {
+        // Unknown answers show the form: the POST says the last word on the link.
+        if (live) setState(reply.ok && reply.body?.data?.valid === false ? 'expired' : 'valid')
+      })
+    return () => {
+      live = false
+    }
+  }, [token])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const found: typeof errors = {}
+    const problem = password ? passwordProblem(password) : Messages.required
+    if (problem) found.password = problem
+    if (!confirm) found.confirm = Messages.required
+    else if (!problem && confirm !== password) found.confirm = Messages.passwordsDoNotMatch
+    setErrors(found)
+    if (found.password || found.confirm) {
+      document.getElementById(`${id}-${found.password ? 'password' : 'confirm'}`)?.focus()
+      return
+    }
+    setBusy(true)
+    const reply = await browserApi.post('/api/client/reset-password', {
+      token,
+      password,
+      confim_password: confirm,
+    })
+    setBusy(false)
+    if (reply.ok) {
+      setOutcome(bodyMessage(reply.body) ?? AccountMessages.passwordChanged)
+      setState('done')
+    } else if (reply.status === 400) {
+      setOutcome(serverMessage(reply.status, reply.body) ?? AccountMessages.resetLinkInvalid)
+      setState('expired')
+    } else {
+      setErrors({
+        form: serverMessage(reply.status, reply.body) ?? 'Could not change your password. Please try again.',
+      })
+    }
+  }
+
+  return (
+    <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
+        <div aria-live="polite">
+          {state === 'checking' ? <p className="text-slate-600">Checking your link…</p> : null}
+          {state === 'expired' ? (
+            <p className="text-slate-800">
+              {outcome || AccountMessages.resetLinkInvalid}{' '}
+              <Link to="/login" className={loginLink}>
+                Go to the login page
+              </Link>
+            </p>
+          ) : null}
+          {state === 'done' ? (
+            <div className="flex flex-col items-start gap-4">
+              <p className="flex items-start gap-2 text-slate-800">
+                <CheckIcon
+                  width={20}
+                  height={20}
+                  className="mt-0.5 shrink-0 text-emerald-700"
+                  aria-hidden="true"
+                />
+                {outcome}
+              </p>
+              <Link to="/login" className={primaryButton}>
+                Log in
+              </Link>
+            </div>
+          ) : null}
+        </div>
+        {state === 'valid' ? (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            <TextField
+              id={`${id}-password`}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={errors.password}
+              hint={errors.password ? null : <StrengthHint password={password} />}
+              onChange={(event) => {
+                setPassword(event.target.value)
+                setErrors(({ password: _, ...rest }) => rest)
+              }}
+            />
+            <TextField
+              id={`${id}-confirm`}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              error={errors.confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value)
+                setErrors(({ confirm: _, ...rest }) => rest)
+              }}
+            />
+            <p role="alert" className="text-sm text-red-700 empty:hidden">
+              {errors.form ?? ''}
+            </p>
+            <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+              {busy ? 'Saving…' : 'Save new password'}
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </div>
+  )
+}
