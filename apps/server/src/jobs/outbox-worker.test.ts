@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import { SMTPServer } from 'smtp-server'
 import type { Database } from '@serendib/db/client'
 import { emailOutbox, OutboxStatus } from '@serendib/db/schema/outbox'
 import { openTestDatabase, testDatabases } from '@serendib/db/testing'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
 import { verifyEmailMail } from '../services/email/templates.ts'
 import { buildTestApp } from '../test-app.ts'
+import { header, startSmtp, textPart } from '../testing/smtp-inbox.ts'
 import {
   claimDueEmails,
   deliverDueEmails,
@@ -16,72 +15,6 @@ import {
   smtpSecrets,
   type DeliveryOptions,
 } from './outbox-worker.ts'
-
-interface Received {
-  to: string[]
-  raw: string
-}
-
-/** A real SMTP server on a free port that keeps what arrives; `refuse` rejects recipients with a 451. */
-async function startSmtp() {
-  const received: Received[] = []
-  const control = { refuse: 0 }
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (control.refuse <= 0) return callback()
-      control.refuse--
-      callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }))
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    received,
-    control,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-function header(raw: string, name: string): string | undefined {
-  return new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim()
-}
-
-/** The decoded text/plain part of a message built by nodemailer. */
-function textPart(raw: string): string {
-  const match =
-    /Content-Type: text\/plain[^\r\n]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n--/i.exec(
-      raw,
-    )
-  if (!match) throw new Error(`no text part in:\n${raw}`)
-  const [, encoding, body] = match as unknown as [string, string, string]
-  if (encoding.toLowerCase() === 'base64') return Buffer.from(body, 'base64').toString('utf8')
-  if (encoding.toLowerCase() !== 'quoted-printable') return body
-  const flat = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < flat.length; i++) {
-    const hex = flat.slice(i + 1, i + 3)
-    if (flat[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(flat.charCodeAt(i))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
 
 const publicUrl = 'https://tours.example.lk'
 const delivery: DeliveryOptions = { mailFrom: 'Serendib <no-reply@serendib.lk>', publicUrl }
