@@ -4,6 +4,14 @@
  */
 import autocannon from 'autocannon'
 
+/** A POST (or any) request of the mix; plain strings are GET paths. */
+export interface LoadRequest {
+  method: 'GET' | 'POST'
+  path: string
+  body?: string
+  headers?: Record<string, string>
+}
+
 export interface LoadResult {
   name: string
   requests: number
@@ -24,10 +32,10 @@ function percentile(sorted: number[], p: number): number {
 export async function measure(
   name: string,
   baseUrl: string,
-  paths: string[],
+  paths: (string | LoadRequest)[],
   { connections = 10, seconds = 10, warmupSeconds = 2 } = {},
 ): Promise<LoadResult> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }))
+  const requests = paths.map((p) => (typeof p === 'string' ? { method: 'GET' as const, path: p } : p))
   // Warm-up: JIT, connection pools, PostgreSQL caches. Not recorded.
   await autocannon({ url: baseUrl, connections, duration: warmupSeconds, requests })
   const times: number[] = []

@@ -16,9 +16,12 @@ import catalogueRoutes from './routes/catalogue/index.ts'
 import auth from './plugins/auth.ts'
 import authRoutes from './routes/auth/index.ts'
 import bookingRoutes from './routes/booking/index.ts'
+import paymentRoutes from './routes/payments/index.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
+import orderExpiryJob from './jobs/order-expiry.ts'
+import paymentReconciliationJob from './jobs/payment-reconciliation.ts'
 
 export interface BuildOptions {
   config: Config
@@ -47,7 +50,9 @@ export async function build({
     pluginTimeout: 180_000,
     trustProxy: config.trustProxy,
     // Coerce query strings to numbers, but never a JSON array into a string field.
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false, allowUnionTypes: true },
+    },
   })
 
   await app.register(errors)
@@ -64,7 +69,8 @@ export async function build({
     cacheTtlMs: config.catalogueCacheMs,
   })
   await app.register(authRoutes, { config })
-  await app.register(bookingRoutes, { prefix: '/api' })
+  await app.register(bookingRoutes, { prefix: '/api', config })
+  await app.register(paymentRoutes, { config })
   if (config.devMailbox) await app.register(devMailboxRoutes)
   await app.register(outboxWorker, {
     smtpUrl: config.smtpUrl,
@@ -72,6 +78,8 @@ export async function build({
     publicUrl: config.publicUrl,
   })
   await app.register(maintenanceJob)
+  await app.register(orderExpiryJob)
+  await app.register(paymentReconciliationJob, { config })
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
   app.all('/api/*', async (_request, reply) =>
     reply.status(404).send({ status: 'error', message: 'Not found' }),

@@ -33,6 +33,21 @@ const envSchema = z.object({
   FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  /** Who takes the money (docs/decisions/013-payments.md): the built-in test page, or PayHere. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payhere']).default('sandbox'),
+  /** How long an unpaid order holds its seats. */
+  ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  PAYHERE_MERCHANT_ID: z.string().optional(),
+  PAYHERE_MERCHANT_SECRET: z.string().optional(),
+  PAYHERE_BASE_URL: z.url().default('https://sandbox.payhere.lk'),
+  /** Business app credentials for PayHere's refund and retrieval APIs (OAuth client credentials). */
+  PAYHERE_APP_ID: z.string().optional(),
+  PAYHERE_APP_SECRET: z.string().optional(),
 })
 
 export type SocialProviderName = 'google' | 'facebook' | 'apple'
@@ -42,6 +57,18 @@ export interface SocialProviderConfig {
   provider: SocialProviderName
   issuer: string
   clientId: string
+}
+
+export type PaymentProviderName = 'sandbox' | 'payhere'
+
+export interface PayHereConfig {
+  merchantId: string
+  merchantSecret: string
+  /** https://sandbox.payhere.lk or https://www.payhere.lk; no trailing slash. */
+  baseUrl: string
+  /** Refunds and the retrieval API need these; without them refunds are left to an operator. */
+  appId: string | undefined
+  appSecret: string | undefined
 }
 
 export interface Config {
@@ -70,6 +97,10 @@ export interface Config {
   captchaCost: number | undefined
   /** Only providers with a client id are offered and accepted. */
   socialProviders: SocialProviderConfig[]
+  paymentProvider: PaymentProviderName
+  orderPaymentMinutes: number
+  /** Set when a merchant id and secret are configured (PayHere notifications are then accepted). */
+  payhere: PayHereConfig | undefined
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -79,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = parsed.data
+  if (e.PAYMENT_PROVIDER === 'payhere' && !(e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET)) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   return {
     env: e.NODE_ENV,
@@ -108,6 +144,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ).flatMap((p) =>
       p.clientId ? [{ provider: p.provider, issuer: p.issuer.replace(/\/$/, ''), clientId: p.clientId }] : [],
     ),
+    paymentProvider: e.PAYMENT_PROVIDER,
+    orderPaymentMinutes: e.ORDER_PAYMENT_MINUTES,
+    payhere:
+      e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET
+        ? {
+            merchantId: e.PAYHERE_MERCHANT_ID,
+            merchantSecret: e.PAYHERE_MERCHANT_SECRET,
+            baseUrl: e.PAYHERE_BASE_URL.replace(/\/$/, ''),
+            appId: e.PAYHERE_APP_ID || undefined,
+            appSecret: e.PAYHERE_APP_SECRET || undefined,
+          }
+        : undefined,
     ...overrides,
   }
 }

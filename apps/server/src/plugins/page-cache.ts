@@ -23,6 +23,8 @@ function cacheable(request: FastifyRequest): boolean {
     !request.url.startsWith('/assets/') &&
     // The dev mailbox lists mail as it arrives; a 30-second-old copy would hide a fresh link.
     !request.url.startsWith('/dev/') &&
+    // Payment pages change the moment a charge settles or an order expires.
+    !request.url.startsWith('/payments/') &&
     // Single-use links (reset password) must not linger as cache keys in memory.
     !request.url.includes('token=')
   )

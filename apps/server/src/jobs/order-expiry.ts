@@ -1,0 +1,73 @@
+/**
+ * Unpaid orders past expires_at expire: the order becomes 2 expired, its bookings are soft-deleted
+ * and their travellers given back to availability_days, all in one statement. Orders are claimed
+ * with FOR UPDATE SKIP LOCKED, so processes running it at once never release the same seats
+ * twice, and a payment being settled (which locks its order) is never expired under it. A
+ * payment that still arrives later is settled by settlePayment (revived or refunded).
+ */
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
+import { OrderStatus } from '@serendib/db/schema/orders'
+
+const EVERY_MS = 60 * 1000
+const BATCH = 200
+
+export interface ExpiryResult {
+  orders: number
+  bookings: number
+}
+
+export async function expireUnpaidOrders(database: Database, now = new Date()): Promise<ExpiryResult> {
+  const at = now.toISOString()
+  const [row] = await database.execute<{ orders: number; bookings: number }>(sql`
+    with due as (
+      select id from orders
+       where status = ${OrderStatus.awaitingPayment} and expires_at <= ${at}::timestamptz
+       order by expires_at
+       limit ${BATCH}
+       for update skip locked
+    ),
+    expired as (
+      update orders o set status = ${OrderStatus.expired}, updated_at = ${at}::timestamptz
+        from due where o.id = due.id
+      returning o.id
+    ),
+    released as (
+      update bookings b set deleted_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+        from expired where b.order_id = expired.id and b.deleted_at is null
+      returning b.activity_id, b.start_date, b.num_adults + b.num_children + b.num_infants as pax
+    ),
+    per_day as (
+      select activity_id, start_date, sum(pax)::int as pax from released group by activity_id, start_date
+    ),
+    seats as (
+      update availability_days d set booked_pax = greatest(d.booked_pax - per_day.pax, 0)
+        from per_day where d.activity_id = per_day.activity_id and d.day = per_day.start_date
+      returning 1
+    )
+    select (select count(*) from expired)::int as orders,
+           (select count(*) from released)::int as bookings,
+           (select count(*) from seats)::int as days`)
+  return { orders: row?.orders ?? 0, bookings: row?.bookings ?? 0 }
+}
+
+/** Runs every minute in every process; safe in parallel (see above). */
+export default async function orderExpiryJob(app: FastifyInstance) {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    expireUnpaidOrders(app.database)
+      .then((result) => {
+        if (result.orders > 0) app.log.info(result, 'unpaid orders expired')
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'))
+      .finally(() => {
+        running = false
+      })
+  }, EVERY_MS)
+  // The job must never keep a finished process (or a test run) alive.
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+}

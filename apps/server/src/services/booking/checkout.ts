@@ -1,0 +1,294 @@
+/**
+ * POST /api/booking/checkout (architecture brief, Booking lifecycle): every cart item is
+ * checked and priced again here, seats are held, and the order, its unpaid bookings and the
+ * pending charge are written in one transaction. The payment provider then turns the charge
+ * into the link the browser is sent to.
+ */
+import { sql } from 'drizzle-orm'
+import { bookings, bookingTravellers } from '@serendib/db/schema/bookings'
+import { orders } from '@serendib/db/schema/orders'
+import { users, type User } from '@serendib/db/schema/users'
+import { queryRows, type Database, type Tx } from '@serendib/db/client'
+import {
+  CHECKOUT_TEXT_MAX,
+  CheckoutMessages,
+  checkoutItemProblem,
+  DEFAULT_PICKUP_TYPE,
+  MAX_CHECKOUT_ITEMS,
+  tourEndDate,
+  type CheckoutBooking,
+  type CheckoutTraveller,
+} from '@serendib/domain/checkout'
+import type { DurationUnitCode } from '@serendib/domain/duration'
+import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
+import { centsToDollars } from '@serendib/domain/money'
+import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
+import { UserType } from '@serendib/domain/user-types'
+import { enqueueEmail } from '../email/enqueue-email.ts'
+import { setPasswordMail } from '../email/templates.ts'
+import { createOneTimeLink, LinkLifetimeMinutes } from '../accounts/one-time-links.ts'
+import { findUserByEmail, isUniqueViolation } from '../accounts/users.ts'
+import { resetPasswordUrl } from '../accounts/password-reset.ts'
+import { createCharge } from '../payments/charges.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { quoteBooking, QuoteError, type Quote } from './quote.ts'
+import { newBookingReference, newOrderReference } from './references.ts'
+
+export interface CheckoutContext {
+  /** The signed-in customer, if any; otherwise the contact e-mail's account is used or made. */
+  user: User | null
+  provider: PaymentProvider
+  publicUrl: string
+  orderPaymentMinutes: number
+}
+
+export interface CheckoutResult {
+  payment_link: string
+  order_reference: string
+  total: number
+  total_cents: number
+  bookings: { booking_reference: string; amount_cents: number }[]
+}
+
+interface PricedItem {
+  booking: CheckoutBooking
+  quote: Quote
+  endDate: string
+}
+
+const text = (value: unknown, max = CHECKOUT_TEXT_MAX): string | null => {
+  if (typeof value !== 'string') return null
+  const trimmed = value.trim()
+  if (trimmed.length > max) throw new UnprocessableError(CheckoutMessages.textTooLong)
+  return trimmed || null
+}
+
+/** Shape and rule checks for every item first: a bad third item must not hold seats for the first two. */
+function checkItems(items: unknown): CheckoutBooking[] {
+  if (!Array.isArray(items) || items.length === 0) throw new UnprocessableError(CheckoutMessages.emptyCart)
+  if (items.length > MAX_CHECKOUT_ITEMS) throw new UnprocessableError(CheckoutMessages.tooManyItems)
+  return items.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      throw new UnprocessableError(CheckoutMessages.failed)
+    }
+    const booking = item as CheckoutBooking
+    if (booking.travellers !== undefined && !Array.isArray(booking.travellers)) {
+      throw new UnprocessableError(CheckoutMessages.leadFirstName)
+    }
+    const problem = checkoutItemProblem(booking)
+    if (problem) throw new UnprocessableError(problem)
+    return booking
+  })
+}
+
+async function priceItems(database: Database, items: CheckoutBooking[]): Promise<PricedItem[]> {
+  const priced: PricedItem[] = []
+  for (const booking of items) {
+    const quote = await quoteBooking(database.db, {
+      aid: booking.activity_id,
+      pud: booking.start_date,
+      pul: booking.location_id,
+      na: booking.num_adults,
+      nc: booking.num_children,
+      ni: booking.num_infants,
+    })
+    const [duration] = await queryRows<{ duration_value: number; duration_unit: number }>(
+      database.db,
+      sql`select duration_value, duration_unit from activities where id = ${quote.activityId}`,
+    )
+    priced.push({
+      booking,
+      quote,
+      endDate: tourEndDate(
+        quote.day,
+        duration?.duration_value ?? 1,
+        (duration?.duration_unit ?? 1) as DurationUnitCode,
+      ),
+    })
+  }
+  return priced
+}
+
+/**
+ * Holds n seats for the tour's day: one guarded upsert, so concurrent checkouts of the last
+ * seat serialise on the row and exactly one wins. Returns false when they do not fit.
+ */
+async function holdSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<boolean> {
+  const rows = await queryRows<{ booked_pax: number }>(
+    tx,
+    sql`
+      with tour as (select daily_capacity from activities where id = ${activityId})
+      insert into availability_days (activity_id, day, booked_pax)
+      select ${activityId}, ${day}::date, ${seats}
+       where (select daily_capacity from tour) is null or ${seats} <= (select daily_capacity from tour)
+      on conflict (activity_id, day) do update
+         set booked_pax = availability_days.booked_pax + excluded.booked_pax
+       where coalesce(availability_days.capacity, (select daily_capacity from tour)) is null
+          or availability_days.booked_pax + excluded.booked_pax
+             <= coalesce(availability_days.capacity, (select daily_capacity from tour))
+      returning booked_pax`,
+  )
+  return rows.length === 1
+}
+
+/** The traveller rows of one booking: one per person, the first the lead (spec §3). */
+function travellerRows(bookingId: number, list: CheckoutTraveller[] | undefined, people: number) {
+  const given = (list ?? []).slice(0, people)
+  return given.map((traveller, index) => ({
+    bookingId,
+    firstName: text(traveller.firstname, 120) ?? '',
+    lastName: text(traveller.lastname, 120) ?? '',
+    email: text(traveller.email, 254),
+    phone: text(traveller.phone, 40),
+    leadTraveller: index === 0,
+    sortOrder: index,
+  }))
+}
+
+/** The customer the bookings belong to; a visitor's contact e-mail gets an account (spec §6). */
+async function customerFor(
+  tx: Tx,
+  user: User | null,
+  contact: CheckoutBooking,
+): Promise<{ customer: User; created: boolean }> {
+  if (user) return { customer: user, created: false }
+  const email = String(contact.contact_email).trim()
+  const existing = await findUserByEmail(tx, email)
+  if (existing) {
+    if (existing.userType !== UserType.customer) {
+      throw new ForbiddenError(
+        'This e-mail belongs to a partner account. Please use another e-mail for your booking.',
+      )
+    }
+    return { customer: existing, created: false }
+  }
+  const [created] = await tx
+    .insert(users)
+    .values({
+      userType: UserType.customer,
+      email,
+      firstName: text(contact.contact_firstname, 80) ?? '',
+      lastName: text(contact.contact_lastname, 80) ?? '',
+      phoneNumber: text(contact.contact_phone, 40),
+    })
+    .returning()
+  if (!created) throw new Error('insert returned no user')
+  return { customer: created, created: true }
+}
+
+export async function checkout(
+  database: Database,
+  input: { booking?: unknown; url?: unknown },
+  context: CheckoutContext,
+): Promise<CheckoutResult> {
+  if (context.user && context.user.userType !== UserType.customer) {
+    throw new ForbiddenError('Please log in with a customer account to book')
+  }
+  const items = checkItems(input.booking)
+  const priced = await priceItems(database, items)
+  const totalCents = priced.reduce((sum, item) => sum + item.quote.amountCents, 0)
+  const contact = items[0] as CheckoutBooking
+
+  const written = await database
+    .transaction(async (tx) => {
+      const { customer, created } = await customerFor(tx, context.user, contact)
+      for (const { quote } of priced) {
+        if (!(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts)))) {
+          throw new ConflictError(BookingMessages.soldOut(quote.day))
+        }
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          reference: newOrderReference(),
+          userId: customer.id,
+          totalCents,
+          returnUrl: context.publicUrl,
+          expiresAt: new Date(Date.now() + context.orderPaymentMinutes * 60_000),
+        })
+        .returning()
+      if (!order) throw new Error('insert returned no order')
+
+      const made: CheckoutResult['bookings'] = []
+      for (const { booking, quote, endDate } of priced) {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            bookingReference: newBookingReference(),
+            orderId: order.id,
+            userId: customer.id,
+            activityId: quote.activityId,
+            supplierUserId: quote.supplierUserId,
+            startDate: quote.day,
+            endDate,
+            numAdults: quote.counts.adults,
+            numChildren: quote.counts.children,
+            numInfants: quote.counts.infants,
+            bookingAmountCents: quote.amountCents,
+            discountPercent: quote.discountPercent,
+            locationId: quote.pickupLocationId,
+            pickupType: booking.pickup_location ?? DEFAULT_PICKUP_TYPE,
+            hotelName: text(booking.hotel_name),
+            hotelAddress: text(booking.hotel_address),
+            flightNo: text(booking.flight_no, 40),
+            flightTime: text(booking.flight_time, 40),
+            pickupOther: text(booking.other),
+            remarks: text(booking.remarks, 2000),
+            contactFirstname: text(booking.contact_firstname, 120) ?? '',
+            contactLastname: text(booking.contact_lastname, 120) ?? '',
+            contactEmail: text(booking.contact_email, 254) ?? '',
+            contactPhone: text(booking.contact_phone, 40) ?? '',
+          })
+          .returning({ id: bookings.id, reference: bookings.bookingReference })
+        if (!row) throw new Error('insert returned no booking')
+        const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
+        if (travellers.length) await tx.insert(bookingTravellers).values(travellers)
+        made.push({ booking_reference: row.reference, amount_cents: quote.amountCents })
+      }
+
+      const payment = await createCharge(tx, {
+        orderId: order.id,
+        amountCents: totalCents,
+        provider: context.provider.name,
+      })
+      if (created) {
+        const token = await createOneTimeLink(tx, customer.id, 'set_password')
+        await enqueueEmail(
+          tx,
+          setPasswordMail(
+            { email: customer.email, firstName: customer.firstName },
+            resetPasswordUrl(context.publicUrl, token),
+            Math.round(LinkLifetimeMinutes.set_password / (24 * 60)),
+          ),
+        )
+      }
+      return { order, payment, customer, made }
+    })
+    .catch((error: unknown) => {
+      // Two visitors creating an account for one e-mail at once: the loser retries as "existing".
+      if (isUniqueViolation(error)) throw new ConflictError(CheckoutMessages.failed)
+      throw error
+    })
+
+  const payment_link = await context.provider.paymentLink({
+    payment: { id: written.payment.id, amountCents: totalCents, reference: written.order.reference },
+    order: { id: written.order.id, reference: written.order.reference },
+    customer: {
+      firstName: written.customer.firstName,
+      lastName: written.customer.lastName,
+      email: String(contact.contact_email).trim(),
+      phone: String(contact.contact_phone).trim(),
+    },
+    description: priced.map((item) => item.quote.title).join(', '),
+    siteUrl: context.publicUrl,
+  })
+  return {
+    payment_link,
+    order_reference: written.order.reference,
+    total: centsToDollars(totalCents),
+    total_cents: totalCents,
+    bookings: written.made,
+  }
+}
+
+export { QuoteError }

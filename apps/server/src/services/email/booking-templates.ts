@@ -1,0 +1,141 @@
+/**
+ * Booking mails sent when a payment settles: the customer's receipt and the supplier's notice of
+ * a new booking. Both use the one layout (renderMail); links are absolute from the public URL.
+ */
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { formatUsd } from '@serendib/domain/money'
+import type { OutgoingEmail } from './enqueue-email.ts'
+import { renderMail } from './templates.ts'
+
+export const CANCELLATION_TERMS =
+  'Free cancellation up to 24 hours before the start (Sri Lanka time); later cancellations are not refunded.'
+
+export interface BookingMailData {
+  id: number
+  bookingReference: string
+  tourTitle: string
+  /** yyyy-MM-dd */
+  startDate: string
+  counts: { adults: number; children: number; infants: number }
+  travellers: { firstName: string; lastName: string }[]
+  /** What this booking was paid. */
+  amountCents: number
+  /** 1 Confirmed; 0 waits for the supplier. */
+  confirmed: boolean
+  pickup: {
+    type: string
+    locationName: string | null
+    hotelName: string | null
+    hotelAddress: string | null
+    flightNo: string | null
+    flightTime: string | null
+    other: string | null
+  }
+  contact: { firstName: string; lastName: string; email: string; phone: string }
+  remarks: string | null
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** "2 adults, 1 child" — zero counts left out. */
+export function travellerCountsText({ adults, children, infants }: BookingMailData['counts']): string {
+  const parts = [
+    adults ? plural(adults, 'adult', 'adults') : '',
+    children ? plural(children, 'child', 'children') : '',
+    infants ? plural(infants, 'infant', 'infants') : '',
+  ]
+  return parts.filter(Boolean).join(', ') || 'none'
+}
+
+/** The pick-up as a person reads it: hotel and address, flight and time, or the note. */
+export function pickupText(p: BookingMailData['pickup']): string {
+  const join = (...parts: (string | null)[]) => parts.filter((s) => s && s.trim()).join(', ')
+  const place = p.locationName ? ` (${p.locationName})` : ''
+  if (p.type === 'airport') {
+    const flight = join(
+      p.flightNo ? `flight ${p.flightNo}` : null,
+      p.flightTime ? `arriving ${p.flightTime}` : null,
+    )
+    return `Airport${place}${flight ? `: ${flight}` : ''}`
+  }
+  if (p.type === 'other') return `${join(p.other) || 'To be arranged'}${place}`
+  const hotel = join(p.hotelName, p.hotelAddress)
+  return `${hotel || 'Hotel to be confirmed'}${place}`
+}
+
+function bookingDetails(b: BookingMailData): [string, string][] {
+  const names = b.travellers.map((t) => `${t.firstName} ${t.lastName}`.trim()).filter(Boolean)
+  return [
+    ['Booking reference', b.bookingReference],
+    ['Tour', b.tourTitle],
+    ['Date', formatDisplayDate(b.startDate)],
+    [
+      'Travellers',
+      names.length ? `${travellerCountsText(b.counts)}: ${names.join(', ')}` : travellerCountsText(b.counts),
+    ],
+    ['Pick-up', pickupText(b.pickup)],
+    ['Amount paid', formatUsd(b.amountCents)],
+    ['Status', b.confirmed ? 'Confirmed' : 'Waiting for the supplier to confirm'],
+  ]
+}
+
+/** To the booking's contact e-mail once its payment has settled. */
+export function bookingReceiptMail(b: BookingMailData, publicUrl: string): OutgoingEmail {
+  const bookingUrl = `${publicUrl}/account/booking/detail/${b.id}`
+  const intro = b.confirmed
+    ? `Thank you: your payment was received and your booking ${b.bookingReference} is confirmed.`
+    : `Thank you: your payment was received. The supplier will confirm booking ${b.bookingReference} ` +
+      `shortly; we will e-mail you when they do.`
+  return {
+    to: b.contact.email,
+    subject: b.confirmed
+      ? `Booking ${b.bookingReference} confirmed: ${b.tourTitle}`
+      : `Payment received for booking ${b.bookingReference}: ${b.tourTitle}`,
+    template: 'booking-receipt',
+    ...renderMail({
+      preview: `Your receipt for ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
+      greeting: `Hello ${b.contact.firstName},`,
+      intro: [intro],
+      details: bookingDetails(b),
+      action: { label: 'View your booking', url: bookingUrl },
+      outro: [`Cancellation: ${CANCELLATION_TERMS}`, 'Keep this e-mail as your receipt.'],
+      siteUrl: publicUrl,
+    }),
+  }
+}
+
+/** To the supplier: their new paid bookings of one order. */
+export function supplierNewBookingMail(
+  supplier: { email: string; firstName: string },
+  bookings: BookingMailData[],
+  publicUrl: string,
+): OutgoingEmail {
+  const first = bookings[0]
+  if (!first) throw new Error('supplierNewBookingMail needs a booking')
+  const waiting = bookings.some((b) => !b.confirmed)
+  const subject =
+    bookings.length === 1
+      ? `New booking ${first.bookingReference}: ${first.tourTitle} on ${formatDisplayDate(first.startDate)}`
+      : `${bookings.length} new bookings`
+  return {
+    to: supplier.email,
+    subject,
+    template: 'supplier-new-booking',
+    ...renderMail({
+      preview: subject,
+      greeting: `Hello ${supplier.firstName || 'there'},`,
+      intro: [
+        waiting
+          ? 'A traveller has booked and paid. Please confirm or reject the booking in your supplier area.'
+          : 'A traveller has booked and paid; the booking is confirmed.',
+      ],
+      details: bookings.flatMap((b) => [
+        ...bookingDetails(b),
+        ['Contact', `${b.contact.firstName} ${b.contact.lastName}, ${b.contact.phone}, ${b.contact.email}`],
+        ...(b.remarks ? [['Remarks', b.remarks] as [string, string]] : []),
+      ]),
+      action: { label: 'Open your bookings', url: `${publicUrl}/supplier/bookings` },
+      siteUrl: publicUrl,
+    }),
+  }
+}

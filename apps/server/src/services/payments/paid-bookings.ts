@@ -1,0 +1,216 @@
+/**
+ * What a settled charge does to bookings: an order's bookings become paid (Confirmed when the
+ * tour sells instantly), an expired order's seats are taken back if they are still free, an
+ * amendment's balance is added to what its booking has paid. Runs inside settlePayment's
+ * transaction; every statement is guarded so running it twice changes nothing.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type Tx } from '@serendib/db/client'
+import { OrderStatus } from '@serendib/db/schema/orders'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { todayInColombo } from '@serendib/domain/dates'
+import { enqueueEmail } from '../email/enqueue-email.ts'
+import {
+  bookingReceiptMail,
+  supplierNewBookingMail,
+  type BookingMailData,
+} from '../email/booking-templates.ts'
+
+/**
+ * Marks the order paid and its live bookings paid: payment amount, payment reference, status 1
+ * for sale_type 1 (others stay 0 for the supplier), activities.sold; then the receipt to each
+ * booking's contact and one new-booking mail per supplier. Returns how many bookings it paid.
+ */
+export async function payOrderBookings(
+  tx: Tx,
+  { orderId, paymentReference, publicUrl }: { orderId: number; paymentReference: string; publicUrl: string },
+): Promise<number> {
+  const paid = await queryRows<{ id: number; activity_id: number }>(
+    tx,
+    sql`update bookings b
+           set status = case when a.sale_type = 1 then ${BookingStatus.confirmed} else b.status end,
+               confirmed_at = case when a.sale_type = 1 then now() else b.confirmed_at end,
+               payment_amount_cents = b.booking_amount_cents,
+               payment_reference = ${paymentReference},
+               updated_at = now()
+          from activities a
+         where a.id = b.activity_id and b.order_id = ${orderId}
+           and b.deleted_at is null and b.status = ${BookingStatus.pending} and b.payment_amount_cents = 0
+        returning b.id, b.activity_id`,
+  )
+  await tx.execute(
+    sql`update orders set status = ${OrderStatus.paid}, paid_at = coalesce(paid_at, now()), updated_at = now() where id = ${orderId}`,
+  )
+  if (paid.length === 0) return 0
+  const ids = paid.map((b) => b.id)
+  await tx.execute(
+    sql`update activities a set sold = a.sold + c.n
+          from (select activity_id, count(*)::int as n from bookings
+                 where id in (${sql.join(ids, sql`, `)}) group by activity_id) c
+         where a.id = c.activity_id`,
+  )
+  const mails = await loadBookingMailData(tx, ids)
+  for (const booking of mails) await enqueueEmail(tx, bookingReceiptMail(booking, publicUrl))
+  const bySupplier = new Map<number, { email: string; firstName: string; bookings: BookingMailData[] }>()
+  for (const booking of mails) {
+    const entry = bySupplier.get(booking.supplier.id) ?? { ...booking.supplier, bookings: [] }
+    entry.bookings.push(booking)
+    bySupplier.set(booking.supplier.id, entry)
+  }
+  for (const supplier of bySupplier.values()) {
+    await enqueueEmail(tx, supplierNewBookingMail(supplier, supplier.bookings, publicUrl))
+  }
+  return paid.length
+}
+
+/**
+ * After expiry released an order's seats, a payment that still arrives takes them back if every
+ * booking's day still has room and has not started; all or nothing. The rows are locked before
+ * any is changed, so the check holds until commit.
+ */
+export async function reviveExpiredOrder(
+  tx: Tx,
+  orderId: number,
+  today = todayInColombo(),
+): Promise<boolean> {
+  const days = await queryRows<{ activity_id: number; day: string; pax: number; started: boolean }>(
+    tx,
+    sql`select activity_id, start_date::text as day,
+               sum(num_adults + num_children + num_infants)::int as pax,
+               bool_or(start_date < ${today}::date) as started
+          from bookings where order_id = ${orderId} and deleted_at is not null
+         group by activity_id, start_date order by activity_id, start_date`,
+  )
+  if (days.length === 0 || days.some((d) => d.started)) return false
+  for (const d of days) {
+    await tx.execute(
+      sql`insert into availability_days (activity_id, day) values (${d.activity_id}, ${d.day}::date)
+          on conflict do nothing`,
+    )
+    const [row] = await queryRows<{ booked_pax: number; capacity: number | null }>(
+      tx,
+      sql`select d.booked_pax, coalesce(d.capacity, a.daily_capacity) as capacity
+            from availability_days d join activities a on a.id = d.activity_id
+           where d.activity_id = ${d.activity_id} and d.day = ${d.day}::date
+           for update of d`,
+    )
+    if (!row || (row.capacity !== null && row.booked_pax + d.pax > row.capacity)) return false
+  }
+  for (const d of days) {
+    await tx.execute(
+      sql`update availability_days set booked_pax = booked_pax + ${d.pax}
+           where activity_id = ${d.activity_id} and day = ${d.day}::date`,
+    )
+  }
+  await tx.execute(sql`update bookings set deleted_at = null, updated_at = now() where order_id = ${orderId}`)
+  return true
+}
+
+/** An amendment's balance charge: the amendment is paid once, and its booking has paid more. */
+export async function payAmendment(tx: Tx, amendmentId: number, amountCents: number): Promise<boolean> {
+  const [amendment] = await queryRows<{ booking_id: number }>(
+    tx,
+    sql`update amendments set paid_at = now(), updated_at = now()
+         where id = ${amendmentId} and paid_at is null returning booking_id`,
+  )
+  if (!amendment) return false
+  await tx.execute(
+    sql`update bookings set payment_amount_cents = payment_amount_cents + ${amountCents}, updated_at = now()
+         where id = ${amendment.booking_id}`,
+  )
+  return true
+}
+
+/** A chargeback puts the bookings the charge paid for into 5 Dispute. */
+export async function disputeBookings(
+  tx: Tx,
+  charge: { orderId: number | null; amendmentId: number | null },
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update bookings set status = ${BookingStatus.dispute}, updated_at = now()
+         where deleted_at is null and status <> ${BookingStatus.dispute}
+           and (order_id = ${charge.orderId ?? -1}
+                or id = (select booking_id from amendments where id = ${charge.amendmentId ?? -1}))
+        returning id`,
+  )
+  return rows.length
+}
+
+interface MailRow extends Record<string, unknown> {
+  id: number
+  booking_reference: string
+  status: number
+  start_date: string
+  num_adults: number
+  num_children: number
+  num_infants: number
+  payment_amount_cents: number
+  pickup_type: string
+  location_name: string | null
+  hotel_name: string | null
+  hotel_address: string | null
+  flight_no: string | null
+  flight_time: string | null
+  pickup_other: string | null
+  remarks: string | null
+  contact_firstname: string
+  contact_lastname: string
+  contact_email: string
+  contact_phone: string
+  title: string
+  supplier_user_id: number
+  supplier_email: string
+  supplier_first_name: string
+  travellers: string | { firstName: string; lastName: string }[]
+}
+
+type PaidBookingMail = BookingMailData & { supplier: { id: number; email: string; firstName: string } }
+
+async function loadBookingMailData(tx: Tx, ids: number[]): Promise<PaidBookingMail[]> {
+  const rows = await queryRows<MailRow>(
+    tx,
+    sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
+               b.num_adults, b.num_children, b.num_infants, b.payment_amount_cents,
+               b.pickup_type, l.name as location_name, b.hotel_name, b.hotel_address, b.flight_no,
+               b.flight_time, b.pickup_other, b.remarks, b.contact_firstname, b.contact_lastname,
+               b.contact_email, b.contact_phone, a.title, b.supplier_user_id,
+               s.email as supplier_email, s.first_name as supplier_first_name,
+               coalesce((select json_agg(json_build_object('firstName', t.first_name, 'lastName', t.last_name)
+                                         order by t.sort_order, t.id)
+                           from booking_travellers t where t.booking_id = b.id), '[]'::json) as travellers
+          from bookings b
+          join activities a on a.id = b.activity_id
+          join users s on s.id = b.supplier_user_id
+          left join locations l on l.id = b.location_id
+         where b.id in (${sql.join(ids, sql`, `)})
+         order by b.id`,
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    bookingReference: r.booking_reference,
+    tourTitle: r.title,
+    startDate: r.start_date,
+    counts: { adults: r.num_adults, children: r.num_children, infants: r.num_infants },
+    travellers: typeof r.travellers === 'string' ? JSON.parse(r.travellers) : r.travellers,
+    amountCents: r.payment_amount_cents,
+    confirmed: r.status === BookingStatus.confirmed,
+    pickup: {
+      type: r.pickup_type,
+      locationName: r.location_name,
+      hotelName: r.hotel_name,
+      hotelAddress: r.hotel_address,
+      flightNo: r.flight_no,
+      flightTime: r.flight_time,
+      other: r.pickup_other,
+    },
+    contact: {
+      firstName: r.contact_firstname,
+      lastName: r.contact_lastname,
+      email: r.contact_email,
+      phone: r.contact_phone,
+    },
+    remarks: r.remarks,
+    supplier: { id: r.supplier_user_id, email: r.supplier_email, firstName: r.supplier_first_name },
+  }))
+}
