@@ -51,6 +51,26 @@ export const Messages = {
   pickupLocationFirst: 'Please select pick-up loaction first',
   pickupDateRequired: 'Please select pick-up date',
   adultsRequired: 'Please select number of adults',
+
+  reviewAdded: 'Review added...',
+  reviewTokenAdded: 'Review sucessfully added!',
+  reviewRatingRequired: 'Rate your activity',
+  reviewFeedbackRequired: 'Write your review',
+  reviewMaxImages: 'Maximum 3 images can upload',
+  imageUploadProgress: 'Uploading image, please wait...',
+  imageUploadFailed: 'Could not upload image',
+  deleteProgress: 'Deleting...',
+  deleteFailed: 'Could not delete data',
+  messageSent: 'Message sent...',
+  messageRemoved: '*Removed by admin',
+  amendmentSent: 'Ammendment requet sent.',
+  amendmentFailed: 'Could not send request',
+  favouriteAdded: 'Item added to favorites',
+  favouriteRemoving: 'Removing item from favorites',
+  favouriteRemoved: 'Item removed',
+  favouriteFailed: 'Could not process action',
+  dashboardLastActivity: 'How is your last Activity?',
+  dashboardSuggest: 'We would Suggest',
 } as const
 
 /**
