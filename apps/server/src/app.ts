@@ -17,6 +17,11 @@ import auth from './plugins/auth.ts'
 import authRoutes from './routes/auth/index.ts'
 import bookingRoutes from './routes/booking/index.ts'
 import paymentRoutes from './routes/payments/index.ts'
+import bookingsAreaRoutes from './routes/account/bookings-area.ts'
+import reviewsAreaRoutes from './routes/account/reviews-area.ts'
+import supplierRoutes from './routes/supplier/index.ts'
+import adminRoutes from './routes/admin/index.ts'
+import bookingCompletionJob from './jobs/booking-completion.ts'
 import devMailboxRoutes from './routes/dev-mailbox.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
@@ -71,6 +76,10 @@ export async function build({
   await app.register(authRoutes, { config })
   await app.register(bookingRoutes, { prefix: '/api', config })
   await app.register(paymentRoutes, { config })
+  await app.register(bookingsAreaRoutes, { config })
+  await app.register(reviewsAreaRoutes, { config })
+  await app.register(supplierRoutes, { config })
+  await app.register(adminRoutes, { config })
   if (config.devMailbox) await app.register(devMailboxRoutes)
   await app.register(outboxWorker, {
     smtpUrl: config.smtpUrl,
@@ -80,6 +89,7 @@ export async function build({
   await app.register(maintenanceJob)
   await app.register(orderExpiryJob)
   await app.register(paymentReconciliationJob, { config })
+  await app.register(bookingCompletionJob, { config })
   // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
   app.all('/api/*', async (_request, reply) =>
     reply.status(404).send({ status: 'error', message: 'Not found' }),
