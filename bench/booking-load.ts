@@ -29,11 +29,11 @@ mkdirSync(dataDir, { recursive: true })
 
 // Tours without a daily limit, so a 10-second run of checkouts does not sell them out.
 const database = await openDatabase({ databaseUrl: values['database-url'] })
-const tours = await database.execute<{ id: number; location_id: number; adult: boolean }>(sql`
-  select a.id, min(pl.location_id)::int as location_id, a.include_adults as adult
+const tours = await database.execute<{ id: number; location_id: number; children: boolean }>(sql`
+  select a.id, min(pl.location_id)::int as location_id, a.include_children as children
     from activities a join activity_pickup_locations pl on pl.activity_id = a.id
    where a.status = 1 and a.daily_capacity is null and a.include_adults and a.booking_cutoff_days <= 3
-   group by a.id order by a.id desc limit 300`)
+   group by a.id, a.include_children order by a.id desc limit 300`)
 await database.close()
 if (tours.length === 0) throw new Error('no bookable tours: run node bench/api-load.ts first to seed')
 
@@ -54,7 +54,7 @@ const quote = (tour: (typeof tours)[number], i: number) => ({
   pul: tour.location_id,
   pud: addDays(today, 5 + (i % 300)),
   na: 1 + (i % 3),
-  nc: i % 2,
+  nc: tour.children ? i % 2 : 0,
   ni: 0,
 })
 const costRequests: LoadRequest[] = tours.map((tour, i) => ({

@@ -18,7 +18,7 @@ export default async function costRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const quote = await quoteBooking(app.database.db, request.body ?? {})
+        const quote = await quoteBooking(app.database, request.body ?? {})
         const formatted = formatUsd(quote.amountCents)
         return {
           amount: centsToDollars(quote.amountCents),

@@ -84,7 +84,7 @@ function checkItems(items: unknown): CheckoutBooking[] {
 async function priceItems(database: Database, items: CheckoutBooking[]): Promise<PricedItem[]> {
   const priced: PricedItem[] = []
   for (const booking of items) {
-    const quote = await quoteBooking(database.db, {
+    const quote = await quoteBooking(database, {
       aid: booking.activity_id,
       pud: booking.start_date,
       pul: booking.location_id,
@@ -92,18 +92,10 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
       nc: booking.num_children,
       ni: booking.num_infants,
     })
-    const [duration] = await queryRows<{ duration_value: number; duration_unit: number }>(
-      database.db,
-      sql`select duration_value, duration_unit from activities where id = ${quote.activityId}`,
-    )
     priced.push({
       booking,
       quote,
-      endDate: tourEndDate(
-        quote.day,
-        duration?.duration_value ?? 1,
-        (duration?.duration_unit ?? 1) as DurationUnitCode,
-      ),
+      endDate: tourEndDate(quote.day, quote.durationValue, quote.durationUnit as DurationUnitCode),
     })
   }
   return priced

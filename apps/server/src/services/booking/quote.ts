@@ -3,8 +3,8 @@
  * /api/activity/cost, each cart item at checkout, and amendments all come through here, so
  * the amount a traveller sees is the amount they are charged.
  */
-import { sql } from 'drizzle-orm'
-import { queryRows, type DbOrTx } from '@serendib/db/client'
+import { sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Database, type DbOrTx } from '@serendib/db/client'
 import { DomainError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
 import {
@@ -34,6 +34,8 @@ export interface Quote {
   supplierUserId: number
   title: string
   saleType: number
+  durationValue: number
+  durationUnit: number
   day: string
   pickupLocationId: number
   counts: TravellerCounts
@@ -57,6 +59,8 @@ interface QuoteRow extends Record<string, unknown> {
   supplier_user_id: number
   title: string
   sale_type: number
+  duration_value: number
+  duration_unit: number
   include_adults: boolean
   include_children: boolean
   include_infants: boolean
@@ -91,31 +95,47 @@ const toCount = (value: unknown): number => {
 /**
  * Everything one quote needs in a single round trip (the cost call's target is p95 ≤ 10 ms on
  * 100k tours): the tour and its rates, whether it serves the pick-up point, the day's blackout
- * and seats, and the best deal running today.
+ * and seats, and the best deal running today. $1 tour, $2 pick-up point, $3 day, $4 today.
  */
-async function loadQuoteRow(db: DbOrTx, aid: number, pul: number, day: string, today: string) {
-  const [row] = await queryRows<QuoteRow>(
-    db,
-    sql`
-      select a.id, a.status, a.supplier_user_id, a.title, a.sale_type,
-             a.include_adults, a.include_children, a.include_infants,
-             a.pricing_basis, a.max_group_size, a.booking_cutoff_days, a.daily_capacity,
-             p.adult_price_cents, p.child_price_cents, p.infant_price_cents, p.group_price_cents,
-             exists (select 1 from activity_pickup_locations pl
-                     where pl.activity_id = a.id and pl.location_id = ${pul}) as serves_pickup,
-             exists (select 1 from activity_blackout_dates b
-                     where b.activity_id = a.id and b.day = ${day}::date) as blackout,
-             d.capacity as day_capacity, d.booked_pax,
-             (select max(dl.discount_percent)::int from deal_subscriptions ds
-                join deals dl on dl.id = ds.deal_id
-               where ds.activity_id = a.id and dl.active
-                 and dl.starts_on <= ${today}::date and dl.ends_on >= ${today}::date) as discount
-        from activities a
-        left join activity_prices p on p.activity_id = a.id
-        left join availability_days d on d.activity_id = a.id and d.day = ${day}::date
-       where a.id = ${aid}`,
-  )
+const QUOTE_QUERY = `
+  select a.id, a.status, a.supplier_user_id, a.title, a.sale_type, a.duration_value, a.duration_unit,
+         a.include_adults, a.include_children, a.include_infants,
+         a.pricing_basis, a.max_group_size, a.booking_cutoff_days, a.daily_capacity,
+         p.adult_price_cents, p.child_price_cents, p.infant_price_cents, p.group_price_cents,
+         exists (select 1 from activity_pickup_locations pl
+                 where pl.activity_id = a.id and pl.location_id = $2::int) as serves_pickup,
+         exists (select 1 from activity_blackout_dates b
+                 where b.activity_id = a.id and b.day = $3::date) as blackout,
+         d.capacity as day_capacity, d.booked_pax,
+         (select max(dl.discount_percent)::int from deal_subscriptions ds
+            join deals dl on dl.id = ds.deal_id
+           where ds.activity_id = a.id and dl.active
+             and dl.starts_on <= $4::date and dl.ends_on >= $4::date) as discount
+    from activities a
+    left join activity_prices p on p.activity_id = a.id
+    left join availability_days d on d.activity_id = a.id and d.day = $3::date
+   where a.id = $1::int`
+
+type QuoteSource = DbOrTx | Database
+
+/** A Database plans the query once per connection; inside a transaction it runs as plain SQL. */
+async function loadQuoteRow(source: QuoteSource, aid: number, pul: number, day: string, today: string) {
+  const values = [aid, pul, day, today]
+  if ('prepared' in source) {
+    const [row] = await source.prepared<QuoteRow>('quote_booking', QUOTE_QUERY, values)
+    return row
+  }
+  const [row] = await queryRows<QuoteRow>(source, withParams(QUOTE_QUERY, values))
   return row
+}
+
+/** The same text as drizzle SQL, so it can run inside a transaction ($n → bound parameter n). */
+function withParams(text: string, values: unknown[]): SQL {
+  const query = sql.empty()
+  text.split(/\$(\d+)/).forEach((chunk, i) => {
+    query.append(i % 2 === 0 ? sql.raw(chunk) : sql`${values[Number(chunk) - 1]}`)
+  })
+  return query
 }
 
 /**
@@ -123,7 +143,7 @@ async function loadQuoteRow(db: DbOrTx, aid: number, pul: number, day: string, t
  * adults, then the estimate itself. Throws QuoteError with the message to show.
  */
 export async function quoteBooking(
-  db: DbOrTx,
+  db: QuoteSource,
   request: QuoteRequest,
   today = todayInColombo(),
 ): Promise<Quote> {
@@ -182,6 +202,8 @@ export async function quoteBooking(
     supplierUserId: row.supplier_user_id,
     title: row.title,
     saleType: row.sale_type,
+    durationValue: row.duration_value,
+    durationUnit: row.duration_unit,
     day,
     pickupLocationId: pul as number,
     counts,

@@ -1,0 +1,62 @@
+/**
+ * Seats on availability_days (architecture brief, Availability): checkout holds them, expiry,
+ * cancellation and amendments give them back. Both run inside the caller's transaction so the
+ * seat count changes together with the booking it belongs to.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type Tx } from '@serendib/db/client'
+
+/**
+ * Holds n seats for the tour's day: one guarded upsert, so concurrent holds of the last seat
+ * serialise on the row and exactly one wins. Returns false (nothing changed) when they do not fit.
+ */
+export async function holdSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<boolean> {
+  if (seats <= 0) return true
+  const rows = await queryRows<{ booked_pax: number }>(
+    tx,
+    sql`
+      with tour as (select daily_capacity from activities where id = ${activityId})
+      insert into availability_days (activity_id, day, booked_pax)
+      select ${activityId}, ${day}::date, ${seats}
+       where (select daily_capacity from tour) is null or ${seats} <= (select daily_capacity from tour)
+      on conflict (activity_id, day) do update
+         set booked_pax = availability_days.booked_pax + excluded.booked_pax
+       where coalesce(availability_days.capacity, (select daily_capacity from tour)) is null
+          or availability_days.booked_pax + excluded.booked_pax
+             <= coalesce(availability_days.capacity, (select daily_capacity from tour))
+      returning booked_pax`,
+  )
+  return rows.length === 1
+}
+
+/**
+ * Gives back up to n seats of the tour's day and returns how many were given back. Never below
+ * zero: bookings written without a hold (imported, demo) have no seats to return.
+ */
+export async function releaseSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<number> {
+  if (seats <= 0) return 0
+  const rows = await queryRows<{ released: number }>(
+    tx,
+    sql`
+      with day_row as (
+        select booked_pax from availability_days
+         where activity_id = ${activityId} and day = ${day}::date for update)
+      update availability_days d set booked_pax = greatest(d.booked_pax - ${seats}, 0)
+        from day_row
+       where d.activity_id = ${activityId} and d.day = ${day}::date
+      returning (day_row.booked_pax - d.booked_pax)::int as released`,
+  )
+  return rows[0]?.released ?? 0
+}
+
+/**
+ * Puts back seats this transaction released (unguarded: they were this booking's a moment ago),
+ * e.g. after pricing an amendment without counting the booking's own travellers.
+ */
+export async function restoreSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<void> {
+  if (seats <= 0) return
+  await tx.execute(
+    sql`update availability_days set booked_pax = booked_pax + ${seats}
+         where activity_id = ${activityId} and day = ${day}::date`,
+  )
+}
