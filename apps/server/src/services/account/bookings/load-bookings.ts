@@ -1,0 +1,236 @@
+/**
+ * Booking reads of the account area: a page of the customer's bookings, one booking in full,
+ * and the lookups that decide who may see a booking. Whatever the page size, a page costs a
+ * fixed handful of queries (rows and count, covers, reviews; travellers and amendments for show).
+ */
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '@serendib/db/client'
+import { activities } from '@serendib/db/schema/activities'
+import { activityImages, activityPickupLocations } from '@serendib/db/schema/activity-details'
+import { amendments, bookings, bookingTravellers } from '@serendib/db/schema/bookings'
+import { locations } from '@serendib/db/schema/catalogue'
+import { OrderStatus } from '@serendib/db/schema/orders'
+import { reviews } from '@serendib/db/schema/reviews'
+import { supplierProfiles, users } from '@serendib/db/schema/users'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import type { BookingJson, BookingsPage } from '@serendib/domain/booking-json'
+import type { ImageRef } from '@serendib/domain/catalogue-api'
+import { NotFoundError } from '@serendib/domain/errors'
+import { BOOKINGS_PAGE_SIZE } from '@serendib/domain/site'
+import { toImageRef } from '../../catalogue/activity-cards.ts'
+import { bookingJson, type AmendmentRow, type BookingRow } from './booking-json.ts'
+
+export type BookingListFilter = 'upcoming' | 'completed' | undefined
+
+const COMPLETED_TABLE = [BookingStatus.completed, BookingStatus.dispute]
+
+/** Unpaid checkouts are not bookings yet (docs/account-area-api.md), and deleted ones never were. */
+export const isPaidBooking: SQL = sql`(${bookings.paymentAmountCents} > 0 or exists (
+  select 1 from orders o where o.id = ${bookings.orderId} and o.status = ${OrderStatus.paid}))`
+
+const customerBookings = (userId: number) =>
+  and(eq(bookings.userId, userId), isNull(bookings.deletedAt), isPaidBooking)
+
+/** Booking rows with what the Booking object shows of the tour, supplier and pick-up point. */
+function selectBookingRows(db: DbOrTx) {
+  return db
+    .select({
+      booking: bookings,
+      activity: {
+        id: activities.id,
+        title: activities.title,
+        tourType: activities.tourType,
+        fullSeoUrl: activities.fullSeoUrl,
+        durationValue: activities.durationValue,
+        durationUnit: activities.durationUnit,
+        saleType: activities.saleType,
+        tourId: activities.tourId,
+        contactNumber: activities.contactNumber,
+      },
+      supplierName: sql<string>`coalesce(nullif(${supplierProfiles.workName}, ''),
+        trim(${users.firstName} || ' ' || ${users.lastName}))`,
+      locationName: locations.name,
+      defaultPickupTime: activityPickupLocations.pickupTime,
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .innerJoin(users, eq(users.id, bookings.supplierUserId))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, bookings.supplierUserId))
+    .leftJoin(locations, eq(locations.id, bookings.locationId))
+    .leftJoin(
+      activityPickupLocations,
+      and(
+        eq(activityPickupLocations.activityId, bookings.activityId),
+        eq(activityPickupLocations.locationId, bookings.locationId),
+      ),
+    )
+}
+
+/** The first image of each tour, as cards show it. */
+async function coversOf(db: DbOrTx, activityIds: number[]): Promise<Map<number, ImageRef>> {
+  if (activityIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([activityImages.activityId], {
+      activityId: activityImages.activityId,
+      id: activityImages.id,
+      key: activityImages.key,
+      widths: activityImages.widths,
+      altText: activityImages.altText,
+    })
+    .from(activityImages)
+    .where(inArray(activityImages.activityId, activityIds))
+    .orderBy(activityImages.activityId, asc(activityImages.sortOrder), asc(activityImages.id))
+  return new Map(rows.map((row) => [row.activityId, toImageRef(row)]))
+}
+
+/** Turns booking rows into Booking objects; `detail` adds travellers and amendments. */
+export async function bookingsJson(
+  db: DbOrTx,
+  rows: BookingRow[],
+  { detail = false }: { detail?: boolean } = {},
+): Promise<BookingJson[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.booking.id)
+  const [covers, reviewRows, travellerRows, amendmentRows] = await Promise.all([
+    coversOf(db, [...new Set(rows.map((r) => r.booking.activityId))]),
+    db
+      .select({
+        bookingId: reviews.bookingId,
+        id: reviews.id,
+        rating: reviews.rating,
+        feedback: reviews.feedback,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(inArray(reviews.bookingId, ids)),
+    detail
+      ? db
+          .select()
+          .from(bookingTravellers)
+          .where(inArray(bookingTravellers.bookingId, ids))
+          .orderBy(asc(bookingTravellers.sortOrder), asc(bookingTravellers.id))
+      : [],
+    detail
+      ? db
+          .select({ amendment: amendments, locationName: locations.name })
+          .from(amendments)
+          .leftJoin(locations, eq(locations.id, amendments.locationId))
+          .where(inArray(amendments.bookingId, ids))
+          .orderBy(asc(amendments.createdAt), asc(amendments.id))
+      : [],
+  ])
+  const reviewByBooking = new Map(
+    reviewRows.map((r) => [
+      r.bookingId,
+      { id: r.id, rating: r.rating, feedback: r.feedback, created_at: r.createdAt.toISOString() },
+    ]),
+  )
+  return rows.map((row) => {
+    const id = row.booking.id
+    return bookingJson(row, {
+      cover: covers.get(row.booking.activityId) ?? null,
+      review: reviewByBooking.get(id) ?? null,
+      ...(detail
+        ? {
+            travellers: travellerRows.filter((t) => t.bookingId === id),
+            amendments: (amendmentRows as AmendmentRow[]).filter((a) => a.amendment.bookingId === id),
+          }
+        : {}),
+    })
+  })
+}
+
+/**
+ * One page of a customer's paid bookings (spec §2 My Bookings): upcoming soonest first,
+ * completed (4/5) latest first, all of them latest first.
+ */
+export async function customerBookingsPage(
+  db: DbOrTx,
+  userId: number,
+  { page, filter }: { page: number; filter: BookingListFilter },
+): Promise<BookingsPage> {
+  const where = and(
+    customerBookings(userId),
+    filter === 'upcoming'
+      ? notInArray(bookings.status, COMPLETED_TABLE)
+      : filter === 'completed'
+        ? inArray(bookings.status, COMPLETED_TABLE)
+        : undefined,
+  )
+  const order =
+    filter === 'upcoming'
+      ? [asc(bookings.startDate), asc(bookings.id)]
+      : [desc(bookings.startDate), desc(bookings.id)]
+  const perPage = BOOKINGS_PAGE_SIZE
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(where),
+    selectBookingRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ])
+  const n = Number(total?.n ?? 0)
+  const data = await bookingsJson(db, rows)
+  const from = data.length ? (page - 1) * perPage + 1 : null
+  return {
+    current_page: page,
+    data,
+    last_page: Math.max(1, Math.ceil(n / perPage)),
+    per_page: perPage,
+    total: n,
+    from,
+    to: from === null ? null : from + data.length - 1,
+  }
+}
+
+/** Booking rows by id, whoever owns them (callers check ownership first). */
+export async function bookingRowsByIds(db: DbOrTx, ids: number[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return []
+  return selectBookingRows(db).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id))
+}
+
+/** One booking in full (show): travellers and amendments included. */
+export async function bookingDetailJson(db: DbOrTx, bookingId: number): Promise<BookingJson> {
+  const [row] = await bookingRowsByIds(db, [bookingId])
+  if (!row) throw new NotFoundError()
+  const [json] = await bookingsJson(db, [row], { detail: true })
+  return json as BookingJson
+}
+
+/** The customer's own paid, live booking, or 404: another customer's booking does not exist for them. */
+export async function customerBookingId(db: DbOrTx, userId: number, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), customerBookings(userId)))
+  if (!row) throw new NotFoundError('Booking not found')
+  return row.id
+}
+
+/** A supplier's own live booking, or 404. */
+export async function supplierBookingId(db: DbOrTx, supplierId: number, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.supplierUserId, supplierId),
+        isNull(bookings.deletedAt),
+        isPaidBooking,
+      ),
+    )
+  if (!row) throw new NotFoundError('Booking not found')
+  return row.id
+}
+
+/** Any live booking (admins), or 404. */
+export async function liveBookingId(db: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.deletedAt)))
+  if (!row) throw new NotFoundError('Booking not found')
+  return row.id
+}

@@ -1,0 +1,84 @@
+/**
+ * The booking facts cancel and amendment flows decide on, read with the booking row locked
+ * (FOR UPDATE) so two requests on one booking take turns: the second sees the first's result.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { queryRows, type DbOrTx } from '@serendib/db/client'
+import { OrderStatus } from '@serendib/db/schema/orders'
+import { NotFoundError } from '@serendib/domain/errors'
+
+export interface BookingFacts extends Record<string, unknown> {
+  id: number
+  booking_reference: string
+  user_id: number
+  status: number
+  contactable: boolean
+  start_date: string
+  /** The booking's pick-up time, else its pick-up point's usual one; HH:mm or null. */
+  pickup_time: string | null
+  location_id: number | null
+  num_adults: number
+  num_children: number
+  num_infants: number
+  pax: number
+  payment_amount_cents: number
+  activity_id: number
+  duration_value: number
+  duration_unit: number
+  title: string
+  contact_firstname: string
+  contact_lastname: string
+  contact_email: string
+  contact_phone: string
+  customer_email: string
+  customer_first_name: string
+  supplier_user_id: number
+  supplier_email: string
+  supplier_first_name: string
+}
+
+export type BookingScope = { customerId: number } | { supplierId: number } | { any: true }
+
+function scopeCondition(scope: BookingScope): SQL {
+  if ('customerId' in scope) return sql`b.user_id = ${scope.customerId}`
+  if ('supplierId' in scope) return sql`b.supplier_user_id = ${scope.supplierId}`
+  return sql`true`
+}
+
+/** The paid, live booking within the scope, or 404; `lock` takes its row lock for the transaction. */
+export async function bookingFacts(
+  db: DbOrTx,
+  bookingId: number,
+  scope: BookingScope,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<BookingFacts> {
+  const [row] = await queryRows<BookingFacts>(
+    db,
+    sql`select b.id, b.booking_reference, b.user_id, b.status, b.contactable, b.start_date::text as start_date,
+               to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
+               b.location_id, b.num_adults, b.num_children, b.num_infants,
+               (b.num_adults + b.num_children + b.num_infants)::int as pax,
+               b.payment_amount_cents, b.activity_id, a.duration_value, a.duration_unit, a.title,
+               b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone, c.email as customer_email,
+               c.first_name as customer_first_name, b.supplier_user_id,
+               s.email as supplier_email, s.first_name as supplier_first_name
+          from bookings b
+          join activities a on a.id = b.activity_id
+          join users c on c.id = b.user_id
+          join users s on s.id = b.supplier_user_id
+          left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
+         where b.id = ${bookingId} and ${scopeCondition(scope)} and b.deleted_at is null
+           and (b.payment_amount_cents > 0 or exists (
+                 select 1 from orders o where o.id = b.order_id and o.status = ${OrderStatus.paid}))
+         ${lock ? sql`for update of b` : sql``}`,
+  )
+  if (!row) throw new NotFoundError('Booking not found')
+  return row
+}
+
+export const mailRef = (b: BookingFacts) => ({
+  id: b.id,
+  bookingReference: b.booking_reference,
+  tourTitle: b.title,
+  startDate: b.start_date,
+})

@@ -1,0 +1,35 @@
+/**
+ * Amendment requests (architecture brief, Amendments): the customer asks for another date,
+ * pick-up or traveller counts; the server prices it; the supplier accepts or rejects. Spec §4:
+ * amendments use the booking status labels (0 Pending, 1 Confirmed = accepted, 2 Rejected).
+ */
+import { bookingStatusLabels, type BookingStatusCode } from './booking-status.ts'
+import type { Cents } from './money.ts'
+
+export const AmendmentStatus = { pending: 0, accepted: 1, rejected: 2 } as const
+export type AmendmentStatusCode = (typeof AmendmentStatus)[keyof typeof AmendmentStatus]
+
+export function amendmentStatusLabel(status: number): string {
+  return bookingStatusLabels[status as BookingStatusCode] ?? 'Pending'
+}
+
+/**
+ * What the customer still owes (> 0, paid through a pay link) or gets back (< 0) once the
+ * amendment applies: the new price less everything paid so far.
+ */
+export function amendmentBalanceCents(newAmountCents: Cents, paidCents: Cents): Cents {
+  return newAmountCents - paidCents
+}
+
+/** Ours: the spec words only the success ('Ammendment requet sent.') and the failure snackbar. */
+export const AmendmentMessages = {
+  notAllowed: 'This booking can no longer be amended',
+  otherTour: 'An amendment can not change the tour; cancel and book the other tour instead',
+  pendingExists: 'This booking already has an amendment waiting for the supplier',
+  unpaidBalance: 'Please pay the balance of your last amendment first',
+  nothingChanged: 'Change the date, pick-up or travellers to send a request',
+  alreadyDecided: 'This amendment was already decided',
+  datePassed: 'The requested date has passed; ask the customer for a new request',
+  accepted: 'Amendment accepted',
+  rejected: 'Amendment rejected',
+} as const

@@ -1,0 +1,78 @@
+/**
+ * The 24-hour cancellation rule (architecture brief, Booking lifecycle): a customer may cancel a
+ * booking in status 0 or 1; when the tour starts 24 hours or more from now, everything paid is
+ * refunded, otherwise nothing. The start is the start date at the pick-up time (00:00 when the
+ * pick-up time is not known yet), read in Asia/Colombo whatever the server's TZ is.
+ */
+import { SITE_TIME_ZONE } from './dates.ts'
+import { formatUsd, type Cents } from './money.ts'
+
+export const FREE_CANCELLATION_HOURS = 24
+
+export const CancellationMessages = {
+  notAllowed: 'This booking can no longer be canceled',
+  fullRefund: (cents: Cents) => `You will get a full refund of ${formatUsd(cents)}.`,
+  noRefund: `The tour starts in less than ${FREE_CANCELLATION_HOURS} hours: no refund is due.`,
+  nothingPaid: 'Nothing was paid for this booking: no refund is due.',
+  canceled: 'Your booking was canceled.',
+} as const
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  timeZoneName: 'longOffset',
+})
+
+/** Minutes Asia/Colombo is ahead of UTC at an instant ("GMT+05:30" → 330). */
+function colomboOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name)
+  if (!match) return 0
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
+  return match[1] === '-' ? -minutes : minutes
+}
+
+/**
+ * The instant a tour starts: `startDate` (yyyy-MM-dd) at `pickupTime` (HH:mm or HH:mm:ss;
+ * null or malformed means 00:00), as a wall-clock time in Asia/Colombo.
+ */
+export function tourStartInstant(startDate: string, pickupTime: string | null): Date {
+  const [y, m, d] = startDate.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const time = /^(\d{2}):(\d{2})/.exec(pickupTime ?? '')
+  const hours = time && Number(time[1]) < 24 ? Number(time[1]) : 0
+  const minutes = time && Number(time[2]) < 60 ? Number(time[2]) : 0
+  const wallClock = Date.UTC(y, m - 1, d, hours, minutes)
+  // Colombo has had no daylight saving since 2006, so the offset near the guess is the offset.
+  return new Date(wallClock - colomboOffsetMinutes(new Date(wallClock)) * 60_000)
+}
+
+export interface CancellationRefund {
+  /** What goes back to the customer: all of `paidCents` or nothing. */
+  refundCents: Cents
+  fullRefund: boolean
+  /** The cancel dialog's sentence, shown before the customer confirms. */
+  message: string
+  startsAt: Date
+}
+
+/**
+ * The refund a cancel made at `now` earns. Invariants: refundCents is paidCents or 0; exactly
+ * 24 hours before the start still counts as "24 hours or more".
+ */
+export function cancellationRefund(
+  booking: { startDate: string; pickupTime: string | null; paidCents: Cents },
+  now: Date = new Date(),
+): CancellationRefund {
+  const startsAt = tourStartInstant(booking.startDate, booking.pickupTime)
+  const inTime = startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000
+  if (booking.paidCents <= 0) {
+    return { refundCents: 0, fullRefund: inTime, message: CancellationMessages.nothingPaid, startsAt }
+  }
+  return inTime
+    ? {
+        refundCents: booking.paidCents,
+        fullRefund: true,
+        message: CancellationMessages.fullRefund(booking.paidCents),
+        startsAt,
+      }
+    : { refundCents: 0, fullRefund: false, message: CancellationMessages.noRefund, startsAt }
+}
