@@ -4,11 +4,10 @@
  * pending charge are written in one transaction. The payment provider then turns the charge
  * into the link the browser is sent to.
  */
-import { sql } from 'drizzle-orm'
 import { bookings, bookingTravellers } from '@serendib/db/schema/bookings'
 import { orders } from '@serendib/db/schema/orders'
 import { users, type User } from '@serendib/db/schema/users'
-import { queryRows, type Database, type Tx } from '@serendib/db/client'
+import type { Database, Tx } from '@serendib/db/client'
 import {
   CHECKOUT_TEXT_MAX,
   CheckoutMessages,
@@ -33,6 +32,7 @@ import { createCharge } from '../payments/charges.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newBookingReference, newOrderReference } from './references.ts'
+import { holdSeats } from './seats.ts'
 
 export interface CheckoutContext {
   /** The signed-in customer, if any; otherwise the contact e-mail's account is used or made. */
@@ -99,28 +99,6 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
     })
   }
   return priced
-}
-
-/**
- * Holds n seats for the tour's day: one guarded upsert, so concurrent checkouts of the last
- * seat serialise on the row and exactly one wins. Returns false when they do not fit.
- */
-async function holdSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<boolean> {
-  const rows = await queryRows<{ booked_pax: number }>(
-    tx,
-    sql`
-      with tour as (select daily_capacity from activities where id = ${activityId})
-      insert into availability_days (activity_id, day, booked_pax)
-      select ${activityId}, ${day}::date, ${seats}
-       where (select daily_capacity from tour) is null or ${seats} <= (select daily_capacity from tour)
-      on conflict (activity_id, day) do update
-         set booked_pax = availability_days.booked_pax + excluded.booked_pax
-       where coalesce(availability_days.capacity, (select daily_capacity from tour)) is null
-          or availability_days.booked_pax + excluded.booked_pax
-             <= coalesce(availability_days.capacity, (select daily_capacity from tour))
-      returning booked_pax`,
-  )
-  return rows.length === 1
 }
 
 /** The traveller rows of one booking: one per person, the first the lead (spec §3). */
