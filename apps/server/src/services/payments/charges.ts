@@ -4,7 +4,7 @@
  * a pending refund the reconciliation job retries, never a refund nobody knows about.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database, DbOrTx } from '@serendib/db/client'
+import type { Database, DbOrTx, Tx } from '@serendib/db/client'
 import { queryRows } from '@serendib/db/client'
 import {
   paymentEvents,
@@ -170,44 +170,62 @@ export async function refundBooking(
   const planned = await database.transaction(async (tx) => {
     // Serialises refunds of one booking, so two cancels cannot both take the same charge.
     await queryRows(tx, sql`select id from bookings where id = ${bookingId} for update`)
-    const charges = await queryRows<{ id: number; left_cents: number }>(
-      tx,
-      sql`select p.id, p.amount_cents - coalesce((
-                select sum(r.amount_cents) from payments r
-                 where r.kind = ${PaymentKind.refund} and r.booking_id is not null
-                   and r.status in (${PaymentStatus.pending}, ${PaymentStatus.succeeded})
-                   and r.provider = p.provider
-                   and (case when p.amendment_id is null
-                             then r.order_id = p.order_id and r.amendment_id is null
-                             else r.amendment_id = p.amendment_id end)), 0)::int as left_cents
-            from payments p
-           where p.kind = ${PaymentKind.charge} and p.status = ${PaymentStatus.succeeded}
-             and ((p.amendment_id is null and p.order_id = (select order_id from bookings where id = ${bookingId}))
-                  or p.amendment_id in (select id from amendments where booking_id = ${bookingId}))
-           order by p.amendment_id nulls first, p.id`,
-    )
-    let due = amountCents
-    const rows: Payment[] = []
-    for (const { id, left_cents: left } of charges) {
-      if (due === 0) break
-      const part = Math.min(due, left)
-      if (part <= 0) continue
-      const [charge] = await tx.select().from(payments).where(eq(payments.id, id))
-      if (!charge) continue
-      rows.push(await recordRefund(tx, { charge, amountCents: part, bookingId, reason }))
-      due -= part
-    }
-    return { rows, unpaid: due }
+    return recordBookingRefunds(tx, { bookingId, amountCents, reason })
   })
   const results = []
-  for (const refund of planned.rows) results.push(await completeRefund(database, provider, refund.id))
-  const ids = planned.rows.map((r) => r.id)
+  for (const refund of planned.refunds) results.push(await completeRefund(database, provider, refund.id))
+  const ids = planned.refunds.map((r) => r.id)
   const refunds = ids.length
     ? await database.db.select().from(payments).where(inArray(payments.id, ids)).orderBy(payments.id)
     : []
   const failed = results.find((r) => !r.ok)
-  if (planned.unpaid > 0) {
-    return { ok: false, refunds, error: `Only ${amountCents - planned.unpaid} cents were paid to refund` }
+  if (planned.uncovered > 0) {
+    return { ok: false, refunds, error: `Only ${amountCents - planned.uncovered} cents were paid to refund` }
   }
   return failed ? { ok: false, refunds, error: failed.error } : { ok: true, refunds }
+}
+
+export interface PlannedRefunds {
+  refunds: Payment[]
+  /** Cents no succeeded charge could cover (paid outside our payments table): needs an operator. */
+  uncovered: number
+}
+
+/**
+ * Records refunds of `amountCents` of a booking, from its order's charge first, then its
+ * amendment charges, never more than a charge has left. The caller holds the booking row lock.
+ */
+export async function recordBookingRefunds(
+  tx: Tx,
+  { bookingId, amountCents, reason }: { bookingId: number; amountCents: number; reason: string },
+): Promise<PlannedRefunds> {
+  if (amountCents <= 0) return { refunds: [], uncovered: 0 }
+  const charges = await queryRows<{ id: number; left_cents: number }>(
+    tx,
+    sql`select p.id, p.amount_cents - coalesce((
+              select sum(r.amount_cents) from payments r
+               where r.kind = ${PaymentKind.refund} and r.booking_id is not null
+                 and r.status in (${PaymentStatus.pending}, ${PaymentStatus.succeeded})
+                 and r.provider = p.provider
+                 and (case when p.amendment_id is null
+                           then r.order_id = p.order_id and r.amendment_id is null
+                           else r.amendment_id = p.amendment_id end)), 0)::int as left_cents
+          from payments p
+         where p.kind = ${PaymentKind.charge} and p.status = ${PaymentStatus.succeeded}
+           and ((p.amendment_id is null and p.order_id = (select order_id from bookings where id = ${bookingId}))
+                or p.amendment_id in (select id from amendments where booking_id = ${bookingId}))
+         order by p.amendment_id nulls first, p.id`,
+  )
+  let due = amountCents
+  const refunds: Payment[] = []
+  for (const { id, left_cents: left } of charges) {
+    const part = Math.min(due, left)
+    if (part <= 0) continue
+    const [charge] = await tx.select().from(payments).where(eq(payments.id, id))
+    if (!charge) continue
+    refunds.push(await recordRefund(tx, { charge, amountCents: part, bookingId, reason }))
+    due -= part
+    if (due === 0) break
+  }
+  return { refunds, uncovered: due }
 }

@@ -26,7 +26,8 @@ import { createCharge } from '../../payments/charges.ts'
 import type { PaymentProvider, ProviderLookup } from '../../payments/payment-provider.ts'
 import { amendmentJson } from './booking-json.ts'
 import { bookingFacts, mailRef, type BookingFacts } from './locked-booking.ts'
-import { recordBookingRefunds, sendRecordedRefunds, type PlannedRefunds } from './refunds.ts'
+import { recordBookingRefunds, type PlannedRefunds } from '../../payments/charges.ts'
+import { sendRecordedRefunds } from './refunds.ts'
 
 export type AmendmentDecision = 'accept' | 'reject'
 

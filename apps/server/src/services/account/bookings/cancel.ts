@@ -23,7 +23,8 @@ import { enqueueEmail } from '../../email/enqueue-email.ts'
 import type { ProviderLookup } from '../../payments/payment-provider.ts'
 import { bookingDetailJson } from './load-bookings.ts'
 import { bookingFacts, mailRef, type BookingFacts } from './locked-booking.ts'
-import { recordBookingRefunds, sendRecordedRefunds } from './refunds.ts'
+import { recordBookingRefunds } from '../../payments/charges.ts'
+import { sendRecordedRefunds } from './refunds.ts'
 
 export interface CancelContext {
   database: Database
