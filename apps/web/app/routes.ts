@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 
 export default [
   index('routes/home.tsx'),
@@ -31,9 +31,23 @@ export default [
   route('verify/complete', 'routes/verify-complete.tsx'),
   route('verify/failed', 'routes/verify-failed.tsx'),
 
-  // Account area: rendered in the browser, where the session is.
-  route('account', 'routes/account/dashboard.tsx'),
-  route('account/settings', 'routes/account/settings.tsx'),
+  // Cart, checkout and the page the payment returns to (spec §2); the cart is in the browser.
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('payment/complete', 'routes/payment-complete.tsx'),
+
+  // Account area (spec §2): rendered in the browser, where the session is, inside one side menu.
+  layout('routes/account/layout.tsx', [
+    route('account', 'routes/account/dashboard.tsx'),
+    route('account/bookings', 'routes/account/bookings.tsx'),
+    route('account/booking/detail/:bid', 'routes/account/booking-detail.tsx'),
+    route('account/reviews', 'routes/account/reviews.tsx'),
+    route('account/deals', 'routes/account/deals.tsx'),
+    route('account/favorites', 'routes/account/favorites.tsx'),
+    route('account/settings', 'routes/account/settings.tsx'),
+  ]),
+  // The e-mailed review link works without logging in (spec §6 review token holder).
+  route('tour/review/:token', 'routes/review-by-token.tsx'),
 
   // Spec §2: /404 and any unknown route show the not-found page, both with HTTP status 404.
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),

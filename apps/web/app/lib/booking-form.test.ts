@@ -1,8 +1,9 @@
 import { Messages } from '@serendib/domain/messages'
 import { describe, expect, it } from 'vitest'
 import {
+  cartActivityOf,
   checkBookingForm,
-  earliestBookableDate,
+  earliestDate,
   emptyBookingForm,
   type BookingActivity,
 } from './booking-form'
@@ -59,9 +60,69 @@ describe('checkBookingForm (spec §5 order)', () => {
   })
 })
 
-describe('earliestBookableDate', () => {
+describe('earliestDate', () => {
   it('adds the cut-off to today, never going back in time', () => {
-    expect(earliestBookableDate(2, '2026-12-30')).toBe('2027-01-01')
-    expect(earliestBookableDate(-3, today)).toBe(today)
+    expect(earliestDate({ booking_cutoff_days: 2 }, null, '2026-12-30')).toBe('2027-01-01')
+    expect(earliestDate({ booking_cutoff_days: -3 }, null, today)).toBe(today)
+  })
+
+  it("takes the estimate's later min_date", () => {
+    expect(earliestDate({ booking_cutoff_days: 2 }, '2026-11-30', today)).toBe('2026-11-30')
+    expect(earliestDate({ booking_cutoff_days: 2 }, '2026-11-01', today)).toBe('2026-11-23')
+    expect(checkBookingForm(filled, tour, today, '2026-11-26')).toMatchObject({ ok: false, field: 'date' })
+  })
+})
+
+describe('cartActivityOf', () => {
+  it('keeps what the cart and checkout show, with the duration in words', () => {
+    const activity = cartActivityOf({
+      id: 7,
+      title: 'Galle Fort walk',
+      cover_image: null,
+      images: [{ id: 1, url: '/media/galle-800.webp', srcset: '', alt_text: '' }],
+      duration_value: 3,
+      duration_unit: 2,
+      pickup_locations: [{ id: 34, location_name: 'Galle', pickup_time: '08:00' }],
+      full_seo_url: '/day-tours/galle-fort-walk/details/7',
+      include_adults: true,
+      include_children: true,
+      include_infants: false,
+      booking_cutoff_days: 2,
+    })
+    expect(activity).toMatchObject({
+      id: 7,
+      name: 'Galle Fort walk',
+      image: '/media/galle-800.webp',
+      duration: '3 Hours',
+      url: '/day-tours/galle-fort-walk/details/7',
+      include_infants: false,
+    })
+  })
+})
+
+describe('cartActivityOf', () => {
+  it('keeps what the cart and checkout show, with the duration in words', () => {
+    const activity = cartActivityOf({
+      id: 7,
+      title: 'Galle Fort walk',
+      cover_image: null,
+      images: [{ id: 1, url: '/media/galle-800.webp', srcset: '', alt_text: '' }],
+      duration_value: 3,
+      duration_unit: 2,
+      pickup_locations: [{ id: 34, location_name: 'Galle', pickup_time: '08:00' }],
+      full_seo_url: '/day-tours/galle-fort-walk/details/7',
+      include_adults: true,
+      include_children: true,
+      include_infants: false,
+      booking_cutoff_days: 2,
+    })
+    expect(activity).toMatchObject({
+      id: 7,
+      name: 'Galle Fort walk',
+      image: '/media/galle-800.webp',
+      duration: '3 Hours',
+      url: '/day-tours/galle-fort-walk/details/7',
+      include_infants: false,
+    })
   })
 })

@@ -1,6 +1,9 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
-import { addDays, parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import type { CartActivity, CostRequest } from '@serendib/domain/cart'
+import { parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { formatDuration } from '@serendib/domain/duration'
 import { Messages } from '@serendib/domain/messages'
+import { minBookableDate } from '@serendib/domain/pricing'
 import { normaliseCount } from '@serendib/domain/travellers'
 
 /** What the booking panel holds while the visitor fills it in. */
@@ -16,17 +19,7 @@ export interface BookingFormValues {
 
 export type BookingField = 'location' | 'date' | 'adults'
 
-/** Body of POST /api/activity/cost (spec §7); the cart and checkout reuse the same fields. */
-export interface CostRequest {
-  aid: number
-  /** Pick-up date, yyyy-MM-dd. */
-  pud: string
-  /** Pick-up location id. */
-  pul: number
-  na: number
-  nc: number
-  ni: number
-}
+export type { CostRequest }
 
 export type BookingCheck =
   { ok: true; request: CostRequest } | { ok: false; field: BookingField; message: string }
@@ -45,11 +38,16 @@ export const emptyBookingForm: BookingFormValues = {
 }
 
 /**
- * First day the tour can start: today in Sri Lanka plus the tour's booking cut-off, the same
- * rule the server uses for the cost estimate's `min_date` (architecture brief, Pricing).
+ * First day the panel offers: the domain's rule (today in Sri Lanka plus the cut-off), or the
+ * estimate's `min_date` once the server has said (spec §5: the earliest date comes from it).
  */
-export function earliestBookableDate(cutoffDays: number, today: string = todayInColombo()): string {
-  return addDays(today, Math.max(0, cutoffDays))
+export function earliestDate(
+  activity: Pick<BookingActivity, 'booking_cutoff_days'>,
+  serverMinDate: string | null = null,
+  today: string = todayInColombo(),
+): string {
+  const local = minBookableDate(activity.booking_cutoff_days, today)
+  return serverMinDate && serverMinDate > local ? serverMinDate : local
 }
 
 /**
@@ -61,13 +59,14 @@ export function checkBookingForm(
   values: BookingFormValues,
   activity: BookingActivity,
   today: string = todayInColombo(),
+  serverMinDate: string | null = null,
 ): BookingCheck {
   const pul = Number(values.locationId)
   if (!values.locationId || !Number.isSafeInteger(pul) || pul < 1) {
     return { ok: false, field: 'location', message: Messages.pickupLocationRequired }
   }
   const pud = parseDisplayDate(values.date)
-  if (!pud || pud < earliestBookableDate(activity.booking_cutoff_days, today)) {
+  if (!pud || pud < earliestDate(activity, serverMinDate, today)) {
     return { ok: false, field: 'date', message: Messages.pickupDateRequired }
   }
   const na = activity.include_adults ? normaliseCount(values.adults) : 0
@@ -84,5 +83,43 @@ export function checkBookingForm(
       nc: activity.include_children ? normaliseCount(values.children) : 0,
       ni: activity.include_infants ? normaliseCount(values.infants) : 0,
     },
+  }
+}
+
+/** Spec §3 cart item `activity`: what the cart and checkout show without loading the tour again. */
+export function cartActivityOf(
+  a: Pick<
+    ActivityDetail,
+    | 'id'
+    | 'title'
+    | 'cover_image'
+    | 'images'
+    | 'duration_value'
+    | 'duration_unit'
+    | 'pickup_locations'
+    | 'full_seo_url'
+    | 'include_adults'
+    | 'include_children'
+    | 'include_infants'
+    | 'booking_cutoff_days'
+  >,
+): CartActivity {
+  return {
+    id: a.id,
+    name: a.title,
+    image: (a.cover_image ?? a.images[0])?.url ?? null,
+    duration: formatDuration(a.duration_value, a.duration_unit),
+    duration_value: a.duration_value,
+    duration_unit: a.duration_unit,
+    pickup_locations: a.pickup_locations.map(({ id, location_name, pickup_time }) => ({
+      id,
+      location_name,
+      pickup_time,
+    })),
+    url: a.full_seo_url,
+    include_adults: a.include_adults,
+    include_children: a.include_children,
+    include_infants: a.include_infants,
+    booking_cutoff_days: a.booking_cutoff_days,
   }
 }

@@ -10,7 +10,8 @@ export const CART_KEY = 'serendib.cart'
 /** Fired on window after this tab changes a value; `storage` events only reach other tabs. */
 export const SESSION_CHANGE_EVENT = 'serendib:session-change'
 
-function readJson(key: string): unknown {
+/** A stored JSON value, or null (absent, corrupt, or storage not available). */
+export function readStoredJson(key: string): unknown {
   try {
     const raw = window.sessionStorage.getItem(key)
     return raw ? (JSON.parse(raw) as unknown) : null
@@ -20,7 +21,7 @@ function readJson(key: string): unknown {
   }
 }
 
-function storeJson(key: string, value: unknown): void {
+export function storeJson(key: string, value: unknown): void {
   try {
     window.sessionStorage.setItem(key, JSON.stringify(value))
   } catch {
@@ -53,7 +54,7 @@ function sessionWriter(): ThrottledWriter<SessionState> {
 /** The visitor's session; the empty session on the server, where there is no sessionStorage. */
 export function getSession(): SessionState {
   if (typeof window === 'undefined') return EMPTY_SESSION
-  session ??= parseSession(readJson(SESSION_KEY))
+  session ??= parseSession(readStoredJson(SESSION_KEY))
   return session
 }
 
@@ -101,14 +102,4 @@ export function useLoggedIn(): boolean {
     () => getSession().loggedIn,
     () => false,
   )
-}
-
-function readCartCount(): number {
-  const cart = readJson(CART_KEY)
-  return Array.isArray(cart) ? cart.length : 0
-}
-
-/** Number of cart items; 0 on the server. */
-export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0)
 }

@@ -1,6 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { Link } from 'react-router'
-import { useCartCount } from '../../lib/session-store'
+import { useCartCount } from '../../lib/cart-store'
 import { CartIcon } from '../icons'
 
 const POPOVER_ID = 'cart-popover'

@@ -1,14 +1,22 @@
+import { cartAddProblem, CartMessages, newCartItem, type CartQuote } from '@serendib/domain/cart'
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
-import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { getSession } from '../../lib/session-store'
 import {
+  cartActivityOf,
   checkBookingForm,
-  earliestBookableDate,
+  earliestDate,
   emptyBookingForm,
   type BookingField,
   type BookingFormValues,
+  type CostRequest,
 } from '../../lib/booking-form'
+import { cartStore } from '../../lib/cart-store'
+import { useHydrated } from '../../lib/use-hydrated'
+import { costKey, fetchCost, useCostEstimate } from '../../lib/cost-estimate'
+import { EstimateTotal } from '../booking/estimate-total'
 import { DateField } from '../date-field'
 import { ShieldCheckIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
@@ -22,18 +30,33 @@ export const BOOKING_PANEL_ID = 'booking'
 type Kind = 'book' | 'cart'
 
 /**
- * Spec §2 booking panel: pick-up location, date, traveller counts, Book Now, Add to cart,
- * favourites and share. It checks what spec §5 lets the browser check, in the spec's order,
- * and produces the cost request; the cost estimate and the cart arrive in a later issue.
+ * Spec §2 booking panel: pick-up location, date, traveller counts, the live total, Book Now,
+ * Add to cart, favourites and share. It checks what spec §5 lets the browser check, in the
+ * spec's order; the price always comes from the server's estimate.
  */
 export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail; shareUrl: string }) {
   const showSnackbar = useSnackbar()
+  const navigate = useNavigate()
   const id = useId()
   const [form, setForm] = useState<BookingFormValues>(emptyBookingForm)
   const [invalid, setInvalid] = useState<BookingField | null>(null)
+  // Spec §5: the earliest bookable date comes from the estimate's min_date.
+  const [serverMinDate, setServerMinDate] = useState<string | null>(null)
+  const [busy, setBusy] = useState<Kind | null>(null)
+  // The buttons need the page's script; before it runs they would do nothing.
+  const hydrated = useHydrated()
   const locationRef = useRef<HTMLSelectElement>(null)
   const dateRef = useRef<HTMLInputElement>(null)
   const adultsRef = useRef<HTMLSelectElement>(null)
+
+  const check = checkBookingForm(form, activity, undefined, serverMinDate)
+  const request = check.ok ? check.request : null
+  const estimate = useCostEstimate(request, (_asked, result) => {
+    const minDate = result.ok ? result.quote.min_date : result.minDate
+    if (minDate) setServerMinDate(minDate)
+    // Spec §8 "Cost estimate error": the server's message, and the amount is cleared.
+    if (!result.ok) showSnackbar(result.message, 'error')
+  })
 
   function update(patch: Partial<BookingFormValues>) {
     setForm((current) => ({ ...current, ...patch }))
@@ -47,8 +70,15 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
     update({ date: display })
   }
 
-  function submit(kind: Kind) {
-    const check = checkBookingForm(form, activity)
+  /** The estimate for exactly these choices: the live one when it is current, else asked now. */
+  async function quoteFor(asked: CostRequest): Promise<CartQuote | null> {
+    if (estimate.status === 'ok' && estimate.key === costKey(asked)) return estimate.quote
+    const result = await fetchCost(asked)
+    return result.ok ? result.quote : null
+  }
+
+  async function submit(kind: Kind) {
+    if (busy) return
     if (!check.ok) {
       setInvalid(check.field)
       // Focus lands on the field to fix; the snackbar says why (spec §8: messages appear there).
@@ -59,12 +89,30 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
       showSnackbar(check.message, 'error')
       return
     }
-    // Later issue: POST /api/activity/cost with check.request, then add to the cart (bookNow
-    // for Book Now, which goes on to /checkout). No price is worked out in the browser.
-    showSnackbar(
-      `Online ${kind === 'book' ? 'booking' : 'cart'} opens soon. Call ${SUPPORT_PHONE} to book this tour.`,
-      'info',
-    )
+    setBusy(kind)
+    try {
+      const quote = await quoteFor(check.request)
+      const cart = cartStore()
+      const problem = cartAddProblem(cart.items(), activity.id, quote, kind === 'book')
+      if (problem || !quote) {
+        showSnackbar(problem ?? CartMessages.fillFormCorrectly, 'error')
+        return
+      }
+      cart.add(
+        newCartItem({
+          userId: getSession().user?.id ?? null,
+          activity: cartActivityOf(activity),
+          request: check.request,
+          quote,
+          bookNow: kind === 'book',
+        }),
+      )
+      // Spec §2: with the book-now flag set the browser goes on to /checkout.
+      if (kind === 'book') void navigate('/checkout')
+      else showSnackbar(CartMessages.itemAdded, 'success')
+    } finally {
+      setBusy(null)
+    }
   }
 
   return (
@@ -83,9 +131,10 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
       <form
         noValidate
         aria-labelledby={`${id}-heading`}
+        aria-busy={busy !== null}
         onSubmit={(event) => {
           event.preventDefault()
-          submit('book')
+          void submit('book')
         }}
         className="flex flex-col gap-4"
       >
@@ -117,7 +166,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
             id={`${id}-date`}
             value={form.date}
             onChange={changeDate}
-            minDate={() => earliestBookableDate(activity.booking_cutoff_days)}
+            minDate={() => earliestDate(activity, serverMinDate)}
             pickerLabel="Choose pick-up date from calendar"
             invalid={invalid === 'date'}
             inputRef={dateRef}
@@ -132,19 +181,26 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           adultsRef={adultsRef}
           onChange={(band, count) => update({ [band]: count })}
         />
+        <EstimateTotal
+          state={estimate}
+          currentKey={request ? costKey(request) : null}
+          idleHint="Choose a pick-up location, date and travellers to see the total."
+        />
         <div className="flex flex-col gap-2">
           <button
             type="submit"
-            className="h-12 rounded-lg bg-accent-700 px-4 font-bold text-white shadow-sm hover:bg-accent-800"
+            disabled={!hydrated || busy !== null}
+            className="h-12 rounded-lg bg-accent-700 px-4 font-bold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
           >
-            Book Now
+            {busy === 'book' ? 'Booking…' : 'Book Now'}
           </button>
           <button
             type="button"
-            onClick={() => submit('cart')}
-            className="h-12 rounded-lg border-2 border-brand-700 bg-white px-4 font-bold text-brand-800 hover:bg-brand-50"
+            disabled={!hydrated || busy !== null}
+            onClick={() => void submit('cart')}
+            className="h-12 rounded-lg border-2 border-brand-700 bg-white px-4 font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
           >
-            Add to cart
+            {busy === 'cart' ? 'Adding…' : 'Add to cart'}
           </button>
         </div>
       </form>

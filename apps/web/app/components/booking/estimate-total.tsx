@@ -1,0 +1,40 @@
+import { formatUsd } from '@serendib/domain/money'
+import type { CostState } from '../../lib/cost-estimate'
+
+/**
+ * The live total of spec §2 (booking panel) and the cart's edit panel. The region is polite:
+ * a screen reader hears the new total after a change without losing its place.
+ */
+export function EstimateTotal({
+  state,
+  currentKey,
+  idleHint,
+  id,
+}: {
+  state: CostState
+  /** Key of the choices on screen; a state for other choices is not shown. */
+  currentKey: string | null
+  idleHint: string
+  id?: string
+}) {
+  return (
+    <div id={id} aria-live="polite" className="min-h-14 rounded-xl bg-slate-50 px-4 py-3">
+      {currentKey === null ? (
+        <p className="text-sm text-slate-700">{idleHint}</p>
+      ) : state.status === 'idle' || state.status === 'loading' || state.key !== currentKey ? (
+        <p className="text-sm text-slate-700">Working out the price…</p>
+      ) : state.status === 'error' ? (
+        <p className="text-sm font-medium text-red-700" data-estimate-error>
+          {state.message}
+        </p>
+      ) : (
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="text-sm font-semibold text-slate-800">Total</span>
+          <span className="text-2xl font-extrabold text-slate-900" data-estimate-amount>
+            {state.quote.amount_formatted || formatUsd(state.quote.amount_cents)}
+          </span>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import type { FieldProblem } from '../../lib/checkout-form'
+
+/** One of the two boxes that end the checkout form (spec §2), with its error tied to it. */
+export function AgreementBox({
+  id,
+  checked,
+  onChange,
+  problem,
+  after,
+  children,
+}: {
+  id: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  problem: FieldProblem | null
+  after?: ReactNode
+  children: ReactNode
+}) {
+  const error = problem?.id === id ? problem.message : null
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <label htmlFor={id} className="flex cursor-pointer items-center gap-2 font-medium text-slate-800">
+          <input
+            id={id}
+            type="checkbox"
+            checked={checked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => onChange(event.target.checked)}
+            className="h-5 w-5 accent-brand-700"
+          />
+          {children}
+        </label>
+        {after}
+      </div>
+      <p id={`${id}-error`} aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}

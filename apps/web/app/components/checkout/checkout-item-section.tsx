@@ -1,0 +1,58 @@
+import type { CartItem } from '@serendib/domain/cart'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { useId } from 'react'
+import { cartStore } from '../../lib/cart-store'
+import { pickupName, travellerSummary } from '../../lib/cart-view'
+import { withBookingDetails, withTraveller, type FieldProblem } from '../../lib/checkout-form'
+import { PickupFields } from './pickup-fields'
+import { TravellerFields } from './traveller-fields'
+
+/** One cart item's block of the checkout form: its travellers, pick-up and remarks (spec §2). */
+export function CheckoutItemSection({
+  item,
+  index,
+  count,
+  problem,
+}: {
+  item: CartItem
+  index: number
+  count: number
+  problem: FieldProblem | null
+}) {
+  const headingId = useId()
+  const { booking } = item
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <header>
+        {count > 1 ? (
+          <p className="text-sm font-semibold text-brand-700">
+            Tour {index + 1} of {count}
+          </p>
+        ) : null}
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          {item.activity.name}
+        </h2>
+        <p className="text-sm text-slate-700">
+          {formatDisplayDate(item.from_date)} · {travellerSummary(item)} · Pick-up area: {pickupName(item)}
+        </p>
+      </header>
+      <TravellerFields
+        itemIndex={index}
+        travellers={booking.travellers}
+        problem={problem}
+        onChange={(person, patch) =>
+          cartStore().update(index, (current) => withTraveller(current, person, patch))
+        }
+      />
+      <PickupFields
+        itemIndex={index}
+        details={booking}
+        problem={problem}
+        onChange={(patch) => cartStore().update(index, (current) => withBookingDetails(current, patch))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { SessionUser } from '@serendib/domain/accounts'
+import { InfoIcon } from '../icons'
+import { useLoginDialog } from '../auth/login-dialog'
+
+/** Ours, worded from spec §6: what a visitor's booking does about an account. */
+export const NON_MEMBER_NOTICE =
+  'As a non-member, an account will be created for you and a password sent to the e-mail address you give.'
+
+/** Spec §6 Visitor: the non-member notice and a way to log in first; members see who is booking. */
+export function MemberNotice({ user }: { user: SessionUser | null }) {
+  const { showLogin } = useLoginDialog()
+  if (user) {
+    return (
+      <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+        Booking as{' '}
+        <strong>
+          {user.first_name} {user.last_name}
+        </strong>{' '}
+        ({user.email}). The bookings will appear in your account.
+      </p>
+    )
+  }
+  return (
+    <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-800">
+      <InfoIcon width={20} height={20} className="mt-0.5 shrink-0 text-amber-700" />
+      <p>
+        {NON_MEMBER_NOTICE} Already a member?{' '}
+        <button type="button" onClick={showLogin} className="font-semibold text-brand-700 underline">
+          Log in
+        </button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { cartTotalCents, type CartItem } from '@serendib/domain/cart'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { formatUsd } from '@serendib/domain/money'
+import { travellerSummary } from '../../lib/cart-view'
+import { BookingPromises } from '../booking/booking-promises'
+
+/** Spec §2 Checkout order summary: the tours, their amounts and the total, with the support phone. */
+export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="order-summary" className="text-lg font-bold text-slate-900">
+        Order summary
+      </h2>
+      <ul className="flex flex-col divide-y divide-slate-100">
+        {cart.map((item) => (
+          <li key={item.activity.id} className="flex justify-between gap-3 py-2 first:pt-0">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{item.activity.name}</p>
+              <p className="text-sm text-slate-600">
+                {formatDisplayDate(item.from_date)} · {travellerSummary(item)}
+              </p>
+            </div>
+            <p className="shrink-0 font-semibold text-slate-900">{formatUsd(item.amount_cents)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
+        <span className="font-semibold text-slate-800">Total</span>
+        <span className="text-2xl font-extrabold text-slate-900" data-checkout-total>
+          {formatUsd(cartTotalCents(cart))}
+        </span>
+      </p>
+      <BookingPromises />
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import { CartMessages, cartTotalCents } from '@serendib/domain/cart'
+import { cartCheckoutProblem } from '@serendib/domain/cart-checkout'
+import { Messages } from '@serendib/domain/messages'
+import { formatUsd } from '@serendib/domain/money'
+import { useRef } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { BookingPromises } from '../components/booking/booking-promises'
+import { CartItemCard } from '../components/cart/cart-item-card'
+import { CartIcon } from '../components/icons'
+import { useSnackbar } from '../components/snackbar'
+import { cartStore, useCart } from '../lib/cart-store'
+import { privatePageMeta } from '../lib/page-meta'
+import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
+
+export function meta() {
+  return privatePageMeta('Your cart')
+}
+
+/** Spec §2 Cart: the items with their edit panels, the total and 'Check out'. */
+export default function Cart() {
+  const cart = useCart()
+  const hydrated = useEmptyCartRedirect(cart)
+  const navigate = useNavigate()
+  const showSnackbar = useSnackbar()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const problem = cartCheckoutProblem(cart)
+
+  function remove(index: number) {
+    cartStore().remove(index)
+    showSnackbar(CartMessages.itemRemoved, 'info')
+    // The button that had focus is gone: start again from the top of the list.
+    headingRef.current?.focus()
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+      >
+        Your cart
+      </h1>
+      {!hydrated ? (
+        <p role="status" className="mt-8 text-slate-600">
+          Loading your cart…
+        </p>
+      ) : cart.length === 0 ? (
+        <div role="status" className="mt-8 flex flex-col items-center gap-3 py-10 text-center">
+          <CartIcon width={40} height={40} className="text-slate-400" />
+          <p className="text-lg font-medium text-slate-800">{Messages.cartEmpty}</p>
+          <Link to={EMPTY_CART_TARGET} className="font-semibold text-brand-700 underline">
+            Find tours
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
+          <ul aria-label="Tours in your cart" className="flex flex-col gap-4">
+            {cart.map((item, index) => (
+              <CartItemCard key={item.activity.id} item={item} index={index} onRemove={remove} />
+            ))}
+          </ul>
+          <aside aria-labelledby="cart-total" className="lg:sticky lg:top-24 lg:self-start">
+            <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <p id="cart-total" className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold text-slate-800">
+                  Total ({cart.length} {cart.length === 1 ? 'tour' : 'tours'})
+                </span>
+                <span className="text-2xl font-extrabold text-slate-900" data-cart-total>
+                  {formatUsd(cartTotalCents(cart))}
+                </span>
+              </p>
+              <button
+                type="button"
+                disabled={problem !== null}
+                aria-describedby={problem ? 'cart-problem' : undefined}
+                onClick={() => void navigate('/checkout')}
+                className="h-12 rounded-lg bg-accent-700 px-4 font-bold text-white shadow-sm hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
+              >
+                Check out
+              </button>
+              {problem ? (
+                <p id="cart-problem" className="text-sm text-red-700">
+                  {problem}
+                </p>
+              ) : null}
+              <BookingPromises />
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { CartMessages } from '@serendib/domain/cart'
+import { CheckoutMessages } from '@serendib/domain/checkout'
+import { Messages } from '@serendib/domain/messages'
+import { BookingMessages } from '@serendib/domain/pricing'
+import { useAppAndBrowser } from './support/journey.ts'
+
+const journey = useAppAndBrowser()
+
+/**
+ * The browser uses the site's public address (PUBLIC_URL, http://localhost:PORT by default):
+ * the payment page sends the browser back there, and the session and cart are per origin.
+ */
+const site = () => journey.app.baseUrl.replace('//127.0.0.1:', '//localhost:')
+
+const DEMO_CUSTOMER = { email: 'customer@serendib.lk', password: 'Serendib!2026' }
+const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
+
+interface Watched {
+  page: Page
+  problems: string[]
+}
+
+async function openPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    // The payment provider's page names no icon, so the browser asks for /favicon.ico there.
+    if (message.location().url.endsWith('/favicon.ico')) return
+    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  return { page, problems }
+}
+
+/** Refusals the journey provokes on purpose show up as failed requests in the console. */
+const unexpected = (problems: string[], expectedStatus: number[] = []) =>
+  problems.filter((problem) => !expectedStatus.some((status) => problem.includes(`status of ${status}`)))
+
+const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
+
+/** An active day tour and its page, found the way a visitor would reach one. */
+async function dayTour(): Promise<{ id: number; url: string }> {
+  const response = await fetch(`${journey.app.baseUrl}/api/search?limit=1&tour_type=2`)
+  const body = (await response.json()) as {
+    data: {
+      results:
+        Array<{ id: number; full_seo_url: string }> | { data: Array<{ id: number; full_seo_url: string }> }
+    }
+  }
+  const results = Array.isArray(body.data.results) ? body.data.results : body.data.results.data
+  const tour = results[0]
+  if (!tour) throw new Error('no day tour in the demo catalogue')
+  return { id: tour.id, url: tour.full_seo_url }
+}
+
+/** dd/MM/yyyy some weeks ahead, well past any booking cut-off. */
+function displayDateAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  const dd = String(date.getUTCDate()).padStart(2, '0')
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0')
+  return `${dd}/${mm}/${date.getUTCFullYear()}`
+}
+
+/** The panel once its script runs (its buttons are disabled until then): choices made earlier are lost. */
+async function bookingPanel(page: Page) {
+  const panel = page.locator('#booking')
+  await expect.poll(() => panel.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true)
+  return panel
+}
+
+async function fillBookingPanel(page: Page, counts: { adults: string; children?: string }) {
+  const panel = await bookingPanel(page)
+  await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+  await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(displayDateAhead(21))
+  await panel.getByLabel(/^Adults/).selectOption(counts.adults)
+  if (counts.children) await panel.getByLabel(/^Children/).selectOption(counts.children)
+  await panel.locator('[data-estimate-amount]').waitFor()
+  return panel
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
+
+/** Presses Confirm & Pay and expects this spec §5 message in the snackbar, with its field focused. */
+async function confirmExpecting(page: Page, message: string, fieldId: string) {
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click()
+  await snackbar(page, message).waitFor()
+  await expect.poll(() => focusedId(page)).toBe(fieldId)
+}
+
+async function payOnSandbox(page: Page, card: string) {
+  await page.getByLabel('Name on card').fill('Ana Perera')
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+async function storedCart(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => JSON.parse(window.sessionStorage.getItem('serendib.cart') ?? '[]'))
+}
+
+async function fillLead(page: Page, person: { first: string; last: string; email: string; phone: string }) {
+  const lead = page.getByRole('group', { name: 'Lead traveller' }).first()
+  await lead.getByLabel('First name').fill(person.first)
+  await lead.getByLabel('Last name').fill(person.last)
+  await lead.getByLabel('E-mail').fill(person.email)
+  await lead.getByLabel('Phone').fill(person.phone)
+}
+
+describe('booking: tour page, cart, checkout, sandbox payment', () => {
+  it('a visitor prices a tour, keeps it in the cart, is told every missing detail in order, pays and gets an account', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const { page, problems } = await openPage(context)
+    const tour = await dayTour()
+    const email = `visitor.${Date.now()}@example.com`
+
+    await page.goto(`${site()}${tour.url}`)
+    const panel = await bookingPanel(page)
+    // Spec §5: the browser's own checks first, in order.
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(page, Messages.pickupLocationRequired).waitFor()
+    await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(page, Messages.pickupDateRequired).waitFor()
+
+    // A date the server refuses (past the booking horizon): its message, and no amount.
+    await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(displayDateAhead(800))
+    await panel.getByLabel(/^Adults/).selectOption('2')
+    await snackbar(page, BookingMessages.tooFar).waitFor()
+    await panel.locator('[data-estimate-error]', { hasText: BookingMessages.tooFar }).waitFor()
+    expect(await panel.locator('[data-estimate-amount]').count()).toBe(0)
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(page, CartMessages.fillFormCorrectly).waitFor()
+
+    await fillBookingPanel(page, { adults: '2' })
+    const firstPrice = await panel.locator('[data-estimate-amount]').textContent()
+    expect(firstPrice).toMatch(/^USD \d/)
+
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(page, CartMessages.itemAdded).waitFor()
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor()
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(page, CartMessages.alreadyInCart).waitFor()
+
+    // The cart: change the counts and the price follows (the server's estimate).
+    await page.goto(`${site()}/cart`)
+    const total = page.locator('[data-cart-total]')
+    expect(await total.textContent()).toBe(firstPrice)
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('3')
+    await expect.poll(() => total.textContent()).not.toBe(firstPrice)
+    await page.getByRole('button', { name: 'Done' }).click()
+    await page.getByText('3 Adults').waitFor()
+    const pricedTotal = await total.textContent()
+
+    // A refused change keeps the old amount, says why, and holds the checkout back until fixed.
+    await page.getByRole('button', { name: 'Edit' }).click()
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('0')
+    await snackbar(page, Messages.adultsRequired).waitFor()
+    await page.locator('[data-price-error]', { hasText: Messages.adultsRequired }).waitFor()
+    expect(await page.getByRole('button', { name: 'Check out' }).isDisabled()).toBe(true)
+    expect(await total.textContent()).toBe(pricedTotal)
+    await page.getByRole('combobox', { name: 'Adults' }).selectOption('3')
+    await page.locator('[data-price-error]').waitFor({ state: 'detached' })
+    await expect.poll(() => page.getByRole('button', { name: 'Check out' }).isEnabled()).toBe(true)
+    await page.getByRole('button', { name: 'Done' }).click()
+
+    await page.getByRole('button', { name: 'Check out' }).click()
+    await page.waitForURL(`${site()}/checkout`)
+    await page.getByText(/As a non-member, an account will be created for you/).waitFor()
+
+    // Spec §5 Checkout: each click names the first missing detail, in the spec's order.
+    const lead = page.getByRole('group', { name: 'Lead traveller' })
+    await confirmExpecting(page, CheckoutMessages.leadFirstName, 'co-0-t0-firstname')
+    await lead.getByLabel('First name').fill('Ana')
+    await confirmExpecting(page, CheckoutMessages.leadLastName, 'co-0-t0-lastname')
+    await lead.getByLabel('Last name').fill('Perera')
+    await confirmExpecting(page, CheckoutMessages.leadEmail, 'co-0-t0-email')
+    await lead.getByLabel('E-mail').fill(email)
+    await confirmExpecting(page, CheckoutMessages.leadPhone, 'co-0-t0-phone')
+    await lead.getByLabel('Phone').fill('+94 77 123 4567')
+    await confirmExpecting(page, CheckoutMessages.hotelName, 'co-0-hotel-name')
+    await page.getByLabel('Hotel name').fill('Galle Face Hotel')
+    await confirmExpecting(page, CheckoutMessages.hotelAddress, 'co-0-hotel-address')
+    await page.getByLabel('Hotel address').fill('2 Galle Road, Colombo 3')
+    await confirmExpecting(page, CheckoutMessages.contactFirstName, 'co-contact-firstname')
+    await page.getByLabel('Same as Lead Traveler').check()
+    const contact = page.getByRole('group', { name: 'Contact information' })
+    expect(await contact.getByLabel('E-mail').inputValue()).toBe(email)
+    await confirmExpecting(page, CheckoutMessages.terms, 'co-terms')
+    await page.getByLabel('I agree to the terms and conditions').check()
+    await confirmExpecting(page, CheckoutMessages.refundPolicy, 'co-refund')
+
+    // The refund policy dialog: modal, says the 24-hour rule, closes with Escape.
+    await page.getByRole('button', { name: 'Read the refund policy' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Refund policy' })
+    await dialog.getByText(/24 hours before the tour starts/).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByLabel('I agree to the refund policy').check()
+
+    // The details survive a reload (they live in the cart); the boxes are asked again.
+    await page.waitForTimeout(1100)
+    await page.reload()
+    expect(await page.getByLabel('Hotel name').inputValue()).toBe('Galle Face Hotel')
+    await page.getByLabel('Same as Lead Traveler').check()
+    await page.getByLabel('I agree to the terms and conditions').check()
+    await page.getByLabel('I agree to the refund policy').check()
+
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click()
+    await page.waitForURL(/\/payments\/sandbox\//)
+    // The cart stays until the payment is done: back on the site it is all still there.
+    await page.goBack()
+    await page.getByRole('button', { name: 'Confirm & Pay' }).waitFor()
+    expect(await storedCart(page)).toHaveLength(1)
+    await page.goForward()
+    await page.waitForURL(/\/payments\/sandbox\//)
+
+    // A declined card stays on the payment page with the reason.
+    await payOnSandbox(page, CARDS.declined)
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor()
+
+    await payOnSandbox(page, CARDS.ok)
+    await page.waitForURL(/\/payment\/complete\?order=/)
+    await page.getByRole('heading', { name: 'Thank you for your booking!' }).waitFor()
+    const reference = await page.locator('[data-booking-reference]').first().textContent()
+    expect(reference?.trim()).toBeTruthy()
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor()
+    await page.getByRole('button', { name: 'Cart, empty' }).waitFor()
+    expect(await storedCart(page)).toEqual([])
+
+    // Spec §6: the non-member got an account, and a mail to set its password.
+    const mailbox = await fetch(`${journey.app.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+    const { data } = (await mailbox.json()) as { data: Array<{ template: string | null }> }
+    expect(data.map((mail) => mail.template)).toContain('set-password')
+
+    // An empty cart sends the browser on to the search page.
+    await page.goto(`${site()}/cart`)
+    await page.waitForURL(`${site()}/search?key=`)
+
+    expect(unexpected(problems, [402, 422])).toEqual([])
+    await context.close()
+  })
+
+  it('a logged-in customer on a phone uses Book Now and goes straight to checkout', async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    })
+    const { page, problems } = await openPage(context)
+    const tour = await dayTour()
+
+    await page.goto(`${site()}/login`)
+    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
+    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password)
+    await page.getByLabel('Password').press('Enter')
+    await page.waitForURL(`${site()}/account`)
+
+    await page.goto(`${site()}${tour.url}`)
+    // The phone's booking bar leads to the panel.
+    await page.getByRole('link', { name: 'Book Now' }).click()
+    const panel = await fillBookingPanel(page, { adults: '1' })
+    await panel.getByRole('button', { name: 'Book Now' }).click()
+    await page.waitForURL(`${site()}/checkout`)
+    await page.getByText(/Booking as/).waitFor()
+
+    await fillLead(page, { first: 'Nimal', last: 'Silva', email: DEMO_CUSTOMER.email, phone: '0771234567' })
+    await page.getByLabel('Airport').check()
+    await confirmExpecting(page, CheckoutMessages.flightNumber, 'co-0-flight-no')
+    await page.getByLabel('Flight number').fill('UL 504')
+    await page.getByLabel('Flight arrival time').fill('14:30')
+    await page.getByLabel('Same as Lead Traveler').check()
+    await page.getByLabel('I agree to the terms and conditions').check()
+    await page.getByLabel('I agree to the refund policy').check()
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click()
+    await page.waitForURL(/\/payments\/sandbox\//)
+
+    await payOnSandbox(page, CARDS.ok)
+    await page.waitForURL(/\/payment\/complete\?order=/)
+    await page.getByRole('heading', { name: 'Thank you for your booking!' }).waitFor()
+    await page.getByRole('link', { name: 'View my bookings' }).waitFor()
+    expect(await storedCart(page)).toEqual([])
+
+    expect(unexpected(problems, [402, 422])).toEqual([])
+    await context.close()
+  })
+
+  it("a visitor logs in from the checkout's notice and keeps the cart", async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const { page, problems } = await openPage(context)
+    const tour = await dayTour()
+
+    await page.goto(`${site()}${tour.url}`)
+    const panel = await fillBookingPanel(page, { adults: '1' })
+    await panel.getByRole('button', { name: 'Book Now' }).click()
+    await page.waitForURL(`${site()}/checkout`)
+
+    // Spec §6: the non-member notice offers the login dialog.
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+    const login = page.getByRole('dialog', { name: 'Log in' })
+    await login.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
+    await login.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password)
+    await login.getByLabel('Password', { exact: true }).press('Enter')
+    await login.waitFor({ state: 'hidden' })
+    await page.getByText(/Booking as/).waitFor()
+    expect(await page.getByText(/As a non-member/).count()).toBe(0)
+    expect(await storedCart(page)).toHaveLength(1)
+
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('an unknown order reference says so', async () => {
+    const context = await journey.browser.newContext()
+    const { page } = await openPage(context)
+    await page.goto(`${site()}/payment/complete?order=NOPE-123`)
+    await page.getByRole('heading', { name: 'We could not find this order' }).waitFor()
+    await context.close()
+  })
+})
