@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { PaymentKind, payments, PaymentStatus } from '@serendib/db/schema/payments'
 import { testDatabases } from '@serendib/db/testing'
 import { activities } from '@serendib/db/schema/activities'
 import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
@@ -9,6 +10,9 @@ import type { AmendmentJson, BookingJson } from '@serendib/domain/booking-json'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { BookingMessages } from '@serendib/domain/pricing'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
+import { loadConfig } from '../../config.ts'
+import { paymentProviders } from '../../services/payments/payment-provider.ts'
+import { settlePayment } from '../../services/payments/settle.ts'
 import { accessToken, bearer, lastMailTo } from '../../testing/accounts.ts'
 import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import {
@@ -215,6 +219,51 @@ describe.each(testDatabases())('amendments on %s', (kind) => {
     const again = await decide(amendment.id, 'accept')
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(AmendmentMessages.alreadyDecided)
+  })
+
+  it('refunds a balance paid from an old tab after the booking was canceled', async () => {
+    const { id } = await book()
+    const amendment = (await amend(id, { pud: day(79), na: 3 })).json().data as AmendmentJson
+    const accepted = (await decide(amendment.id, 'accept')).json() as { data: AmendmentJson }
+    const cancel = await t.app.inject({
+      url: `/api/account/my-bookings/cancel/${id}`,
+      headers: bearer(customer.token),
+    })
+    expect(cancel.statusCode).toBe(200)
+    const before = (await bookingRow(id)).payment_amount_cents
+
+    // The hosted page no longer takes the card…
+    expect((await paySandboxLink(t.app, accepted.data.pay_link!)).statusCode).toBe(409)
+    // …and money a gateway took anyway (a notification for the old charge) is refunded, not kept.
+    const [charge] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.amendmentId, amendment.id), eq(payments.kind, PaymentKind.charge)))
+    const settled = await settlePayment(
+      t.database,
+      {
+        provider: 'sandbox',
+        providerEventId: `late-${charge!.id}`,
+        paymentId: charge!.id,
+        status: 'succeeded',
+        amountCents: charge!.amountCents,
+        currency: 'USD',
+        providerReference: `sbx_late_${charge!.id}`,
+        payload: {},
+      },
+      {
+        log: t.app.log,
+        publicUrl: 'http://localhost:3000',
+        providers: paymentProviders(loadConfig({ NODE_ENV: 'test' })),
+      },
+    )
+    expect(settled.outcome).toBe('late_refunded')
+    expect((await bookingRow(id)).payment_amount_cents).toBe(before)
+    const refunds = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.kind, PaymentKind.refund), eq(payments.amountCents, charge!.amountCents)))
+    expect(refunds.length).toBeGreaterThan(0)
   })
 
   it('waits for an accepted balance to be paid before another request', async () => {

@@ -110,8 +110,12 @@ export async function reviveExpiredOrder(
 export async function payAmendment(tx: Tx, amendmentId: number, amountCents: number): Promise<boolean> {
   const [amendment] = await queryRows<{ booking_id: number }>(
     tx,
-    sql`update amendments set paid_at = now(), updated_at = now()
-         where id = ${amendmentId} and paid_at is null returning booking_id`,
+    // Only an accepted, unpaid amendment of a booking still running (0/1) can take the money;
+    // an old tab paying after a cancel gets refunded by the caller.
+    sql`update amendments a set paid_at = now(), updated_at = now()
+         where a.id = ${amendmentId} and a.paid_at is null and a.status = 1
+           and exists (select 1 from bookings b where b.id = a.booking_id and b.status in (0, 1))
+        returning a.booking_id`,
   )
   if (!amendment) return false
   await tx.execute(

@@ -203,8 +203,13 @@ async function succeed(
     .returning()
   if (!charge) throw new Error('payment vanished')
   if (charge.amendmentId !== null) {
-    await payAmendment(tx, charge.amendmentId, charge.amountCents)
-    return { outcome: 'settled' }
+    if (await payAmendment(tx, charge.amendmentId, charge.amountCents)) return { outcome: 'settled' }
+    return lateRefund(
+      tx,
+      charge,
+      'late_payment',
+      'Paid after the booking was canceled or the balance was settled',
+    )
   }
   if (charge.orderId === null) return { outcome: 'ignored' }
   const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update')
