@@ -1,6 +1,16 @@
 /** Bookings (spec §3 "Booking"), their travellers and amendment requests. */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, smallint, text, time } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { activities } from './activities.ts'
 import { locations } from './catalogue.ts'
 import { calendarDate, cents, id, instant, timestamps } from './columns.ts'
@@ -126,6 +136,10 @@ export const amendments = pgTable(
   },
   (t) => [
     index('amendments_booking_id_idx').on(t.bookingId),
+    // One open request per booking, whatever the code above it does.
+    uniqueIndex('amendments_one_pending_key')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 0`),
     check('amendments_amend_amount_cents_check', sql`${t.amendAmountCents} >= 0`),
   ],
 )

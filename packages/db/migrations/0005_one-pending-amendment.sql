@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "amendments_one_pending_key" ON "amendments" USING btree ("booking_id") WHERE "amendments"."status" = 0;
