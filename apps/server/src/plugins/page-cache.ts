@@ -25,6 +25,8 @@ function cacheable(request: FastifyRequest): boolean {
     !request.url.startsWith('/dev/') &&
     // Payment pages change the moment a charge settles or an order expires.
     !request.url.startsWith('/payments/') &&
+    // Review links carry a single-use token.
+    !request.url.startsWith('/tour/review/') &&
     // Single-use links (reset password) must not linger as cache keys in memory.
     !request.url.includes('token=')
   )
