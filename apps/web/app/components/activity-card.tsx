@@ -4,6 +4,7 @@ import { formatUsd } from '@serendib/domain/money'
 import { TextCut, cutText } from '@serendib/domain/text'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
+import { FavouriteHeart } from './account/favourite-heart'
 import { ClockIcon, MapPinIcon } from './icons'
 import { StarRating } from './star-rating'
 
@@ -66,6 +67,8 @@ export function ActivityCard({
             {activity.discount}% off
           </span>
         ) : null}
+        {/* Spec §6 favourites; client-only, so the server's card HTML is the same for everyone. */}
+        <FavouriteHeart activityId={activity.id} title={activity.title} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* Under the image, not over it: photos often carry their own text near the edges. */}

@@ -1,4 +1,115 @@
-// PLACEHOLDER: the review-by-token page (spec §2), /tour/review/{token}.
-export default function ReviewByToken() {
-  return null
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { Messages } from '@serendib/domain/messages'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { Route } from './+types/review-by-token'
+import { LoadFailed } from '../components/account/review-load-state'
+import { ReviewTokenForm } from '../components/account/review-token-form'
+import { CheckIcon } from '../components/icons'
+import { NotFoundPage } from '../components/not-found-page'
+import { privatePageMeta } from '../lib/page-meta'
+import { loadTokenReview, type TokenReviewData } from '../lib/reviews-api'
+
+/**
+ * Read in the browser: the page is the same shell for every token on the server (public pages
+ * are cached there), and a spent link must never be served from that cache with its form.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { token: params.token, result: await loadTokenReview(params.token) }
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600" role="status">
+      Loading your review…
+    </div>
+  )
+}
+
+export function meta() {
+  return privatePageMeta('Review your tour')
+}
+
+/** Spec §2 Review by token: no login; an unknown or used link shows the 404 page (spec §8). */
+export default function ReviewByToken({ loaderData }: Route.ComponentProps) {
+  const { token, result } = loaderData
+  if (result.kind === 'not-found') return <NotFoundPage />
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      {result.kind === 'failed' ? (
+        <LoadFailed what="your review link" />
+      ) : (
+        <ReviewPage data={result.data} token={token} />
+      )}
+    </div>
+  )
+}
+
+function ReviewPage({ data, token }: { data: TokenReviewData; token: string }) {
+  const [done, setDone] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const image = data.activity.cover_image
+
+  // The form is gone once the review is in: focus goes to the heading that says so.
+  useEffect(() => {
+    if (done) headingRef.current?.focus()
+  }, [done])
+
+  return (
+    <>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+      >
+        {done ? Messages.reviewTokenAdded : 'How was your tour?'}
+      </h1>
+      <div className="mt-5 flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="h-20 w-28 shrink-0 overflow-hidden rounded-xl bg-slate-200 sm:h-24 sm:w-36">
+          {image ? (
+            <img
+              src={image.url}
+              srcSet={image.srcset || undefined}
+              sizes="144px"
+              alt=""
+              width={144}
+              height={96}
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{data.activity.title}</p>
+          <p className="text-sm text-slate-600">Toured on {formatDisplayDate(data.booking.start_date)}</p>
+          {data.booking.booking_reference ? (
+            <p className="text-sm text-slate-600">Booking {data.booking.booking_reference}</p>
+          ) : null}
+        </div>
+      </div>
+      {done ? (
+        <div
+          role="status"
+          className="mt-6 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <CheckIcon width={20} height={20} aria-hidden="true" />
+            Thank you! Your review helps other travellers choose their tours.
+          </p>
+          <Link
+            to="/search"
+            className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Find your next tour
+          </Link>
+        </div>
+      ) : (
+        <section
+          aria-label="Your review"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <ReviewTokenForm data={data} token={token} onDone={() => setDone(true)} />
+        </section>
+      )}
+    </>
+  )
 }

@@ -1,16 +1,21 @@
-import { useLoggedIn } from '../../lib/session-store'
-import { useLoginDialog } from '../auth/login-dialog'
+import { useParams } from 'react-router'
+import { parseId } from '../../lib/route-params'
+import { useFavouriteToggle } from '../account/favourite-heart'
 import { HeartIcon, ShareIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
 
 const actionButton =
   'flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50'
 
-/** Add to favourites and Share, under the booking buttons (spec §2). */
-export function TourActions({ title, url }: { title: string; url: string }) {
+/**
+ * Add to favourites and Share, under the booking buttons (spec §2). The activity is the page's
+ * own (every detail route carries :aid) unless the caller names one.
+ */
+export function TourActions({ title, url, activityId }: { title: string; url: string; activityId?: number }) {
   const showSnackbar = useSnackbar()
-  const loggedIn = useLoggedIn()
-  const { showLogin } = useLoginDialog()
+  const { aid } = useParams()
+  // Spec §6: logged out, this opens the login dialog; logged in it adds, or removes a favourite.
+  const favourites = useFavouriteToggle(activityId ?? parseId(aid) ?? 0)
 
   async function share() {
     // The system share sheet on phones; elsewhere the canonical link goes to the clipboard.
@@ -31,18 +36,21 @@ export function TourActions({ title, url }: { title: string; url: string }) {
     }
   }
 
-  function addToFavourites() {
-    // Spec §6: adding a favourite while logged out opens the login dialog. The favourites
-    // call arrives with the account area; until then the button explains instead of failing.
-    if (loggedIn) showSnackbar('Favourites open soon', 'info')
-    else showLogin()
-  }
-
   return (
     <div className="flex gap-2">
-      <button type="button" onClick={addToFavourites} className={`${actionButton} flex-1`}>
-        <HeartIcon width={18} height={18} className="text-accent-700" />
-        Add to favourites
+      <button
+        type="button"
+        onClick={favourites.toggle}
+        aria-busy={favourites.busy || undefined}
+        className={`${actionButton} flex-1`}
+      >
+        <HeartIcon
+          width={18}
+          height={18}
+          fill={favourites.favourite ? 'currentColor' : 'none'}
+          className="text-accent-700"
+        />
+        {favourites.favourite ? 'Remove from favourites' : 'Add to favourites'}
       </button>
       <button type="button" onClick={share} className={actionButton}>
         <ShareIcon width={18} height={18} className="text-brand-700" />

@@ -1,20 +1,179 @@
+import { canAmendOrCancel } from '@serendib/domain/booking-status'
+import { Messages } from '@serendib/domain/messages'
+import { useState, type ReactNode } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import type { Route } from './+types/booking-detail'
+import { AmendDialog } from '../../components/account/amend-dialog'
+import { BookingAmendments } from '../../components/account/booking-amendments'
+import {
+  BookingDetailsPanel,
+  ContactPanel,
+  PaymentPanel,
+  PickupPanel,
+  TravellersPanel,
+} from '../../components/account/booking-details'
+import { ArrowLeftIcon } from '../../components/account/booking-icons'
+import { BookingOverview } from '../../components/account/booking-overview'
+import { CancelDialog } from '../../components/account/cancel-dialog'
+import { MessagesSection } from '../../components/account/messages-section'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { requireLogin } from '../../lib/auth-session'
+import {
+  bookingIdParam,
+  loadFrom,
+  parseBooking,
+  parseMessages,
+  type AccountBooking,
+  type BookingMessage,
+} from '../../lib/account-bookings'
+import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 
-// PLACEHOLDER: the account-area work replaces this page.
-export function clientLoader() {
-  return { user: requireLogin().user }
+/**
+ * The booking and its messages together (reading either clears the unread-reply alert).
+ * Another customer's booking answers 404 like a missing one: the page says "not found".
+ */
+type DetailData =
+  | { kind: 'not-found' }
+  | { kind: 'failed' }
+  | { kind: 'found'; booking: AccountBooking; messages: BookingMessage[] | null }
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DetailData> {
+  requireLogin()
+  const id = bookingIdParam(params.bid)
+  if (id === null) return { kind: 'not-found' }
+  const [booking, messages] = await Promise.all([
+    loadFrom(authedApi.get, `/api/account/my-bookings/show/${id}`, parseBooking),
+    loadFrom(authedApi.get, `/api/account/my-bookings/${id}/comments`, parseMessages),
+  ])
+  if (!booking.ok) return booking.notFound ? { kind: 'not-found' } : { kind: 'failed' }
+  return { kind: 'found', booking: booking.data, messages: messages.ok ? messages.data : null }
 }
 
 export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('My account')
+export function meta({ loaderData }: Route.MetaArgs) {
+  return privatePageMeta(
+    loaderData?.kind === 'found' ? `Booking ${loaderData.booking.booking_reference}` : 'My booking',
+  )
 }
 
-export default function Placeholder() {
-  return <AccountFallback />
+const backLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800'
+
+function BackToBookings() {
+  return (
+    <Link to="/account/bookings" className={backLink}>
+      <ArrowLeftIcon width={16} height={16} />
+      My Bookings
+    </Link>
+  )
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 py-2">
+      <BackToBookings />
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+        <div className="mt-2 text-slate-700">{children}</div>
+      </section>
+    </div>
+  )
+}
+
+/** Spec §2 booking detail: every block of the booking, its amendments and its messages. */
+export default function BookingDetail({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator()
+  const [dialog, setDialog] = useState<'amend' | 'cancel' | null>(null)
+  const refresh = () => void revalidator.revalidate()
+
+  if (loaderData.kind === 'not-found') {
+    return (
+      <Notice title="We could not find this booking">
+        <p>It may have been mistyped, or it belongs to another account.</p>
+        <Link
+          to="/account/bookings"
+          className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Back to My Bookings
+        </Link>
+      </Notice>
+    )
+  }
+  if (loaderData.kind === 'failed') {
+    return (
+      <Notice title={Messages.loadFailed}>
+        <p>Please try again in a moment.</p>
+        <button
+          type="button"
+          onClick={refresh}
+          className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+      </Notice>
+    )
+  }
+
+  const { booking, messages } = loaderData
+  const closeAndRefresh = () => {
+    setDialog(null)
+    refresh()
+  }
+  // Spec §2/§4: Amend Tour and Cancel Tour only while the booking is pending or confirmed.
+  const actions = canAmendOrCancel(booking.status) ? (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => setDialog('amend')}
+        className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Amend Tour
+      </button>
+      <button
+        type="button"
+        onClick={() => setDialog('cancel')}
+        className="inline-flex h-11 items-center rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
+      >
+        Cancel Tour
+      </button>
+    </div>
+  ) : null
+
+  return (
+    <div className="flex flex-col gap-5 pt-2 lg:pt-0" aria-busy={revalidator.state === 'loading'}>
+      <BackToBookings />
+      <BookingOverview booking={booking} actions={actions} />
+      <BookingAmendments amendments={booking.ammendments ?? []} />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <BookingDetailsPanel booking={booking} />
+          <MessagesSection booking={booking} messages={messages} onChanged={refresh} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <PaymentPanel booking={booking} />
+          <PickupPanel booking={booking} />
+          <TravellersPanel booking={booking} />
+          <ContactPanel booking={booking} />
+        </div>
+      </div>
+      {actions ? (
+        <>
+          <AmendDialog
+            booking={booking}
+            open={dialog === 'amend'}
+            onClose={() => setDialog(null)}
+            onSent={closeAndRefresh}
+          />
+          <CancelDialog
+            booking={booking}
+            open={dialog === 'cancel'}
+            onClose={() => setDialog(null)}
+            onCanceled={closeAndRefresh}
+          />
+        </>
+      ) : null}
+    </div>
+  )
 }

@@ -1,10 +1,23 @@
+import { Messages } from '@serendib/domain/messages'
+import { useEffect } from 'react'
+import { Link, useNavigation, useRevalidator } from 'react-router'
+import type { Route } from './+types/bookings'
+import { BookingsTable } from '../../components/account/bookings-table'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { requireLogin } from '../../lib/auth-session'
+import { useSnackbar } from '../../components/snackbar'
+import { bookingsPath, loadFrom, pageParam, parseBookingPage } from '../../lib/account-bookings'
+import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 
-// PLACEHOLDER: the account-area work replaces this page.
-export function clientLoader() {
-  return { user: requireLogin().user }
+/** Both tables at once, each at its own page (?upcoming=2&completed=3). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireLogin()
+  const params = new URL(request.url).searchParams
+  const [upcoming, completed] = await Promise.all([
+    loadFrom(authedApi.get, bookingsPath('upcoming', pageParam(params.get('upcoming'))), parseBookingPage),
+    loadFrom(authedApi.get, bookingsPath('completed', pageParam(params.get('completed'))), parseBookingPage),
+  ])
+  return { upcoming, completed }
 }
 
 export function HydrateFallback() {
@@ -12,9 +25,61 @@ export function HydrateFallback() {
 }
 
 export function meta() {
-  return privatePageMeta('My account')
+  return privatePageMeta('My Bookings')
 }
 
-export default function Placeholder() {
-  return <AccountFallback />
+/** Spec §2 My Bookings: Upcoming Tours (status not 4 or 5) and Completed Tours (4 and 5). */
+export default function Bookings({ loaderData }: Route.ComponentProps) {
+  const { upcoming, completed } = loaderData
+  const navigation = useNavigation()
+  const revalidator = useRevalidator()
+  const showSnackbar = useSnackbar()
+  const failed = !upcoming.ok || !completed.ok
+  const busy = navigation.state === 'loading' || revalidator.state === 'loading'
+
+  // Spec §8: "Most list or detail loads fail: 'Could not load data'" in the snackbar too.
+  useEffect(() => {
+    if (failed) showSnackbar(Messages.loadFailed, 'error')
+  }, [failed, loaderData, showSnackbar])
+
+  return (
+    <div className="flex flex-col gap-8 pt-2 lg:pt-0" aria-busy={busy}>
+      <header>
+        <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+          <Link to="/account" className="font-medium text-brand-700 underline hover:text-brand-800">
+            My account
+          </Link>
+          <span aria-hidden="true" className="mx-2 text-slate-400">
+            /
+          </span>
+          <span aria-current="page" className="text-slate-600">
+            My Bookings
+          </span>
+        </nav>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Bookings</h1>
+        <p className="mt-1 text-slate-700">
+          Open a booking to see its details, amend or cancel it, or send a message.
+        </p>
+      </header>
+      {busy ? (
+        <p role="status" className="sr-only">
+          Loading bookings…
+        </p>
+      ) : null}
+      <div className={`flex flex-col gap-10 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+        <BookingsTable
+          table="upcoming"
+          title="Upcoming Tours"
+          result={upcoming}
+          onRetry={() => void revalidator.revalidate()}
+        />
+        <BookingsTable
+          table="completed"
+          title="Completed Tours"
+          result={completed}
+          onRetry={() => void revalidator.revalidate()}
+        />
+      </div>
+    </div>
+  )
 }

@@ -1,15 +1,22 @@
-import { Link } from 'react-router'
+import { Messages } from '@serendib/domain/messages'
+import { useState } from 'react'
+import { useRevalidator } from 'react-router'
 import type { Route } from './+types/dashboard'
+import { DashboardLastActivity } from '../../components/account/dashboard-last-activity'
+import { DashboardRecentBooking } from '../../components/account/dashboard-recent-booking'
+import { LoadFailed } from '../../components/account/review-load-state'
+import { ReviewModal } from '../../components/account/review-modal'
+import { ActivityCard } from '../../components/activity-card'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { LogOutButton } from '../../components/auth/log-out-button'
 import { requireLogin, useSession } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
+import { lastActivityEntry, type ReviewEntry } from '../../lib/reviews'
+import { loadDashboard } from '../../lib/reviews-dashboard'
 
-// PLACEHOLDER until the account area issue: the login flow lands here.
-
-/** The session lives in the browser, so the page renders there; not logged in goes to /. */
-export function clientLoader() {
-  return { user: requireLogin().user }
+/** The session lives in the browser, so the page loads there; not logged in goes to /. */
+export async function clientLoader() {
+  const { user } = requireLogin()
+  return { user, ...(await loadDashboard()) }
 }
 
 export function HydrateFallback() {
@@ -20,23 +27,53 @@ export function meta() {
   return privatePageMeta('My account')
 }
 
+/**
+ * Spec §2 Dashboard: greeting, "How is your last Activity?" with the review modal, the recent
+ * booking and featured tours ("We would Suggest").
+ */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const user = useSession().user ?? loaderData.user
+  const { reviews, recentBooking, suggestions } = loaderData
+  const [open, setOpen] = useState<ReviewEntry | null>(null)
+  const revalidator = useRevalidator()
+  const last = reviews ? lastActivityEntry(reviews) : null
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Hello {user.first_name}
-      </h1>
-      <p className="mt-2 text-slate-700">Your bookings, reviews and favourites will appear here.</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link
-          to="/account/settings"
-          className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          Settings
-        </Link>
-        <LogOutButton className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60" />
+    <div className="flex flex-col gap-8 pt-2 pb-12 lg:pt-0">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Hello {user.first_name}
+        </h1>
+        <p className="mt-1 text-slate-700">Your trips, reviews and ideas for the next one.</p>
       </div>
+
+      {reviews === null || recentBooking === undefined ? <LoadFailed /> : null}
+
+      <div className="grid gap-5 md:grid-cols-2">
+        {last ? <DashboardLastActivity entry={last} onOpen={setOpen} /> : null}
+        {recentBooking !== undefined ? <DashboardRecentBooking booking={recentBooking} /> : null}
+      </div>
+
+      {suggestions.length > 0 ? (
+        <section aria-labelledby="suggest-heading">
+          <h2 id="suggest-heading" className="mb-4 text-xl font-bold text-slate-900">
+            {Messages.dashboardSuggest}
+          </h2>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {suggestions.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ReviewModal
+        entry={open}
+        onClose={() => setOpen(null)}
+        onReviewed={() => void revalidator.revalidate()}
+      />
     </div>
   )
 }

@@ -1,10 +1,18 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/deals'
+import { DealCard, DEALS_SEARCH_HREF, type Deal } from '../../components/account/deal-card'
+import { LoadFailed, NoData } from '../../components/account/review-load-state'
+import { DashboardBreadcrumb } from '../../components/account/dashboard-breadcrumb'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { requireLogin } from '../../lib/auth-session'
+import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 
-// PLACEHOLDER: the account-area work replaces this page.
-export function clientLoader() {
-  return { user: requireLogin().user }
+/** GET /api/account/all/deals (auth): the running deals; null when the call failed. */
+export async function clientLoader() {
+  requireLogin()
+  const reply = await authedApi.get<{ data?: Deal[] }>('/api/account/all/deals')
+  const deals = reply.ok && Array.isArray(reply.body?.data) ? reply.body.data : null
+  return { deals }
 }
 
 export function HydrateFallback() {
@@ -12,9 +20,46 @@ export function HydrateFallback() {
 }
 
 export function meta() {
-  return privatePageMeta('My account')
+  return privatePageMeta('Deals & Discounts')
 }
 
-export default function Placeholder() {
-  return <AccountFallback />
+/** Spec §2 Deals: one card per running deal, each leading to the tours on a deal. */
+export default function Deals({ loaderData }: Route.ComponentProps) {
+  const { deals } = loaderData
+  return (
+    <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <DashboardBreadcrumb page="Deals & Discounts" />
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Deals &amp; Discounts
+          </h1>
+          <p className="mt-1 text-slate-700">Offers running now on tours across Sri Lanka.</p>
+        </div>
+        {deals && deals.length > 0 ? (
+          <Link
+            to={DEALS_SEARCH_HREF}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            All tours on a deal
+          </Link>
+        ) : null}
+      </div>
+      {deals === null ? (
+        <LoadFailed what="deals" />
+      ) : deals.length === 0 ? (
+        <NoData>
+          <p className="mt-1 text-sm">There are no deals running right now. Check back soon.</p>
+        </NoData>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {deals.map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }

@@ -1,10 +1,22 @@
+import { Messages } from '@serendib/domain/messages'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { Route } from './+types/favorites'
+import { FavouriteCard } from '../../components/account/favourite-card'
+import { LoadFailed, NoData } from '../../components/account/review-load-state'
+import { DashboardBreadcrumb } from '../../components/account/dashboard-breadcrumb'
 import { AccountFallback } from '../../components/auth/account-fallback'
+import { useSnackbar } from '../../components/snackbar'
 import { requireLogin } from '../../lib/auth-session'
+import { loadFavourites, rememberFavouriteIds, setFavourite } from '../../lib/favourites'
 import { privatePageMeta } from '../../lib/page-meta'
 
-// PLACEHOLDER: the account-area work replaces this page.
-export function clientLoader() {
-  return { user: requireLogin().user }
+/** The whole list is here, so it also refreshes the ids the hearts on cards read. */
+export async function clientLoader() {
+  requireLogin()
+  const favourites = await loadFavourites()
+  if (favourites) rememberFavouriteIds(favourites.map((favourite) => favourite.activity.id))
+  return { favourites }
 }
 
 export function HydrateFallback() {
@@ -12,9 +24,68 @@ export function HydrateFallback() {
 }
 
 export function meta() {
-  return privatePageMeta('My account')
+  return privatePageMeta('My Favorites')
 }
 
-export default function Placeholder() {
-  return <AccountFallback />
+/** Spec §2 Favourites: saved tours as cards, each with 'View Tour Now' and remove. */
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const showSnackbar = useSnackbar()
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
+  const [removing, setRemoving] = useState<number | null>(null)
+  // The removed card takes its button with it; focus goes back to the top of the list.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const favourites = loaderData.favourites?.filter((favourite) => !removed.has(favourite.activity.id)) ?? null
+
+  async function remove(activityId: number) {
+    if (removing !== null) return
+    setRemoving(activityId)
+    showSnackbar(Messages.favouriteRemoving, 'info')
+    const result = await setFavourite(activityId, false)
+    setRemoving(null)
+    if (result.message) showSnackbar(result.message, result.ok ? 'success' : 'error')
+    if (!result.ok) return
+    setRemoved((current) => new Set(current).add(activityId))
+    headingRef.current?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
+      <div>
+        <DashboardBreadcrumb page="My Favorites" />
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+        >
+          My Favorites
+        </h1>
+        <p className="mt-1 text-slate-700">Tours you saved for later.</p>
+      </div>
+      {favourites === null ? (
+        <LoadFailed what="your favourites" />
+      ) : favourites.length === 0 ? (
+        <NoData>
+          <p className="mt-1 text-sm">Tap the heart on any tour to keep it here.</p>
+          <Link
+            to="/search"
+            className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Find a tour
+          </Link>
+        </NoData>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {favourites.map((favourite) => (
+            <li key={favourite.id}>
+              <FavouriteCard
+                activity={favourite.activity}
+                removing={removing === favourite.activity.id}
+                onRemove={() => void remove(favourite.activity.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
 }

@@ -1,6 +1,51 @@
-import { Outlet } from 'react-router'
+import type { SessionUser } from '@serendib/domain/accounts'
+import { UserType } from '@serendib/domain/user-types'
+import type { ReactNode } from 'react'
+import { Outlet, redirect } from 'react-router'
+import type { Route } from './+types/layout'
+import { AccountMenu } from '../../components/account/account-menu'
+import { AccountFallback } from '../../components/auth/account-fallback'
+import { requireLogin, useSession } from '../../lib/auth-session'
 
-// PLACEHOLDER: the account-area work adds the side menu (spec §2 Account area).
-export default function AccountLayout() {
-  return <Outlet />
+const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
+  `${user.first_name} ${user.last_name}`.trim()
+
+/**
+ * Spec §6: the account area is the customer's. Not logged in, or logged in as a supplier or
+ * admin (their portals are elsewhere), goes to / — checked once here for every account page.
+ */
+export function clientLoader() {
+  const { user } = requireLogin()
+  if (user.user_type !== UserType.customer) throw redirect('/')
+  return { name: fullName(user) }
+}
+
+function Frame({ name, children }: { name?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-4 pb-12 sm:px-6 lg:flex-row lg:gap-8 lg:pt-8">
+      <aside className="lg:w-60 lg:shrink-0">
+        <AccountMenu name={name} />
+      </aside>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  )
+}
+
+/** The session is read in the browser; until then the frame shows with a loading line. */
+export function HydrateFallback() {
+  return (
+    <Frame>
+      <AccountFallback />
+    </Frame>
+  )
+}
+
+/** Spec §2 Account area: the side menu beside every account page. */
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const user = useSession().user
+  return (
+    <Frame name={user ? fullName(user) : loaderData.name}>
+      <Outlet />
+    </Frame>
+  )
 }

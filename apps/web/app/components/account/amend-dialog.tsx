@@ -1,0 +1,86 @@
+import type { ActivityDetail, ApiSuccess } from '@serendib/domain/catalogue-api'
+import { Messages } from '@serendib/domain/messages'
+import { useEffect, useState } from 'react'
+import type { AccountBooking } from '../../lib/account-bookings'
+import { browserApi } from '../../lib/browser-api'
+import { AmendForm } from './amend-form'
+import { BookingDialog, dialogSecondary } from './booking-dialog'
+
+type ActivityLoad =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; activity: ActivityDetail }
+
+/**
+ * Spec §2 Amend dialog. Spec §4 names its state: `show` (the `open` prop), `booking` (the
+ * booking it amends), `amount` (the live estimate) and `loading` (a request on its way) — the
+ * last two live in the form. The tour's pick-up points and age bands come from its public record.
+ */
+export function AmendDialog({
+  booking,
+  open,
+  onClose,
+  onSent,
+}: {
+  booking: AccountBooking
+  open: boolean
+  onClose: () => void
+  onSent: () => void
+}) {
+  return (
+    <BookingDialog open={open} title="Amend Tour" onClose={onClose}>
+      <AmendBody booking={booking} onCancel={onClose} onSent={onSent} />
+    </BookingDialog>
+  )
+}
+
+function AmendBody({
+  booking,
+  onCancel,
+  onSent,
+}: {
+  booking: AccountBooking
+  onCancel: () => void
+  onSent: () => void
+}) {
+  const [load, setLoad] = useState<ActivityLoad>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    setLoad({ status: 'loading' })
+    void browserApi
+      .get<ApiSuccess<ActivityDetail> | null>(`/api/activity?id=${booking.activity_id}`)
+      .then((reply) => {
+        if (!live) return
+        const activity = reply.ok ? reply.body?.data : null
+        setLoad(activity ? { status: 'ready', activity } : { status: 'failed' })
+      })
+    return () => {
+      live = false
+    }
+  }, [booking.activity_id, attempt])
+
+  if (load.status === 'ready') {
+    return <AmendForm booking={booking} activity={load.activity} onCancel={onCancel} onSent={onSent} />
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {load.status === 'loading' ? (
+        <p role="status" className="py-6 text-center text-slate-700">
+          Loading the tour’s dates and pick-up points…
+        </p>
+      ) : (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{Messages.loadFailed}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-1 text-sm underline">
+            Try again
+          </button>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <button type="button" onClick={onCancel} className={dialogSecondary}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}

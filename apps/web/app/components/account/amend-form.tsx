@@ -1,0 +1,186 @@
+import { amendmentBalanceCents, AmendmentMessages } from '@serendib/domain/amendments'
+import type { ActivityDetail } from '@serendib/domain/catalogue-api'
+import { Messages } from '@serendib/domain/messages'
+import { formatUsd } from '@serendib/domain/money'
+import { useId, useRef, useState } from 'react'
+import type { AccountBooking } from '../../lib/account-bookings'
+import {
+  amendBlocker,
+  amendFormFrom,
+  amendRequestBody,
+  isSameAsBooking,
+} from '../../lib/account-bookings-amend'
+import { balanceText } from '../../lib/account-bookings-format'
+import { authedApi } from '../../lib/auth-session'
+import { checkBookingForm, earliestDate, type BookingFormValues } from '../../lib/booking-form'
+import { costKey, useCostEstimate } from '../../lib/cost-estimate'
+import { serverMessage } from '../../lib/reply-messages'
+import { DateField } from '../date-field'
+import { useSnackbar } from '../snackbar'
+import { fieldInput, fieldLabel } from '../tour-detail/form-styles'
+import { TravellerCounts } from '../tour-detail/traveller-counts'
+import { dialogPrimary, dialogSecondary } from './booking-dialog'
+
+/**
+ * The amend form: the booking panel's fields (spec §2: date, pick-up location, the counts the
+ * tour takes), priced live by the server; the balance is the new amount minus what was paid.
+ */
+export function AmendForm({
+  booking,
+  activity,
+  onCancel,
+  onSent,
+}: {
+  booking: AccountBooking
+  activity: ActivityDetail
+  onCancel: () => void
+  onSent: () => void
+}) {
+  const id = useId()
+  const showSnackbar = useSnackbar()
+  const adultsRef = useRef<HTMLSelectElement>(null)
+  const [form, setForm] = useState<BookingFormValues>(() => {
+    const start = amendFormFrom(booking)
+    // A pick-up point the tour no longer offers must be chosen again.
+    const offered = activity.pickup_locations.some((place) => String(place.id) === start.locationId)
+    return offered ? start : { ...start, locationId: '' }
+  })
+  const [serverMinDate, setServerMinDate] = useState<string | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const check = checkBookingForm(form, activity, undefined, serverMinDate)
+  const request = check.ok ? check.request : null
+  const estimate = useCostEstimate(request, (_asked, result) => {
+    const minDate = result.ok ? result.quote.min_date : result.minDate
+    if (minDate) setServerMinDate(minDate)
+  })
+  const currentKey = request ? costKey(request) : null
+  const current = estimate.status !== 'idle' && estimate.key === currentKey ? estimate : null
+  const amount = current?.status === 'ok' ? current.quote : null
+  const unchanged = request !== null && isSameAsBooking(request, booking)
+  const blocker = amendBlocker(booking)
+
+  function update(patch: Partial<BookingFormValues>) {
+    setForm((before) => ({ ...before, ...patch }))
+    setProblem(null)
+  }
+
+  async function send() {
+    if (loading) return
+    if (!check.ok) return setProblem(check.message)
+    if (unchanged) return setProblem(AmendmentMessages.nothingChanged)
+    if (!amount) return setProblem(current?.status === 'error' ? current.message : 'Wait for the new price')
+    setLoading(true)
+    setProblem(null)
+    const reply = await authedApi.post(
+      '/api/booking/ammend',
+      amendRequestBody(booking.id, check.request, amount.amount),
+    )
+    setLoading(false)
+    // 401: the session is over and the browser is on its way to /.
+    if (reply.status === 401) return
+    if (!reply.ok) return setProblem(serverMessage(reply.status, reply.body) ?? Messages.amendmentFailed)
+    showSnackbar(Messages.amendmentSent, 'success')
+    onSent()
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={loading}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
+      className="flex flex-col gap-4"
+    >
+      {blocker ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{blocker}</p> : null}
+      <div>
+        <label htmlFor={`${id}-date`} className={fieldLabel}>
+          Travel date
+        </label>
+        <DateField
+          id={`${id}-date`}
+          value={form.date}
+          onChange={(date) => update({ date })}
+          minDate={() => earliestDate(activity, serverMinDate)}
+          pickerLabel="Choose travel date from calendar"
+          invalid={!check.ok && check.field === 'date' && form.date.length === 10}
+          className={fieldInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-location`} className={fieldLabel}>
+          Pick-up location
+        </label>
+        <select
+          id={`${id}-location`}
+          value={form.locationId}
+          onChange={(event) => update({ locationId: event.target.value })}
+          className={fieldInput}
+        >
+          <option value="">Select pick-up location</option>
+          {activity.pickup_locations.map((place) => (
+            <option key={place.id} value={place.id}>
+              {place.pickup_time ? `${place.location_name} (${place.pickup_time})` : place.location_name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TravellerCounts
+        activity={activity}
+        idPrefix={id}
+        values={form}
+        adultsInvalid={!check.ok && check.field === 'adults'}
+        adultsRef={adultsRef}
+        onChange={(band, count) => update({ [band]: count })}
+      />
+      <div aria-live="polite" className="min-h-14 rounded-xl bg-slate-50 px-4 py-3 text-sm">
+        {!check.ok ? (
+          <p className="text-slate-700">{check.message}</p>
+        ) : !current || current.status === 'loading' ? (
+          <p className="text-slate-700">Working out the price…</p>
+        ) : current.status === 'error' ? (
+          <p className="font-medium text-red-700">{current.message}</p>
+        ) : (
+          <dl className="flex flex-col gap-1">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Paid so far</dt>
+              <dd className="text-slate-900">{formatUsd(booking.payment_amount_cents)}</dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3">
+              <dt className="font-semibold text-slate-800">New total</dt>
+              <dd className="text-xl font-extrabold text-slate-900" data-amend-amount>
+                {current.quote.amount_formatted || formatUsd(current.quote.amount_cents)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Balance</dt>
+              <dd className="font-semibold text-slate-900" data-amend-balance>
+                {balanceText(amendmentBalanceCents(current.quote.amount_cents, booking.payment_amount_cents))}
+              </dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-600">
+        The supplier answers your request. A higher total is paid from this page once accepted; a lower one is
+        refunded.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className={dialogSecondary}>
+          Cancel
+        </button>
+        <button type="submit" disabled={loading || blocker !== null} className={dialogPrimary}>
+          {loading ? 'Sending…' : 'Send Request'}
+        </button>
+      </div>
+    </form>
+  )
+}

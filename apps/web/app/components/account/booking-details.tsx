@@ -1,0 +1,162 @@
+import { formatUsd } from '@serendib/domain/money'
+import type { ReactNode } from 'react'
+import type { AccountBooking } from '../../lib/account-bookings'
+import {
+  balanceText,
+  formatInstant,
+  leadFirst,
+  pickupKindText,
+  pickupTimeText,
+  tourDates,
+} from '../../lib/account-bookings-format'
+import { BookingStatusChip } from './booking-status-chip'
+
+export const panel = '@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
+export const panelHeading = 'mb-3 text-lg font-bold text-slate-900'
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    // Side by side only where the panel is wide enough (container query: the same panel sits in
+    // the wide main column and the narrow side column).
+    <div className="flex flex-col gap-0.5 py-2 @md:flex-row @md:gap-4">
+      <dt className="text-sm text-slate-600 @md:w-40 @md:shrink-0">{term}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  )
+}
+
+const notGiven = <span className="font-normal text-slate-500">Not given</span>
+
+/** Spec §2 "Booking details": status, lead traveller, e-mail, contact number, reference, timestamp, tour date, pick-up place and time, remarks. */
+export function BookingDetailsPanel({ booking }: { booking: AccountBooking }) {
+  const lead = leadFirst(booking.travellers ?? [])[0]
+  const leadName = lead
+    ? `${lead.firstname} ${lead.lastname}`
+    : `${booking.contact_firstname} ${booking.contact_lastname}`
+  return (
+    <section aria-labelledby="details-heading" className={panel}>
+      <h2 id="details-heading" className={panelHeading}>
+        Booking details
+      </h2>
+      <dl className="divide-y divide-slate-100">
+        <Row term="Status">
+          <BookingStatusChip status={booking.status} label={booking.status_label} />
+        </Row>
+        <Row term="Lead traveller">{leadName}</Row>
+        <Row term="E-mail">{lead?.email || booking.contact_email}</Row>
+        <Row term="Contact number">{lead?.phone || booking.contact_phone || notGiven}</Row>
+        <Row term="Booking reference">
+          <span className="font-mono">{booking.booking_reference}</span>
+        </Row>
+        <Row term="Booked on">{formatInstant(booking.created_at)}</Row>
+        <Row term="Tour date">{tourDates(booking)}</Row>
+        <Row term="Pick-up place">{booking.pickup?.location_name || notGiven}</Row>
+        <Row term="Pick-up time">{pickupTimeText(booking.pickup?.pickup_time)}</Row>
+        <Row term="Remarks">
+          {booking.remarks?.trim() || <span className="font-normal text-slate-500">None</span>}
+        </Row>
+      </dl>
+    </section>
+  )
+}
+
+/** Everyone on the booking, the lead traveller first. */
+export function TravellersPanel({ booking }: { booking: AccountBooking }) {
+  const travellers = leadFirst(booking.travellers ?? [])
+  return (
+    <section aria-labelledby="travellers-heading" className={panel}>
+      <h2 id="travellers-heading" className={panelHeading}>
+        Travellers
+      </h2>
+      {travellers.length === 0 ? (
+        <p className="text-slate-600">No traveller names were given.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100">
+          {travellers.map((traveller, index) => (
+            <li
+              key={index}
+              className="flex flex-col gap-0.5 py-2 @md:flex-row @md:items-baseline @md:justify-between"
+            >
+              <span className="font-medium text-slate-900">
+                {traveller.firstname} {traveller.lastname}
+                {index === 0 && traveller.lead_traveller === 1 ? (
+                  <span className="ml-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">
+                    Lead traveller
+                  </span>
+                ) : null}
+              </span>
+              <span className="text-sm break-all text-slate-600">
+                {[traveller.email, traveller.phone].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+/** Where and when the tour collects the travellers, with the hotel / flight / other details given at checkout. */
+export function PickupPanel({ booking }: { booking: AccountBooking }) {
+  const kind = pickupKindText(booking.pickup_location)
+  return (
+    <section aria-labelledby="pickup-heading" className={panel}>
+      <h2 id="pickup-heading" className={panelHeading}>
+        Pick-up
+      </h2>
+      <dl className="divide-y divide-slate-100">
+        <Row term="Location">{booking.pickup?.location_name || notGiven}</Row>
+        <Row term="Pick-up time">{pickupTimeText(booking.pickup?.pickup_time)}</Row>
+        {kind ? <Row term="Arrangement">{kind}</Row> : null}
+        {booking.hotel_name ? <Row term="Hotel">{booking.hotel_name}</Row> : null}
+        {booking.hotel_address ? <Row term="Hotel address">{booking.hotel_address}</Row> : null}
+        {booking.flight_no ? <Row term="Flight">{booking.flight_no}</Row> : null}
+        {booking.flight_time ? <Row term="Flight time">{booking.flight_time}</Row> : null}
+        {booking.other ? <Row term="Other details">{booking.other}</Row> : null}
+      </dl>
+    </section>
+  )
+}
+
+/** Who the supplier contacts about the booking. */
+export function ContactPanel({ booking }: { booking: AccountBooking }) {
+  return (
+    <section aria-labelledby="contact-heading" className={panel}>
+      <h2 id="contact-heading" className={panelHeading}>
+        Contact
+      </h2>
+      <dl className="divide-y divide-slate-100">
+        <Row term="Name">
+          {booking.contact_firstname} {booking.contact_lastname}
+        </Row>
+        <Row term="E-mail">{booking.contact_email}</Row>
+        <Row term="Phone">{booking.contact_phone || notGiven}</Row>
+      </dl>
+    </section>
+  )
+}
+
+/** Spec §3 booking_amount and payment_amount, and the payment's reference. */
+export function PaymentPanel({ booking }: { booking: AccountBooking }) {
+  return (
+    <section aria-labelledby="payment-heading" className={panel}>
+      <h2 id="payment-heading" className={panelHeading}>
+        Payment
+      </h2>
+      <dl className="divide-y divide-slate-100">
+        <Row term="Booking amount">{formatUsd(booking.booking_amount_cents)}</Row>
+        <Row term="Paid">
+          <span data-paid-amount>{formatUsd(booking.payment_amount_cents)}</span>
+        </Row>
+        {booking.booking_amount_cents !== booking.payment_amount_cents ? (
+          <Row term="Balance">{balanceText(booking.booking_amount_cents - booking.payment_amount_cents)}</Row>
+        ) : null}
+        {booking.payment_reference ? (
+          <Row term="Payment reference">
+            <span className="font-mono text-sm">{booking.payment_reference}</span>
+          </Row>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { CloseIcon } from '../icons'
+
+/**
+ * The amend and cancel dialogs' shell, a native modal <dialog> like the login dialog: the page
+ * behind is inert, Escape closes, and focus goes back to the button that opened it. The body
+ * only exists while open, so every opening starts fresh.
+ */
+export function BookingDialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  function closed() {
+    // The opener is gone when the booking changed under it (a cancelled booking loses its buttons).
+    if (opener.current?.isConnected) opener.current.focus()
+    opener.current = null
+    onClose()
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={closed}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {open ? (
+        <div className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              aria-label="Close"
+              className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+            >
+              <CloseIcon width={20} height={20} />
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+export const dialogPrimary =
+  'inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60'
+export const dialogSecondary =
+  'inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50'

@@ -1,0 +1,97 @@
+import { formatDuration } from '@serendib/domain/duration'
+import { formatUsd } from '@serendib/domain/money'
+import { tourTypeLabels } from '@serendib/domain/tour-types'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { AccountBooking } from '../../lib/account-bookings'
+import { paxLong, tourDates } from '../../lib/account-bookings-format'
+import { CalendarIcon, ClockIcon, UsersIcon } from '../icons'
+import { BookingStatusChip } from './booking-status-chip'
+
+/**
+ * The top of spec §2's booking detail: the tour's image and title (opening the public page),
+ * tour type, product code, duration, pax, supplier, rate, status and reference; `actions` holds
+ * Amend and Cancel when the status allows them.
+ */
+export function BookingOverview({ booking, actions }: { booking: AccountBooking; actions: ReactNode }) {
+  const { activity } = booking
+  const image = activity.cover_image
+  return (
+    <section
+      aria-labelledby="booking-title"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="flex flex-col sm:flex-row">
+        <div className="aspect-[16/9] bg-slate-200 sm:aspect-auto sm:w-64 sm:shrink-0">
+          {image ? (
+            <img
+              src={image.url}
+              srcSet={image.srcset || undefined}
+              sizes="(min-width: 640px) 256px, 100vw"
+              alt={image.alt_text || activity.title}
+              width={800}
+              height={450}
+              className="h-full w-full object-cover"
+            />
+          ) : null}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:p-5">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <BookingStatusChip status={booking.status} label={booking.status_label} />
+            <span className="text-slate-600">
+              Booking reference{' '}
+              <strong className="font-mono text-slate-900" data-booking-reference>
+                {booking.booking_reference}
+              </strong>
+            </span>
+          </div>
+          <h1 id="booking-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            <Link to={activity.full_seo_url} className="hover:text-brand-800 hover:underline">
+              {activity.title}
+            </Link>
+          </h1>
+          <p className="text-sm text-slate-700">
+            {tourTypeLabels[activity.tour_type] ?? 'Tour'} · Product code {activity.tour_id || activity.id}
+          </p>
+          <p className="text-sm text-slate-700">
+            Supplier <span className="font-medium text-slate-900">{activity.supplier_name}</span>
+            {activity.contact_number ? (
+              <>
+                {' · '}
+                <a
+                  href={`tel:${activity.contact_number.replace(/\s+/g, '')}`}
+                  className="font-medium text-brand-700 underline hover:text-brand-800"
+                >
+                  {activity.contact_number}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
+            <li className="flex items-center gap-1.5">
+              <CalendarIcon width={16} height={16} className="text-brand-700" />
+              {tourDates(booking)}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <ClockIcon width={16} height={16} className="text-brand-700" />
+              {formatDuration(activity.duration_value, activity.duration_unit)}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <UsersIcon width={16} height={16} className="text-brand-700" />
+              {paxLong(booking)}
+            </li>
+          </ul>
+          <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+            <p className="text-sm text-slate-700">
+              Rate{' '}
+              <span className="block text-xl font-extrabold text-slate-900">
+                {formatUsd(booking.booking_amount_cents)}
+              </span>
+            </p>
+            {actions}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,241 @@
+import { Messages } from '@serendib/domain/messages'
+import { formatUsd } from '@serendib/domain/money'
+import { Link } from 'react-router'
+import type { AccountBooking, BookingPage, BookingTableStatus, Loaded } from '../../lib/account-bookings'
+import {
+  BOOKING_TITLE_CUT,
+  bookingTitle,
+  paxLong,
+  paxShort,
+  tourDates,
+} from '../../lib/account-bookings-format'
+import { BellIcon } from './booking-icons'
+import { BookingStatusChip } from './booking-status-chip'
+import { BookingsPagination } from './bookings-pagination'
+
+const detailHref = (booking: AccountBooking) => `/account/booking/detail/${booking.id}`
+const viewLink =
+  'inline-flex h-9 items-center rounded-lg border border-brand-700 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+
+/** Spec §2: the alert icon when the booking has a reply the customer has not read. */
+function AlertMark({ booking }: { booking: AccountBooking }) {
+  if (booking.alert_client !== 1) return null
+  return (
+    <span
+      role="img"
+      aria-label="New message"
+      title="New message"
+      data-alert
+      className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800"
+    >
+      <BellIcon width={14} height={14} />
+    </span>
+  )
+}
+
+function Title({ booking }: { booking: AccountBooking }) {
+  const { title } = booking.activity
+  return (
+    <span
+      title={title.length > BOOKING_TITLE_CUT ? title : undefined}
+      className="font-semibold text-slate-900"
+    >
+      {bookingTitle(title)}
+    </span>
+  )
+}
+
+function Pax({ booking }: { booking: AccountBooking }) {
+  return (
+    <>
+      <span aria-hidden="true">{paxShort(booking)}</span>
+      <span className="sr-only">{paxLong(booking)}</span>
+    </>
+  )
+}
+
+function ViewLink({ booking }: { booking: AccountBooking }) {
+  return (
+    <Link to={detailHref(booking)} className={viewLink}>
+      View<span className="sr-only"> booking {booking.booking_reference}</span>
+    </Link>
+  )
+}
+
+function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: string }) {
+  const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+  return (
+    <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            <th scope="col" className={th}>
+              Reference
+            </th>
+            <th scope="col" className={th}>
+              Tour
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              <abbr title="Adults / children / infants" className="no-underline">
+                Pax
+              </abbr>
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Cost
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {bookings.map((booking) => (
+            <tr key={booking.id} data-booking={booking.booking_reference} className="align-middle">
+              <td className="px-3 py-3 whitespace-nowrap">
+                <span className="flex items-center gap-2 font-mono text-slate-800">
+                  {booking.booking_reference}
+                  <AlertMark booking={booking} />
+                </span>
+              </td>
+              <td className="max-w-72 px-3 py-3">
+                <Title booking={booking} />
+                <span className="block text-xs text-slate-600">{booking.activity.supplier_name}</span>
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-800">{tourDates(booking)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-800">
+                <Pax booking={booking} />
+              </td>
+              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
+                {formatUsd(booking.booking_amount_cents)}
+              </td>
+              <td className="px-3 py-3">
+                <BookingStatusChip status={booking.status} label={booking.status_label} />
+              </td>
+              <td className="px-3 py-3 text-right">
+                <ViewLink booking={booking} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Small screens: one card per booking instead of a table that would scroll sideways. */
+function Cards({ bookings }: { bookings: AccountBooking[] }) {
+  return (
+    <ul className="flex flex-col gap-3 md:hidden">
+      {bookings.map((booking) => (
+        <li
+          key={booking.id}
+          data-booking={booking.booking_reference}
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <Title booking={booking} />
+              <p className="text-xs text-slate-600">{booking.activity.supplier_name}</p>
+            </div>
+            <BookingStatusChip status={booking.status} label={booking.status_label} />
+          </div>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-slate-600">Date</dt>
+              <dd className="font-medium text-slate-900">{tourDates(booking)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Pax (A/C/I)</dt>
+              <dd className="font-medium text-slate-900">
+                <Pax booking={booking} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Cost</dt>
+              <dd className="font-semibold text-slate-900">{formatUsd(booking.booking_amount_cents)}</dd>
+            </div>
+          </dl>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            <span className="flex items-center gap-2 font-mono text-sm text-slate-700">
+              {booking.booking_reference}
+              <AlertMark booking={booking} />
+            </span>
+            <ViewLink booking={booking} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const emptyTexts: Record<BookingTableStatus, string> = {
+  upcoming: 'No upcoming tours found',
+  completed: 'No completed tours found',
+}
+
+/** One of spec §2's two booking tables, with its page links, empty line and load failure. */
+export function BookingsTable({
+  table,
+  title,
+  result,
+  onRetry,
+}: {
+  table: BookingTableStatus
+  title: string
+  result: Loaded<BookingPage>
+  onRetry: () => void
+}) {
+  const headingId = `${table}-bookings-heading`
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-bold text-slate-900">
+        {title}
+        {result.ok && result.data.total > 0 ? (
+          <span className="text-sm font-medium text-slate-600">({result.data.total})</span>
+        ) : null}
+      </h2>
+      {!result.ok ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{Messages.loadFailed}</p>
+          <button
+            type="button"
+            onClick={onRetry}
+            className="mt-2 text-sm font-semibold text-red-900 underline hover:text-red-950"
+          >
+            Try again
+          </button>
+        </div>
+      ) : result.data.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center">
+          <p className="text-slate-700">{emptyTexts[table]}</p>
+          {table === 'upcoming' ? (
+            <Link
+              to="/search"
+              className="mt-3 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Find tours
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <Table bookings={result.data.data} caption={title} />
+          <Cards bookings={result.data.data} />
+          <BookingsPagination
+            table={table}
+            label={title}
+            current={result.data.current_page}
+            last={result.data.last_page}
+          />
+        </>
+      )}
+    </section>
+  )
+}

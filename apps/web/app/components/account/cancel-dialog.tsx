@@ -1,0 +1,139 @@
+import { CancellationMessages } from '@serendib/domain/cancellation'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { Messages } from '@serendib/domain/messages'
+import { formatUsd } from '@serendib/domain/money'
+import { useEffect, useState } from 'react'
+import {
+  loadFrom,
+  parseCancelPreview,
+  type AccountBooking,
+  type CancelPreview,
+} from '../../lib/account-bookings'
+import { authedApi } from '../../lib/auth-session'
+import { bodyMessage, serverMessage } from '../../lib/reply-messages'
+import { useSnackbar } from '../snackbar'
+import { BookingDialog, dialogSecondary } from './booking-dialog'
+
+/** Ours: the spec words no cancel failure. */
+export const CANCEL_FAILED = 'Could not cancel the booking'
+
+type PreviewLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; preview: CancelPreview }
+
+/**
+ * Spec §2 Cancel Tour. The server's cancel preview says first what the customer gets back
+ * (a full refund at least 24 hours before the start, Sri Lanka time; nothing after), so
+ * nobody confirms without knowing.
+ */
+export function CancelDialog({
+  booking,
+  open,
+  onClose,
+  onCanceled,
+}: {
+  booking: AccountBooking
+  open: boolean
+  onClose: () => void
+  onCanceled: () => void
+}) {
+  return (
+    <BookingDialog open={open} title="Cancel Tour" onClose={onClose}>
+      <CancelBody booking={booking} onKeep={onClose} onCanceled={onCanceled} />
+    </BookingDialog>
+  )
+}
+
+function CancelBody({
+  booking,
+  onKeep,
+  onCanceled,
+}: {
+  booking: AccountBooking
+  onKeep: () => void
+  onCanceled: () => void
+}) {
+  const showSnackbar = useSnackbar()
+  const [load, setLoad] = useState<PreviewLoad>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [loading, setLoading] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => {
+    let live = true
+    setLoad({ status: 'loading' })
+    void loadFrom(
+      authedApi.get,
+      `/api/account/my-bookings/${booking.id}/cancel-preview`,
+      parseCancelPreview,
+    ).then((result) => {
+      if (live) setLoad(result.ok ? { status: 'ready', preview: result.data } : { status: 'failed' })
+    })
+    return () => {
+      live = false
+    }
+  }, [booking.id, attempt])
+
+  async function confirm() {
+    if (loading) return
+    setLoading(true)
+    setProblem(null)
+    const reply = await authedApi.get(`/api/account/my-bookings/cancel/${booking.id}`)
+    setLoading(false)
+    if (reply.status === 401) return
+    if (!reply.ok) return setProblem(serverMessage(reply.status, reply.body) ?? CANCEL_FAILED)
+    showSnackbar(bodyMessage(reply.body) ?? CancellationMessages.canceled, 'success')
+    onCanceled()
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-800">
+        {booking.activity.title} on {formatDisplayDate(booking.start_date)} — booking{' '}
+        <span className="font-mono">{booking.booking_reference}</span>.
+      </p>
+      {load.status === 'loading' ? (
+        <p role="status" className="py-4 text-center text-slate-700">
+          Checking what you get back…
+        </p>
+      ) : load.status === 'failed' ? (
+        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{Messages.loadFailed}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-1 text-sm underline">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div
+          data-cancel-preview
+          className={`rounded-xl p-4 ${load.preview.full_refund ? 'bg-emerald-50 text-emerald-950' : 'bg-amber-50 text-amber-950'}`}
+        >
+          <p className="font-semibold">
+            {load.preview.full_refund
+              ? `Full refund: ${formatUsd(load.preview.refund_amount_cents)}`
+              : load.preview.refund_amount_cents > 0
+                ? `Refund: ${formatUsd(load.preview.refund_amount_cents)}`
+                : 'No refund'}
+          </p>
+          <p className="mt-1 text-sm">{load.preview.message}</p>
+        </div>
+      )}
+      {problem ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onKeep} className={dialogSecondary}>
+          Keep booking
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={load.status !== 'ready' || loading}
+          className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {loading ? 'Canceling…' : 'Cancel booking'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { Messages } from '@serendib/domain/messages'
+import { REVIEW_MAX_IMAGES, ReviewMessages } from '@serendib/domain/reviews'
+import { useId, useState, type ChangeEvent } from 'react'
+import {
+  imagePickProblem,
+  REVIEW_IMAGE_ACCEPT,
+  REVIEW_IMAGE_DELETED,
+  REVIEW_IMAGE_WRONG_TYPE,
+} from '../../lib/reviews'
+import { deleteReviewImage, uploadReviewImage, type ReviewImage } from '../../lib/reviews-api'
+import { CloseIcon } from '../icons'
+import { useSnackbar } from '../snackbar'
+
+/**
+ * Spec §2 Review by token: up to 3 photos (JPG, PNG, GIF), each sent as soon as it is picked.
+ * The server's list of images is the truth after every upload and delete. `onBusy` lets the
+ * page disable its submit button until an upload's reply arrives (spec §4).
+ */
+export function ReviewImageUpload({
+  bookingId,
+  token,
+  images,
+  onImages,
+  onBusy,
+}: {
+  bookingId: number
+  token: string
+  images: ReviewImage[]
+  onImages: (images: ReviewImage[]) => void
+  onBusy: (busy: boolean) => void
+}) {
+  const showSnackbar = useSnackbar()
+  const id = useId()
+  const [working, setWorking] = useState<'upload' | number | null>(null)
+
+  function busy(value: typeof working) {
+    setWorking(value)
+    onBusy(value !== null)
+  }
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? [])
+    // The same file can be picked again after a delete.
+    event.target.value = ''
+    if (files.length === 0 || working !== null) return
+    const problem = imagePickProblem(images.length, files)
+    if (problem) {
+      showSnackbar(
+        problem === 'too-many' ? Messages.reviewMaxImages : REVIEW_IMAGE_WRONG_TYPE,
+        problem === 'too-many' ? 'warning' : 'error',
+      )
+      return
+    }
+    busy('upload')
+    try {
+      for (const file of files) {
+        showSnackbar(Messages.imageUploadProgress, 'info')
+        const result = await uploadReviewImage(bookingId, token, file)
+        if (!result.ok) {
+          showSnackbar(result.message, 'error')
+          return
+        }
+        onImages(result.value)
+        showSnackbar(ReviewMessages.imageUploaded, 'success')
+      }
+    } finally {
+      busy(null)
+    }
+  }
+
+  async function remove(image: ReviewImage) {
+    if (working !== null) return
+    busy(image.id)
+    showSnackbar(Messages.deleteProgress, 'info')
+    const result = await deleteReviewImage(image.id, token)
+    busy(null)
+    if (!result.ok) {
+      showSnackbar(Messages.deleteFailed, 'error')
+      return
+    }
+    onImages(result.value)
+    // The snackbar's 'Deleting...' would otherwise stay until it times out.
+    showSnackbar(REVIEW_IMAGE_DELETED, 'success')
+  }
+
+  const full = images.length >= REVIEW_MAX_IMAGES
+  return (
+    <fieldset aria-describedby={`${id}-hint`}>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">Photos (optional)</legend>
+      <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
+        Up to {REVIEW_MAX_IMAGES} pictures, JPG, PNG or GIF. {images.length} of {REVIEW_MAX_IMAGES} added.
+      </p>
+      <ul className="flex flex-wrap gap-3" aria-label="Your photos">
+        {images.map((image, index) => (
+          <li key={image.id} className="relative h-24 w-24 overflow-hidden rounded-xl ring-1 ring-slate-200">
+            <img
+              src={image.url}
+              alt={`Your photo ${index + 1}`}
+              width={96}
+              height={96}
+              className="h-full w-full object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => void remove(image)}
+              disabled={working !== null}
+              aria-label={`Delete photo ${index + 1}`}
+              className="absolute top-1 right-1 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-900/10 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
+            >
+              <CloseIcon width={16} height={16} />
+            </button>
+          </li>
+        ))}
+        {full ? null : (
+          <li>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept={REVIEW_IMAGE_ACCEPT}
+              multiple
+              onChange={(event) => void pick(event)}
+              disabled={working !== null}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`${id}-file`}
+              aria-busy={working === 'upload' || undefined}
+              className="flex h-24 w-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 text-center text-sm font-semibold text-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600 peer-disabled:cursor-wait peer-disabled:opacity-60 hover:border-brand-600 hover:bg-brand-50"
+            >
+              <span aria-hidden="true" className="text-2xl leading-none">
+                +
+              </span>
+              {working === 'upload' ? 'Uploading…' : 'Add photos'}
+            </label>
+          </li>
+        )}
+      </ul>
+    </fieldset>
+  )
+}

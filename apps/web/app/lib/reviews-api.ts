@@ -1,0 +1,141 @@
+import { Messages } from '@serendib/domain/messages'
+import type { BookingActivityJson } from '@serendib/domain/booking-json'
+import { ReviewMessages, type ValidReview } from '@serendib/domain/reviews'
+import { authedApi } from './auth-session'
+import { browserApi } from './browser-api'
+import { serverMessage } from './reply-messages'
+import { REVIEW_FAILED, type ReviewEntry } from './reviews'
+
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** GET /api/account/reviews (auth): completed bookings, newest first; null when it failed. */
+export async function loadAccountReviews(): Promise<ReviewEntry[] | null> {
+  const reply = await authedApi.get<{ data?: { reviews?: ReviewEntry[] } }>('/api/account/reviews')
+  const reviews = reply.ok ? reply.body?.data?.reviews : undefined
+  return Array.isArray(reviews) ? reviews : null
+}
+
+/** POST /api/account/my-bookings/{id}/review (auth); the API's words for its refusals (409, 422). */
+export async function postAccountReview(entry: ReviewEntry, review: ValidReview): Promise<Outcome> {
+  const reply = await authedApi.post(`/api/account/my-bookings/${entry.booking.id}/review`, {
+    // Spec §7 names both; the server takes them from the booking itself.
+    supplier_id: null,
+    activity_id: entry.booking.activity_id,
+    rating: review.rating,
+    feedback: review.feedback,
+  })
+  if (reply.ok) return { ok: true, value: undefined }
+  return { ok: false, message: serverMessage(reply.status, reply.body) ?? REVIEW_FAILED }
+}
+
+/** A photo attached to a token review; `url` is the stored WebP. */
+export interface ReviewImage {
+  id: number
+  name: string
+  url: string
+}
+
+/** POST /api/review/booking → data: the booking the e-mailed link is for. */
+export interface TokenReviewData {
+  activity: Pick<BookingActivityJson, 'id' | 'title' | 'tour_type' | 'full_seo_url' | 'cover_image'>
+  booking: {
+    id: number
+    booking_reference: string
+    start_date: string
+    user_id: number
+    supplier_user_id: number
+    activity_id: number
+  }
+  images: ReviewImage[]
+}
+
+export type TokenLoad = { kind: 'ok'; data: TokenReviewData } | { kind: 'not-found' } | { kind: 'failed' }
+
+/** Spec §8: an unknown, used or expired token shows the 404 page; other failures say so. */
+export async function loadTokenReview(token: string): Promise<TokenLoad> {
+  const reply = await browserApi.post<{ data?: TokenReviewData }>('/api/review/booking', { token })
+  if (reply.status === 404 || reply.status === 410) return { kind: 'not-found' }
+  const data = reply.ok ? reply.body?.data : undefined
+  if (!data || !isObject(data.activity) || !isObject(data.booking)) return { kind: 'failed' }
+  return { kind: 'ok', data: { ...data, images: parseImages(data.images) ?? [] } }
+}
+
+/** The image list of an upload or delete reply; null when the reply has none. */
+export function parseImages(value: unknown): ReviewImage[] | null {
+  if (!Array.isArray(value)) return null
+  return value.filter(
+    (image): image is ReviewImage =>
+      isObject(image) && typeof image.id === 'number' && typeof image.url === 'string',
+  )
+}
+
+function imagesOutcome(status: number, body: unknown, fallback: string): Outcome<ReviewImage[]> {
+  const images = isObject(body) ? parseImages(body.images) : null
+  if (status >= 200 && status < 300 && images) return { ok: true, value: images }
+  return { ok: false, message: serverMessage(status, body) ?? fallback }
+}
+
+/**
+ * POST /api/review/image/upload, multipart { file, tid, token }. Not through browserApi: that
+ * one sends JSON, and the browser must set the multipart boundary itself.
+ */
+export async function uploadReviewImage(
+  bookingId: number,
+  token: string,
+  file: File,
+): Promise<Outcome<ReviewImage[]>> {
+  const form = new FormData()
+  form.append('tid', String(bookingId))
+  form.append('token', token)
+  // Last: a streaming multipart parser reads the fields that come before the file.
+  form.append('file', file, file.name)
+  try {
+    const response = await fetch('/api/review/image/upload', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: form,
+      credentials: 'same-origin',
+    })
+    const body: unknown = await response.json().catch(() => null)
+    return imagesOutcome(response.status, body, Messages.imageUploadFailed)
+  } catch {
+    return { ok: false, message: Messages.imageUploadFailed }
+  }
+}
+
+/** POST /api/review/image/delete { id, token } → the images left. */
+export async function deleteReviewImage(id: number, token: string): Promise<Outcome<ReviewImage[]>> {
+  const reply = await browserApi.post<unknown>('/api/review/image/delete', { id, token })
+  return imagesOutcome(reply.status, reply.body, Messages.deleteFailed)
+}
+
+/** The body of POST /api/review/add/token (spec §7); the server trusts only the token. */
+export function tokenReviewBody(data: TokenReviewData, token: string, review: ValidReview) {
+  return {
+    user_id: data.booking.user_id,
+    supplier_user_id: data.booking.supplier_user_id,
+    activity_id: data.booking.activity_id,
+    booking_id: data.booking.id,
+    review_rating: review.rating,
+    review_feedback: review.feedback,
+    token,
+  }
+}
+
+/** Spec §7: success when data.review is 'review added'. */
+export async function addTokenReview(
+  data: TokenReviewData,
+  token: string,
+  review: ValidReview,
+): Promise<Outcome> {
+  const reply = await browserApi.post<{ data?: { review?: string } }>(
+    '/api/review/add/token',
+    tokenReviewBody(data, token, review),
+  )
+  if (reply.ok && reply.body?.data?.review === ReviewMessages.tokenReviewAdded)
+    return { ok: true, value: undefined }
+  return { ok: false, message: serverMessage(reply.status, reply.body) ?? REVIEW_FAILED }
+}

@@ -1,0 +1,346 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { crc32, deflateSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { Messages } from '@serendib/domain/messages'
+import { useAppAndBrowser, type Journey } from './support/journey.ts'
+
+const DEMO_CUSTOMER = { email: 'customer@serendib.lk', password: 'Serendib!2026' }
+/** packages/db/src/seed/insert-demo-people.ts: the link of the customer's one unreviewed tour. */
+const DEMO_REVIEW_TOKEN = 'demo-review-token-serendib-2026'
+
+const screenshotDir = path.resolve(fileURLToPath(import.meta.url), '../screenshots')
+
+interface Watched {
+  page: Page
+  /** Uncaught exceptions and console errors (CSP refusals among them). */
+  problems: string[]
+}
+
+async function openPage(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  return { page, problems }
+}
+
+/** Refusals the journey provokes on purpose show up as failed loads; anything else is a problem. */
+function unexpected(problems: string[], expectedStatus: number[] = []): string[] {
+  return problems.filter(
+    (problem) =>
+      !expectedStatus.some((status) => problem.includes(`status of ${status}`)) ||
+      problem.includes('Content Security Policy'),
+  )
+}
+
+const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
+
+/** A real, tiny RGB PNG of one colour: the server decodes and re-encodes what it gets. */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat()),
+  ])
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+const photo = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: png(24, colour),
+})
+
+/** Full-page shots at phone and desktop widths, for a person to look at (e2e/screenshots is ignored by git). */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true })
+  const before = page.viewportSize()
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true })
+  }
+  if (before) await page.setViewportSize(before)
+}
+
+async function logIn(journey: Journey, page: Page) {
+  await page.goto(`${journey.app.baseUrl}/login`)
+  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
+  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password)
+  await page.getByLabel('Password').press('Enter')
+  await page.waitForURL(`${journey.app.baseUrl}/account`)
+  await page.getByRole('heading', { name: 'Hello Alex' }).waitFor()
+}
+
+/** The logged-in customer's favourite ids, read with the page's own token. */
+async function favouriteIds(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(window.sessionStorage.getItem('serendib.session') ?? '{}')
+    const reply = await fetch('/api/account/favourites/ids', {
+      headers: { authorization: `Bearer ${session.authToken.access_token}` },
+    })
+    return ((await reply.json()) as { data: number[] }).data
+  })
+}
+
+describe('account reviews: the e-mailed link first, then the account area', () => {
+  const journey = useAppAndBrowser()
+
+  it('reviews through the token page with two photos; the spent link is a 404', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const { page, problems } = await openPage(context)
+    const link = `${journey.app.baseUrl}/tour/review/${DEMO_REVIEW_TOKEN}`
+    await page.goto(link)
+    await page.getByRole('heading', { name: 'How was your tour?' }).waitFor()
+    await page.getByText(/^Toured on \d{2}\/\d{2}\/\d{4}$/).waitFor()
+
+    // Spec §5: a rating first.
+    const submit = page.getByRole('button', { name: 'Submit Review' })
+    await submit.click()
+    await page.getByRole('main').getByText(Messages.reviewRatingRequired).waitFor()
+    // A pointer picks a star by its label (the radio itself is visually hidden).
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '4 stars' }) })
+      .click()
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true)
+    expect(await page.getByRole('main').getByText(Messages.reviewRatingRequired).count()).toBe(0)
+    const feedback = page.getByRole('textbox', { name: 'Your review' })
+    const text = 'Tea country at its best: a patient guide, a misty morning and the best cup of the trip.'
+    await feedback.fill(text)
+    await page.getByText(`${text.length} / 500`).waitFor()
+
+    // Two photos at once, uploaded one after the other.
+    const addPhotos = page.getByLabel('Add photos')
+    await addPhotos.setInputFiles([photo('hills.png', [30, 120, 60]), photo('tea.png', [200, 160, 40])])
+    const thumbnails = page.getByRole('img', { name: /^Your photo \d$/ })
+    await expect.poll(() => thumbnails.count()).toBe(2)
+    await snackbar(page, 'Image uploaded').waitFor()
+
+    // Spec §5: three at most, checked before anything is sent.
+    await addPhotos.setInputFiles([photo('a.png', [1, 2, 3]), photo('b.png', [4, 5, 6])])
+    await snackbar(page, Messages.reviewMaxImages).waitFor()
+    expect(await thumbnails.count()).toBe(2)
+
+    // Delete one, then add another: two in the end.
+    await page.getByRole('button', { name: 'Delete photo 2' }).click()
+    await expect.poll(() => thumbnails.count()).toBe(1)
+    await addPhotos.setInputFiles([photo('lake.png', [20, 60, 200])])
+    await expect.poll(() => thumbnails.count()).toBe(2)
+    await expect.poll(() => submit.isEnabled()).toBe(true)
+    await screenshots(page, 'token-page')
+
+    await submit.click()
+    await snackbar(page, Messages.reviewTokenAdded).waitFor()
+    await page.getByRole('heading', { name: Messages.reviewTokenAdded }).waitFor()
+
+    // Spec §8: a used link shows the 404 page.
+    await page.reload()
+    await page.getByRole('heading', { name: Messages.notFoundPage }).waitFor()
+    expect(unexpected(problems, [404])).toEqual([])
+    await context.close()
+  })
+
+  it('the dashboard and Reviews & Ratings show the review; its modal is read-only', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const { page, problems } = await openPage(context)
+    await logIn(journey, page)
+
+    // Every completed tour is reviewed now: stars, and no 'Review Now'.
+    const last = page.getByRole('region', { name: Messages.dashboardLastActivity })
+    await last.getByRole('img', { name: 'Rated 4.0 out of 5' }).waitFor()
+    expect(await last.getByRole('button', { name: 'Review Now' }).count()).toBe(0)
+    await page
+      .getByRole('region', { name: 'Recent activity' })
+      .getByRole('link', { name: /View booking/ })
+      .waitFor()
+    const suggestions = page.getByRole('region', { name: Messages.dashboardSuggest })
+    await expect.poll(() => suggestions.getByRole('article').count()).toBeGreaterThan(0)
+    await screenshots(page, 'dashboard')
+
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'Reviews & Ratings' })
+      .click()
+    await page.waitForURL(`${journey.app.baseUrl}/account/reviews`)
+    await page.getByRole('heading', { name: 'Reviews & Ratings' }).waitFor()
+    const table = page.getByRole('table')
+    expect(await table.getByRole('row').count()).toBe(4) // the header and three completed tours
+    await screenshots(page, 'reviews')
+
+    await table.getByRole('button', { name: /^View/ }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Your review' })
+    await dialog.waitFor()
+    await dialog.getByText(/Tea country at its best/).waitFor()
+    expect(await dialog.getByRole('button', { name: 'Submit Review' }).count()).toBe(0)
+    expect(await dialog.getByRole('textbox').count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // The phone layout lists cards instead of the table.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('main').getByRole('button', { name: /^View/ }).first().waitFor()
+    expect(await table.isVisible()).toBe(false)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('favourites: add from a tour page and from a card heart, list them, remove them all', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const { page, problems } = await openPage(context)
+    await logIn(journey, page)
+    const saved = await favouriteIds(page)
+    expect(saved.length).toBeGreaterThan(0)
+
+    const search = (await (await fetch(`${journey.app.baseUrl}/api/search?limit=10`)).json()) as {
+      data: { results: Array<{ id: number; title: string; full_seo_url: string }> }
+    }
+    const [tour, other] = search.data.results.filter((activity) => !saved.includes(activity.id))
+    if (!tour || !other) throw new Error('the demo needs two tours that are not favourites yet')
+
+    await page.goto(`${journey.app.baseUrl}${tour.full_seo_url}`)
+    await page.getByRole('button', { name: 'Add to favourites' }).click()
+    await snackbar(page, Messages.favouriteAdded).waitFor()
+    await page.getByRole('button', { name: 'Remove from favourites' }).waitFor()
+
+    // A card's heart knows which tours are favourites already, and adds another.
+    const find = (title: string) => `${journey.app.baseUrl}/search?view=list&key=${encodeURIComponent(title)}`
+    await page.goto(find(tour.title))
+    await page
+      .getByRole('button', { name: `Remove ${tour.title} from favourites` })
+      .first()
+      .waitFor()
+    await page.goto(find(other.title))
+    const heart = page.getByRole('button', { name: `Add ${other.title} to favourites` }).first()
+    await heart.click()
+    await snackbar(page, Messages.favouriteAdded).waitFor()
+    await page
+      .getByRole('button', { name: `Remove ${other.title} from favourites` })
+      .first()
+      .waitFor()
+
+    await page.goto(`${journey.app.baseUrl}/account/favorites`)
+    await page.getByRole('heading', { name: 'My Favorites' }).waitFor()
+    const remove = page.getByRole('button', { name: /^Remove .* from favourites$/ })
+    await expect.poll(() => remove.count()).toBe(saved.length + 2)
+    await page.getByRole('link', { name: `View Tour Now: ${tour.title}` }).waitFor()
+    await screenshots(page, 'favourites')
+
+    for (let left = saved.length + 2; left > 0; left--) {
+      await remove.first().click()
+      await snackbar(page, Messages.favouriteRemoved).waitFor()
+      await expect.poll(() => remove.count()).toBe(left - 1)
+    }
+    await page.getByText(Messages.noData).waitFor()
+    expect(await favouriteIds(page)).toEqual([])
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('logged out, a card heart opens the login dialog; deals show as cards', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const { page, problems } = await openPage(context)
+    await page.goto(`${journey.app.baseUrl}/search?view=list`)
+    await page
+      .getByRole('button', { name: /^Add .* to favourites$/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await dialog.waitFor()
+    await dialog.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
+    await dialog.getByLabel('Password').fill(DEMO_CUSTOMER.password)
+    await dialog.getByLabel('Password').press('Enter')
+    await dialog.waitFor({ state: 'hidden' })
+
+    await page.goto(`${journey.app.baseUrl}/account/deals`)
+    await page.getByRole('heading', { name: 'Deals & Discounts' }).waitFor()
+    const deals = page.getByRole('main').getByRole('article')
+    await expect.poll(() => deals.count()).toBeGreaterThan(0)
+    await deals
+      .first()
+      .getByText(/\d+% off/)
+      .waitFor()
+    await deals
+      .first()
+      .getByText(/\d+ activit(y|ies)/)
+      .waitFor()
+    expect(await deals.first().getByRole('link').getAttribute('href')).toBe('/search?deals=1')
+    await screenshots(page, 'deals')
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('account reviews: the dashboard modal first, then the e-mailed link', () => {
+  const journey = useAppAndBrowser()
+
+  it("'Review Now' checks the rating and the text, adds the review, and spends the link", async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const { page, problems } = await openPage(context)
+    await logIn(journey, page)
+
+    const last = page.getByRole('region', { name: Messages.dashboardLastActivity })
+    await last.getByRole('button', { name: 'Review Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Review your activity' })
+    await dialog.waitFor()
+    await screenshots(page, 'review-modal')
+
+    // Spec §5, in order: the rating, then the text.
+    const submit = dialog.getByRole('button', { name: 'Submit Review' })
+    await submit.click()
+    await dialog.getByText(Messages.reviewRatingRequired).waitFor()
+    // The stars are a radio group: the arrow keys choose.
+    await dialog.getByRole('radio', { name: '1 star' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    expect(await dialog.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true)
+    await submit.click()
+    await dialog.getByText(Messages.reviewFeedbackRequired).waitFor()
+    const feedback = dialog.getByRole('textbox', { name: 'Your review' })
+    await feedback.fill('x'.repeat(200))
+    await dialog.getByText('200 / 200').waitFor()
+    await feedback.fill('Spotless van, a driver who knew every short cut, and the whales came out to play.')
+    await submit.click()
+    await snackbar(page, Messages.reviewAdded).waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+
+    // Read again: the stars replace the button.
+    await last.getByRole('img', { name: 'Rated 5.0 out of 5' }).waitFor()
+    await last.getByRole('button', { name: 'View your review' }).click()
+    const view = page.getByRole('dialog', { name: 'Your review' })
+    await view.getByText(/whales came out to play/).waitFor()
+    await page.keyboard.press('Escape')
+    await view.waitFor({ state: 'hidden' })
+
+    // The booking has its review: the e-mailed link for it is no longer any use.
+    await page.goto(`${journey.app.baseUrl}/tour/review/${DEMO_REVIEW_TOKEN}`)
+    await page.getByRole('heading', { name: Messages.notFoundPage }).waitFor()
+    expect(unexpected(problems, [404])).toEqual([])
+    await context.close()
+  })
+})
