@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { PaymentKind, payments, PaymentStatus } from '@serendib/db/schema/payments'
+import { PaymentKind, payments } from '@serendib/db/schema/payments'
 import { testDatabases } from '@serendib/db/testing'
 import { activities } from '@serendib/db/schema/activities'
 import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
