@@ -1,4 +1,114 @@
+/**
+ * Confirmed bookings whose end date has passed (Asia/Colombo) become 4 Completed, and the
+ * contact e-mail gets a single-use review link (architecture brief, Booking lifecycle). Each
+ * batch is one transaction: status, token and mail commit together or not at all. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so processes running it at once never complete (or mail)
+ * the same booking twice, and a booking being cancelled or amended is left for the next round.
+ */
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import { queryRows, type Database } from '@serendib/db/client'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { todayInColombo } from '@serendib/domain/dates'
+import type { Config } from '../config.ts'
+import { enqueueEmail } from '../services/email/enqueue-email.ts'
+import { reviewRequestMail } from '../services/email/review-templates.ts'
+import { issueReviewToken } from '../services/reviews/review-tokens.ts'
 
-/** Marks finished bookings completed and mails review links (filled in shortly). */
-export default async function bookingCompletionJob(_app: FastifyInstance) {}
+const EVERY_MS = 10 * 60 * 1000
+/** The first run waits for the process to settle (migrations, seed, first requests). */
+const FIRST_RUN_MS = 30 * 1000
+const BATCH = 100
+
+interface DueBooking extends Record<string, unknown> {
+  id: number
+  booking_reference: string
+  start_date: string
+  contact_firstname: string
+  contact_email: string
+  title: string
+}
+
+/** Completes one batch; returns how many bookings it completed. */
+async function completeBatch(database: Database, today: string, publicUrl: string): Promise<number> {
+  return database.transaction(async (tx) => {
+    const due = await queryRows<DueBooking>(
+      tx,
+      sql`select b.id, b.booking_reference, b.start_date::text as start_date, b.contact_firstname,
+                 b.contact_email, a.title
+            from bookings b join activities a on a.id = b.activity_id
+           where b.status = ${BookingStatus.confirmed} and b.end_date < ${today}::date and b.deleted_at is null
+           order by b.end_date, b.id
+           limit ${BATCH}
+           for update of b skip locked`,
+    )
+    if (due.length === 0) return 0
+    const now = new Date()
+    await tx.execute(sql`
+      update bookings set status = ${BookingStatus.completed}, completed_at = ${now.toISOString()}::timestamptz,
+                          updated_at = ${now.toISOString()}::timestamptz
+       where id in (${sql.join(
+         due.map((b) => sql`${b.id}`),
+         sql`, `,
+       )})`)
+    for (const booking of due) {
+      const token = await issueReviewToken(tx, booking.id, now)
+      await enqueueEmail(
+        tx,
+        reviewRequestMail(
+          { email: booking.contact_email, firstName: booking.contact_firstname },
+          {
+            bookingReference: booking.booking_reference,
+            tourTitle: booking.title,
+            startDate: booking.start_date,
+            link: `${publicUrl}/tour/review/${encodeURIComponent(token)}`,
+          },
+        ),
+      )
+    }
+    return due.length
+  })
+}
+
+/** Completes every due booking, batch by batch; `today` is a yyyy-MM-dd date in Asia/Colombo. */
+export async function completeFinishedBookings(
+  database: Database,
+  { publicUrl, today = todayInColombo() }: { publicUrl: string; today?: string },
+): Promise<number> {
+  let total = 0
+  for (;;) {
+    const done = await completeBatch(database, today, publicUrl)
+    total += done
+    if (done < BATCH) return total
+  }
+}
+
+/**
+ * Every 10 minutes in every process, and once soon after start. Not scheduled under NODE_ENV=test:
+ * tests call completeFinishedBookings themselves, and a timer must not change their fixtures.
+ */
+export default async function bookingCompletionJob(app: FastifyInstance, { config }: { config: Config }) {
+  if (config.env === 'test') return
+  let running = false
+  const run = () => {
+    if (running) return
+    running = true
+    completeFinishedBookings(app.database, { publicUrl: config.publicUrl })
+      .then((completed) => {
+        if (completed > 0) app.log.info({ completed }, 'bookings completed, review links mailed')
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'booking completion failed'))
+      .finally(() => {
+        running = false
+      })
+  }
+  const first = setTimeout(run, FIRST_RUN_MS)
+  const timer = setInterval(run, EVERY_MS)
+  // The job must never keep a finished process alive.
+  first.unref()
+  timer.unref()
+  app.addHook('onClose', async () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  })
+}

@@ -1,0 +1,99 @@
+/**
+ * Travellers' review photos (architecture brief, Images): accepted by content, never by name or
+ * declared type; decoded and re-encoded to WebP, so nothing of the uploaded file (EXIF, GPS,
+ * trailing payloads) is ever served; stored like every other image as
+ * `${mediaDir}/${key}-${width}.webp` under a random key.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { asc, eq } from 'drizzle-orm'
+import type { DbOrTx } from '@serendib/db/client'
+import { reviewImages } from '@serendib/db/schema/reviews'
+import { UnprocessableError } from '@serendib/domain/errors'
+import { IMAGE_WIDTHS, imageSources } from '@serendib/domain/images'
+import { Messages } from '@serendib/domain/messages'
+import { detectImageFormat } from '@serendib/domain/reviews'
+
+/** What the token page lists: `name` is the stored key, `url` a mid-size WebP. */
+export interface ReviewImageJson {
+  id: number
+  name: string
+  url: string
+}
+
+export interface StoredImage {
+  key: string
+  widths: number[]
+}
+
+/** A 5 MB file can still declare a 30 000 × 30 000 canvas; refuse such bombs before decoding. */
+const MAX_INPUT_PIXELS = 40_000_000
+const WEBP_OPTIONS = { quality: 80, effort: 4 } as const
+
+export function reviewImageFiles(mediaDir: string, image: StoredImage): string[] {
+  return image.widths.map((width) => join(mediaDir, `${image.key}-${width}.webp`))
+}
+
+/**
+ * The stored widths for a picture `width` pixels wide: the standard widths below it, plus its
+ * own width when it is narrower than the largest, so a srcset never claims pixels that are not there.
+ */
+export function widthsFor(width: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width)
+  widths.push(Math.min(width, Math.max(...IMAGE_WIDTHS)))
+  return widths
+}
+
+const refuse = () => new UnprocessableError(Messages.imageUploadFailed)
+
+/**
+ * Checks the bytes are a JPEG, PNG or GIF (signature and decoder agree), then writes the WebP
+ * widths. Animated GIFs keep their first frame; EXIF orientation is applied, then dropped with
+ * all other metadata. Throws 422 'Could not upload image' for anything else.
+ */
+export async function storeReviewImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
+  const format = detectImageFormat(bytes)
+  if (!format) throw refuse()
+  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+  let width: number
+  try {
+    const metadata = await input().metadata()
+    if (metadata.format !== format) throw refuse()
+    width = metadata.autoOrient.width
+  } catch {
+    throw refuse()
+  }
+  const image = { key: `review-${randomBytes(16).toString('hex')}`, widths: widthsFor(width) }
+  await mkdir(mediaDir, { recursive: true })
+  const files = reviewImageFiles(mediaDir, image)
+  // allSettled: every writer has stopped before a failure's cleanup removes the files.
+  const written = await Promise.allSettled(
+    image.widths.map((w, i) =>
+      input().resize({ width: w, withoutEnlargement: true }).webp(WEBP_OPTIONS).toFile(files[i]!),
+    ),
+  )
+  if (written.some((result) => result.status === 'rejected')) {
+    // A file that only fails deep in decoding (truncated data) leaves nothing behind.
+    await removeReviewImageFiles(mediaDir, image)
+    throw refuse()
+  }
+  return image
+}
+
+/** Best effort: a file left behind is only disk space, never shown. */
+export async function removeReviewImageFiles(mediaDir: string, image: StoredImage): Promise<void> {
+  await Promise.all(
+    reviewImageFiles(mediaDir, image).map((file) => rm(file, { force: true }).catch(() => {})),
+  )
+}
+
+export async function listBookingImages(db: DbOrTx, bookingId: number): Promise<ReviewImageJson[]> {
+  const rows = await db
+    .select({ id: reviewImages.id, key: reviewImages.key, widths: reviewImages.widths })
+    .from(reviewImages)
+    .where(eq(reviewImages.bookingId, bookingId))
+    .orderBy(asc(reviewImages.id))
+  return rows.map((row) => ({ id: row.id, name: row.key, url: imageSources(row.key, row.widths).url }))
+}
