@@ -1,3 +1,4 @@
+import type { ApiClient } from '@serendib/domain/api-client'
 import { Messages } from '@serendib/domain/messages'
 import type { BookingActivityJson } from '@serendib/domain/booking-json'
 import { ReviewMessages, type ValidReview } from '@serendib/domain/reviews'
@@ -55,8 +56,8 @@ export interface TokenReviewData {
 export type TokenLoad = { kind: 'ok'; data: TokenReviewData } | { kind: 'not-found' } | { kind: 'failed' }
 
 /** Spec §8: an unknown, used or expired token shows the 404 page; other failures say so. */
-export async function loadTokenReview(token: string): Promise<TokenLoad> {
-  const reply = await browserApi.post<{ data?: TokenReviewData }>('/api/review/booking', { token })
+export async function loadTokenReview(token: string, api: ApiClient = browserApi): Promise<TokenLoad> {
+  const reply = await api.post<{ data?: TokenReviewData }>('/api/review/booking', { token })
   if (reply.status === 404 || reply.status === 410) return { kind: 'not-found' }
   const data = reply.ok ? reply.body?.data : undefined
   if (!data || !isObject(data.activity) || !isObject(data.booking)) return { kind: 'failed' }

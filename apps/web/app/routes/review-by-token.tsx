@@ -1,29 +1,32 @@
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/review-by-token'
 import { LoadFailed } from '../components/account/review-load-state'
 import { ReviewTokenForm } from '../components/account/review-token-form'
 import { CheckIcon } from '../components/icons'
 import { NotFoundPage } from '../components/not-found-page'
+import { apiContext } from '../lib/api-context'
 import { privatePageMeta } from '../lib/page-meta'
 import { loadTokenReview, type TokenReviewData } from '../lib/reviews-api'
 
 /**
- * Read in the browser: the page is the same shell for every token on the server (public pages
- * are cached there), and a spent link must never be served from that cache with its form.
+ * Rendered per request (the page cache skips /tour/review/): an unknown or spent link answers
+ * HTTP 404 with the not-found page, as spec §8 asks; a good one renders its form at once.
  */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await loadTokenReview(params.token, context.get(apiContext))
+  if (result.kind === 'not-found') throw data(null, { status: 404 })
+  return { token: params.token, result }
+}
+
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { token: params.token, result: await loadTokenReview(params.token) }
 }
 
-export function HydrateFallback() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600" role="status">
-      Loading your review…
-    </div>
-  )
+export function ErrorBoundary() {
+  return <NotFoundPage />
 }
 
 export function meta() {
