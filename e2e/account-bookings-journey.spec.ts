@@ -1,54 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
 import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
+import { newPage, snackbar, unexpected } from './support/page.ts'
+import { payOnSandbox } from './support/sandbox.ts'
+import { DEMO_CUSTOMER, DEMO_PASSWORD, logIn, type Credentials } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 
-/**
- * The browser uses the site's public address (PUBLIC_URL, http://localhost:PORT by default): the
- * balance's payment page sends the browser back there, and the session is per origin.
- */
-const site = () => journey.app.baseUrl.replace('//127.0.0.1:', '//localhost:')
-
-const PASSWORD = 'Serendib!2026'
-const CUSTOMER = 'customer@serendib.lk'
 /** Owner of the demo customer's round tour, the upcoming booking with the unread reply (seed). */
-const SUPPLIER = 'bookings@lankatrails.example'
-
-interface Watched {
-  page: Page
-  problems: string[]
-}
-
-async function openPage(context: BrowserContext): Promise<Watched> {
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    // The payment provider's page names no icon, so the browser asks for /favicon.ico there.
-    if (message.location().url.endsWith('/favicon.ico')) return
-    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`)
-  })
-  return { page, problems }
-}
-
-/** Refusals the journey provokes on purpose show up as failed requests in the console. */
-const unexpected = (problems: string[], expectedStatus: number[] = []) =>
-  problems.filter((problem) => !expectedStatus.some((status) => problem.includes(`status of ${status}`)))
-
-const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${site()}/login`)
-  await page.getByLabel('E-mail', { exact: true }).fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByLabel('Password').press('Enter')
-  await page.waitForURL((url) => url.pathname !== '/login')
-}
+const SUPPLIER: Credentials = { email: 'bookings@lankatrails.example', password: DEMO_PASSWORD }
 
 /** A bearer token through the password grant, as the supplier portal would get one. */
-async function tokenFor(email: string): Promise<string> {
+async function tokenFor({ email, password }: Credentials): Promise<string> {
   const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
     client_id: string
     client_secret: string
@@ -61,7 +24,7 @@ async function tokenFor(email: string): Promise<string> {
       client_secret: config.client_secret,
       grant_type: 'password',
       username: email,
-      password: PASSWORD,
+      password,
     }),
   })
   expect(response.status).toBe(200)
@@ -72,24 +35,15 @@ async function api(path: string, token: string, method: 'GET' | 'POST' = 'GET') 
   return fetch(`${journey.app.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } })
 }
 
-async function payOnSandbox(page: Page) {
-  await page.getByLabel('Name on card').fill('Alex Morgan')
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pay / }).click()
-}
-
 describe('account bookings: lists, detail, messages, amend, balance payment, cancel', () => {
   it('a customer messages the supplier, amends, pays the accepted balance and cancels', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
-    await logIn(page, CUSTOMER)
+    const { context, page, problems } = await newPage(journey, 'desktop')
+    await logIn(page, journey.site, DEMO_CUSTOMER)
 
     // The menu leads to My Bookings: both tables, and the alert on the booking with an unread reply.
     const menu = page.getByRole('navigation', { name: 'My account' })
     await menu.getByRole('link', { name: 'My Bookings' }).click()
-    await page.waitForURL(`${site()}/account/bookings`)
+    await page.waitForURL(`${journey.site}/account/bookings`)
     await expect
       .poll(() => menu.getByRole('link', { name: 'My Bookings' }).getAttribute('aria-current'))
       .toBe('page')
@@ -151,8 +105,8 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     await row.getByText('Confirmed', { exact: true }).waitFor()
     await row.getByRole('link', { name: /^Pay balance/ }).click()
     await page.waitForURL(/\/payments\/sandbox\//)
-    await payOnSandbox(page)
-    await page.waitForURL(`${site()}/account/booking/detail/${bookingId}`)
+    await payOnSandbox(page, 'Alex Morgan')
+    await page.waitForURL(`${journey.site}/account/booking/detail/${bookingId}`)
     await row.getByText('Paid', { exact: true }).waitFor()
     expect(await row.getByRole('link', { name: /^Pay balance/ }).count()).toBe(0)
     expect(await page.locator('[data-paid-amount]').textContent()).toBe(newTotal)
@@ -181,7 +135,7 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
 
   it("another customer's booking is not found, and a supplier is sent to /", async () => {
     const supplier = await tokenFor(SUPPLIER)
-    const customer = await tokenFor(CUSTOMER)
+    const customer = await tokenFor(DEMO_CUSTOMER)
     // The customer's own ids, then the first booking after them that exists (a reviewer's).
     const ids: number[] = []
     for (const status of ['upcoming', 'completed']) {
@@ -195,13 +149,12 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     }
     expect(foreign).toBeGreaterThan(0)
 
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
-    const { page, problems } = await openPage(context)
-    await logIn(page, CUSTOMER)
-    await page.goto(`${site()}/account/booking/detail/${foreign}`)
+    const { context, page, problems } = await newPage(journey, 'phone')
+    await logIn(page, journey.site, DEMO_CUSTOMER)
+    await page.goto(`${journey.site}/account/booking/detail/${foreign}`)
     await page.getByRole('heading', { name: 'We could not find this booking' }).waitFor()
     await page.getByRole('link', { name: 'Back to My Bookings' }).click()
-    await page.waitForURL(`${site()}/account/bookings`)
+    await page.waitForURL(`${journey.site}/account/bookings`)
     // Small screens: cards instead of tables, and the menu as a row of links.
     await page.locator('li[data-booking]').first().waitFor()
     expect(await page.getByRole('table').first().isVisible()).toBe(false)
@@ -213,11 +166,10 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     await context.close()
 
     // A supplier logged in on this site has no customer account area.
-    const other = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const supplierPage = await other.newPage()
-    await logIn(supplierPage, SUPPLIER)
-    await supplierPage.goto(`${site()}/account/bookings`)
-    await supplierPage.waitForURL(`${site()}/`)
-    await other.close()
+    const other = await newPage(journey, 'desktop')
+    await logIn(other.page, journey.site, SUPPLIER)
+    await other.page.goto(`${journey.site}/account/bookings`)
+    await other.page.waitForURL(`${journey.site}/`)
+    await other.context.close()
   }, 120_000)
 })

@@ -3,42 +3,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { crc32, deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser, type Journey } from './support/journey.ts'
+import { newPage, snackbar, unexpected, viewports } from './support/page.ts'
+import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
 
-const DEMO_CUSTOMER = { email: 'customer@serendib.lk', password: 'Serendib!2026' }
 /** packages/db/src/seed/insert-demo-people.ts: the link of the customer's one unreviewed tour. */
 const DEMO_REVIEW_TOKEN = 'demo-review-token-serendib-2026'
 
 const screenshotDir = path.resolve(fileURLToPath(import.meta.url), '../screenshots')
-
-interface Watched {
-  page: Page
-  /** Uncaught exceptions and console errors (CSP refusals among them). */
-  problems: string[]
-}
-
-async function openPage(context: BrowserContext): Promise<Watched> {
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
-  return { page, problems }
-}
-
-/** Refusals the journey provokes on purpose show up as failed loads; anything else is a problem. */
-function unexpected(problems: string[], expectedStatus: number[] = []): string[] {
-  return problems.filter(
-    (problem) =>
-      !expectedStatus.some((status) => problem.includes(`status of ${status}`)) ||
-      problem.includes('Content Security Policy'),
-  )
-}
-
-const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
 
 /** A real, tiny RGB PNG of one colour: the server decodes and re-encodes what it gets. */
 function png(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -78,19 +52,17 @@ const photo = (name: string, colour: [number, number, number]) => ({
 async function screenshots(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true })
   const before = page.viewportSize()
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport)
     await page.waitForTimeout(150)
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`), fullPage: true })
   }
   if (before) await page.setViewportSize(before)
 }
 
-async function logIn(journey: Journey, page: Page) {
-  await page.goto(`${journey.app.baseUrl}/login`)
-  await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
-  await page.getByLabel('Password').fill(DEMO_CUSTOMER.password)
-  await page.getByLabel('Password').press('Enter')
+/** Alex logs in and lands on the dashboard. */
+async function logInAlex(journey: Journey, page: Page) {
+  await logIn(page, journey.app.baseUrl, DEMO_CUSTOMER)
   await page.waitForURL(`${journey.app.baseUrl}/account`)
   await page.getByRole('heading', { name: 'Hello Alex' }).waitFor()
 }
@@ -110,8 +82,7 @@ describe('account reviews: the e-mailed link first, then the account area', () =
   const journey = useAppAndBrowser()
 
   it('reviews through the token page with two photos; the spent link is a 404', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'desktop')
     const link = `${journey.app.baseUrl}/tour/review/${DEMO_REVIEW_TOKEN}`
     await page.goto(link)
     await page.getByRole('heading', { name: 'How was your tour?' }).waitFor()
@@ -165,9 +136,8 @@ describe('account reviews: the e-mailed link first, then the account area', () =
   })
 
   it('the dashboard and Reviews & Ratings show the review; its modal is read-only', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
-    await logIn(journey, page)
+    const { context, page, problems } = await newPage(journey, 'desktop')
+    await logInAlex(journey, page)
 
     // Every completed tour is reviewed now: stars, and no 'Review Now'.
     const last = page.getByRole('region', { name: Messages.dashboardLastActivity })
@@ -201,7 +171,7 @@ describe('account reviews: the e-mailed link first, then the account area', () =
     await dialog.waitFor({ state: 'hidden' })
 
     // The phone layout lists cards instead of the table.
-    await page.setViewportSize({ width: 390, height: 844 })
+    await page.setViewportSize(viewports.phone)
     await page.getByRole('main').getByRole('button', { name: /^View/ }).first().waitFor()
     expect(await table.isVisible()).toBe(false)
     expect(unexpected(problems)).toEqual([])
@@ -209,9 +179,8 @@ describe('account reviews: the e-mailed link first, then the account area', () =
   })
 
   it('favourites: add from a tour page and from a card heart, list them, remove them all', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
-    await logIn(journey, page)
+    const { context, page, problems } = await newPage(journey, 'desktop')
+    await logInAlex(journey, page)
     const saved = await favouriteIds(page)
     expect(saved.length).toBeGreaterThan(0)
 
@@ -261,8 +230,7 @@ describe('account reviews: the e-mailed link first, then the account area', () =
   })
 
   it('logged out, a card heart opens the login dialog; deals show as cards', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'desktop')
     await page.goto(`${journey.app.baseUrl}/search?view=list`)
     await page
       .getByRole('button', { name: /^Add .* to favourites$/ })
@@ -270,9 +238,7 @@ describe('account reviews: the e-mailed link first, then the account area', () =
       .click()
     const dialog = page.getByRole('dialog', { name: 'Log in' })
     await dialog.waitFor()
-    await dialog.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
-    await dialog.getByLabel('Password').fill(DEMO_CUSTOMER.password)
-    await dialog.getByLabel('Password').press('Enter')
+    await fillLogin(dialog, DEMO_CUSTOMER)
     await dialog.waitFor({ state: 'hidden' })
 
     await page.goto(`${journey.app.baseUrl}/account/deals`)
@@ -298,9 +264,8 @@ describe('account reviews: the dashboard modal first, then the e-mailed link', (
   const journey = useAppAndBrowser()
 
   it("'Review Now' checks the rating and the text, adds the review, and spends the link", async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
-    const { page, problems } = await openPage(context)
-    await logIn(journey, page)
+    const { context, page, problems } = await newPage(journey, 'phone')
+    await logInAlex(journey, page)
 
     const last = page.getByRole('region', { name: Messages.dashboardLastActivity })
     await last.getByRole('button', { name: 'Review Now' }).click()

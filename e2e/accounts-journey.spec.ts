@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
+import { newPage, snackbar, unexpected } from './support/page.ts'
+import { DEMO_CUSTOMER, fillLogin } from './support/session.ts'
 
 // A captcha cost of 1 makes the widget's proof of work instant; the widget still fetches, solves
 // and submits a real challenge through the page.
 const journey = useAppAndBrowser({ CAPTCHA_COST: '1' })
-
-const DEMO_CUSTOMER = { email: 'customer@serendib.lk', password: 'Serendib!2026' }
-
-interface Watched {
-  page: Page
-  /** Uncaught exceptions and console errors (CSP refusals among them). */
-  problems: string[]
-}
-
-async function openPage(context: BrowserContext): Promise<Watched> {
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
-  return { page, problems }
-}
-
-/** Expected refusals show up as failed requests in the console; everything else is a problem. */
-function unexpected(problems: string[], expectedStatus: number[] = []): string[] {
-  return problems.filter(
-    (problem) =>
-      !expectedStatus.some((status) => problem.includes(`status of ${status}`)) ||
-      problem.includes('Content Security Policy'),
-  )
-}
-
-const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
 
 async function signUp(page: Page, path: string, person: { first: string; last: string; email: string }) {
   await page.goto(`${journey.app.baseUrl}${path}`)
@@ -65,8 +38,7 @@ async function storedSession(page: Page): Promise<{ loggedIn?: boolean; user?: {
 
 describe('accounts: sign up, confirm, log in, settings, log out', () => {
   it('a customer signs up with the captcha, confirms the e-mail, logs in, edits a name and logs out', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'desktop')
     const email = `ana.${Date.now()}@example.com`
 
     await signUp(page, '/account/signup', { first: 'Ana', last: 'Perera', email })
@@ -85,9 +57,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
     await page.waitForURL(`${journey.app.baseUrl}/login`)
 
     // Log in: Enter submits; the user lands on /account.
-    await page.getByLabel('E-mail', { exact: true }).fill(email)
-    await page.getByLabel('Password').fill('Lanka!trip2026')
-    await page.getByLabel('Password').press('Enter')
+    await fillLogin(page, { email, password: 'Lanka!trip2026' })
     await page.waitForURL(`${journey.app.baseUrl}/account`)
     await page.getByRole('heading', { name: 'Hello Ana' }).waitFor()
     await snackbar(page, Messages.loginSuccess).waitFor()
@@ -142,8 +112,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
   })
 
   it('a supplier signs up and reaches the thank-you page', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'phone')
     await signUp(page, '/signup', { first: 'Kamal', last: 'Silva', email: `tours.${Date.now()}@example.com` })
     await page.waitForURL(`${journey.app.baseUrl}/signup/complete`)
     await page.getByRole('heading', { name: 'Thank you for signing up' }).waitFor()
@@ -154,8 +123,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
   })
 
   it('sign-up checks every field before sending', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
-    const { page } = await openPage(context)
+    const { context, page } = await newPage(journey, 'phone')
     await page.goto(`${journey.app.baseUrl}/account/signup`)
     await page.locator('altcha-widget').waitFor()
     await page.getByLabel('E-mail', { exact: true }).fill('not-an-email')
@@ -172,8 +140,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
   })
 
   it('a wrong password says Invalid login information', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'phone')
     await page.goto(`${journey.app.baseUrl}/login`)
     await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
     await page.getByRole('button', { name: 'Send me new password' }).waitFor()
@@ -187,8 +154,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
   })
 
   it('the login dialog opens from Add to favourites, closes on Cancel and logs in', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'desktop')
     await page.goto(`${journey.app.baseUrl}/round-tours`)
     await page.locator('main a[href*="/round-tours/"][href*="/details/"]').first().click()
     await page.waitForURL(/\/details\/\d+/)
@@ -208,9 +174,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
     await favourite.click()
-    await dialog.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
-    await dialog.getByLabel('Password').fill(DEMO_CUSTOMER.password)
-    await dialog.getByLabel('Password').press('Enter')
+    await fillLogin(dialog, DEMO_CUSTOMER)
     await dialog.waitFor({ state: 'hidden' })
     await page.getByRole('navigation', { name: 'Account and help' }).getByText('My account').waitFor()
     expect(page.url()).toMatch(/\/details\/\d+/)

@@ -1,44 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { CartMessages } from '@serendib/domain/cart'
 import { CheckoutMessages } from '@serendib/domain/checkout'
 import { Messages } from '@serendib/domain/messages'
 import { BookingMessages } from '@serendib/domain/pricing'
 import { useAppAndBrowser } from './support/journey.ts'
+import { newPage, snackbar, unexpected } from './support/page.ts'
+import { CARDS, payOnSandbox } from './support/sandbox.ts'
+import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
 
 const journey = useAppAndBrowser()
-
-/**
- * The browser uses the site's public address (PUBLIC_URL, http://localhost:PORT by default):
- * the payment page sends the browser back there, and the session and cart are per origin.
- */
-const site = () => journey.app.baseUrl.replace('//127.0.0.1:', '//localhost:')
-
-const DEMO_CUSTOMER = { email: 'customer@serendib.lk', password: 'Serendib!2026' }
-const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
-
-interface Watched {
-  page: Page
-  problems: string[]
-}
-
-async function openPage(context: BrowserContext): Promise<Watched> {
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    // The payment provider's page names no icon, so the browser asks for /favicon.ico there.
-    if (message.location().url.endsWith('/favicon.ico')) return
-    if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`)
-  })
-  return { page, problems }
-}
-
-/** Refusals the journey provokes on purpose show up as failed requests in the console. */
-const unexpected = (problems: string[], expectedStatus: number[] = []) =>
-  problems.filter((problem) => !expectedStatus.some((status) => problem.includes(`status of ${status}`)))
-
-const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
 
 /** An active day tour and its page, found the way a visitor would reach one. */
 async function dayTour(): Promise<{ id: number; url: string }> {
@@ -89,14 +60,6 @@ async function confirmExpecting(page: Page, message: string, fieldId: string) {
   await expect.poll(() => focusedId(page)).toBe(fieldId)
 }
 
-async function payOnSandbox(page: Page, card: string) {
-  await page.getByLabel('Name on card').fill('Ana Perera')
-  await page.getByLabel('Card number').fill(card)
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34')
-  await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: /^Pay / }).click()
-}
-
 async function storedCart(page: Page): Promise<unknown[]> {
   return page.evaluate(() => JSON.parse(window.sessionStorage.getItem('serendib.cart') ?? '[]'))
 }
@@ -111,12 +74,11 @@ async function fillLead(page: Page, person: { first: string; last: string; email
 
 describe('booking: tour page, cart, checkout, sandbox payment', () => {
   it('a visitor prices a tour, keeps it in the cart, is told every missing detail in order, pays and gets an account', async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'desktop')
     const tour = await dayTour()
     const email = `visitor.${Date.now()}@example.com`
 
-    await page.goto(`${site()}${tour.url}`)
+    await page.goto(`${journey.site}${tour.url}`)
     const panel = await bookingPanel(page)
     // Spec §5: the browser's own checks first, in order.
     await panel.getByRole('button', { name: 'Add to cart' }).click()
@@ -145,7 +107,7 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await snackbar(page, CartMessages.alreadyInCart).waitFor()
 
     // The cart: change the counts and the price follows (the server's estimate).
-    await page.goto(`${site()}/cart`)
+    await page.goto(`${journey.site}/cart`)
     const total = page.locator('[data-cart-total]')
     expect(await total.textContent()).toBe(firstPrice)
     await page.getByRole('button', { name: 'Edit' }).click()
@@ -168,7 +130,7 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.getByRole('button', { name: 'Done' }).click()
 
     await page.getByRole('button', { name: 'Check out' }).click()
-    await page.waitForURL(`${site()}/checkout`)
+    await page.waitForURL(`${journey.site}/checkout`)
     await page.getByText(/As a non-member, an account will be created for you/).waitFor()
 
     // Spec §5 Checkout: each click names the first missing detail, in the spec's order.
@@ -219,10 +181,10 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.waitForURL(/\/payments\/sandbox\//)
 
     // A declined card stays on the payment page with the reason.
-    await payOnSandbox(page, CARDS.declined)
+    await payOnSandbox(page, 'Ana Perera', CARDS.declined)
     await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor()
 
-    await payOnSandbox(page, CARDS.ok)
+    await payOnSandbox(page, 'Ana Perera')
     await page.waitForURL(/\/payment\/complete\?order=/)
     await page.getByRole('heading', { name: 'Thank you for your booking!' }).waitFor()
     const reference = await page.locator('[data-booking-reference]').first().textContent()
@@ -237,33 +199,26 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     expect(data.map((mail) => mail.template)).toContain('set-password')
 
     // An empty cart sends the browser on to the search page.
-    await page.goto(`${site()}/cart`)
-    await page.waitForURL(`${site()}/search?key=`)
+    await page.goto(`${journey.site}/cart`)
+    await page.waitForURL(`${journey.site}/search?key=`)
 
     expect(unexpected(problems, [402, 422])).toEqual([])
     await context.close()
   })
 
   it('a logged-in customer on a phone uses Book Now and goes straight to checkout', async () => {
-    const context = await journey.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-    })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'phone', { isMobile: true })
     const tour = await dayTour()
 
-    await page.goto(`${site()}/login`)
-    await page.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
-    await page.getByLabel('Password').fill(DEMO_CUSTOMER.password)
-    await page.getByLabel('Password').press('Enter')
-    await page.waitForURL(`${site()}/account`)
+    await logIn(page, journey.site, DEMO_CUSTOMER)
+    await page.waitForURL(`${journey.site}/account`)
 
-    await page.goto(`${site()}${tour.url}`)
+    await page.goto(`${journey.site}${tour.url}`)
     // The phone's booking bar leads to the panel.
     await page.getByRole('link', { name: 'Book Now' }).click()
     const panel = await fillBookingPanel(page, { adults: '1' })
     await panel.getByRole('button', { name: 'Book Now' }).click()
-    await page.waitForURL(`${site()}/checkout`)
+    await page.waitForURL(`${journey.site}/checkout`)
     await page.getByText(/Booking as/).waitFor()
 
     await fillLead(page, { first: 'Nimal', last: 'Silva', email: DEMO_CUSTOMER.email, phone: '0771234567' })
@@ -277,7 +232,7 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.getByRole('button', { name: 'Confirm & Pay' }).click()
     await page.waitForURL(/\/payments\/sandbox\//)
 
-    await payOnSandbox(page, CARDS.ok)
+    await payOnSandbox(page, 'Ana Perera')
     await page.waitForURL(/\/payment\/complete\?order=/)
     await page.getByRole('heading', { name: 'Thank you for your booking!' }).waitFor()
     await page.getByRole('link', { name: 'View my bookings' }).waitFor()
@@ -288,21 +243,18 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
   })
 
   it("a visitor logs in from the checkout's notice and keeps the cart", async () => {
-    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
-    const { page, problems } = await openPage(context)
+    const { context, page, problems } = await newPage(journey, 'desktop')
     const tour = await dayTour()
 
-    await page.goto(`${site()}${tour.url}`)
+    await page.goto(`${journey.site}${tour.url}`)
     const panel = await fillBookingPanel(page, { adults: '1' })
     await panel.getByRole('button', { name: 'Book Now' }).click()
-    await page.waitForURL(`${site()}/checkout`)
+    await page.waitForURL(`${journey.site}/checkout`)
 
     // Spec §6: the non-member notice offers the login dialog.
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
     const login = page.getByRole('dialog', { name: 'Log in' })
-    await login.getByLabel('E-mail', { exact: true }).fill(DEMO_CUSTOMER.email)
-    await login.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password)
-    await login.getByLabel('Password', { exact: true }).press('Enter')
+    await fillLogin(login, DEMO_CUSTOMER)
     await login.waitFor({ state: 'hidden' })
     await page.getByText(/Booking as/).waitFor()
     expect(await page.getByText(/As a non-member/).count()).toBe(0)
@@ -313,9 +265,8 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
   })
 
   it('an unknown order reference says so', async () => {
-    const context = await journey.browser.newContext()
-    const { page } = await openPage(context)
-    await page.goto(`${site()}/payment/complete?order=NOPE-123`)
+    const { context, page } = await newPage(journey, 'desktop')
+    await page.goto(`${journey.site}/payment/complete?order=NOPE-123`)
     await page.getByRole('heading', { name: 'We could not find this order' }).waitFor()
     await context.close()
   })

@@ -6,6 +6,11 @@ import { startApp, type RunningApp } from './app-server.ts'
 export interface Journey {
   readonly app: RunningApp
   readonly browser: Browser
+  /**
+   * The site's public address (PUBLIC_URL, http://localhost:PORT by default): the payment page
+   * sends the browser back there, and the session and cart are per origin.
+   */
+  readonly site: string
 }
 
 /**
@@ -32,6 +37,9 @@ export function useAppAndBrowser(env: Record<string, string> = {}): Journey {
     get browser() {
       if (!browser) throw new Error('the browser is not started yet')
       return browser
+    },
+    get site() {
+      return this.app.baseUrl.replace('//127.0.0.1:', '//localhost:')
     },
   }
 }

@@ -96,16 +96,23 @@ export function ActivityCard({
             </span>
           ) : null}
         </div>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
-          <StarRating rating={activity.average_rating} count={activity.rating_count} />
-          <p className="text-sm text-slate-700">
-            From{' '}
-            <span className="text-lg font-bold text-slate-900">
-              {formatUsd(activity.price.selling_price_cents)}
-            </span>
-          </p>
-        </div>
+        <RatingAndPrice activity={activity} />
       </div>
     </article>
+  )
+}
+
+/** The foot of a tour card (here and on My Favorites): its stars and its starting price. */
+export function RatingAndPrice({ activity }: { activity: ActivityCardData }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+      <StarRating rating={activity.average_rating} count={activity.rating_count} />
+      <p className="text-sm text-slate-700">
+        From{' '}
+        <span className="text-lg font-bold text-slate-900">
+          {formatUsd(activity.price.selling_price_cents)}
+        </span>
+      </p>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@serendib/domain/accounts'
 import { Messages } from '@serendib/domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeFetch, fakeWindow } from './fake-window'
 
 const user: SessionUser = {
   id: 7,
@@ -14,43 +15,9 @@ const user: SessionUser = {
 }
 const token = { token_type: 'Bearer' as const, access_token: 'token-1', expires_in: 604800 }
 
-class MemoryStorage {
-  readonly values = new Map<string, string>()
-  getItem(key: string) {
-    return this.values.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value)
-  }
-}
-
-/** A browser window just big enough for the session code: storage, events, location. */
-function fakeWindow(stored?: unknown) {
-  const storage = new MemoryStorage()
-  if (stored !== undefined) storage.setItem('serendib.session', JSON.stringify(stored))
-  const win = Object.assign(new EventTarget(), { sessionStorage: storage, location: { assign: vi.fn() } })
-  vi.stubGlobal('window', win)
-  return win
-}
-
-type Reply = { status: number; body?: unknown }
-
-/** fetch answering by "METHOD path"; every request is kept for assertions. */
-function fakeFetch(replies: Record<string, Reply>) {
-  const requests: { key: string; authorization: string | undefined }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      const key = `${init.method} ${path}`
-      requests.push({ key, authorization: (init.headers as Record<string, string>).authorization })
-      const reply = replies[key] ?? { status: 404 }
-      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-        status: reply.status,
-      })
-    }),
-  )
-  return requests
-}
+/** A window whose session storage holds `stored`, if given. */
+const sessionWindow = (stored?: unknown) =>
+  fakeWindow(stored === undefined ? {} : { 'serendib.session': stored })
 
 const stored = (win: ReturnType<typeof fakeWindow>) =>
   JSON.parse(win.sessionStorage.getItem('serendib.session') ?? 'null') as Record<string, unknown> | null
@@ -73,7 +40,7 @@ describe('auth session', () => {
   })
 
   it('completeLogin stores the token, reads the profile with it and saves at once', async () => {
-    const win = fakeWindow()
+    const win = sessionWindow()
     const requests = fakeFetch({ 'GET /api/account/profile': { status: 200, body: user } })
     const { completeLogin, getSession, authToken } = await freshModules()
 
@@ -85,7 +52,7 @@ describe('auth session', () => {
   })
 
   it('completeLogin keeps nothing and says so when the profile can not be read', async () => {
-    const win = fakeWindow()
+    const win = sessionWindow()
     fakeFetch({ 'GET /api/account/profile': { status: 500 } })
     const { completeLogin, connectSessionUi, getSession } = await freshModules()
     const notify = vi.fn()
@@ -98,7 +65,7 @@ describe('auth session', () => {
   })
 
   it('restores a stored login on load', async () => {
-    fakeWindow({ user, authToken: token, loggedIn: true, location: null, date: null })
+    sessionWindow({ user, authToken: token, loggedIn: true, location: null, date: null })
     fakeFetch({})
     const { getSession } = await freshModules()
     expect(getSession().loggedIn).toBe(true)
@@ -106,7 +73,7 @@ describe('auth session', () => {
   })
 
   it('logout revokes the token, forgets the login and keeps the selections', async () => {
-    const win = fakeWindow({
+    const win = sessionWindow({
       user,
       authToken: token,
       loggedIn: true,
@@ -127,7 +94,7 @@ describe('auth session', () => {
   })
 
   it('a 401 on an authed call ends the session and sends the user to /', async () => {
-    fakeWindow({ user, authToken: token, loggedIn: true, location: null, date: null })
+    sessionWindow({ user, authToken: token, loggedIn: true, location: null, date: null })
     fakeFetch({ 'GET /api/account/favourites': { status: 401, body: { status: 'error', message: 'x' } } })
     const { authedApi, connectSessionUi, getSession } = await freshModules()
     const sessionLost = vi.fn()
@@ -140,7 +107,7 @@ describe('auth session', () => {
   })
 
   it('an authed call without a login does not reach the server', async () => {
-    fakeWindow()
+    sessionWindow()
     const requests = fakeFetch({})
     const { authedApi, connectSessionUi } = await freshModules()
     const sessionLost = vi.fn()
@@ -151,7 +118,7 @@ describe('auth session', () => {
   })
 
   it('saves other changes at most once a second, the latest last', async () => {
-    const win = fakeWindow()
+    const win = sessionWindow()
     fakeFetch({})
     const { updateSession, getSession } = await freshModules()
     updateSession({ date: '2026-04-01' })
@@ -163,7 +130,7 @@ describe('auth session', () => {
   })
 
   it('writes the pending change when the page is hidden', async () => {
-    const win = fakeWindow()
+    const win = sessionWindow()
     fakeFetch({})
     const { updateSession } = await freshModules()
     updateSession({ date: '2026-04-01' })

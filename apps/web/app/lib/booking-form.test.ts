@@ -99,30 +99,3 @@ describe('cartActivityOf', () => {
     })
   })
 })
-
-describe('cartActivityOf', () => {
-  it('keeps what the cart and checkout show, with the duration in words', () => {
-    const activity = cartActivityOf({
-      id: 7,
-      title: 'Galle Fort walk',
-      cover_image: null,
-      images: [{ id: 1, url: '/media/galle-800.webp', srcset: '', alt_text: '' }],
-      duration_value: 3,
-      duration_unit: 2,
-      pickup_locations: [{ id: 34, location_name: 'Galle', pickup_time: '08:00' }],
-      full_seo_url: '/day-tours/galle-fort-walk/details/7',
-      include_adults: true,
-      include_children: true,
-      include_infants: false,
-      booking_cutoff_days: 2,
-    })
-    expect(activity).toMatchObject({
-      id: 7,
-      name: 'Galle Fort walk',
-      image: '/media/galle-800.webp',
-      duration: '3 Hours',
-      url: '/day-tours/galle-fort-walk/details/7',
-      include_infants: false,
-    })
-  })
-})

@@ -1,5 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeFetch, fakeWindow } from './fake-window'
 import { parseFavouriteIds, storedIdsFor, withFavourite } from './favourites'
 
 describe('parseFavouriteIds', () => {
@@ -45,54 +46,27 @@ describe('withFavourite', () => {
   })
 })
 
-// The store, in a window just big enough for it: session storage, events and fetch.
-class MemoryStorage {
-  readonly values = new Map<string, string>()
-  getItem(key: string) {
-    return this.values.get(key) ?? null
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value)
-  }
-}
-
+/** The store's window: a logged-in user, and the favourites kept for a user if given. */
 function loggedIn(userId: number, favourites?: unknown) {
-  const storage = new MemoryStorage()
-  storage.setItem(
-    'serendib.session',
-    JSON.stringify({
-      loggedIn: true,
-      authToken: { access_token: `token-${userId}`, token_type: 'Bearer', expires_in: 3600 },
-      user: { id: userId, email: 'ana@example.com', first_name: 'Ana', last_name: 'Perera' },
-    }),
-  )
-  if (favourites !== undefined) storage.setItem('serendib.favourites', JSON.stringify(favourites))
-  vi.stubGlobal(
-    'window',
-    Object.assign(new EventTarget(), { sessionStorage: storage, location: { assign: vi.fn() } }),
-  )
-  return storage
-}
-
-function fakeFetch(replies: Record<string, { status: number; body?: unknown }>) {
-  const requests: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      requests.push(`${init.method} ${path}`)
-      const reply = replies[`${init.method} ${path}`] ?? { status: 404 }
-      return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-        status: reply.status,
-      })
-    }),
-  )
-  return requests
+  const session = {
+    loggedIn: true,
+    authToken: { access_token: `token-${userId}`, token_type: 'Bearer', expires_in: 3600 },
+    user: { id: userId, email: 'ana@example.com', first_name: 'Ana', last_name: 'Perera' },
+  }
+  const win = fakeWindow({
+    'serendib.session': session,
+    ...(favourites === undefined ? {} : { 'serendib.favourites': favourites }),
+  })
+  return win.sessionStorage
 }
 
 async function freshStore() {
   vi.resetModules()
   return import('./favourites')
 }
+
+/** The "METHOD path" of each request sent. */
+const sent = (requests: ReturnType<typeof fakeFetch>) => requests.map((request) => request.key)
 
 describe('the favourite ids store', () => {
   afterEach(() => {
@@ -105,7 +79,7 @@ describe('the favourite ids store', () => {
     const store = await freshStore()
     await Promise.all([store.loadFavouriteIds(), store.loadFavouriteIds(), store.loadFavouriteIds()])
     await store.loadFavouriteIds()
-    expect(requests).toEqual(['GET /api/account/favourites/ids'])
+    expect(sent(requests)).toEqual(['GET /api/account/favourites/ids'])
     expect([...(store.currentFavouriteIds() ?? [])]).toEqual([4, 5])
     expect(JSON.parse(storage.getItem('serendib.favourites') ?? 'null')).toEqual({ userId: 7, ids: [4, 5] })
   })
@@ -115,7 +89,7 @@ describe('the favourite ids store', () => {
     let requests = fakeFetch({})
     let store = await freshStore()
     await store.loadFavouriteIds()
-    expect(requests).toEqual([])
+    expect(sent(requests)).toEqual([])
     expect([...(store.currentFavouriteIds() ?? [])]).toEqual([1])
 
     loggedIn(8, { userId: 7, ids: [1] })
@@ -123,7 +97,7 @@ describe('the favourite ids store', () => {
     store = await freshStore()
     expect(store.currentFavouriteIds()).toBeNull()
     await store.loadFavouriteIds()
-    expect(requests).toEqual(['GET /api/account/favourites/ids'])
+    expect(sent(requests)).toEqual(['GET /api/account/favourites/ids'])
     expect([...(store.currentFavouriteIds() ?? [])]).toEqual([])
   })
 
@@ -144,7 +118,10 @@ describe('the favourite ids store', () => {
       favourite: false,
       message: Messages.favouriteRemoved,
     })
-    expect(requests).toEqual(['GET /api/account/favourites/add/2', 'GET /api/account/favourites/remove/1'])
+    expect(sent(requests)).toEqual([
+      'GET /api/account/favourites/add/2',
+      'GET /api/account/favourites/remove/1',
+    ])
     expect([...(store.currentFavouriteIds() ?? [])]).toEqual([2])
   })
 

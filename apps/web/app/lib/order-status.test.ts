@@ -28,15 +28,7 @@ describe('parseOrderReply', () => {
         reference: 'SO-7KQ2M9',
         status: 'paid',
         total_cents: 9000,
-        bookings: [
-          {
-            booking_reference: 'SB-1',
-            title: 'Galle Fort walk',
-            start_date: '2026-12-01',
-            amount_cents: 9000,
-            status: 1,
-          },
-        ],
+        bookings: paid.data.bookings,
       },
     })
   })

@@ -7,17 +7,14 @@ import {
 } from '@serendib/domain/cart-checkout'
 import { checkoutAgreementProblem, checkoutItemProblem, CheckoutMessages } from '@serendib/domain/checkout'
 import { formatUsd } from '@serendib/domain/money'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { AgreementBox } from '../components/checkout/agreement-box'
 import { ContactFields } from '../components/checkout/contact-fields'
 import { CheckoutItemSection } from '../components/checkout/checkout-item-section'
 import { MemberNotice } from '../components/checkout/member-notice'
 import { OrderSummary } from '../components/checkout/order-summary'
-import {
-  RefundPolicyDialog,
-  type RefundPolicyDialogHandle,
-} from '../components/checkout/refund-policy-dialog'
+import { RefundPolicyDialog } from '../components/checkout/refund-policy-dialog'
 import { useSnackbar } from '../components/snackbar'
 import { authedApi, useSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
@@ -53,7 +50,7 @@ export default function Checkout() {
   const [refund, setRefund] = useState(false)
   const [problem, setProblem] = useState<FieldProblem | null>(null)
   const [busy, setBusy] = useState(false)
-  const refundDialog = useRef<RefundPolicyDialogHandle>(null)
+  const [refundPolicyOpen, setRefundPolicyOpen] = useState(false)
 
   useEffect(() => {
     // Back from the payment page, the browser may show this page as it was left: busy.
@@ -192,7 +189,7 @@ export default function Checkout() {
               after={
                 <button
                   type="button"
-                  onClick={() => refundDialog.current?.open()}
+                  onClick={() => setRefundPolicyOpen(true)}
                   className="text-sm font-semibold text-brand-700 underline"
                 >
                   Read the refund policy
@@ -219,7 +216,7 @@ export default function Checkout() {
           <OrderSummary cart={cart} />
         </aside>
       </div>
-      <RefundPolicyDialog ref={refundDialog} />
+      <RefundPolicyDialog open={refundPolicyOpen} onClose={() => setRefundPolicyOpen(false)} />
     </div>
   )
 }

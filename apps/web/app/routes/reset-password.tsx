@@ -1,13 +1,14 @@
 import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { passwordProblem } from '@serendib/domain/accounts'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { primaryButton, TextField } from '../components/auth/form-field'
-import { StrengthHint } from '../components/auth/password-strength'
+import { primaryButton } from '../components/auth/form-field'
+import { NewPasswordFields } from '../components/auth/new-password-fields'
 import { CheckIcon } from '../components/icons'
 import { browserApi } from '../lib/browser-api'
 import { privatePageMeta } from '../lib/page-meta'
 import { bodyMessage, serverMessage } from '../lib/reply-messages'
+import { useTextFields, type FieldErrors } from '../lib/use-text-fields'
 
 export function meta() {
   return privatePageMeta('Choose a new password')
@@ -24,12 +25,11 @@ const loginLink = 'font-semibold text-brand-700 underline hover:text-brand-800'
 export default function ResetPassword() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  const id = useId()
   const [state, setState] = useState<LinkState>('checking')
   const [outcome, setOutcome] = useState<string>('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({})
+  const { values, setErrors, field, focus } = useTextFields({ password: '', confirm: '' })
+  const { password, confirm } = values
+  const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -52,14 +52,15 @@ export default function ResetPassword() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    const found: typeof errors = {}
+    const found: FieldErrors<keyof typeof values> = {}
     const problem = password ? passwordProblem(password) : Messages.required
     if (problem) found.password = problem
     if (!confirm) found.confirm = Messages.required
     else if (!problem && confirm !== password) found.confirm = Messages.passwordsDoNotMatch
     setErrors(found)
+    setFormError(null)
     if (found.password || found.confirm) {
-      document.getElementById(`${id}-${found.password ? 'password' : 'confirm'}`)?.focus()
+      focus(found.password ? 'password' : 'confirm')
       return
     }
     setBusy(true)
@@ -76,9 +77,9 @@ export default function ResetPassword() {
       setOutcome(serverMessage(reply.status, reply.body) ?? AccountMessages.resetLinkInvalid)
       setState('expired')
     } else {
-      setErrors({
-        form: serverMessage(reply.status, reply.body) ?? 'Could not change your password. Please try again.',
-      })
+      setFormError(
+        serverMessage(reply.status, reply.body) ?? 'Could not change your password. Please try again.',
+      )
     }
   }
 
@@ -115,33 +116,9 @@ export default function ResetPassword() {
         </div>
         {state === 'valid' ? (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <TextField
-              id={`${id}-password`}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              error={errors.password}
-              hint={errors.password ? null : <StrengthHint password={password} />}
-              onChange={(event) => {
-                setPassword(event.target.value)
-                setErrors(({ password: _, ...rest }) => rest)
-              }}
-            />
-            <TextField
-              id={`${id}-confirm`}
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              error={errors.confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value)
-                setErrors(({ confirm: _, ...rest }) => rest)
-              }}
-            />
+            <NewPasswordFields password={field('password')} confirm={field('confirm')} />
             <p role="alert" className="text-sm text-red-700 empty:hidden">
-              {errors.form ?? ''}
+              {formError ?? ''}
             </p>
             <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
               {busy ? 'Saving…' : 'Save new password'}

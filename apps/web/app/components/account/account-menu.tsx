@@ -2,8 +2,7 @@ import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
 import { LogOutButton } from '../auth/log-out-button'
-import { HeartIcon, UserIcon } from '../icons'
-import { DashboardIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon } from './booking-icons'
+import { DashboardIcon, HeartIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../icons'
 
 interface MenuItem {
   to: string

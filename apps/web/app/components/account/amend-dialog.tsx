@@ -1,10 +1,10 @@
 import type { ActivityDetail, ApiSuccess } from '@serendib/domain/catalogue-api'
-import { Messages } from '@serendib/domain/messages'
 import { useEffect, useState } from 'react'
 import type { AccountBooking } from '../../lib/account-bookings'
 import { browserApi } from '../../lib/browser-api'
+import { dialogSecondary, ModalDialog } from '../modal-dialog'
+import { RetryAlert } from './account-alerts'
 import { AmendForm } from './amend-form'
-import { BookingDialog, dialogSecondary } from './booking-dialog'
 
 type ActivityLoad =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; activity: ActivityDetail }
@@ -26,9 +26,9 @@ export function AmendDialog({
   onSent: () => void
 }) {
   return (
-    <BookingDialog open={open} title="Amend Tour" onClose={onClose}>
+    <ModalDialog open={open} title="Amend Tour" onClose={onClose} bodyClassName="gap-4 p-5 sm:p-6">
       <AmendBody booking={booking} onCancel={onClose} onSent={onSent} />
-    </BookingDialog>
+    </ModalDialog>
   )
 }
 
@@ -69,12 +69,7 @@ function AmendBody({
           Loading the tour’s dates and pick-up points…
         </p>
       ) : (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{Messages.loadFailed}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-1 text-sm underline">
-            Try again
-          </button>
-        </div>
+        <RetryAlert onRetry={() => setAttempt((n) => n + 1)} />
       )}
       <div className="flex justify-end">
         <button type="button" onClick={onCancel} className={dialogSecondary}>

@@ -15,11 +15,11 @@ import { authedApi } from '../../lib/auth-session'
 import { checkBookingForm, earliestDate, type BookingFormValues } from '../../lib/booking-form'
 import { costKey, useCostEstimate } from '../../lib/cost-estimate'
 import { serverMessage } from '../../lib/reply-messages'
-import { DateField } from '../date-field'
+import { dialogPrimary, dialogSecondary } from '../modal-dialog'
 import { useSnackbar } from '../snackbar'
-import { fieldInput, fieldLabel } from '../tour-detail/form-styles'
+import { BookingDateField, PickupLocationField } from '../tour-detail/booking-fields'
 import { TravellerCounts } from '../tour-detail/traveller-counts'
-import { dialogPrimary, dialogSecondary } from './booking-dialog'
+import { ProblemAlert } from './account-alerts'
 
 /**
  * The amend form: the booking panel's fields (spec §2: date, pick-up location, the counts the
@@ -96,38 +96,21 @@ export function AmendForm({
       className="flex flex-col gap-4"
     >
       {blocker ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{blocker}</p> : null}
-      <div>
-        <label htmlFor={`${id}-date`} className={fieldLabel}>
-          Travel date
-        </label>
-        <DateField
-          id={`${id}-date`}
-          value={form.date}
-          onChange={(date) => update({ date })}
-          minDate={() => earliestDate(activity, serverMinDate)}
-          pickerLabel="Choose travel date from calendar"
-          invalid={!check.ok && check.field === 'date' && form.date.length === 10}
-          className={fieldInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-location`} className={fieldLabel}>
-          Pick-up location
-        </label>
-        <select
-          id={`${id}-location`}
-          value={form.locationId}
-          onChange={(event) => update({ locationId: event.target.value })}
-          className={fieldInput}
-        >
-          <option value="">Select pick-up location</option>
-          {activity.pickup_locations.map((place) => (
-            <option key={place.id} value={place.id}>
-              {place.pickup_time ? `${place.location_name} (${place.pickup_time})` : place.location_name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BookingDateField
+        id={`${id}-date`}
+        label="Travel date"
+        value={form.date}
+        onChange={(date) => update({ date })}
+        minDate={() => earliestDate(activity, serverMinDate)}
+        invalid={!check.ok && check.field === 'date' && form.date.length === 10}
+      />
+      <PickupLocationField
+        id={`${id}-location`}
+        locations={activity.pickup_locations}
+        value={form.locationId}
+        onChange={(locationId) => update({ locationId })}
+        prompt
+      />
       <TravellerCounts
         activity={activity}
         idPrefix={id}
@@ -164,11 +147,7 @@ export function AmendForm({
           </dl>
         )}
       </div>
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <p className="text-xs text-slate-600">
         The supplier answers your request. A higher total is paid from this page once accepted; a lower one is
         refunded.

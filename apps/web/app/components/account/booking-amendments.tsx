@@ -7,7 +7,7 @@ import {
   paxLong,
   paxShort,
 } from '../../lib/account-bookings-format'
-import { panel, panelHeading } from './booking-details'
+import { DetailPanel } from './booking-details'
 import { AmendmentStatusChip } from './booking-status-chip'
 
 const payLink =
@@ -50,10 +50,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
   if (amendments.length === 0) return null
   const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
   return (
-    <section aria-labelledby="amendments-heading" className={panel}>
-      <h2 id="amendments-heading" className={panelHeading}>
-        Amendment requests
-      </h2>
+    <DetailPanel name="amendments" title="Amendment requests">
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-sm">
           <caption className="sr-only">Amendment requests</caption>
@@ -143,6 +140,6 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
           </li>
         ))}
       </ul>
-    </section>
+    </DetailPanel>
   )
 }

@@ -11,8 +11,33 @@ import {
 } from '../../lib/account-bookings-format'
 import { BookingStatusChip } from './booking-status-chip'
 
-export const panel = '@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5'
-export const panelHeading = 'mb-3 text-lg font-bold text-slate-900'
+const panelHeading = 'mb-3 text-lg font-bold text-slate-900'
+
+/** One panel of the booking page: a card named by its heading (`${name}-heading`). */
+export function DetailPanel({
+  name,
+  title,
+  icon,
+  children,
+}: {
+  name: string
+  title: string
+  icon?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={`${name}-heading`}
+      className="@container rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={`${name}-heading`} className={icon ? `${panelHeading} flex items-center gap-2` : panelHeading}>
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -34,10 +59,7 @@ export function BookingDetailsPanel({ booking }: { booking: AccountBooking }) {
     ? `${lead.firstname} ${lead.lastname}`
     : `${booking.contact_firstname} ${booking.contact_lastname}`
   return (
-    <section aria-labelledby="details-heading" className={panel}>
-      <h2 id="details-heading" className={panelHeading}>
-        Booking details
-      </h2>
+    <DetailPanel name="details" title="Booking details">
       <dl className="divide-y divide-slate-100">
         <Row term="Status">
           <BookingStatusChip status={booking.status} label={booking.status_label} />
@@ -56,7 +78,7 @@ export function BookingDetailsPanel({ booking }: { booking: AccountBooking }) {
           {booking.remarks?.trim() || <span className="font-normal text-slate-500">None</span>}
         </Row>
       </dl>
-    </section>
+    </DetailPanel>
   )
 }
 
@@ -64,10 +86,7 @@ export function BookingDetailsPanel({ booking }: { booking: AccountBooking }) {
 export function TravellersPanel({ booking }: { booking: AccountBooking }) {
   const travellers = leadFirst(booking.travellers ?? [])
   return (
-    <section aria-labelledby="travellers-heading" className={panel}>
-      <h2 id="travellers-heading" className={panelHeading}>
-        Travellers
-      </h2>
+    <DetailPanel name="travellers" title="Travellers">
       {travellers.length === 0 ? (
         <p className="text-slate-600">No traveller names were given.</p>
       ) : (
@@ -92,7 +111,7 @@ export function TravellersPanel({ booking }: { booking: AccountBooking }) {
           ))}
         </ol>
       )}
-    </section>
+    </DetailPanel>
   )
 }
 
@@ -100,10 +119,7 @@ export function TravellersPanel({ booking }: { booking: AccountBooking }) {
 export function PickupPanel({ booking }: { booking: AccountBooking }) {
   const kind = pickupKindText(booking.pickup_location)
   return (
-    <section aria-labelledby="pickup-heading" className={panel}>
-      <h2 id="pickup-heading" className={panelHeading}>
-        Pick-up
-      </h2>
+    <DetailPanel name="pickup" title="Pick-up">
       <dl className="divide-y divide-slate-100">
         <Row term="Location">{booking.pickup?.location_name || notGiven}</Row>
         <Row term="Pick-up time">{pickupTimeText(booking.pickup?.pickup_time)}</Row>
@@ -114,17 +130,14 @@ export function PickupPanel({ booking }: { booking: AccountBooking }) {
         {booking.flight_time ? <Row term="Flight time">{booking.flight_time}</Row> : null}
         {booking.other ? <Row term="Other details">{booking.other}</Row> : null}
       </dl>
-    </section>
+    </DetailPanel>
   )
 }
 
 /** Who the supplier contacts about the booking. */
 export function ContactPanel({ booking }: { booking: AccountBooking }) {
   return (
-    <section aria-labelledby="contact-heading" className={panel}>
-      <h2 id="contact-heading" className={panelHeading}>
-        Contact
-      </h2>
+    <DetailPanel name="contact" title="Contact">
       <dl className="divide-y divide-slate-100">
         <Row term="Name">
           {booking.contact_firstname} {booking.contact_lastname}
@@ -132,17 +145,14 @@ export function ContactPanel({ booking }: { booking: AccountBooking }) {
         <Row term="E-mail">{booking.contact_email}</Row>
         <Row term="Phone">{booking.contact_phone || notGiven}</Row>
       </dl>
-    </section>
+    </DetailPanel>
   )
 }
 
 /** Spec §3 booking_amount and payment_amount, and the payment's reference. */
 export function PaymentPanel({ booking }: { booking: AccountBooking }) {
   return (
-    <section aria-labelledby="payment-heading" className={panel}>
-      <h2 id="payment-heading" className={panelHeading}>
-        Payment
-      </h2>
+    <DetailPanel name="payment" title="Payment">
       <dl className="divide-y divide-slate-100">
         <Row term="Booking amount">{formatUsd(booking.booking_amount_cents)}</Row>
         <Row term="Paid">
@@ -157,6 +167,6 @@ export function PaymentPanel({ booking }: { booking: AccountBooking }) {
           </Row>
         ) : null}
       </dl>
-    </section>
+    </DetailPanel>
   )
 }

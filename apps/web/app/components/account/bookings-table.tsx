@@ -9,7 +9,7 @@ import {
   paxShort,
   tourDates,
 } from '../../lib/account-bookings-format'
-import { BellIcon } from './booking-icons'
+import { BellIcon } from '../icons'
 import { BookingStatusChip } from './booking-status-chip'
 import { BookingsPagination } from './bookings-pagination'
 

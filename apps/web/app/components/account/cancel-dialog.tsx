@@ -1,6 +1,5 @@
 import { CancellationMessages } from '@serendib/domain/cancellation'
 import { formatDisplayDate } from '@serendib/domain/dates'
-import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState } from 'react'
 import {
@@ -11,8 +10,9 @@ import {
 } from '../../lib/account-bookings'
 import { authedApi } from '../../lib/auth-session'
 import { bodyMessage, serverMessage } from '../../lib/reply-messages'
+import { dialogSecondary, ModalDialog } from '../modal-dialog'
 import { useSnackbar } from '../snackbar'
-import { BookingDialog, dialogSecondary } from './booking-dialog'
+import { ProblemAlert, RetryAlert } from './account-alerts'
 
 /** Ours: the spec words no cancel failure. */
 export const CANCEL_FAILED = 'Could not cancel the booking'
@@ -36,9 +36,9 @@ export function CancelDialog({
   onCanceled: () => void
 }) {
   return (
-    <BookingDialog open={open} title="Cancel Tour" onClose={onClose}>
+    <ModalDialog open={open} title="Cancel Tour" onClose={onClose} bodyClassName="gap-4 p-5 sm:p-6">
       <CancelBody booking={booking} onKeep={onClose} onCanceled={onCanceled} />
-    </BookingDialog>
+    </ModalDialog>
   )
 }
 
@@ -95,12 +95,7 @@ function CancelBody({
           Checking what you get back…
         </p>
       ) : load.status === 'failed' ? (
-        <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{Messages.loadFailed}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-1 text-sm underline">
-            Try again
-          </button>
-        </div>
+        <RetryAlert onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <div
           data-cancel-preview
@@ -116,11 +111,7 @@ function CancelBody({
           <p className="mt-1 text-sm">{load.preview.message}</p>
         </div>
       )}
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert problem={problem} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onKeep} className={dialogSecondary}>
           Keep booking

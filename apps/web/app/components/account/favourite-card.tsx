@@ -1,10 +1,9 @@
 import type { ActivityCard } from '@serendib/domain/catalogue-api'
-import { formatUsd } from '@serendib/domain/money'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
+import { RatingAndPrice } from '../activity-card'
 import { HeartIcon } from '../icons'
-import { StarRating } from '../star-rating'
 
 /**
  * Spec §2 Favourites card: image, title, overview (90 characters), tour type, stars, starting
@@ -45,15 +44,7 @@ export function FavouriteCard({
           {cutText(activity.title, TextCut.cardTitle)}
         </h2>
         <p className="text-sm text-slate-600">{cutText(activity.overview, TextCut.favouritesOverview)}</p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
-          <StarRating rating={activity.average_rating} count={activity.rating_count} />
-          <p className="text-sm text-slate-700">
-            From{' '}
-            <span className="text-lg font-bold text-slate-900">
-              {formatUsd(activity.price.selling_price_cents)}
-            </span>
-          </p>
-        </div>
+        <RatingAndPrice activity={activity} />
         <div className="flex gap-2 pt-2">
           <Link
             to={activity.full_seo_url}

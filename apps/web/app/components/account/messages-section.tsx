@@ -1,7 +1,7 @@
-import { Messages } from '@serendib/domain/messages'
 import type { AccountBooking, BookingMessage } from '../../lib/account-bookings'
-import { panel, panelHeading } from './booking-details'
-import { MessageIcon } from './booking-icons'
+import { MessageIcon } from '../icons'
+import { RetryAlert } from './account-alerts'
+import { DetailPanel } from './booking-details'
 import { MessagesForm } from './messages-form'
 import { MessagesThread } from './messages-thread'
 
@@ -17,21 +17,16 @@ export function MessagesSection({
 }) {
   const supplierName = booking.activity.supplier_name
   return (
-    <section aria-labelledby="messages-heading" className={panel}>
-      <h2 id="messages-heading" className={`${panelHeading} flex items-center gap-2`}>
-        <MessageIcon width={20} height={20} className="text-brand-700" />
-        Messages
-      </h2>
+    <DetailPanel
+      name="messages"
+      title="Messages"
+      icon={<MessageIcon width={20} height={20} className="text-brand-700" />}
+    >
       <div className="flex flex-col gap-4">
         {messages ? (
           <MessagesThread messages={messages} supplierName={supplierName} />
         ) : (
-          <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">{Messages.loadFailed}</p>
-            <button type="button" onClick={onChanged} className="mt-1 text-sm underline">
-              Try again
-            </button>
-          </div>
+          <RetryAlert onRetry={onChanged} />
         )}
         <MessagesForm
           bookingId={booking.id}
@@ -40,6 +35,6 @@ export function MessagesSection({
           onSent={onChanged}
         />
       </div>
-    </section>
+    </DetailPanel>
   )
 }

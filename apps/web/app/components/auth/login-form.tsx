@@ -5,11 +5,12 @@ import {
   type AccessTokenReply,
 } from '@serendib/domain/accounts'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { loadAuthConfig } from '../../lib/auth-config'
 import { completeLogin } from '../../lib/auth-session'
 import { browserApi } from '../../lib/browser-api'
 import { loginFailure, newPasswordFailure } from '../../lib/reply-messages'
+import { useTextFields } from '../../lib/use-text-fields'
 import { useSnackbar } from '../snackbar'
 import { primaryButton, secondaryButton, TextField } from './form-field'
 
@@ -33,12 +34,10 @@ type Notice = { text: string; type: 'error' | 'info' | 'success' }
  * login is still sent (the server answers 'Invalid login information'), as the spec has it.
  */
 export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotices = false }: LoginFormProps) {
-  const id = useId()
   const snackbar = useSnackbar()
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [username, setUsername] = useState(initialEmail)
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
+  const { values, setErrors, field } = useTextFields({ username: initialEmail, password: '' })
+  const { username, password } = values
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null)
 
   function showSnackbar(text: string, type: Notice['type']) {
@@ -97,31 +96,19 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
-        id={`${id}-email`}
+        {...field('username')}
         label="E-mail"
         type="email"
         name="username"
         autoComplete="username"
         inputMode="email"
-        value={username}
-        error={errors.username}
-        onChange={(event) => {
-          setUsername(event.target.value)
-          setErrors(({ username: _, ...rest }) => rest)
-        }}
       />
       <TextField
-        id={`${id}-password`}
+        {...field('password')}
         label="Password"
         type="password"
         name="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value)
-          setErrors(({ password: _, ...rest }) => rest)
-        }}
       />
       <div className="-mt-1 text-sm" aria-live="polite">
         {emailLooksRight ? (

@@ -3,8 +3,8 @@ import { formatDisplayDate, parseDisplayDate } from '@serendib/domain/dates'
 import { TRAVELLER_COUNT_OPTIONS } from '@serendib/domain/travellers'
 import { useState } from 'react'
 import { earliestDate } from '../../lib/booking-form'
-import { DateField } from '../date-field'
-import { fieldControl, fieldInput, fieldLabel } from '../tour-detail/form-styles'
+import { BookingDateField, PickupLocationField } from '../tour-detail/booking-fields'
+import { fieldControl, fieldLabel } from '../tour-detail/form-styles'
 
 type Band = 'adults' | 'children' | 'infants'
 
@@ -40,37 +40,19 @@ export function CartItemEditor({
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${idPrefix}-date`} className={fieldLabel}>
-            Pick-up date
-          </label>
-          <DateField
-            id={`${idPrefix}-date`}
-            value={date}
-            onChange={changeDate}
-            minDate={() => earliestDate(item.activity)}
-            pickerLabel="Choose pick-up date from calendar"
-            invalid={date.length === 10 && !parseDisplayDate(date)}
-            className={fieldInput}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${idPrefix}-location`} className={fieldLabel}>
-            Pick-up location
-          </label>
-          <select
-            id={`${idPrefix}-location`}
-            value={item.location_id}
-            onChange={(event) => onChange({ location_id: Number(event.target.value) })}
-            className={fieldInput}
-          >
-            {item.activity.pickup_locations.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.pickup_time ? `${place.location_name} (${place.pickup_time})` : place.location_name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BookingDateField
+          id={`${idPrefix}-date`}
+          value={date}
+          onChange={changeDate}
+          minDate={() => earliestDate(item.activity)}
+          invalid={date.length === 10 && !parseDisplayDate(date)}
+        />
+        <PickupLocationField
+          id={`${idPrefix}-location`}
+          locations={item.activity.pickup_locations}
+          value={item.location_id}
+          onChange={(locationId) => onChange({ location_id: Number(locationId) })}
+        />
       </div>
       <fieldset>
         <legend className={fieldLabel}>Travellers</legend>

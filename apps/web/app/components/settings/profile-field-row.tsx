@@ -1,8 +1,9 @@
 import { profileValueProblem, type ProfileField } from '@serendib/domain/accounts'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
 import { inputClass, primaryButton, secondaryButton, TextField } from '../auth/form-field'
-import { StrengthHint } from '../auth/password-strength'
+import { NewPasswordFields } from '../auth/new-password-fields'
 
 /** Saves one field; resolves to the reason it failed, or null once saved. */
 export type SaveField = (
@@ -44,7 +45,6 @@ const inputTypes: Record<ProfileField, { type: string; autoComplete: string; inp
  */
 export function ProfileFieldRow(props: ProfileFieldRowProps) {
   const { label, display, extra, editing, locked, onEdit } = props
-  const id = useId()
   const editButton = useRef<HTMLButtonElement>(null)
   const wasEditing = useRef(editing)
 
@@ -58,7 +58,7 @@ export function ProfileFieldRow(props: ProfileFieldRowProps) {
       <div className="text-sm font-semibold text-slate-800 sm:w-36 sm:shrink-0 sm:pt-2.5">{label}</div>
       <div className="min-w-0 flex-1">
         {editing ? (
-          <FieldEditor {...props} idPrefix={id} />
+          <FieldEditor {...props} />
         ) : (
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0 pt-2 break-words text-slate-900">
@@ -82,19 +82,10 @@ export function ProfileFieldRow(props: ProfileFieldRowProps) {
   )
 }
 
-function FieldEditor({
-  field,
-  label,
-  value: initial,
-  email,
-  onDone,
-  save,
-  idPrefix,
-}: ProfileFieldRowProps & { idPrefix: string }) {
-  const [value, setValue] = useState(field === 'password' ? '' : initial)
-  const [current, setCurrent] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<{ value?: string; current?: string; confirm?: string }>({})
+function FieldEditor({ field, label, value: initial, email, onDone, save }: ProfileFieldRowProps) {
+  const fields = useTextFields({ value: field === 'password' ? '' : initial, current: '', confirm: '' })
+  const { values, setErrors } = fields
+  const { value, current, confirm } = values
   const [saving, setSaving] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const isPassword = field === 'password'
@@ -106,7 +97,7 @@ function FieldEditor({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
-    const found: typeof errors = {}
+    const found: FieldErrors<keyof typeof values> = {}
     const problem = profileValueProblem(field, value, email)
     if (problem) found.value = problem
     if (isPassword) {
@@ -116,7 +107,7 @@ function FieldEditor({
     setErrors(found)
     if (Object.keys(found).length > 0) {
       const first = found.current ? 'current' : found.value ? 'value' : 'confirm'
-      document.getElementById(`${idPrefix}-${first}`)?.focus()
+      fields.focus(first)
       return
     }
     setSaving(true)
@@ -134,74 +125,42 @@ function FieldEditor({
   }
 
   const types = inputTypes[field]
+  const valueField = fields.field('value')
   return (
     <form ref={form} onSubmit={submit} onKeyDown={onKeyDown} noValidate className="flex flex-col gap-3">
       {isPassword ? (
         <>
           <TextField
-            id={`${idPrefix}-current`}
+            {...fields.field('current')}
             label="Current password"
             type="password"
             autoComplete="current-password"
-            value={current}
-            error={errors.current}
-            onChange={(event) => {
-              setCurrent(event.target.value)
-              setErrors(({ current: _, ...rest }) => rest)
-            }}
           />
-          <TextField
-            id={`${idPrefix}-value`}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={value}
-            error={errors.value}
-            hint={errors.value ? null : <StrengthHint password={value} email={email} />}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setErrors(({ value: _, ...rest }) => rest)
-            }}
-          />
-          <TextField
-            id={`${idPrefix}-confirm`}
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value)
-              setErrors(({ confirm: _, ...rest }) => rest)
-            }}
-          />
+          <NewPasswordFields password={valueField} confirm={fields.field('confirm')} email={email} />
         </>
       ) : (
         <div>
-          <label htmlFor={`${idPrefix}-value`} className="sr-only">
+          <label htmlFor={valueField.id} className="sr-only">
             {label}
           </label>
           <input
-            id={`${idPrefix}-value`}
+            id={valueField.id}
             name={field}
             type={types.type}
             inputMode={types.inputMode}
             autoComplete={types.autoComplete}
-            value={value}
-            aria-invalid={errors.value ? true : undefined}
-            aria-describedby={`${idPrefix}-value-error`}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setErrors({})
-            }}
+            value={valueField.value}
+            aria-invalid={valueField.error ? true : undefined}
+            aria-describedby={`${valueField.id}-error`}
+            onChange={valueField.onChange}
             className={inputClass}
           />
           <p
-            id={`${idPrefix}-value-error`}
+            id={`${valueField.id}-error`}
             aria-live="polite"
             className="mt-1 text-sm text-red-700 empty:hidden"
           >
-            {errors.value ?? ''}
+            {valueField.error ?? ''}
           </p>
         </div>
       )}

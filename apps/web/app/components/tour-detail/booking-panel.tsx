@@ -17,10 +17,9 @@ import { cartStore } from '../../lib/cart-store'
 import { useHydrated } from '../../lib/use-hydrated'
 import { costKey, fetchCost, useCostEstimate } from '../../lib/cost-estimate'
 import { EstimateTotal } from '../booking/estimate-total'
-import { DateField } from '../date-field'
 import { ShieldCheckIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
-import { fieldInput, fieldLabel } from './form-styles'
+import { BookingDateField, PickupLocationField } from './booking-fields'
 import { PriceTag } from './price-tag'
 import { TourActions } from './tour-actions'
 import { TravellerCounts } from './traveller-counts'
@@ -138,41 +137,23 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         }}
         className="flex flex-col gap-4"
       >
-        <div>
-          <label htmlFor={`${id}-location`} className={fieldLabel}>
-            Pick-up location
-          </label>
-          <select
-            ref={locationRef}
-            id={`${id}-location`}
-            value={form.locationId}
-            aria-invalid={invalid === 'location' || undefined}
-            onChange={(event) => update({ locationId: event.target.value })}
-            className={fieldInput}
-          >
-            <option value="">Select pick-up location</option>
-            {activity.pickup_locations.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.pickup_time ? `${place.location_name} (${place.pickup_time})` : place.location_name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-date`} className={fieldLabel}>
-            Pick-up date
-          </label>
-          <DateField
-            id={`${id}-date`}
-            value={form.date}
-            onChange={changeDate}
-            minDate={() => earliestDate(activity, serverMinDate)}
-            pickerLabel="Choose pick-up date from calendar"
-            invalid={invalid === 'date'}
-            inputRef={dateRef}
-            className={fieldInput}
-          />
-        </div>
+        <PickupLocationField
+          id={`${id}-location`}
+          locations={activity.pickup_locations}
+          value={form.locationId}
+          onChange={(locationId) => update({ locationId })}
+          prompt
+          invalid={invalid === 'location'}
+          selectRef={locationRef}
+        />
+        <BookingDateField
+          id={`${id}-date`}
+          value={form.date}
+          onChange={changeDate}
+          minDate={() => earliestDate(activity, serverMinDate)}
+          invalid={invalid === 'date'}
+          inputRef={dateRef}
+        />
         <TravellerCounts
           activity={activity}
           idPrefix={id}

@@ -12,11 +12,11 @@ import {
   PickupPanel,
   TravellersPanel,
 } from '../../components/account/booking-details'
-import { ArrowLeftIcon } from '../../components/account/booking-icons'
 import { BookingOverview } from '../../components/account/booking-overview'
 import { CancelDialog } from '../../components/account/cancel-dialog'
 import { MessagesSection } from '../../components/account/messages-section'
 import { AccountFallback } from '../../components/auth/account-fallback'
+import { ArrowLeftIcon } from '../../components/icons'
 import {
   bookingIdParam,
   loadFrom,

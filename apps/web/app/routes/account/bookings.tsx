@@ -1,7 +1,8 @@
 import { Messages } from '@serendib/domain/messages'
 import { useEffect } from 'react'
-import { Link, useNavigation, useRevalidator } from 'react-router'
+import { useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/bookings'
+import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { BookingsTable } from '../../components/account/bookings-table'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { useSnackbar } from '../../components/snackbar'
@@ -45,21 +46,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8 pt-2 lg:pt-0" aria-busy={busy}>
       <header>
-        <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-          <Link to="/account" className="font-medium text-brand-700 underline hover:text-brand-800">
-            My account
-          </Link>
-          <span aria-hidden="true" className="mx-2 text-slate-400">
-            /
-          </span>
-          <span aria-current="page" className="text-slate-600">
-            My Bookings
-          </span>
-        </nav>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Bookings</h1>
-        <p className="mt-1 text-slate-700">
-          Open a booking to see its details, amend or cancel it, or send a message.
-        </p>
+        <AccountPageHeading
+          title="My Bookings"
+          intro="Open a booking to see its details, amend or cancel it, or send a message."
+        />
       </header>
       {busy ? (
         <p role="status" className="sr-only">

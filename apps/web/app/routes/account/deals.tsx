@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/deals'
+import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { DealCard, DEALS_SEARCH_HREF, type Deal } from '../../components/account/deal-card'
 import { LoadFailed, NoData } from '../../components/account/review-load-state'
-import { DashboardBreadcrumb } from '../../components/account/dashboard-breadcrumb'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
@@ -30,11 +30,10 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <DashboardBreadcrumb page="Deals & Discounts" />
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Deals &amp; Discounts
-          </h1>
-          <p className="mt-1 text-slate-700">Offers running now on tours across Sri Lanka.</p>
+          <AccountPageHeading
+            title="Deals & Discounts"
+            intro="Offers running now on tours across Sri Lanka."
+          />
         </div>
         {deals && deals.length > 0 ? (
           <Link
@@ -48,9 +47,7 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
       {deals === null ? (
         <LoadFailed what="deals" />
       ) : deals.length === 0 ? (
-        <NoData>
-          <p className="mt-1 text-sm">There are no deals running right now. Check back soon.</p>
-        </NoData>
+        <NoData note="There are no deals running right now. Check back soon." />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {deals.map((deal) => (

@@ -1,10 +1,9 @@
 import { Messages } from '@serendib/domain/messages'
 import { useRef, useState } from 'react'
-import { Link } from 'react-router'
 import type { Route } from './+types/favorites'
+import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { FavouriteCard } from '../../components/account/favourite-card'
 import { LoadFailed, NoData } from '../../components/account/review-load-state'
-import { DashboardBreadcrumb } from '../../components/account/dashboard-breadcrumb'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { useSnackbar } from '../../components/snackbar'
 import { requireLogin } from '../../lib/auth-session'
@@ -51,28 +50,12 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
       <div>
-        <DashboardBreadcrumb page="My Favorites" />
-        <h1
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
-        >
-          My Favorites
-        </h1>
-        <p className="mt-1 text-slate-700">Tours you saved for later.</p>
+        <AccountPageHeading title="My Favorites" intro="Tours you saved for later." headingRef={headingRef} />
       </div>
       {favourites === null ? (
         <LoadFailed what="your favourites" />
       ) : favourites.length === 0 ? (
-        <NoData>
-          <p className="mt-1 text-sm">Tap the heart on any tour to keep it here.</p>
-          <Link
-            to="/search"
-            className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Find a tour
-          </Link>
-        </NoData>
+        <NoData note="Tap the heart on any tour to keep it here." findTour />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {favourites.map((favourite) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
 import type { Route } from './+types/reviews'
+import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { ReviewModal } from '../../components/account/review-modal'
 import { LoadFailed, NoData } from '../../components/account/review-load-state'
 import { ReviewTable } from '../../components/account/review-table'
-import { DashboardBreadcrumb } from '../../components/account/dashboard-breadcrumb'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
@@ -34,24 +34,15 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
       <div>
-        <DashboardBreadcrumb page="Reviews & Ratings" />
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Reviews &amp; Ratings
-        </h1>
-        <p className="mt-1 text-slate-700">Tell other travellers how your completed tours went.</p>
+        <AccountPageHeading
+          title="Reviews & Ratings"
+          intro="Tell other travellers how your completed tours went."
+        />
       </div>
       {entries === null ? (
         <LoadFailed what="your reviews" />
       ) : entries.length === 0 ? (
-        <NoData>
-          <p className="mt-1 text-sm">Completed tours appear here for you to review.</p>
-          <Link
-            to="/search"
-            className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Find a tour
-          </Link>
-        </NoData>
+        <NoData note="Completed tours appear here for you to review." findTour />
       ) : (
         <ReviewTable entries={entries} onOpen={setOpen} />
       )}

@@ -1,8 +1,8 @@
 import type { ProfileField, SessionUser } from '@serendib/domain/accounts'
 import { Messages } from '@serendib/domain/messages'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { Route } from './+types/settings'
+import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { CheckIcon } from '../../components/icons'
 import { EmailStatus } from '../../components/settings/email-status'
@@ -65,19 +65,11 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
-        <Link to="/account" className="font-medium text-brand-700 underline hover:text-brand-800">
-          My account
-        </Link>
-        <span aria-hidden="true" className="mx-2 text-slate-400">
-          /
-        </span>
-        <span aria-current="page" className="text-slate-600">
-          Settings
-        </span>
-      </nav>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Settings</h1>
-      <p className="mt-1 text-slate-700">Your name, e-mail, phone and password. Change one at a time.</p>
+      <AccountPageHeading
+        title="Settings"
+        intro="Your name, e-mail, phone and password. Change one at a time."
+        breadcrumbMargin="mb-3"
+      />
       <section
         aria-labelledby="profile-heading"
         className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6"

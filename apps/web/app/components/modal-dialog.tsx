@@ -1,20 +1,35 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { CloseIcon } from '../icons'
+import { CloseIcon } from './icons'
+
+const widths = { md: 'max-w-md', lg: 'max-w-lg' } as const
 
 /**
- * The amend and cancel dialogs' shell, a native modal <dialog> like the login dialog: the page
- * behind is inert, Escape closes, and focus goes back to the button that opened it. The body
- * only exists while open, so every opening starts fresh.
+ * The site's dialog shell (login, refund policy, amend, cancel, review): a native modal
+ * <dialog>, so the page behind is inert and Escape closes it, with its title, a Close button
+ * and focus given back to the element that opened it. The body only exists while open, so
+ * every opening starts fresh.
  */
-export function BookingDialog({
+export function ModalDialog({
   open,
   title,
+  description,
   onClose,
+  width = 'lg',
+  bodyClassName = 'gap-4 p-6',
+  initialFocus,
   children,
 }: {
   open: boolean
   title: string
+  /** Under the title, inside the dialog's header. */
+  description?: ReactNode
+  /** After the dialog closed, however it closed. */
   onClose: () => void
+  width?: keyof typeof widths
+  /** The body's gap and padding. */
+  bodyClassName?: string
+  /** A selector for the element to focus on opening; else the first one that takes focus. */
+  initialFocus?: string
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -27,13 +42,14 @@ export function BookingDialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       dialog.showModal()
+      if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
     }
-  }, [open])
+  }, [open, initialFocus])
 
   function closed() {
-    // The opener is gone when the booking changed under it (a cancelled booking loses its buttons).
+    // The opener is gone when the page changed under it (a cancelled booking loses its buttons).
     if (opener.current?.isConnected) opener.current.focus()
     opener.current = null
     onClose()
@@ -44,14 +60,17 @@ export function BookingDialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={closed}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widths[width]} overflow-y-auto rounded-2xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >
       {open ? (
-        <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <div className={`flex flex-col ${bodyClassName}`}>
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold">
-              {title}
-            </h2>
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-xl font-bold">
+                {title}
+              </h2>
+              {description}
+            </div>
             <button
               type="button"
               onClick={() => ref.current?.close()}

@@ -1,0 +1,95 @@
+import { Messages } from '@serendib/domain/messages'
+import {
+  checkReview,
+  REVIEW_FEEDBACK_MAX,
+  type ReviewCheck,
+  type ReviewSource,
+} from '@serendib/domain/reviews'
+import { useId, useRef, useState } from 'react'
+import { ProblemAlert } from './account-alerts'
+import { ReviewFeedbackField } from './review-feedback-field'
+import { ReviewStarsInput } from './review-stars-input'
+
+type Problem = { field: 'rating' | 'feedback' | 'form'; message: string }
+
+/**
+ * A review being written (the dashboard modal and the token page): its stars, its feedback and
+ * the one problem shown with them, which clears when its field changes.
+ */
+export function useReviewDraft(source: ReviewSource) {
+  const [rating, setRating] = useState(0)
+  const [feedback, setFeedback] = useState('')
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const starRef = useRef<HTMLInputElement>(null)
+  const feedbackRef = useRef<HTMLTextAreaElement>(null)
+
+  const clear = (field: Problem['field']) =>
+    setProblem((current) => (current?.field === field ? null : current))
+
+  /** Spec §5 in the form's order ('Rate your activity' first); a refusal focuses its field. */
+  function check(): ReviewCheck {
+    const result = checkReview({ rating, feedback }, source)
+    if (!result.ok) {
+      const field = result.message === Messages.reviewRatingRequired ? 'rating' : 'feedback'
+      setProblem({ field, message: result.message })
+      if (field === 'rating') starRef.current?.focus()
+      else feedbackRef.current?.focus()
+    }
+    return result
+  }
+
+  return {
+    source,
+    rating,
+    feedback,
+    problem,
+    starRef,
+    feedbackRef,
+    check,
+    changeRating(value: number) {
+      setRating(value)
+      clear('rating')
+    },
+    changeFeedback(text: string) {
+      setFeedback(text)
+      clear('feedback')
+    },
+    /** The server's refusal, shown with the form (ReviewDraftProblem). */
+    refuse(message: string) {
+      setProblem({ field: 'form', message })
+    },
+  }
+}
+
+export type ReviewDraft = ReturnType<typeof useReviewDraft>
+
+/** The stars, then the feedback with its counter (the source's limit), each with its problem. */
+export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft; feedbackRows?: number }) {
+  const id = useId()
+  const { problem } = draft
+  return (
+    <>
+      <ReviewStarsInput
+        value={draft.rating}
+        onChange={draft.changeRating}
+        error={problem?.field === 'rating' ? problem.message : null}
+        errorId={`${id}-rating-error`}
+        firstRef={draft.starRef}
+      />
+      <ReviewFeedbackField
+        value={draft.feedback}
+        onChange={draft.changeFeedback}
+        max={REVIEW_FEEDBACK_MAX[draft.source]}
+        error={problem?.field === 'feedback' ? problem.message : null}
+        errorId={`${id}-feedback-error`}
+        textareaRef={draft.feedbackRef}
+        rows={feedbackRows}
+      />
+    </>
+  )
+}
+
+/** Why the server refused the review, where the user is looking. */
+export function ReviewDraftProblem({ draft }: { draft: ReviewDraft }) {
+  return <ProblemAlert problem={draft.problem?.field === 'form' ? draft.problem.message : null} />
+}
