@@ -238,6 +238,14 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.getByRole('link', { name: 'View my bookings' }).waitFor()
     expect(await storedCart(page)).toEqual([])
 
+    // The paid booking is the customer's now: it is listed under My Bookings.
+    const reference = (await page.locator('[data-booking-reference]').first().textContent())?.trim() ?? ''
+    expect(reference).toMatch(/^SB[0-9A-Z]{8}$/)
+    await page.getByRole('link', { name: 'View my bookings' }).click()
+    await page.waitForURL(`${journey.site}/account/bookings`)
+    // Phones get cards, desktops a table: whichever is shown holds the reference.
+    await page.locator(`:text("${reference}"):visible`).first().waitFor()
+
     expect(unexpected(problems, [402, 422])).toEqual([])
     await context.close()
   })
