@@ -25,16 +25,12 @@ export function LoginPanel({ onSuccess, onCancel, initialEmail, onLeave, inlineN
         initialEmail={initialEmail}
         inlineNotices={inlineNotices}
       />
-      {providers.length > 0 ? (
-        <>
-          <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-            <span className="h-px flex-1 bg-slate-200" />
-            or
-            <span className="h-px flex-1 bg-slate-200" />
-          </div>
-          <SocialButtons providers={providers} />
-        </>
-      ) : null}
+      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <SocialButtons providers={providers} />
       <p className="text-center text-sm text-slate-700">
         New to Serendib?{' '}
         <Link

@@ -56,8 +56,9 @@ export function takePendingSocialSignIn(): PendingSocialSignIn | null {
 }
 
 /**
- * 'Continue with …' for each configured provider (GET /api/auth/config → social); nothing when
- * none is. A click asks the server for the provider's sign-in address and goes there.
+ * 'Continue with …' for Google, Facebook and Apple (spec §2 Login). Providers this site has not
+ * configured (GET /api/auth/config → social) show, disabled, with a note that says why. A click
+ * asks the server for the provider's sign-in address and goes there.
  */
 export function SocialButtons({ providers: configured }: { providers: string[] }) {
   const snackbar = useSnackbar()
@@ -70,8 +71,10 @@ export function SocialButtons({ providers: configured }: { providers: string[] }
     window.addEventListener('pageshow', reset)
     return () => window.removeEventListener('pageshow', reset)
   }, [])
-  const offered = configured.filter(isKnown)
-  if (offered.length === 0) return null
+  const offered = new Set(configured.filter(isKnown))
+  const all = Object.keys(providers) as ProviderName[]
+  const unavailable = all.filter((name) => !offered.has(name))
+  const noteId = 'social-sign-in-unavailable'
 
   async function start(provider: ProviderName) {
     if (busy) return
@@ -96,31 +99,42 @@ export function SocialButtons({ providers: configured }: { providers: string[] }
   }
 
   return (
-    <ul className="flex flex-col gap-3" aria-label="Other ways to log in">
-      {offered.map((name) => {
-        const provider = providers[name]
-        return (
-          <li key={name}>
-            <button
-              type="button"
-              onClick={() => void start(name)}
-              disabled={busy !== null}
-              aria-busy={busy === name}
-              className={`relative inline-flex h-11 w-full items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${provider.className}`}
-            >
-              {provider.badge ? (
-                <span
-                  aria-hidden="true"
-                  className={`absolute left-4 font-sans text-xl leading-none font-bold ${provider.badgeClass}`}
-                >
-                  {provider.badge}
-                </span>
-              ) : null}
-              {busy === name ? 'Opening…' : `Continue with ${provider.label}`}
-            </button>
-          </li>
-        )
-      })}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-3" aria-label="Other ways to log in">
+        {all.map((name) => {
+          const provider = providers[name]
+          const available = offered.has(name)
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                onClick={() => void start(name)}
+                disabled={busy !== null || !available}
+                aria-describedby={available ? undefined : noteId}
+                aria-busy={busy === name}
+                className={`relative inline-flex h-11 w-full items-center justify-center rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 ${provider.className}`}
+              >
+                {provider.badge ? (
+                  <span
+                    aria-hidden="true"
+                    className={`absolute left-4 font-sans text-xl leading-none font-bold ${provider.badgeClass}`}
+                  >
+                    {provider.badge}
+                  </span>
+                ) : null}
+                {busy === name ? 'Opening…' : `Continue with ${provider.label}`}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {unavailable.length > 0 ? (
+        <p id={noteId} className="text-center text-sm text-slate-600">
+          {unavailable.length === all.length
+            ? 'Sign-in with Google, Facebook or Apple is not set up on this site yet.'
+            : `Sign-in with ${unavailable.map((name) => providers[name].label).join(' or ')} is not set up on this site yet.`}
+        </p>
+      ) : null}
+    </div>
   )
 }
