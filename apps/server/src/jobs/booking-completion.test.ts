@@ -8,9 +8,10 @@ import { BookingStatus } from '@serendib/domain/booking-status'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { REVIEW_TOKEN_DAYS } from '@serendib/domain/reviews'
 import { hashToken } from '../services/accounts/tokens.ts'
-import { buildTestApp, type TestApp } from '../test-app.ts'
+import type { TestApp } from '../test-app.ts'
 import { linkIn } from '../testing/accounts.ts'
-import { activeTour, insertBooking, logins, type Logins } from '../routes/reviews/review-fixtures.ts'
+import { insertBooking, type Logins } from '../testing/reviews.ts'
+import { loginsSuite, type LoginsSuite } from '../testing/suites.ts'
 import { completeFinishedBookings } from './booking-completion.ts'
 
 const PUBLIC_URL = 'https://serendib.example'
@@ -18,12 +19,10 @@ const PUBLIC_URL = 'https://serendib.example'
 describe.each(testDatabases())('booking completion job on %s', (kind) => {
   let t: TestApp
   let who: Logins
-  let tour: Awaited<ReturnType<typeof activeTour>>
+  let tour: LoginsSuite['tour']
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    who = await logins(t.app, t.database)
-    tour = await activeTour(t.database, 6)
+    ;({ t, who, tour } = await loginsSuite(kind, { tour: 6 }))
   })
   afterAll(async () => t?.close())
 

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../test-app.ts'
 import { prepareTestTour, type TestTour } from '../testing/booking-fixtures.ts'
 import { paymentProviders } from '../services/payments/payment-provider.ts'
 import { settlePayment } from '../services/payments/settle.ts'
-import { createTestOrder, orderState } from '../services/payments/test-orders.ts'
+import { createTestOrder, orderState } from '../testing/orders.ts'
 import { expireUnpaidOrders } from './order-expiry.ts'
 
 describe.each(testDatabases())('unpaid order expiry on %s', (kind) => {

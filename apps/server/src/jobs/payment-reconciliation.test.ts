@@ -9,7 +9,7 @@ import { prepareTestTour, type TestTour } from '../testing/booking-fixtures.ts'
 import { recordRefund } from '../services/payments/charges.ts'
 import { paymentProviders } from '../services/payments/payment-provider.ts'
 import { recordSandboxCharge } from '../services/payments/sandbox.ts'
-import { createTestOrder, orderState } from '../services/payments/test-orders.ts'
+import { createTestOrder, orderState } from '../testing/orders.ts'
 import { reconcilePayments, type ReconcileContext } from './payment-reconciliation.ts'
 
 describe.each(testDatabases())('payment reconciliation on %s', (kind) => {

@@ -59,3 +59,10 @@ export async function prepareTestTour(database: Database, n = 0): Promise<TestTo
   await db.delete(dealSubscriptions).where(eq(dealSubscriptions.activityId, row.id))
   return { id: row.id, pickupLocationId: row.location_id, otherLocationId: other?.id ?? 999_999 }
 }
+
+/** A prepared tour sold on request (sale type 2): payment waits for the supplier's answer. */
+export async function prepareOnRequestTour(database: Database, n: number): Promise<TestTour> {
+  const tour = await prepareTestTour(database, n)
+  await database.db.update(activities).set({ saleType: 2 }).where(eq(activities.id, tour.id))
+  return tour
+}

@@ -9,22 +9,14 @@ import { AmendmentMessages } from '@serendib/domain/amendments'
 import type { AmendmentJson, BookingJson } from '@serendib/domain/booking-json'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { BookingMessages } from '@serendib/domain/pricing'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { loadConfig } from '../../config.ts'
 import { paymentProviders } from '../../services/payments/payment-provider.ts'
 import { settlePayment } from '../../services/payments/settle.ts'
 import { accessToken, bearer, lastMailTo } from '../../testing/accounts.ts'
 import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
-import {
-  bookedPax,
-  bookTour,
-  createTestCustomer,
-  paySandboxLink,
-  supplierOf,
-  type TestCustomer,
-} from '../../services/account/bookings/test-bookings.ts'
-
-type Supplier = Awaited<ReturnType<typeof supplierOf>>
+import { bookedPax, bookTour, paySandboxLink, supplierOf, type TestCustomer } from '../../testing/bookings.ts'
+import { bookingSuite, tourOfAnotherSupplier, type TestSupplier as Supplier } from '../../testing/suites.ts'
 
 describe.each(testDatabases())('amendments on %s', (kind) => {
   let t: TestApp
@@ -38,17 +30,9 @@ describe.each(testDatabases())('amendments on %s', (kind) => {
   let nextDay = 10
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    tour = await prepareTestTour(t.database)
-    customer = await createTestCustomer(t.app, t.database)
-    stranger = await createTestCustomer(t.app, t.database)
-    supplier = await supplierOf(t.app, t.database, tour.id)
+    ;({ t, tour, customer, stranger, supplier } = await bookingSuite(kind))
     // A tour of another supplier, for the "not your booking" refusals.
-    for (let n = 1; !otherTour; n++) {
-      const candidate = await prepareTestTour(t.database, n)
-      const owner = await supplierOf(t.app, t.database, candidate.id)
-      if (owner.id !== supplier.id) [otherTour, otherSupplier] = [candidate, owner]
-    }
+    ;({ tour: otherTour, supplier: otherSupplier } = await tourOfAnotherSupplier(t, supplier.id))
   })
   afterAll(async () => t?.close())
 

@@ -5,16 +5,11 @@ import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from '@serendib/db/seed/insert-
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import type { BookingJson, BookingsPage } from '@serendib/domain/booking-json'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { accessToken, bearer } from '../../testing/accounts.ts'
 import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
-import {
-  bookTour,
-  bookTours,
-  createTestCustomer,
-  supplierOf,
-  type TestCustomer,
-} from '../../services/account/bookings/test-bookings.ts'
+import { bookTour, bookTours, supplierOf, type TestCustomer } from '../../testing/bookings.ts'
+import { bookingSuite } from '../../testing/suites.ts'
 
 describe.each(testDatabases())('my bookings on %s', (kind) => {
   let t: TestApp
@@ -26,12 +21,7 @@ describe.each(testDatabases())('my bookings on %s', (kind) => {
   const day = (n: number) => addDays(todayInColombo(), n)
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    tour = await prepareTestTour(t.database)
-    ;[alice, bob] = await Promise.all([
-      createTestCustomer(t.app, t.database),
-      createTestCustomer(t.app, t.database),
-    ])
+    ;({ t, tour, customer: alice, stranger: bob } = await bookingSuite(kind))
     // 13 paid bookings on days 20..32, in two checkouts (10 items at most per checkout).
     const items = Array.from({ length: 13 }, (_, i) => ({ tour, day: day(32 - i) }))
     aliceIds = [

@@ -4,31 +4,22 @@ import { testDatabases } from '@serendib/db/testing'
 import type { BookingJson, CancelPreviewJson } from '@serendib/domain/booking-json'
 import { CancellationMessages } from '@serendib/domain/cancellation'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { bearer, lastMailTo } from '../../testing/accounts.ts'
-import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
-import {
-  bookedPax,
-  bookTour,
-  createTestCustomer,
-  startBookingIn,
-  supplierOf,
-  type TestCustomer,
-} from '../../services/account/bookings/test-bookings.ts'
+import type { TestTour } from '../../testing/booking-fixtures.ts'
+import { bookedPax, bookTour, startBookingIn, type TestCustomer } from '../../testing/bookings.ts'
+import { bookingSuite, type TestSupplier } from '../../testing/suites.ts'
 
 describe.each(testDatabases())('cancel a booking on %s', (kind) => {
   let t: TestApp
   let tour: TestTour
   let customer: TestCustomer
-  let supplierEmail: string
+  let supplier: TestSupplier
   const day = (n: number) => addDays(todayInColombo(), n)
   let nextDay = 10
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    tour = await prepareTestTour(t.database)
-    customer = await createTestCustomer(t.app, t.database)
-    supplierEmail = (await supplierOf(t.app, t.database, tour.id)).email
+    ;({ t, tour, customer, supplier } = await bookingSuite(kind))
   })
   afterAll(async () => t?.close())
 
@@ -88,7 +79,7 @@ describe.each(testDatabases())('cancel a booking on %s', (kind) => {
 
     const mail = await lastMailTo(t.database, 'nimali.contact@example.com', 'booking-canceled')
     expect(mail?.text).toContain('You will get a full refund of USD 112.50.')
-    const supplierMail = await lastMailTo(t.database, supplierEmail, 'supplier-booking-canceled')
+    const supplierMail = await lastMailTo(t.database, supplier.email, 'supplier-booking-canceled')
     expect(supplierMail?.text).toContain(body.data.booking_reference)
   })
 

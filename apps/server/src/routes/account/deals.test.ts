@@ -6,9 +6,10 @@ import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { imageSources } from '@serendib/domain/images'
 import { TourStatus } from '@serendib/domain/tour-status'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { bearer } from '../../testing/accounts.ts'
-import { activeTour, logins, type Logins } from '../reviews/review-fixtures.ts'
+import { activeTour, type Logins } from '../../testing/reviews.ts'
+import { loginsSuite } from '../../testing/suites.ts'
 import type { DealCard } from './deals.ts'
 
 describe.each(testDatabases())('GET /api/account/all/deals on %s', (kind) => {
@@ -16,8 +17,7 @@ describe.each(testDatabases())('GET /api/account/all/deals on %s', (kind) => {
   let who: Logins
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    who = await logins(t.app, t.database)
+    ;({ t, who } = await loginsSuite(kind))
   })
   afterAll(async () => t?.close())
 

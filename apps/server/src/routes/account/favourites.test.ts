@@ -5,17 +5,17 @@ import { activities } from '@serendib/db/schema/activities'
 import { favourites } from '@serendib/db/schema/favourites'
 import { Messages } from '@serendib/domain/messages'
 import { TourStatus } from '@serendib/domain/tour-status'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { bearer } from '../../testing/accounts.ts'
-import { activeTour, logins, type Logins } from '../reviews/review-fixtures.ts'
+import { activeTour, type Logins } from '../../testing/reviews.ts'
+import { loginsSuite } from '../../testing/suites.ts'
 
 describe.each(testDatabases())('favourites on %s', (kind) => {
   let t: TestApp
   let who: Logins
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    who = await logins(t.app, t.database)
+    ;({ t, who } = await loginsSuite(kind))
   })
   afterAll(async () => t?.close())
 

@@ -6,18 +6,13 @@ import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import type { BookingMessageJson } from '@serendib/domain/booking-json'
 import { CommentMessages } from '@serendib/domain/booking-comments'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { accessToken, bearer, lastMailTo } from '../../testing/accounts.ts'
-import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
-import {
-  bookTour,
-  createTestCustomer,
-  supplierOf,
-  type TestCustomer,
-} from '../../services/account/bookings/test-bookings.ts'
+import type { TestTour } from '../../testing/booking-fixtures.ts'
+import { bookTour, type TestCustomer } from '../../testing/bookings.ts'
+import { bookingSuite, tourOfAnotherSupplier, type TestSupplier as Supplier } from '../../testing/suites.ts'
 
 const ADMIN_INBOX = 'desk@serendib.test'
-type Supplier = Awaited<ReturnType<typeof supplierOf>>
 
 describe.each(testDatabases())('booking messages on %s', (kind) => {
   let t: TestApp
@@ -31,15 +26,10 @@ describe.each(testDatabases())('booking messages on %s', (kind) => {
   const day = (n: number) => addDays(todayInColombo(), n)
 
   beforeAll(async () => {
-    t = await buildTestApp(kind, { config: { adminEmail: ADMIN_INBOX } })
-    tour = await prepareTestTour(t.database)
-    customer = await createTestCustomer(t.app, t.database)
-    stranger = await createTestCustomer(t.app, t.database)
-    supplier = await supplierOf(t.app, t.database, tour.id)
-    for (let n = 1; !otherSupplier; n++) {
-      const owner = await supplierOf(t.app, t.database, (await prepareTestTour(t.database, n)).id)
-      if (owner.id !== supplier.id) otherSupplier = owner
-    }
+    ;({ t, tour, customer, stranger, supplier } = await bookingSuite(kind, {
+      config: { adminEmail: ADMIN_INBOX },
+    }))
+    otherSupplier = (await tourOfAnotherSupplier(t, supplier.id)).supplier
     admin = await accessToken(t.app, DEMO_ADMIN_EMAIL, DEMO_PASSWORD)
     bookingId = await bookTour(t.app, t.database, customer.token, { tour, day: day(15) })
   })

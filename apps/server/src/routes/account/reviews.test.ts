@@ -8,25 +8,18 @@ import { BookingStatus } from '@serendib/domain/booking-status'
 import { Messages } from '@serendib/domain/messages'
 import { averageRating, ReviewMessages } from '@serendib/domain/reviews'
 import type { AccountReviewJson } from '../../services/reviews/account-reviews.ts'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { bearer } from '../../testing/accounts.ts'
-import {
-  activeTour,
-  insertBooking,
-  insertReviewToken,
-  logins,
-  type Logins,
-} from '../reviews/review-fixtures.ts'
+import { insertBooking, insertReviewToken, type Logins } from '../../testing/reviews.ts'
+import { loginsSuite, type LoginsSuite } from '../../testing/suites.ts'
 
 describe.each(testDatabases())('account reviews on %s', (kind) => {
   let t: TestApp
   let who: Logins
-  let tour: Awaited<ReturnType<typeof activeTour>>
+  let tour: LoginsSuite['tour']
 
   beforeAll(async () => {
-    t = await buildTestApp(kind)
-    who = await logins(t.app, t.database)
-    tour = await activeTour(t.database, 5)
+    ;({ t, who, tour } = await loginsSuite(kind, { tour: 5 }))
   })
   afterAll(async () => t?.close())
 

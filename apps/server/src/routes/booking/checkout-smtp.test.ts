@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
-import { paySandboxLink } from '../../services/account/bookings/test-bookings.ts'
+import { paySandboxLink } from '../../testing/bookings.ts'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import { startSmtp, waitForMail } from '../../testing/smtp-inbox.ts'

@@ -1,19 +1,18 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
-import { activities } from '@serendib/db/schema/activities'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { loadConfig, type Config, type PayHereConfig } from '../../config.ts'
 import { expireUnpaidOrders } from '../../jobs/order-expiry.ts'
 import { reconcilePayments } from '../../jobs/payment-reconciliation.ts'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
-import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
+import { prepareOnRequestTour, prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import { refundBooking } from '../../services/payments/charges.ts'
 import { paymentProviders } from '../../services/payments/payment-provider.ts'
 import { startPayHereStandIn, type PayHereStandIn } from '../../services/payments/payhere-stand-in.ts'
 import { paymentPageToken } from '../../services/payments/references.ts'
-import { createTestOrder, orderState, type TestOrder } from '../../services/payments/test-orders.ts'
+import { createTestOrder, orderState, type TestOrder } from '../../testing/orders.ts'
 
 const APP_SECRET = 'payhere-test-app-secret-0123456789'
 const SITE = 'http://shop.test'
@@ -66,8 +65,7 @@ describe.each(testDatabases())('PayHere payments on %s', (kind) => {
     await t.app.listen({ port, host: '127.0.0.1' })
     notifyUrl = `${config.publicUrl}/api/payments/payhere/notify`
     tour = await prepareTestTour(t.database)
-    onRequestTour = await prepareTestTour(t.database, 1)
-    await t.database.db.update(activities).set({ saleType: 2 }).where(eq(activities.id, onRequestTour.id))
+    onRequestTour = await prepareOnRequestTour(t.database, 1)
   })
   afterAll(async () => {
     await t?.close()
@@ -103,6 +101,20 @@ describe.each(testDatabases())('PayHere payments on %s', (kind) => {
       redirect: 'manual',
     })
     return { page, fields, response, notification: standIn.notifications.at(-1)! }
+  }
+
+  /** An order on a day with three seats, paid at PayHere but only heard of after it expired. */
+  async function expiredWhilePaying() {
+    const day = addDays(todayInColombo(), nextDay++)
+    await t.database.execute(
+      sql`insert into availability_days (activity_id, day, capacity) values (${tour.id}, ${day}::date, 3)`,
+    )
+    const order = await newOrder({ day })
+    standIn.deliver = false
+    const { notification } = await checkout(order)
+    standIn.deliver = true
+    await expireUnpaidOrders(t.database, new Date(Date.now() + 31 * 60_000))
+    return { day, order, notification }
   }
 
   it('hands off with a signed USD form that the PayHere host accepts, and confirms on success', async () => {
@@ -223,15 +235,7 @@ describe.each(testDatabases())('PayHere payments on %s', (kind) => {
   })
 
   it('revives an expired order when a late payment finds its seats still free', async () => {
-    const day = addDays(todayInColombo(), nextDay++)
-    await t.database.execute(
-      sql`insert into availability_days (activity_id, day, capacity) values (${tour.id}, ${day}::date, 3)`,
-    )
-    const order = await newOrder({ day })
-    standIn.deliver = false
-    const { notification } = await checkout(order)
-    standIn.deliver = true
-    await expireUnpaidOrders(t.database, new Date(Date.now() + 31 * 60_000))
+    const { day, order, notification } = await expiredWhilePaying()
     expect((await orderState(t.database, order)).order.status).toBe(2)
 
     expect(await standIn.post(notifyUrl, notification)).toBe(200)
@@ -246,15 +250,7 @@ describe.each(testDatabases())('PayHere payments on %s', (kind) => {
   })
 
   it('refunds a late payment through PayHere when the seats were taken meanwhile', async () => {
-    const day = addDays(todayInColombo(), nextDay++)
-    await t.database.execute(
-      sql`insert into availability_days (activity_id, day, capacity) values (${tour.id}, ${day}::date, 3)`,
-    )
-    const order = await newOrder({ day })
-    standIn.deliver = false
-    const { notification } = await checkout(order)
-    standIn.deliver = true
-    await expireUnpaidOrders(t.database, new Date(Date.now() + 31 * 60_000))
+    const { day, order, notification } = await expiredWhilePaying()
     await newOrder({ day }) // someone else takes the three places
 
     expect(await standIn.post(notifyUrl, notification)).toBe(200)

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
-import { activities } from '@serendib/db/schema/activities'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
-import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
+import { prepareOnRequestTour, prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import { paymentPageToken } from '../../services/payments/references.ts'
 import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxBody,
   succeededNotification,
 } from '../../services/payments/sandbox.ts'
-import { createTestOrder, orderState, type TestOrder } from '../../services/payments/test-orders.ts'
+import { createTestOrder, orderState, type TestOrder } from '../../testing/orders.ts'
 
 const APP_SECRET = 'sandbox-test-app-secret-0123456789'
 const SITE = 'http://shop.test'
@@ -28,8 +27,7 @@ describe.each(testDatabases())('sandbox payments on %s', (kind) => {
   beforeAll(async () => {
     t = await buildTestApp(kind, { config: { appSecret: APP_SECRET, publicUrl: 'http://api.test' } })
     tour = await prepareTestTour(t.database)
-    onRequestTour = await prepareTestTour(t.database, 1)
-    await t.database.db.update(activities).set({ saleType: 2 }).where(eq(activities.id, onRequestTour.id))
+    onRequestTour = await prepareOnRequestTour(t.database, 1)
   })
   afterAll(async () => t?.close())
 

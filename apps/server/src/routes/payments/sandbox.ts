@@ -66,8 +66,9 @@ export default async function sandboxRoutes(app: FastifyInstance, { config, prov
     return page?.provider === 'sandbox' ? page : null
   }
 
-  const payAction = (request: TokenRequest) =>
-    `/payments/sandbox/${encodeURIComponent(request.params.token)}/pay`
+  const stepUrl = (request: TokenRequest, step: 'pay' | 'authenticate') =>
+    `/payments/sandbox/${encodeURIComponent(request.params.token)}/${step}`
+  const payAction = (request: TokenRequest) => stepUrl(request, 'pay')
 
   /** Charges the card: record first, then notify through the webhook path, then send the browser back. */
   async function charge(request: TokenRequest, reply: FastifyReply, page: PaymentPage) {
@@ -102,54 +103,55 @@ export default async function sandboxRoutes(app: FastifyInstance, { config, prov
     },
   )
 
-  app.post(
-    '/payments/sandbox/:token/pay',
-    { schema: { params: tokenParams } },
-    async (request: TokenRequest, reply) => {
-      const page = await pageOf(request)
-      if (!page) return html(reply, 404, notFoundPage())
-      if (page.paid) return reply.redirect(page.completeUrl, 303)
-      if (page.expired) return html(reply, 410, expiredPage(page))
-      const body = request.body ?? {}
-      const card = checkCard(body)
-      if (!card.ok) {
-        const state = { message: card.message, name: body.name, expiry: body.expiry }
-        return html(reply, 422, sandboxCardPage(page, payAction(request), state))
-      }
-      request.log.info(
-        { paymentId: page.paymentId, last4: card.last4, behaviour: card.behaviour },
-        'sandbox card',
-      )
-      if (card.behaviour === 'decline') return decline(request, reply, page, CardMessages.declined)
-      if (card.behaviour === 'authenticate') {
-        const action = `/payments/sandbox/${encodeURIComponent(request.params.token)}/authenticate`
-        return html(
-          reply,
-          200,
-          sandboxAuthenticationPage(page, action, threeDsChallenge(config.appSecret, page.paymentId)),
-        )
-      }
-      return charge(request, reply, page)
-    },
-  )
+  /** A form post of the card page; only a page still open for payment gets to `handle`. */
+  const formPost = (
+    step: 'pay' | 'authenticate',
+    handle: (request: TokenRequest, reply: FastifyReply, page: PaymentPage) => Promise<FastifyReply>,
+  ) =>
+    app.post(
+      `/payments/sandbox/:token/${step}`,
+      { schema: { params: tokenParams } },
+      async (request: TokenRequest, reply) => {
+        const page = await pageOf(request)
+        if (!page) return html(reply, 404, notFoundPage())
+        if (page.paid) return reply.redirect(page.completeUrl, 303)
+        if (page.expired) return html(reply, 410, expiredPage(page))
+        return handle(request, reply, page)
+      },
+    )
 
-  app.post(
-    '/payments/sandbox/:token/authenticate',
-    { schema: { params: tokenParams } },
-    async (request: TokenRequest, reply) => {
-      const page = await pageOf(request)
-      if (!page) return html(reply, 404, notFoundPage())
-      if (page.paid) return reply.redirect(page.completeUrl, 303)
-      if (page.expired) return html(reply, 410, expiredPage(page))
-      const { challenge = '', outcome = '' } = request.body ?? {}
-      if (!validThreeDsChallenge(config.appSecret, page.paymentId, challenge)) {
-        const message = 'The authentication step expired; please enter your card again'
-        return html(reply, 400, sandboxCardPage(page, payAction(request), { message }))
-      }
-      if (outcome !== 'complete') return decline(request, reply, page, CardMessages.authenticationFailed)
-      return charge(request, reply, page)
-    },
-  )
+  formPost('pay', async (request, reply, page) => {
+    const body = request.body ?? {}
+    const card = checkCard(body)
+    if (!card.ok) {
+      const state = { message: card.message, name: body.name, expiry: body.expiry }
+      return html(reply, 422, sandboxCardPage(page, payAction(request), state))
+    }
+    request.log.info(
+      { paymentId: page.paymentId, last4: card.last4, behaviour: card.behaviour },
+      'sandbox card',
+    )
+    if (card.behaviour === 'decline') return decline(request, reply, page, CardMessages.declined)
+    if (card.behaviour === 'authenticate') {
+      const action = stepUrl(request, 'authenticate')
+      return html(
+        reply,
+        200,
+        sandboxAuthenticationPage(page, action, threeDsChallenge(config.appSecret, page.paymentId)),
+      )
+    }
+    return charge(request, reply, page)
+  })
+
+  formPost('authenticate', async (request, reply, page) => {
+    const { challenge = '', outcome = '' } = request.body ?? {}
+    if (!validThreeDsChallenge(config.appSecret, page.paymentId, challenge)) {
+      const message = 'The authentication step expired; please enter your card again'
+      return html(reply, 400, sandboxCardPage(page, payAction(request), { message }))
+    }
+    if (outcome !== 'complete') return decline(request, reply, page, CardMessages.authenticationFailed)
+    return charge(request, reply, page)
+  })
 
   // The webhook reads its body raw: the signature covers the exact bytes sent.
   await app.register(async (webhook) => {

@@ -8,17 +8,16 @@ import { testDatabases } from '@serendib/db/testing'
 import { reviewImages } from '@serendib/db/schema/reviews'
 import { Messages } from '@serendib/domain/messages'
 import { ReviewMessages } from '@serendib/domain/reviews'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import {
-  activeTour,
   insertBooking,
   insertReviewToken,
-  logins,
   multipart,
   picture,
   type FilePart,
   type Logins,
-} from './review-fixtures.ts'
+} from '../../testing/reviews.ts'
+import { loginsSuite, type LoginsSuite } from '../../testing/suites.ts'
 
 interface ImageJson {
   id: number
@@ -30,14 +29,12 @@ describe.each(testDatabases())('review images on %s', (kind) => {
   let t: TestApp
   let who: Logins
   let mediaDir: string
-  let tour: Awaited<ReturnType<typeof activeTour>>
+  let tour: LoginsSuite['tour']
 
   beforeAll(async () => {
     // Its own media folder, so the files written and removed here can be counted exactly.
     mediaDir = await mkdtemp(path.join(tmpdir(), 'serendib-review-media-'))
-    t = await buildTestApp(kind, { config: { mediaDir } })
-    who = await logins(t.app, t.database)
-    tour = await activeTour(t.database, 2)
+    ;({ t, who, tour } = await loginsSuite(kind, { tour: 2, config: { mediaDir } }))
   })
   afterAll(async () => {
     await t?.close()

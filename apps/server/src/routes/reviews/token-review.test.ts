@@ -10,30 +10,21 @@ import { DEMO_REVIEW_TOKEN } from '@serendib/db/seed/insert-demo-people'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { Messages } from '@serendib/domain/messages'
 import { averageRating, ReviewMessages } from '@serendib/domain/reviews'
-import { buildTestApp, type TestApp } from '../../test-app.ts'
+import type { TestApp } from '../../test-app.ts'
 import { bearer } from '../../testing/accounts.ts'
-import {
-  activeTour,
-  insertBooking,
-  insertReviewToken,
-  logins,
-  multipart,
-  picture,
-  type Logins,
-} from './review-fixtures.ts'
+import { insertBooking, insertReviewToken, multipart, picture, type Logins } from '../../testing/reviews.ts'
+import { loginsSuite, type LoginsSuite } from '../../testing/suites.ts'
 
 describe.each(testDatabases())('review by token on %s', (kind) => {
   let t: TestApp
   let who: Logins
-  let tour: Awaited<ReturnType<typeof activeTour>>
+  let tour: LoginsSuite['tour']
   let mediaDir: string
 
   beforeAll(async () => {
     // Uploaded photos go to a folder of this run, not the shared test media.
     mediaDir = await mkdtemp(path.join(tmpdir(), 'serendib-review-media-'))
-    t = await buildTestApp(kind, { config: { mediaDir } })
-    who = await logins(t.app, t.database)
-    tour = await activeTour(t.database, 4)
+    ;({ t, who, tour } = await loginsSuite(kind, { tour: 4, config: { mediaDir } }))
   })
   afterAll(async () => {
     await t?.close()

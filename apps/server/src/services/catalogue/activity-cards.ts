@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, gte, sql } from 'drizzle-orm'
-import type { Database } from '@serendib/db/client'
+import type { Database, DbOrTx } from '@serendib/db/client'
 import { activities, activityPrices } from '@serendib/db/schema/activities'
 import { activityCategories, activityImages, activityLocations } from '@serendib/db/schema/activity-details'
 import { categories, locations } from '@serendib/db/schema/catalogue'
@@ -15,6 +15,23 @@ type Db = Database['db']
 
 export function toImageRef(row: { id: number; key: string; widths: number[]; altText: string }): ImageRef {
   return { id: row.id, ...imageSources(row.key, row.widths), alt_text: row.altText }
+}
+
+/** The first image of each tour, as cards show it. */
+export async function coversOf(db: DbOrTx, activityIds: number[]): Promise<Map<number, ImageRef>> {
+  if (activityIds.length === 0) return new Map()
+  const rows = await db
+    .selectDistinctOn([activityImages.activityId], {
+      activityId: activityImages.activityId,
+      id: activityImages.id,
+      key: activityImages.key,
+      widths: activityImages.widths,
+      altText: activityImages.altText,
+    })
+    .from(activityImages)
+    .where(inArray(activityImages.activityId, activityIds))
+    .orderBy(activityImages.activityId, asc(activityImages.sortOrder), asc(activityImages.id))
+  return new Map(rows.map((row) => [row.activityId, toImageRef(row)]))
 }
 
 /** Best discount of each activity's deals running today (Asia/Colombo), in whole percent. */
@@ -46,7 +63,7 @@ export async function activeDiscounts(db: Db, activityIds: number[]): Promise<Ma
  */
 export async function loadActivityCards(db: Db, ids: number[]): Promise<ActivityCard[]> {
   if (ids.length === 0) return []
-  const [rows, images, cats, places, discounts] = await Promise.all([
+  const [rows, coverByActivity, cats, places, discounts] = await Promise.all([
     db
       .select({
         id: activities.id,
@@ -67,17 +84,7 @@ export async function loadActivityCards(db: Db, ids: number[]): Promise<Activity
       .from(activities)
       .leftJoin(activityPrices, eq(activityPrices.activityId, activities.id))
       .where(inArray(activities.id, ids)),
-    db
-      .selectDistinctOn([activityImages.activityId], {
-        activityId: activityImages.activityId,
-        id: activityImages.id,
-        key: activityImages.key,
-        widths: activityImages.widths,
-        altText: activityImages.altText,
-      })
-      .from(activityImages)
-      .where(inArray(activityImages.activityId, ids))
-      .orderBy(activityImages.activityId, asc(activityImages.sortOrder), asc(activityImages.id)),
+    coversOf(db, ids),
     db
       .select({ activityId: activityCategories.activityId, categoryId: categories.id, name: categories.name })
       .from(activityCategories)
@@ -96,7 +103,6 @@ export async function loadActivityCards(db: Db, ids: number[]): Promise<Activity
     activeDiscounts(db, ids),
   ])
 
-  const coverByActivity = new Map(images.map((image) => [image.activityId, toImageRef(image)]))
   const placeByActivity = new Map(places.map((place) => [place.activityId, place.name]))
   const categoriesByActivity = new Map<number, ActivityCard['category']>()
   for (const cat of cats) {

@@ -7,7 +7,7 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { travellerCountsText } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail, type Recipient } from './templates.ts'
+import { renderMail, type MailContent, type Recipient } from './templates.ts'
 
 export interface BookingMailRef {
   id: number
@@ -31,6 +31,28 @@ const refs = (b: BookingMailRef): [string, string][] => [
   ['Date', formatDisplayDate(b.startDate)],
 ]
 
+type BookingMailContent = Omit<MailContent, 'greeting' | 'details' | 'siteUrl'> & {
+  subject: string
+  template: string
+  /** Rows after the booking's own reference, tour and date. */
+  details?: [string, string][]
+}
+
+/** The frame of every mail here: greeting by name, the booking's rows first, the site in the footer. */
+function bookingMail(
+  to: Recipient,
+  b: BookingMailRef,
+  publicUrl: string,
+  { subject, template, details = [], ...content }: BookingMailContent,
+): OutgoingEmail {
+  return {
+    to: to.email,
+    subject,
+    template,
+    ...renderMail({ ...content, greeting: hello(to), details: [...refs(b), ...details], siteUrl: publicUrl }),
+  }
+}
+
 /** To the booking's contact: the booking is canceled, and what comes back. */
 export function bookingCanceledMail(
   to: Recipient,
@@ -38,23 +60,18 @@ export function bookingCanceledMail(
   refund: { refundCents: number; message: string },
   publicUrl: string,
 ): OutgoingEmail {
-  return {
-    to: to.email,
+  return bookingMail(to, b, publicUrl, {
     subject: `Booking ${b.bookingReference} canceled: ${b.tourTitle}`,
     template: 'booking-canceled',
-    ...renderMail({
-      preview: `Your booking of ${b.tourTitle} on ${formatDisplayDate(b.startDate)} is canceled.`,
-      greeting: hello(to),
-      intro: [`Your booking ${b.bookingReference} is canceled.`, refund.message],
-      details: [...refs(b), ['Refund', formatUsd(refund.refundCents)]],
-      action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
-      outro:
-        refund.refundCents > 0
-          ? ['Refunds reach your card within 5 to 10 working days, depending on your bank.']
-          : [],
-      siteUrl: publicUrl,
-    }),
-  }
+    preview: `Your booking of ${b.tourTitle} on ${formatDisplayDate(b.startDate)} is canceled.`,
+    intro: [`Your booking ${b.bookingReference} is canceled.`, refund.message],
+    details: [['Refund', formatUsd(refund.refundCents)]],
+    action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
+    outro:
+      refund.refundCents > 0
+        ? ['Refunds reach your card within 5 to 10 working days, depending on your bank.']
+        : [],
+  })
 }
 
 /** To the supplier: a customer canceled; the seats are free again. */
@@ -63,19 +80,13 @@ export function supplierBookingCanceledMail(
   b: BookingMailRef,
   publicUrl: string,
 ): OutgoingEmail {
-  return {
-    to: to.email,
+  return bookingMail(to, b, publicUrl, {
     subject: `Booking ${b.bookingReference} canceled by the customer`,
     template: 'supplier-booking-canceled',
-    ...renderMail({
-      preview: `${b.tourTitle} on ${formatDisplayDate(b.startDate)} was canceled.`,
-      greeting: hello(to),
-      intro: ['The customer canceled this booking. Its places are available again.'],
-      details: refs(b),
-      action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
-      siteUrl: publicUrl,
-    }),
-  }
+    preview: `${b.tourTitle} on ${formatDisplayDate(b.startDate)} was canceled.`,
+    intro: ['The customer canceled this booking. Its places are available again.'],
+    action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
+  })
 }
 
 /** To the recipient of a booking message; the text is quoted (escaped by the layout). */
@@ -85,20 +96,14 @@ export function bookingMessageMail(
   message: { from: string; text: string; url: string },
   publicUrl: string,
 ): OutgoingEmail {
-  return {
-    to: to.email,
+  return bookingMail(to, b, publicUrl, {
     subject: `New message about booking ${b.bookingReference}`,
     template: 'booking-message',
-    ...renderMail({
-      preview: `${message.from} wrote about ${b.tourTitle}.`,
-      greeting: hello(to),
-      intro: [`${message.from} sent a message about booking ${b.bookingReference}:`],
-      quote: message.text,
-      details: refs(b),
-      action: { label: 'Read and reply', url: message.url },
-      siteUrl: publicUrl,
-    }),
-  }
+    preview: `${message.from} wrote about ${b.tourTitle}.`,
+    intro: [`${message.from} sent a message about booking ${b.bookingReference}:`],
+    quote: message.text,
+    action: { label: 'Read and reply', url: message.url },
+  })
 }
 
 export interface AmendmentMailData {
@@ -125,21 +130,16 @@ export function supplierAmendmentRequestMail(
   a: AmendmentMailData,
   publicUrl: string,
 ): OutgoingEmail {
-  return {
-    to: to.email,
+  return bookingMail(to, b, publicUrl, {
     subject: `Change requested for booking ${b.bookingReference}`,
     template: 'supplier-amendment-request',
-    ...renderMail({
-      preview: `The customer asks to change ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
-      greeting: hello(to),
-      intro: [
-        'The customer asks to change this booking. Please accept or reject the request in your supplier area.',
-      ],
-      details: [...refs(b), ...amendmentDetails(a)],
-      action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
-      siteUrl: publicUrl,
-    }),
-  }
+    preview: `The customer asks to change ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
+    intro: [
+      'The customer asks to change this booking. Please accept or reject the request in your supplier area.',
+    ],
+    details: amendmentDetails(a),
+    action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
+  })
 }
 
 /** To the booking's contact: the supplier accepted (what to pay or get back) or rejected the change. */
@@ -156,22 +156,17 @@ export function amendmentDecisionMail(
       : a.balanceCents < 0
         ? `We are refunding ${formatUsd(-a.balanceCents)} to your card.`
         : 'There is nothing to pay.'
-  return {
-    to: to.email,
+  return bookingMail(to, b, publicUrl, {
     subject: `${a.accepted ? 'Change accepted' : 'Change not possible'}: booking ${b.bookingReference}`,
     template: 'amendment-decision',
-    ...renderMail({
-      preview: `Your requested change of ${b.tourTitle} was ${a.accepted ? 'accepted' : 'rejected'}.`,
-      greeting: hello(to),
-      intro: [
-        a.accepted
-          ? `The supplier accepted your requested change of booking ${b.bookingReference}.`
-          : `The supplier could not accept your requested change of booking ${b.bookingReference}.`,
-        next,
-      ],
-      details: [...refs(b), ...amendmentDetails(a)],
-      action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
-      siteUrl: publicUrl,
-    }),
-  }
+    preview: `Your requested change of ${b.tourTitle} was ${a.accepted ? 'accepted' : 'rejected'}.`,
+    intro: [
+      a.accepted
+        ? `The supplier accepted your requested change of booking ${b.bookingReference}.`
+        : `The supplier could not accept your requested change of booking ${b.bookingReference}.`,
+      next,
+    ],
+    details: amendmentDetails(a),
+    action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
+  })
 }

@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
-import { activityImages, activityPickupLocations } from '@serendib/db/schema/activity-details'
+import { activityPickupLocations } from '@serendib/db/schema/activity-details'
 import { amendments, bookings, bookingTravellers } from '@serendib/db/schema/bookings'
 import { locations } from '@serendib/db/schema/catalogue'
 import { OrderStatus } from '@serendib/db/schema/orders'
@@ -14,10 +14,9 @@ import { reviews } from '@serendib/db/schema/reviews'
 import { supplierProfiles, users } from '@serendib/db/schema/users'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import type { BookingJson, BookingsPage } from '@serendib/domain/booking-json'
-import type { ImageRef } from '@serendib/domain/catalogue-api'
 import { NotFoundError } from '@serendib/domain/errors'
 import { BOOKINGS_PAGE_SIZE } from '@serendib/domain/site'
-import { toImageRef } from '../../catalogue/activity-cards.ts'
+import { coversOf } from '../../catalogue/activity-cards.ts'
 import { bookingJson, type AmendmentRow, type BookingRow } from './booking-json.ts'
 
 export type BookingListFilter = 'upcoming' | 'completed' | undefined
@@ -64,23 +63,6 @@ function selectBookingRows(db: DbOrTx) {
         eq(activityPickupLocations.locationId, bookings.locationId),
       ),
     )
-}
-
-/** The first image of each tour, as cards show it. */
-async function coversOf(db: DbOrTx, activityIds: number[]): Promise<Map<number, ImageRef>> {
-  if (activityIds.length === 0) return new Map()
-  const rows = await db
-    .selectDistinctOn([activityImages.activityId], {
-      activityId: activityImages.activityId,
-      id: activityImages.id,
-      key: activityImages.key,
-      widths: activityImages.widths,
-      altText: activityImages.altText,
-    })
-    .from(activityImages)
-    .where(inArray(activityImages.activityId, activityIds))
-    .orderBy(activityImages.activityId, asc(activityImages.sortOrder), asc(activityImages.id))
-  return new Map(rows.map((row) => [row.activityId, toImageRef(row)]))
 }
 
 /** Turns booking rows into Booking objects; `detail` adds travellers and amendments. */

@@ -17,8 +17,8 @@ import { BookingStatus } from '@serendib/domain/booking-status'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { TourStatus } from '@serendib/domain/tour-status'
 import { UserType } from '@serendib/domain/user-types'
-import { hashToken } from '../../services/accounts/tokens.ts'
-import { accessToken } from '../../testing/accounts.ts'
+import { hashToken } from '../services/accounts/tokens.ts'
+import { accessToken } from './accounts.ts'
 
 export interface Logins {
   customerId: number

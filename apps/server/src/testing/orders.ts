@@ -10,7 +10,7 @@ import { bookings, bookingTravellers } from '@serendib/db/schema/bookings'
 import { orders } from '@serendib/db/schema/orders'
 import { users } from '@serendib/db/schema/users'
 import type { Payment } from '@serendib/db/schema/payments'
-import { createCharge } from './charges.ts'
+import { createCharge } from '../services/payments/charges.ts'
 
 export interface TestOrderItem {
   activityId: number

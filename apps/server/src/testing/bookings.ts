@@ -11,8 +11,8 @@ import { hashPassword } from '@serendib/db/passwords'
 import { users } from '@serendib/db/schema/users'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import { UserType } from '@serendib/domain/user-types'
-import { accessToken, bearer } from '../../../testing/accounts.ts'
-import type { TestTour } from '../../../testing/booking-fixtures.ts'
+import { accessToken, bearer } from './accounts.ts'
+import type { TestTour } from './booking-fixtures.ts'
 
 export interface TestCustomer {
   id: number
