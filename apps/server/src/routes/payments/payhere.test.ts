@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { prepareOnRequestTour, prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import { refundBooking } from '../../services/payments/charges.ts'
 import { paymentProviders } from '../../services/payments/payment-provider.ts'
-import { startPayHereStandIn, type PayHereStandIn } from '../../services/payments/payhere-stand-in.ts'
+import { startPayHereStandIn, type PayHereStandIn } from '../../testing/payhere-stand-in.ts'
 import { paymentPageToken } from '../../services/payments/references.ts'
 import { createTestOrder, orderState, type TestOrder } from '../../testing/orders.ts'
 

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { payhereCheckoutHash, payhereNotifySignature } from './payhere.ts'
+import { payhereCheckoutHash, payhereNotifySignature } from '../services/payments/payhere.ts'
 
 export interface StandInOptions {
   merchantId: string
