@@ -17,11 +17,15 @@ export default async function activityRoutes(app: FastifyInstance, { cache }: { 
         response: { 200: success(activityDetailSchema) },
       },
     },
-    async (request) => ({
-      status: 'success',
-      data: await cache.get(`activity:${request.query.id}`, () =>
-        getActivityDetail(app.database.db, request.query.id),
-      ),
-    }),
+    async (request, reply) => {
+      // Cached serialised, like search: a hit skips the schema serialiser (decision 008).
+      const body = await cache.get(`activity:${request.query.id}`, async () =>
+        reply.serialize({
+          status: 'success',
+          data: await getActivityDetail(app.database.db, request.query.id),
+        }),
+      )
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
   )
 }

@@ -87,15 +87,18 @@ export default async function searchRoutes(app: FastifyInstance, { cache }: { ca
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const filters = toSearchFilters(request.query)
       const { limit, page } = request.query
-      const results = await cache.get(request.url, () =>
-        limit
-          ? searchFirst(app.database.db, filters, limit)
-          : searchPage(app.database.db, filters, page ?? 1),
-      )
-      return { status: 'success', data: { results } }
+      // The cache keeps the serialised answer: a hit is a string write, not 12 cards through
+      // the schema serialiser again (decision 008).
+      const body = await cache.get(request.url, async () => {
+        const results = limit
+          ? await searchFirst(app.database.db, filters, limit)
+          : await searchPage(app.database.db, filters, page ?? 1)
+        return reply.serialize({ status: 'success', data: { results } })
+      })
+      return reply.type('application/json; charset=utf-8').send(body)
     },
   )
 }
