@@ -1,7 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { ModalDialog } from '../modal-dialog'
-import { LoginPanel } from './login-panel'
+
+// The form (with its social buttons) loads when the browser is idle or the dialog first opens,
+// not with every page: the home page's JavaScript budget is 140 KB gzip. The dialog opens once
+// it is there, so it opens with the form in it and the e-mail field focused.
+const loadPanel = () => import('./login-panel')
+type Panel = Awaited<ReturnType<typeof loadPanel>>['LoginPanel']
 
 interface LoginDialog {
   /** Spec §2 Login "show login": opens the login form over the current page. */
@@ -25,9 +30,28 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [opening, setOpening] = useState(0)
   const [open, setOpen] = useState(false)
 
+  const [Panel, setPanel] = useState<Panel | null>(null)
+
   const showLogin = useCallback(() => {
     setOpening((count) => count + 1)
-    setOpen(true)
+    loadPanel().then(
+      (module) => {
+        setPanel(() => module.LoginPanel)
+        setOpen(true)
+      },
+      // Offline: the dialog still opens and says so, rather than nothing happening.
+      () => setOpen(true),
+    )
+  }, [])
+
+  useEffect(() => {
+    const prefetch = () => void loadPanel()
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(prefetch, 2000)
+    return () => clearTimeout(timer)
   }, [])
 
   const close = useCallback(() => setOpen(false), [])
@@ -44,7 +68,13 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
         width="md"
         initialFocus='input[name="username"]'
       >
-        <LoginPanel key={opening} onSuccess={close} onCancel={close} onLeave={close} inlineNotices />
+        {Panel ? (
+          <Panel key={opening} onSuccess={close} onCancel={close} onLeave={close} inlineNotices />
+        ) : (
+          <p className="py-6 text-center text-slate-700">
+            The login form could not be loaded. Check your connection and try again.
+          </p>
+        )}
       </ModalDialog>
     </LoginDialogContext>
   )
