@@ -24,6 +24,18 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /**
+ * PostgreSQL's "this value cannot be stored or read" classes: a NUL byte in text, a date or
+ * number out of range. They come from what a caller sent, so they are a 400, not our 500.
+ */
+const BAD_VALUE_SQLSTATES = new Set(['22021', '22P05', '22P02', '22007', '22008', '22003'])
+
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } }
+  const code = typeof e?.code === 'string' ? e.code : e?.cause?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/**
  * One error shape for the whole API: `{ status: 'error', message }`. Caller mistakes keep their
  * 4xx status and a clear message; anything unexpected is logged and answered with a generic 500
  * that reveals no internals.
@@ -53,6 +65,13 @@ export default fp(
                 ? 'Unsupported content type'
                 : fe.message
         return reply.status(statusCode).send({ status: 'error', message })
+      }
+      const state = sqlState(error)
+      if (state && BAD_VALUE_SQLSTATES.has(state)) {
+        request.log.info({ sqlState: state }, 'value refused by the database')
+        return reply
+          .status(400)
+          .send({ status: 'error', message: 'The request contains a value we cannot accept' })
       }
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ status: 'error', message: 'Something went wrong on our side' })
