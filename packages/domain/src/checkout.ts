@@ -5,6 +5,7 @@
 import { isEmail } from './contact-forms.ts'
 import { DurationUnit, type DurationUnitCode } from './duration.ts'
 import { addDays } from './dates.ts'
+import { Messages } from './messages.ts'
 
 export const PICKUP_TYPES = ['hotel', 'airport', 'other'] as const
 export type PickupType = (typeof PICKUP_TYPES)[number]
@@ -62,7 +63,7 @@ export const CheckoutMessages = {
   leadEmailInvalid: 'Lead traveler email is not valid',
   contactEmailInvalid: 'Contact email is not valid',
   pickupTypeInvalid: 'Choose a pick-up: hotel, airport or other',
-  emptyCart: 'Your cart is empty',
+  emptyCart: Messages.cartEmpty,
   tooManyItems: 'A booking can hold at most 10 tours',
   textTooLong: 'Some of the details are too long',
   failed: 'Could not process the booking',
