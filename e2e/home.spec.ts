@@ -41,6 +41,49 @@ describe('home → 404 → home', () => {
   })
 })
 
+describe('first paint before the JavaScript (decision 016)', () => {
+  it('asks for no module before the page has painted, then hydrates without errors', async () => {
+    const search = (await (await fetch(`${journey.app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
+      data: { results: Array<{ full_seo_url: string }> }
+    }
+    const detailPath = search.data.results[0]!.full_seo_url
+    const html = await (await fetch(`${journey.app.baseUrl}${detailPath}`)).text()
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('type="module"')
+    // Until hydration, the page's controls are disabled (HydrationGate) rather than dead.
+    expect(html).toContain('<fieldset disabled="" role="none" class="contents">')
+
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto(`${journey.app.baseUrl}${detailPath}`)
+    await page.locator('h1').first().waitFor()
+
+    // Hydrated: the controls are enabled and a click on a link is a client-side navigation.
+    await page.waitForFunction(() => document.querySelectorAll('fieldset[disabled]').length === 0)
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const modules = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+      return { paint: paint?.startTime ?? null, firstModule: Math.min(...modules.map((m) => m.startTime)) }
+    })
+    expect(timing.paint).not.toBeNull()
+    expect(timing.firstModule).toBeGreaterThan(timing.paint!)
+
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }))
+    await page.getByRole('link', { name: 'Cookie policy' }).click()
+    await page.waitForURL(`${journey.app.baseUrl}/help/2`)
+    expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

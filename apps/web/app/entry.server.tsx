@@ -5,6 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 
 import { cspNonceContext } from './lib/csp-nonce'
+import { hydrateAfterFirstPaint } from './lib/hydrate-after-paint.server'
 
 // The server sets per-request values on these tokens; see lib/api-context.ts and lib/csp-nonce.ts.
 export { apiContext } from './lib/api-context'
@@ -49,7 +50,7 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          pipe(hydrateAfterFirstPaint()).pipe(body)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

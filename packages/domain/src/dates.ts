@@ -14,17 +14,19 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
-// Built once: constructing an Intl.DateTimeFormat costs about a millisecond, formatting with it
-// microseconds, and "today" is asked for on every listing and detail render.
-const colomboDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+// Built once, on first use: constructing an Intl.DateTimeFormat costs about a millisecond on a
+// server and tens on a phone (loading time-zone data), formatting with it microseconds. "Today" is
+// asked for on every listing and detail render, but a browser page may never ask.
+let colomboDate: Intl.DateTimeFormat | undefined
 
 /** Today's calendar date in Sri Lanka, whatever the server's TZ is. */
 export function todayInColombo(now: Date = new Date()): string {
+  colomboDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
   return colomboDate.format(now)
 }
 

@@ -20,11 +20,17 @@ export function dollarsToCents(dollars: number): Cents | null {
   return Math.round(dollars * 100)
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** 1234567 → "1,234,567" (en-US grouping), without the tens of milliseconds an Intl formatter
+ * takes to build on a phone while the page hydrates. */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
 
 /** "USD 1,234.50" style used across the site (spec §1: all prices in USD). */
 export function formatUsd(cents: Cents): string {
-  return usd.format(centsToDollars(cents)).replace('$', 'USD ')
+  const magnitude = Math.abs(assertCents(cents))
+  const fraction = String(magnitude % 100).padStart(2, '0')
+  return `${cents < 0 ? '-' : ''}USD ${groupThousands(Math.floor(magnitude / 100))}.${fraction}`
 }
 
 /** Applies a whole-percent discount, rounding to the nearest cent. */

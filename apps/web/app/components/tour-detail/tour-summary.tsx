@@ -1,10 +1,9 @@
 import type { ActivityDetail, CategoryRef } from '@serendib/domain/catalogue-api'
 import { formatDuration } from '@serendib/domain/duration'
 import { Messages } from '@serendib/domain/messages'
+import { groupThousands } from '@serendib/domain/money'
 import { Link } from 'react-router'
 import { ClockIcon, HashIcon, TagIcon, UsersIcon } from '../icons'
-
-const soldFormat = new Intl.NumberFormat('en-US')
 
 /** Title block of spec §2: categories, h1, rating badge, tour id, duration and sold count. */
 export function TourSummary({ activity }: { activity: ActivityDetail }) {
@@ -32,7 +31,7 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
         </li>
         <li className="flex items-center gap-1.5">
           <UsersIcon width={16} height={16} className="text-slate-500" />
-          <span>{soldFormat.format(activity.sold)} sold</span>
+          <span>{groupThousands(activity.sold)} sold</span>
         </li>
       </ul>
     </div>

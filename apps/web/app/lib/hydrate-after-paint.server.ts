@@ -1,0 +1,134 @@
+import { StringDecoder } from 'node:string_decoder'
+import { Transform, type TransformCallback } from 'node:stream'
+
+/**
+ * Hydration starts after the first paint (decision 016).
+ *
+ * React Router's `<Scripts>` puts a `modulepreload` link for every module of the page in the head
+ * (around 40 on a tour page, all at High priority) and a module script that imports the routes at
+ * once. On a phone's connection those requests share the bandwidth with the one stylesheet and
+ * the hero image, and the page paints later. This rewrite of the server's HTML:
+ * - drops the `modulepreload` links and remembers their addresses;
+ * - turns the route-module script into an inert one (a type the browser does not run);
+ * - adds a small script that, once the browser has painted (next animation frame, then a task),
+ *   adds the same `modulepreload` links and runs the held script as a module, with the nonce.
+ *
+ * The page reads and links work before hydration, as they do today while the modules download.
+ * React skips the extra and retyped `<script>` elements when it hydrates `<body>`.
+ */
+export function hydrateAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder('utf8')
+  const modules: string[] = []
+  let pending = ''
+  // After the route-module script's opening tag, everything up to `</script>` is its code.
+  let heldScriptNonce: string | null = null
+
+  function process(text: string, final: boolean): string {
+    const input = pending + text
+    pending = ''
+    const output: string[] = []
+    let at = 0
+    while (at < input.length) {
+      if (heldScriptNonce !== null) {
+        const end = input.indexOf('</script>', at)
+        if (end === -1) {
+          // A `</script>` split across chunks is completed by the next one.
+          const keep = final ? 0 : Math.min(input.length - at, '</script>'.length - 1)
+          output.push(input.slice(at, input.length - keep))
+          pending = input.slice(input.length - keep)
+          break
+        }
+        const afterEnd = end + '</script>'.length
+        output.push(input.slice(at, afterEnd), bootstrapScript(modules, heldScriptNonce))
+        heldScriptNonce = null
+        at = afterEnd
+        continue
+      }
+      const tagStart = input.indexOf('<', at)
+      if (tagStart === -1) {
+        output.push(input.slice(at))
+        break
+      }
+      const tagEnd = input.indexOf('>', tagStart)
+      if (tagEnd === -1) {
+        // An unfinished tag waits for the next chunk (or goes out as it is at the very end).
+        output.push(input.slice(at, final ? input.length : tagStart))
+        if (!final) pending = input.slice(tagStart)
+        break
+      }
+      output.push(input.slice(at, tagStart), rewriteTag(input.slice(tagStart, tagEnd + 1)))
+      at = tagEnd + 1
+    }
+    return output.join('')
+  }
+
+  function rewriteTag(tag: string): string {
+    if (tag.startsWith('<link') && /\srel="modulepreload"/.test(tag)) {
+      const href = /\shref="([^"]+)"/.exec(tag)?.[1]
+      if (href && !modules.includes(href)) modules.push(href)
+      return ''
+    }
+    if (tag.startsWith('<script') && /\stype="module"/.test(tag)) {
+      heldScriptNonce = /\snonce="([^"]*)"/.exec(tag)?.[1] ?? ''
+      return tag.replace(/\stype="module"/, ` type="${HELD_SCRIPT_TYPE}"`)
+    }
+    return tag
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      callback(null, process(decoder.write(chunk), false))
+    },
+    flush(callback: TransformCallback) {
+      callback(null, process(decoder.end(), true))
+    },
+  })
+}
+
+/** The type the route-module script carries until it runs; browsers ignore unknown types. */
+export const HELD_SCRIPT_TYPE = 'text/x-module-after-paint'
+
+function bootstrapScript(modules: string[], nonce: string): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
+  // `<` is escaped so no address can close the script element early.
+  const args = JSON.stringify(modules).replace(/</g, '\\u003c')
+  return `<script${nonceAttribute}>(${String(startModulesAfterPaint)})(${args})</script>`
+}
+
+/**
+ * Runs in the browser, serialised into the page: it must not use anything from this module.
+ * The held script sits right before the running one.
+ */
+function startModulesAfterPaint(modules: string[]) {
+  const bootstrap = document.currentScript as HTMLScriptElement
+  const held = bootstrap.previousElementSibling as HTMLScriptElement
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    addPreloads(0)
+  }
+  // Starting a fetch costs the main thread up to half a millisecond on a slow phone; a few per
+  // task keep each task short, and the connections take six at a time anyway.
+  const addPreloads = (from: number) => {
+    for (const href of modules.slice(from, from + 6)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    if (from + 6 < modules.length) {
+      setTimeout(() => addPreloads(from + 6), 0)
+      return
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.nonce = bootstrap.nonce
+    script.textContent = held.textContent
+    bootstrap.after(script)
+  }
+  // The frame callback runs just before the first paint; the task it queues runs after it.
+  requestAnimationFrame(() => setTimeout(start, 0))
+  // A tab opened in the background paints nothing until it is shown; start anyway.
+  setTimeout(start, 2000)
+}
