@@ -26,6 +26,7 @@ try {
   const failing: string[] = []
   for (const [name, path] of Object.entries(pages)) {
     const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]))
+    let failedRuns = 0
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${app.baseUrl}${path}`, {
         port: chrome.port,
@@ -34,6 +35,15 @@ try {
         onlyCategories: [...categories],
       })
       if (!result) throw new Error(`no Lighthouse result for ${path}`)
+      // A run Lighthouse itself could not measure (e.g. NO_NAVSTART: the trace lost the
+      // navigation) is not a score of 0; it is said and run again, at most three times.
+      if (result.lhr.runtimeError) {
+        console.log(`${name} run ${i + 1}: ${result.lhr.runtimeError.code}, running it again`)
+        if (++failedRuns > 3) throw new Error(`Lighthouse keeps failing on ${path}`)
+        i--
+        continue
+      }
+      for (const warning of result.lhr.runWarnings) console.log(`${name} run ${i + 1}: ${warning}`)
       for (const category of categories)
         scores[category]!.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100))
       if (i === 0) {
@@ -43,7 +53,11 @@ try {
         }
       }
     }
-    rows[name] = { path, ...Object.fromEntries(categories.map((c) => [c, median(scores[c]!)])) }
+    rows[name] = {
+      path,
+      ...Object.fromEntries(categories.map((c) => [c, median(scores[c]!)])),
+      'performance runs': scores.performance!.join(' '),
+    }
   }
   console.log(`Lighthouse mobile, median of ${runs} runs:`)
   console.table(rows)

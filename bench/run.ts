@@ -4,7 +4,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-for (const bench of ['startup.ts', 'api-load.ts', 'booking-load.ts', 'captcha.ts', 'lighthouse.ts']) {
+for (const bench of [
+  'startup.ts',
+  'api-load.ts',
+  'booking-load.ts',
+  'captcha.ts',
+  'lighthouse.ts',
+  'pages-under-load.ts',
+]) {
   console.log(`\n== ${bench}`)
   const result = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)

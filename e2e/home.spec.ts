@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
+import { snackbar } from './support/page.ts'
 
 const journey = useAppAndBrowser()
 
@@ -37,6 +38,35 @@ describe('home → 404 → home', () => {
     await page.waitForURL(`${journey.app.baseUrl}/`)
     await page.getByText('Made for you').first().waitFor()
     expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('Inquire Now', () => {
+  it('opens from the footer, checks the fields in order and sends the inquiry', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${journey.app.baseUrl}/about`)
+    await page.getByRole('button', { name: 'Inquire Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send us an inquiry' })
+    await dialog.waitFor()
+
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByText(Messages.inquiryNameRequired).waitFor()
+    await dialog.getByLabel('Name').fill('Nimal Perera')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByText(Messages.inquiryEmailRequired).waitFor()
+    await dialog.getByLabel('Email').fill('nimal@example.com')
+    await dialog.getByLabel('Phone').fill('+94 77 123 4567')
+    await dialog.getByLabel('Message').fill('Can the Ella tour start from Kandy?')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await snackbar(page, Messages.inquirySuccess).waitFor()
+    expect(await dialog.isVisible()).toBe(false)
+
+    // Opened again, the form is empty and ready.
+    await page.getByRole('button', { name: 'Inquire Now' }).click()
+    await dialog.waitFor()
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('')
     await context.close()
   })
 })

@@ -10,7 +10,7 @@ import { Transform, type TransformCallback } from 'node:stream'
  * the hero image, and the page paints later. This rewrite of the server's HTML:
  * - drops the `modulepreload` links and remembers their addresses;
  * - turns the route-module script into an inert one (a type the browser does not run);
- * - adds a small script that, once the browser has painted (next animation frame, then a task),
+ * - adds a small script that, once the browser has painted (its first-contentful-paint entry),
  *   adds the same `modulepreload` links and runs the held script as a module, with the nonce.
  *
  * The page reads and links work before hydration, as they do today while the modules download.
@@ -127,8 +127,16 @@ function startModulesAfterPaint(modules: string[]) {
     script.textContent = held.textContent
     bootstrap.after(script)
   }
-  // The frame callback runs just before the first paint; the task it queues runs after it.
-  requestAnimationFrame(() => setTimeout(start, 0))
-  // A tab opened in the background paints nothing until it is shown; start anyway.
+  // Start once the browser reports its first contentful paint; where it cannot report paints,
+  // after the next frame (the frame callback runs just before a paint, its task just after).
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      setTimeout(start, 0)
+    }).observe({ type: 'paint', buffered: true })
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0))
+  }
   setTimeout(start, 2000)
 }

@@ -1,5 +1,5 @@
 import { Messages } from '@serendib/domain/messages'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { browserApi } from '../../lib/browser-api'
 import { CloseIcon } from '../icons'
 import { useSnackbar } from '../snackbar'
@@ -26,7 +26,11 @@ const fields: { name: Field; label: string; type: string; autoComplete: string }
 const inputClass =
   'w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-700 aria-[invalid=true]:border-red-700'
 
-export function InquiryDialog() {
+/**
+ * The 'Inquire Now' form in a modal dialog. Loaded on the first click (inquire-now-button.tsx),
+ * it opens whenever `opening` changes; what was typed stays until it is sent.
+ */
+export function InquiryDialog({ opening }: { opening: number }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Inquiry>(empty)
@@ -65,6 +69,10 @@ export function InquiryDialog() {
     }
   }
 
+  useEffect(() => {
+    if (opening > 0 && !dialogRef.current?.open) dialogRef.current?.showModal()
+  }, [opening])
+
   const errorId = `${id}-error`
   const fieldProps = (field: Field) => ({
     id: `${id}-${field}`,
@@ -81,82 +89,73 @@ export function InquiryDialog() {
     ) : null
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => dialogRef.current?.showModal()}
-        className="rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
-      >
-        Inquire Now
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${id}-title`}
-        onClose={() => setError(null)}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
-      >
-        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h2 id={`${id}-title`} className="text-xl font-bold">
-                Send us an inquiry
-              </h2>
-              <p className="text-sm text-slate-600">We usually answer within a few hours.</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              aria-label="Close"
-              className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon width={20} height={20} />
-            </button>
-          </div>
-          {fields.map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`${id}-${field.name}`} className="mb-1 block text-sm font-medium">
-                {field.label}
-              </label>
-              <input
-                {...fieldProps(field.name)}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                onChange={(event) => update(field.name, event.target.value)}
-                className={inputClass}
-              />
-              {errorText(field.name)}
-            </div>
-          ))}
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      onClose={() => setError(null)}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 p-6">
+        <div className="flex items-start justify-between gap-4">
           <div>
-            <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium">
-              Message
+            <h2 id={`${id}-title`} className="text-xl font-bold">
+              Send us an inquiry
+            </h2>
+            <p className="text-sm text-slate-600">We usually answer within a few hours.</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label="Close"
+            className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </div>
+        {fields.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={`${id}-${field.name}`} className="mb-1 block text-sm font-medium">
+              {field.label}
             </label>
-            <textarea
-              {...fieldProps('message')}
-              rows={4}
-              onChange={(event) => update('message', event.target.value)}
+            <input
+              {...fieldProps(field.name)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              onChange={(event) => update(field.name, event.target.value)}
               className={inputClass}
             />
-            {errorText('message')}
+            {errorText(field.name)}
           </div>
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {sending ? 'Sending…' : 'Send'}
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+        ))}
+        <div>
+          <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium">
+            Message
+          </label>
+          <textarea
+            {...fieldProps('message')}
+            rows={4}
+            onChange={(event) => update('message', event.target.value)}
+            className={inputClass}
+          />
+          {errorText('message')}
+        </div>
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="rounded-lg px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {sending ? 'Sending…' : 'Send'}
+          </button>
+        </div>
+      </form>
+    </dialog>
   )
 }

@@ -3,7 +3,7 @@ import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { tourCount } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { PhoneIcon } from '../icons'
-import { InquiryDialog } from './inquiry-dialog'
+import { InquireNowButton } from './inquire-now-button'
 import { SocialLinks } from './social-links'
 
 const helpLinks = [
@@ -86,7 +86,7 @@ export function SiteFooter({ destinations }: { destinations: LocationTag[] }) {
               <PhoneIcon width={18} height={18} />
               {SUPPORT_PHONE}
             </a>
-            <InquiryDialog />
+            <InquireNowButton />
           </section>
           <section aria-labelledby="footer-social" className="col-span-2 sm:col-span-1">
             <h2 id="footer-social" className={headingClass}>
