@@ -39,7 +39,18 @@ try {
   }
   const pages = { home: '/', search: '/search?key=kandy', detail: sample.data.results[0]!.full_seo_url }
 
-  const keywords = ['kandy', 'safari', 'beach', 'tea', 'temple', 'whale', 'sigiriya', 'galle', 'train', 'ella']
+  const keywords = [
+    'kandy',
+    'safari',
+    'beach',
+    'tea',
+    'temple',
+    'whale',
+    'sigiriya',
+    'galle',
+    'train',
+    'ella',
+  ]
   const searches = keywords.flatMap((keyword) => [
     { method: 'GET' as const, path: `/api/search?keyword=${keyword}&tour_type=2&price_max=300` },
     { method: 'GET' as const, path: `/api/search?keyword=${keyword}&duration_min=1&page=2` },
