@@ -22,6 +22,8 @@ declare module 'autocannon' {
       event: 'response',
       listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
     ): void
+    /** Ends the run early; the promise then resolves with what was measured. */
+    stop(): void
   }
   function autocannon(options: Options): Instance
   export default autocannon
