@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '@serendib/db/client'
 import { freePort, startApp } from '../e2e/support/app-server.ts'
-import { measure, printTable, type LoadResult } from './load.ts'
+import { measure, printTable, SEARCH_KEYWORDS, type LoadResult } from './load.ts'
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..')
 const { values } = parseArgs({
@@ -73,18 +73,7 @@ try {
     data: { results: Array<{ id: number; full_seo_url: string }> }
   }
   const tours = sample.data.results
-  const keywords = [
-    'kandy',
-    'safari',
-    'beach',
-    'tea',
-    'temple',
-    'whale',
-    'sigiriya',
-    'galle',
-    'train',
-    'cooking',
-  ]
+  const keywords = SEARCH_KEYWORDS
   const options = { connections, seconds }
   const results: LoadResult[] = []
   const baseline = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)

@@ -23,7 +23,22 @@ export interface LoadResult {
   non2xx: number
 }
 
-function percentile(sorted: number[], p: number): number {
+/** What travellers type: broad ("kandy" matches a fifth of a generated catalogue) and narrow. */
+export const SEARCH_KEYWORDS = [
+  'kandy',
+  'safari',
+  'beach',
+  'tea',
+  'temple',
+  'whale',
+  'sigiriya',
+  'galle',
+  'train',
+  'cooking',
+]
+
+/** The p-th percentile of ascending values (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
   return sorted[Math.max(0, index)]!

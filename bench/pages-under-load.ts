@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startApp } from '../e2e/support/app-server.ts'
 import { launchBrowser } from '../e2e/support/browser.ts'
+import { percentile, SEARCH_KEYWORDS } from './load.ts'
 
 const { values } = parseArgs({
   options: {
@@ -25,10 +26,8 @@ const { values } = parseArgs({
 const connections = Number(values.connections)
 const rounds = Number(values.rounds)
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
-}
+const ascending = (xs: number[]) => [...xs].sort((a, b) => a - b)
+const p = (xs: number[], rank: number) => percentile(ascending(xs), rank)
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'serendib-pages-'))
 const app = await startApp({ LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: values['cache-seconds'] }, dataDir)
@@ -39,18 +38,7 @@ try {
   }
   const pages = { home: '/', search: '/search?key=kandy', detail: sample.data.results[0]!.full_seo_url }
 
-  const keywords = [
-    'kandy',
-    'safari',
-    'beach',
-    'tea',
-    'temple',
-    'whale',
-    'sigiriya',
-    'galle',
-    'train',
-    'ella',
-  ]
+  const keywords = SEARCH_KEYWORDS
   const searches = keywords.flatMap((keyword) => [
     { method: 'GET' as const, path: `/api/search?keyword=${keyword}&tour_type=2&price_max=300` },
     { method: 'GET' as const, path: `/api/search?keyword=${keyword}&duration_min=1&page=2` },
@@ -84,17 +72,17 @@ try {
       await context.close()
     }
     rows[name] = {
-      'HTML p50/p95 ms': `${percentile(html, 50).toFixed(0)} / ${percentile(html, 95).toFixed(0)}`,
-      'first paint p50/p95 ms': `${percentile(paint, 50).toFixed(0)} / ${percentile(paint, 95).toFixed(0)}`,
-      'interactive p50/p95 ms': `${percentile(interactive, 50).toFixed(0)} / ${percentile(interactive, 95).toFixed(0)}`,
+      'HTML p50/p95 ms': `${p(html, 50).toFixed(0)} / ${p(html, 95).toFixed(0)}`,
+      'first paint p50/p95 ms': `${p(paint, 50).toFixed(0)} / ${p(paint, 95).toFixed(0)}`,
+      'interactive p50/p95 ms': `${p(interactive, 50).toFixed(0)} / ${p(interactive, 95).toFixed(0)}`,
     }
   }
   load.stop()
   const result = await load
   console.log(
     `PGlite, demo catalogue, catalogue cache ${values['cache-seconds']} s; ${connections} clients searching ` +
-      `(${Math.round(result.requests.average)} searches/s, p50 ${percentile(searchTimes, 50).toFixed(1)} ms, ` +
-      `p95 ${percentile(searchTimes, 95).toFixed(1)} ms, errors ${result.errors + result.timeouts}, ` +
+      `(${Math.round(result.requests.average)} searches/s, p50 ${p(searchTimes, 50).toFixed(1)} ms, ` +
+      `p95 ${p(searchTimes, 95).toFixed(1)} ms, errors ${result.errors + result.timeouts}, ` +
       `non-2xx ${result.non2xx}) while Chromium opens each page ${rounds} times:`,
   )
   console.table(rows)
