@@ -75,6 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0d6b60" />
         <Meta />
         <Links nonce={documentNonce} />
+        {/* One first paint of the whole page, not a paint per parser pause (decision 016). */}
+        <link rel="expect" href="#page-end" blocking="render" />
       </head>
       <body>
         {children}
@@ -107,6 +109,7 @@ function SiteShell({ children }: { children: ReactNode }) {
         <HydrationGate>
           <SiteFooter destinations={rootData?.destinations ?? []} />
         </HydrationGate>
+        <div id="page-end" hidden />
       </LoginDialogProvider>
     </SnackbarProvider>
   )

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { HELD_SCRIPT_TYPE, hydrateAfterFirstPaint } from './hydrate-after-paint.server'
+import { HELD_SCRIPT_TYPE, hydrateAfterFirstPaint, importOnePerTask } from './hydrate-after-paint.server'
 
 // The shape React Router and React write: preloads hoisted into <head>, the route-module script
 // at the end of <body>, streamed data after it.
@@ -42,18 +42,45 @@ describe('hydrateAfterFirstPaint', () => {
     expect(starter).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]')
     expect(starter).toContain('requestAnimationFrame')
 
+    // The held code imports one module graph per task, in the same order.
+    const heldCode = out.slice(out.indexOf('>', held) + 1, heldEnd - '</script>'.length)
+    expect(heldCode).toContain('const route0 = await import("/assets/root-B.js");')
+    expect(heldCode).not.toMatch(/import \* as/)
+    expect(heldCode.indexOf('setTimeout(resolve)')).toBeLessThan(heldCode.indexOf('import("/assets/entry'))
+
     // Everything else is byte for byte what React wrote.
     const untouched = (html: string) =>
       html
         .replace(/<link rel="modulepreload"[^>]*>/g, '')
         .replace(`type="${HELD_SCRIPT_TYPE}"`, 'type="module"')
         .replace(starter + '</script>', '')
-    expect(untouched(out)).toBe(untouched(page))
+    expect(untouched(out)).toBe(
+      untouched(page).replace(/;\nimport \* as[^]*?<\/script>/, (code) => importOnePerTask(code)),
+    )
   })
 
   it('gives the same page whatever the chunk boundaries (tags and UTF-8 characters split)', async () => {
     const whole = await rewrite(page, page.length)
     for (const size of [1, 2, 3, 7, 64]) expect(await rewrite(page, size)).toBe(whole)
+  })
+
+  it('keeps the module objects React Router expects, as awaited dynamic imports', () => {
+    const code = [
+      ';',
+      'import * as route0 from "/assets/root-B.js";',
+      'import * as route1_clientLoader from "/assets/page-loader-C.js";',
+      'import * as route1_main from "/assets/page-D.js";',
+      'const route1 = {...route1_clientLoader,...route1_main};',
+      '  window.__reactRouterRouteModules = {"root":route0,"page":route1};',
+      '',
+      'import("/assets/entry.client-A.js");',
+    ].join('\n')
+    const rewritten = importOnePerTask(code)
+    expect(rewritten).toContain('const route0 = await import("/assets/root-B.js");')
+    expect(rewritten).toContain('const route1_clientLoader = await import("/assets/page-loader-C.js");')
+    expect(rewritten).toContain('const route1 = {...route1_clientLoader,...route1_main};')
+    expect(rewritten.match(/setTimeout\(resolve\)/g)).toHaveLength(4)
+    expect(rewritten.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true)
   })
 
   it('leaves a page without React Router scripts unchanged', async () => {
