@@ -8,6 +8,23 @@ describe('calendar dates in Asia/Colombo', () => {
     expect(todayInColombo(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21')
   })
 
+  it('agrees with the time-zone database from 2007 to 2040, either side of every midnight', () => {
+    const colombo = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Colombo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    const day = 24 * 60 * 60 * 1000
+    const midnightInColombo = Date.UTC(2007, 0, 1, 18, 30)
+    for (let at = midnightInColombo; at < Date.UTC(2040, 0, 1); at += 5 * day) {
+      for (const instant of [at - 1, at, at + 1, at + 12 * 3_600_000]) {
+        const now = new Date(instant)
+        expect(todayInColombo(now)).toBe(colombo.format(now))
+      }
+    }
+  })
+
   it('shows dd/MM/yyyy and reads it back', () => {
     expect(formatDisplayDate('2026-03-09')).toBe('09/03/2026')
     expect(parseDisplayDate('09/03/2026')).toBe('2026-03-09')

@@ -14,20 +14,15 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
-// Built once, on first use: constructing an Intl.DateTimeFormat costs about a millisecond on a
-// server and tens on a phone (loading time-zone data), formatting with it microseconds. "Today" is
-// asked for on every listing and detail render, but a browser page may never ask.
-let colomboDate: Intl.DateTimeFormat | undefined
+// Sri Lanka has kept UTC+05:30 all year since April 2006, so today's date in Colombo is the UTC
+// date 5 h 30 min later. No Intl time-zone formatter: building one loads time-zone data, tens of
+// milliseconds on a phone in the middle of hydrating a tour page. The unit test checks this
+// against Intl over two decades.
+const COLOMBO_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000
 
-/** Today's calendar date in Sri Lanka, whatever the server's TZ is. */
+/** Today's calendar date in Sri Lanka, whatever the server's or the browser's TZ is. */
 export function todayInColombo(now: Date = new Date()): string {
-  colomboDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-  return colomboDate.format(now)
+  return new Date(now.getTime() + COLOMBO_UTC_OFFSET_MS).toISOString().slice(0, 10)
 }
 
 export function addDays(isoDate: string, days: number): string {
