@@ -124,3 +124,24 @@ export interface BookingMessageJson {
   created_at: string
   user: { user_role: MessageRoleName; first_name: string }
 }
+
+/** A photo attached to a token review: `name` is the stored key, `url` a mid-size WebP. */
+export interface ReviewImageJson {
+  id: number
+  name: string
+  url: string
+}
+
+/** POST /api/review/booking → data: the booking behind a live review link (no login). */
+export interface TokenReviewJson {
+  activity: Pick<BookingActivityJson, 'id' | 'title' | 'tour_type' | 'full_seo_url' | 'cover_image'>
+  booking: {
+    id: number
+    booking_reference: string
+    start_date: string
+    user_id: number
+    supplier_user_id: number
+    activity_id: number
+  }
+  images: ReviewImageJson[]
+}

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@serendib/domain/api-client'
 import { Messages } from '@serendib/domain/messages'
-import type { BookingActivityJson } from '@serendib/domain/booking-json'
+import type { ReviewImageJson, TokenReviewJson } from '@serendib/domain/booking-json'
 import { ReviewMessages, type ValidReview } from '@serendib/domain/reviews'
 import { authedApi } from './auth-session'
 import { browserApi } from './browser-api'
@@ -32,26 +32,9 @@ export async function postAccountReview(entry: ReviewEntry, review: ValidReview)
   return { ok: false, message: serverMessage(reply.status, reply.body) ?? REVIEW_FAILED }
 }
 
-/** A photo attached to a token review; `url` is the stored WebP. */
-export interface ReviewImage {
-  id: number
-  name: string
-  url: string
-}
-
-/** POST /api/review/booking → data: the booking the e-mailed link is for. */
-export interface TokenReviewData {
-  activity: Pick<BookingActivityJson, 'id' | 'title' | 'tour_type' | 'full_seo_url' | 'cover_image'>
-  booking: {
-    id: number
-    booking_reference: string
-    start_date: string
-    user_id: number
-    supplier_user_id: number
-    activity_id: number
-  }
-  images: ReviewImage[]
-}
+// The token page's response shapes live with the other booking JSON (packages/domain).
+export type ReviewImage = ReviewImageJson
+export type TokenReviewData = TokenReviewJson
 
 export type TokenLoad = { kind: 'ok'; data: TokenReviewData } | { kind: 'not-found' } | { kind: 'failed' }
 

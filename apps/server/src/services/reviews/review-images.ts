@@ -16,12 +16,9 @@ import { IMAGE_WIDTHS, imageSources } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { detectImageFormat } from '@serendib/domain/reviews'
 
-/** What the token page lists: `name` is the stored key, `url` a mid-size WebP. */
-export interface ReviewImageJson {
-  id: number
-  name: string
-  url: string
-}
+import type { ReviewImageJson } from '@serendib/domain/booking-json'
+
+export type { ReviewImageJson }
 
 export interface StoredImage {
   key: string

@@ -1,31 +1,14 @@
 /** The review-by-token page (spec §2): what it shows, and its submit. No login: the link is the key. */
 import type { Database, Db } from '@serendib/db/client'
-import type { ImageRef } from '@serendib/domain/catalogue-api'
+import type { TokenReviewJson } from '@serendib/domain/booking-json'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { checkReview } from '@serendib/domain/reviews'
 import { loadActivityCards } from '../catalogue/activity-cards.ts'
-import { listBookingImages, type ReviewImageJson } from './review-images.ts'
+import { listBookingImages } from './review-images.ts'
 import { findReviewToken, lockLiveToken, tokenNotFound } from './review-tokens.ts'
 import { writeReview } from './write-review.ts'
 
-export interface TokenReviewPage {
-  activity: {
-    id: number
-    title: string
-    tour_type: number
-    full_seo_url: string
-    cover_image: ImageRef | null
-  }
-  booking: {
-    id: number
-    booking_reference: string
-    start_date: string
-    user_id: number
-    supplier_user_id: number
-    activity_id: number
-  }
-  images: ReviewImageJson[]
-}
+export type TokenReviewPage = TokenReviewJson
 
 /** POST /api/review/booking: the booking behind a live link; 404 for any other token. */
 export async function tokenReviewPage(db: Db, token: unknown): Promise<TokenReviewPage> {
