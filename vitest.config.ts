@@ -15,6 +15,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Route files are loaded by @fastify/autoload's import(): inlined, they go through
+          // Vitest's module graph too, so a route and the error handler share one DomainError.
+          server: { deps: { inline: ['@fastify/autoload'] } },
         },
       },
       {

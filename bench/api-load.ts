@@ -1,7 +1,9 @@
 /**
- * Catalogue speed on a large catalogue, side by side with a bare Fastify route.
+ * Catalogue speed on a large catalogue with a realistic mix (bench/search-mix.ts), with the
+ * catalogue cache off (the database path, what most visitors meet) and on, side by side with a
+ * bare Fastify route, all in one run.
  *   node bench/api-load.ts [--activities 100000] [--database-url postgresql://…/serendib_bench] [--pglite]
- *                          [--connections 10] [--seconds 10] [--cache-seconds 30]
+ *                          [--connections 10] [--seconds 10] [--cache-seconds 30] [--only off|on]
  * Default: PostgreSQL at 127.0.0.1 (database serendib_bench, created when missing) with 100,000
  * activities. --pglite measures the embedded database with the demo catalogue instead.
  */
@@ -13,7 +15,8 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '@serendib/db/client'
 import { freePort, startApp } from '../e2e/support/app-server.ts'
-import { measure, printTable, SEARCH_KEYWORDS, type LoadResult } from './load.ts'
+import { measure, type LoadResult } from './load.ts'
+import { buildMix, loadVocabulary, tourMix } from './search-mix.ts'
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..')
 const { values } = parseArgs({
@@ -23,8 +26,9 @@ const { values } = parseArgs({
     pglite: { type: 'boolean', default: false },
     connections: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '10' },
-    // The app's in-memory catalogue cache (docs/decisions/008); 0 measures the database path.
+    // The app's in-memory catalogue cache (docs/decisions/008) for the "cache on" half.
     'cache-seconds': { type: 'string', default: '30' },
+    only: { type: 'string' },
   },
 })
 const connections = Number(values.connections)
@@ -58,64 +62,82 @@ const seed = spawnSync(
 )
 if (seed.status !== 0) process.exit(seed.status ?? 1)
 
+// The mix's words and tours come from the catalogue itself (closed again before the app opens
+// it: PGlite allows one process per folder).
+const database = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(dataDir, 'pglite') },
+)
+const vocabulary = await loadVocabulary(database)
+// A stable sample of tours of every type, in an order unrelated to id or sales.
+const sample = await database.execute<{ id: number; full_seo_url: string }>(
+  sql`select id, full_seo_url from activities where status = 1 order by md5(id::text) limit 5000`,
+)
+await database.close()
+const mix = buildMix(vocabulary)
+const tours = tourMix(sample)
+console.log(
+  `mix: ${vocabulary.words.length} words; ${mix.search.length} searches (${mix.distinctSearch} distinct, ` +
+    `top ${(mix.topShare.search * 100).toFixed(1)}%), ${mix.suggestions.length} suggestions ` +
+    `(${mix.distinctSuggestions} distinct, top ${(mix.topShare.suggestions * 100).toFixed(1)}%), ` +
+    `${new Set(tours).size} distinct tours of ${sample.length}`,
+)
+
+interface Target {
+  name: string
+  paths: string[]
+  goal: string
+}
+const targets: Target[] = [
+  { name: '/api/search (mix: keyword, filters, pages)', paths: mix.search, goal: '≤ 50' },
+  { name: '/api/search/get suggestions (mix)', paths: mix.suggestions, goal: '≤ 20' },
+  { name: '/api/activity', paths: tours.map((t) => `/api/activity?id=${t.id}`), goal: '≤ 10' },
+  { name: 'SSR detail page', paths: tours.map((t) => t.full_seo_url), goal: '≤ 40' },
+  { name: 'SSR home page', paths: ['/'], goal: '' },
+]
+
 const barePort = await freePort()
 const bare = fork(path.join(root, 'bench/bare-server.ts'), {
   env: { ...process.env, PORT: String(barePort) },
 })
 await new Promise((resolve) => bare.once('message', resolve))
-const app = await startApp(
-  { ...env, LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: values['cache-seconds'] },
-  dataDir,
-)
+const options = { connections, seconds, sequence: true }
+
+async function run(cacheSeconds: string): Promise<LoadResult[]> {
+  const app = await startApp({ ...env, LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: cacheSeconds }, dataDir)
+  try {
+    const results: LoadResult[] = []
+    for (const target of targets) results.push(await measure(target.name, app.baseUrl, target.paths, options))
+    return results
+  } finally {
+    await app.stop()
+  }
+}
 
 try {
-  const sample = (await (await fetch(`${app.baseUrl}/api/search?limit=50&tour_type=2`)).json()) as {
-    data: { results: Array<{ id: number; full_seo_url: string }> }
-  }
-  const tours = sample.data.results
-  const keywords = SEARCH_KEYWORDS
-  const options = { connections, seconds }
-  const results: LoadResult[] = []
-  const baseline = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
-  results.push(baseline)
-  results.push(
-    await measure(
-      '/api/search keyword + 2 filters',
-      app.baseUrl,
-      keywords.map((k) => `/api/search?keyword=${k}&tour_type=2&price_max=300`),
-      options,
-    ),
-  )
-  results.push(
-    await measure(
-      '/api/search/get suggestions',
-      app.baseUrl,
-      keywords.map((k) => `/api/search/get?key=${k.slice(0, 5)}`),
-      options,
-    ),
-  )
-  results.push(
-    await measure(
-      '/api/activity',
-      app.baseUrl,
-      tours.map((t) => `/api/activity?id=${t.id}`),
-      options,
-    ),
-  )
-  results.push(
-    await measure(
-      'SSR detail page',
-      app.baseUrl,
-      tours.map((t) => t.full_seo_url),
-      options,
-    ),
-  )
-  results.push(await measure('SSR home page', app.baseUrl, ['/'], options))
+  const bareBefore = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
+  const off = values.only === 'on' ? [] : await run('0')
+  const on = values.only === 'off' ? [] : await run(values['cache-seconds'])
+  const bareAfter = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
+  const cell = (r: LoadResult | undefined) =>
+    r ? `${r.p95.toFixed(1)} (p50 ${r.p50.toFixed(1)}), ${Math.round(r.rps)}/s, ${r.errors}/${r.non2xx}` : '—'
   console.log(
-    `\n${connections} connections, ${seconds} s per target, ${values.pglite ? 'PGlite' : 'PostgreSQL'}:`,
+    `\n${connections} connections, ${seconds} s per target, ${values.pglite ? 'PGlite' : 'PostgreSQL'}; ` +
+      `cells: p95 ms (p50), req/s, errors/non-2xx`,
   )
-  printTable(results, baseline)
+  console.table([
+    {
+      target: 'bare Fastify route',
+      'cache off': cell(bareBefore),
+      'cache on': cell(bareAfter),
+      'goal p95 (off)': '',
+    },
+    ...targets.map((target, i) => ({
+      target: target.name,
+      'cache off': cell(off[i]),
+      'cache on': cell(on[i]),
+      'goal p95 (off)': target.goal,
+    })),
+  ])
 } finally {
-  await app.stop()
   bare.kill()
 }

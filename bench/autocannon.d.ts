@@ -9,6 +9,8 @@ declare module 'autocannon' {
       path: string
       body?: string
       headers?: Record<string, string>
+      /** Called before each send of this request; returns the request to send. */
+      setupRequest?: (request: { path: string }) => { path: string }
     }>
   }
   interface Result {

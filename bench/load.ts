@@ -44,13 +44,34 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!
 }
 
+export interface MeasureOptions {
+  connections?: number
+  seconds?: number
+  warmupSeconds?: number
+  /**
+   * Every connection takes the next path of one shared sequence (a realistic mix), rather than
+   * each connection cycling the list from its start (all ten asking the same thing at once).
+   */
+  sequence?: boolean
+}
+
 export async function measure(
   name: string,
   baseUrl: string,
   paths: (string | LoadRequest)[],
-  { connections = 10, seconds = 10, warmupSeconds = 2 } = {},
+  { connections = 10, seconds = 10, warmupSeconds = 2, sequence = false }: MeasureOptions = {},
 ): Promise<LoadResult> {
-  const requests = paths.map((p) => (typeof p === 'string' ? { method: 'GET' as const, path: p } : p))
+  let cursor = 0
+  const next = () => paths[cursor++ % paths.length] as string
+  const requests = sequence
+    ? [
+        {
+          method: 'GET' as const,
+          path: paths[0] as string,
+          setupRequest: (request: { path: string }) => ({ ...request, path: next() }),
+        },
+      ]
+    : paths.map((p) => (typeof p === 'string' ? { method: 'GET' as const, path: p } : p))
   // Warm-up: JIT, connection pools, PostgreSQL caches. Not recorded.
   await autocannon({ url: baseUrl, connections, duration: warmupSeconds, requests })
   const times: number[] = []

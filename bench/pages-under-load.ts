@@ -2,8 +2,8 @@
  * Issue 3: on the embedded database with the demo catalogue, do the public pages stay
  * interactive while 20 clients search at once? Runs autocannon (20 connections, varied keyword
  * and filter searches) against a PGlite app and, during it, opens home, search and a tour page
- * in Chromium again and again: time to the HTML, first paint, and hydration (the page's
- * controls enabled, decision 016), from navigation start.
+ * in Chromium again and again: time to the HTML, first paint, and hydration (<html
+ * data-hydrated>, decision 019), from navigation start.
  *   node bench/pages-under-load.ts [--connections 20] [--rounds 5] [--cache-seconds 30]
  * --cache-seconds 0 takes the catalogue cache (decision 008) away, so every search hits PGlite.
  */
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startApp } from '../e2e/support/app-server.ts'
 import { launchBrowser } from '../e2e/support/browser.ts'
+import { waitForHydration } from '../e2e/support/page.ts'
 import { percentile, SEARCH_KEYWORDS } from './load.ts'
 
 const { values } = parseArgs({
@@ -57,9 +58,7 @@ try {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
       await page.goto(`${app.baseUrl}${pagePath}`)
-      await page.waitForFunction(() => document.querySelectorAll('fieldset[disabled]').length === 0, null, {
-        timeout: 60_000,
-      })
+      await waitForHydration(page, 60_000)
       const hydratedAt = await page.evaluate(() => performance.now())
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming

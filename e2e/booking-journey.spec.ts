@@ -5,7 +5,7 @@ import { CheckoutMessages } from '@serendib/domain/checkout'
 import { Messages } from '@serendib/domain/messages'
 import { BookingMessages } from '@serendib/domain/pricing'
 import { useAppAndBrowser } from './support/journey.ts'
-import { newPage, snackbar, unexpected } from './support/page.ts'
+import { newPage, snackbar, unexpected, waitForHydration } from './support/page.ts'
 import { CARDS, payOnSandbox } from './support/sandbox.ts'
 import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
 
@@ -34,11 +34,13 @@ function displayDateAhead(days: number): string {
   return `${dd}/${mm}/${date.getUTCFullYear()}`
 }
 
-/** The panel once its script runs (its buttons are disabled until then): choices made earlier are lost. */
+/**
+ * The panel of the hydrated page. The journey checks one message after another, and before
+ * hydration only the last click is held for replay (progressive-enhancement.spec.ts covers that).
+ */
 async function bookingPanel(page: Page) {
-  const panel = page.locator('#booking')
-  await expect.poll(() => panel.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true)
-  return panel
+  await waitForHydration(page)
+  return page.locator('#booking')
 }
 
 async function fillBookingPanel(page: Page, counts: { adults: string; children?: string }) {

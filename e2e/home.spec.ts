@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
-import { snackbar } from './support/page.ts'
+import { snackbar, waitForHydration } from './support/page.ts'
 
 const journey = useAppAndBrowser()
 
@@ -71,8 +71,8 @@ describe('Inquire Now', () => {
   })
 })
 
-describe('first paint before the JavaScript (decision 016)', () => {
-  it('asks for no module before the page has painted, then hydrates without errors', async () => {
+describe('first paint before the JavaScript, nothing held for it (decisions 016 and 019)', () => {
+  it('asks for no module before the page has painted, disables nothing, then hydrates without errors', async () => {
     const search = (await (await fetch(`${journey.app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
       data: { results: Array<{ full_seo_url: string }> }
     }
@@ -80,8 +80,12 @@ describe('first paint before the JavaScript (decision 016)', () => {
     const html = await (await fetch(`${journey.app.baseUrl}${detailPath}`)).text()
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('type="module"')
-    // Until hydration, the page's controls are disabled (HydrationGate) rather than dead.
-    expect(html).toContain('<fieldset disabled="" role="none" class="contents">')
+    // No control waits disabled for hydration; the head script holds early clicks instead.
+    expect(html).not.toContain('<fieldset disabled')
+    expect(html).toMatch(/<button type="submit" class="[^"]*">Book Now<\/button>/)
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><script nonce="[^"]+">\(function holdEarlyInteractions/,
+    )
 
     const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
@@ -93,8 +97,8 @@ describe('first paint before the JavaScript (decision 016)', () => {
     await page.goto(`${journey.app.baseUrl}${detailPath}`)
     await page.locator('h1').first().waitFor()
 
-    // Hydrated: the controls are enabled and a click on a link is a client-side navigation.
-    await page.waitForFunction(() => document.querySelectorAll('fieldset[disabled]').length === 0)
+    // Hydrated: the root layout says so, and a click on a link is a client-side navigation.
+    await waitForHydration(page)
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]
       const modules = performance
@@ -109,6 +113,46 @@ describe('first paint before the JavaScript (decision 016)', () => {
     await page.getByRole('link', { name: 'Cookie policy' }).click()
     await page.waitForURL(`${journey.app.baseUrl}/help/2`)
     expect(await page.evaluate(() => 'stillTheSameDocument' in window)).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('repeat views revalidate (decision 018)', () => {
+  it('answers a reload of a tour page with 304, and the stored page still hydrates', async () => {
+    const search = (await (await fetch(`${journey.app.baseUrl}/api/search?limit=1&tour_type=1`)).json()) as {
+      data: { results: Array<{ full_seo_url: string }> }
+    }
+    const url = `${journey.app.baseUrl}${search.data.results[0]!.full_seo_url}`
+    const context = await journey.browser.newContext({ viewport: { width: 1366, height: 900 } })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // A CSP refusal (a nonce that does not match the stored page) is reported on the console.
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // The nonce the page's scripts carry: a reload answered 304 shows the stored page, so its
+    // nonce stays; a fresh 200 would carry a new one. (Playwright reports the stored response's
+    // status, 200, after a revalidation.)
+    const nonce = () => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)
+    const conditional: Array<Promise<boolean>> = []
+    page.on('request', (request) => {
+      if (request.url() === url)
+        conditional.push(request.allHeaders().then((headers) => Boolean(headers['if-none-match'])))
+    })
+    const hydrated = () =>
+      page.waitForFunction(() => document.querySelectorAll('fieldset[disabled]').length === 0)
+
+    await page.goto(url)
+    await hydrated()
+    const first = await nonce()
+    expect(first).toBeTruthy()
+    await page.reload()
+    await page.locator('h1').first().waitFor()
+    await hydrated()
+    expect(await Promise.all(conditional)).toEqual([false, true])
+    expect(await nonce()).toBe(first)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -43,3 +43,17 @@ export function unexpected(problems: string[], expectedStatus: number[] = []): s
 
 /** The snackbar message with this text. */
 export const snackbar = (page: Page, text: string) => page.locator('[data-snackbar-type]', { hasText: text })
+
+/**
+ * Resolves once the page has hydrated (the root layout marks <html data-hydrated>, decision 019).
+ * Journeys rarely need it: links and forms work before, and early clicks are held and replayed.
+ * It is for checks about the hydrated page itself (client-side navigation, timings).
+ */
+export async function waitForHydration(page: Page, timeout = 30_000) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout })
+}
+
+/** A browser context with JavaScript switched off, at one of the viewports. */
+export async function newPageWithoutJavaScript(journey: Journey, viewport: keyof typeof viewports) {
+  return newPage(journey, viewport, { javaScriptEnabled: false })
+}

@@ -1,28 +1,27 @@
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import Fastify from 'fastify'
+import autoload from '@fastify/autoload'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { ViteDevServer } from 'vite'
 import type { Database } from '@serendib/db/client'
 import type { Config } from './config.ts'
+import { schemaController } from './contract/compilers.ts'
+import { assertZodContract } from './contract/zod-contract.ts'
+import configPlugin from './plugins/config.ts'
+import catalogueChanges from './plugins/catalogue-changes.ts'
 import errors from './plugins/errors.ts'
+import openapi from './plugins/openapi.ts'
 import security from './plugins/security.ts'
 import db from './plugins/db.ts'
 import ssr from './plugins/ssr.ts'
 import pageCache from './plugins/page-cache.ts'
-import healthRoutes from './routes/health.ts'
-import seoRoutes from './routes/seo.ts'
-import catalogueRoutes from './routes/catalogue/index.ts'
+import pageValidators from './plugins/page-validators.ts'
+import payments from './plugins/payments.ts'
+import catalogueCache from './plugins/catalogue-cache.ts'
 import auth from './plugins/auth.ts'
-import authRoutes from './routes/auth/index.ts'
-import bookingRoutes from './routes/booking/index.ts'
-import paymentRoutes from './routes/payments/index.ts'
-import bookingsAreaRoutes from './routes/account/bookings-area.ts'
-import reviewsAreaRoutes from './routes/account/reviews-area.ts'
-import supplierRoutes from './routes/supplier/index.ts'
-import adminRoutes from './routes/admin/index.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
-import devMailboxRoutes from './routes/dev-mailbox.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
 import orderExpiryJob from './jobs/order-expiry.ts'
@@ -54,33 +53,33 @@ export async function build({
     // The first start migrates and seeds the demo catalogue (images included) before listening.
     pluginTimeout: 180_000,
     trustProxy: config.trustProxy,
-    // Coerce query strings to numbers, but never a JSON array into a string field.
-    ajv: {
-      customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false, allowUnionTypes: true },
-    },
+    // Zod schemas from packages/domain validate and serialise (decision 020).
+    schemaController,
   })
 
+  await app.register(configPlugin, { config })
+  await app.register(catalogueChanges)
   await app.register(errors)
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(db, { config, database })
   await app.register(auth)
+  await app.register(payments)
+  await app.register(catalogueCache)
 
-  await app.register(healthRoutes)
-  await app.register(seoRoutes, { publicUrl: config.publicUrl })
-  await app.register(catalogueRoutes, {
-    prefix: '/api',
-    adminEmail: config.adminEmail,
-    cacheTtlMs: config.catalogueCacheMs,
+  await app.register(openapi)
+  // Route folders are URL prefixes (routes/api/supplier/… serves /api/supplier/…); an
+  // autohooks.ts guards its whole folder. Route folders hold route plugins and their tests only,
+  // and every route there declares its contract in zod (checked as it is registered).
+  await app.register(async function contract(routes) {
+    routes.addHook('onRoute', assertZodContract)
+    await routes.register(autoload, {
+      dir: path.join(import.meta.dirname, 'routes'),
+      autoHooks: true,
+      cascadeHooks: true,
+      ignorePattern: /\.(?:test|spec)\.ts$/,
+    })
   })
-  await app.register(authRoutes, { config })
-  await app.register(bookingRoutes, { prefix: '/api', config })
-  await app.register(paymentRoutes, { config })
-  await app.register(bookingsAreaRoutes, { config })
-  await app.register(reviewsAreaRoutes, { config })
-  await app.register(supplierRoutes, { config })
-  await app.register(adminRoutes, { config })
-  if (config.devMailbox) await app.register(devMailboxRoutes)
   await app.register(outboxWorker, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -88,15 +87,8 @@ export async function build({
   })
   await app.register(maintenanceJob)
   await app.register(orderExpiryJob)
-  await app.register(paymentReconciliationJob, { config })
+  await app.register(paymentReconciliationJob)
   await app.register(bookingCompletionJob, { config })
-  // Unknown API paths answer in the API's error shape, not with the HTML 404 page.
-  app.all('/api/*', async (_request, reply) =>
-    reply.status(404).send({ status: 'error', message: 'Not found' }),
-  )
-  app.all('/oauth/*', async (_request, reply) =>
-    reply.status(404).send({ status: 'error', message: 'Not found' }),
-  )
 
   await app.register(async (media) => {
     await media.register(fastifyStatic, {
@@ -113,6 +105,9 @@ export async function build({
     // Dev mode renders fresh every time; production keeps public pages briefly (decision 008).
     if (!vite && config.catalogueCacheMs > 0)
       await app.register(pageCache, { ttlMs: config.catalogueCacheMs })
+    // ETag and short shared-cache lifetimes on home and tour pages (decision 018).
+    if (!vite)
+      await app.register(pageValidators, { sharedSeconds: Math.round(config.catalogueCacheMs / 1000) })
     await app.register(ssr, { vite })
   }
   return app

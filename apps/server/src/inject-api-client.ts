@@ -22,7 +22,11 @@ export function createInjectApiClient(app: FastifyInstance, incoming: FastifyReq
       headers,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     })
-    return { ok: response.statusCode < 400, status: response.statusCode, body: parseJson(response.body) as T }
+    const parsed = parseJson(response.body)
+    if (response.statusCode >= 400) return { ok: false, status: response.statusCode, body: parsed }
+    // Every answer of ours is JSON (decision 020); anything else is a fault, not a T.
+    if (parsed === UNREADABLE) return { ok: false, status: 500, body: parsed }
+    return { ok: true, status: response.statusCode, body: parsed as T }
   }
 
   return {
@@ -31,11 +35,13 @@ export function createInjectApiClient(app: FastifyInstance, incoming: FastifyReq
   }
 }
 
+const UNREADABLE = { status: 'error', message: 'Unreadable response' }
+
 function parseJson(text: string): unknown {
   if (!text) return null
   try {
     return JSON.parse(text)
   } catch {
-    return { status: 'error', message: 'Unreadable response' }
+    return UNREADABLE
   }
 }

@@ -1,5 +1,5 @@
 import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -14,14 +15,14 @@ import type { Route } from './+types/root'
 import stylesheetHref from './app.css?url'
 import { LoginDialogProvider } from './components/auth/login-dialog'
 import { SessionBridge } from './components/auth/session-bridge'
-import { ErrorPage } from './components/error-page'
-import { HydrationGate } from './components/hydration-gate'
+import { ErrorPage } from './components/ui/error-page'
 import { SiteFooter } from './components/footer/site-footer'
 import { SiteHeader } from './components/header/site-header'
-import { NotFoundPage } from './components/not-found-page'
-import { SnackbarProvider } from './components/snackbar'
+import { NotFoundPage } from './components/ui/not-found-page'
+import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
+import { releaseEarlyInteractions } from './lib/early-interactions'
 import { loadSoft } from './lib/load-soft'
 import { pageTitle } from './lib/seo'
 
@@ -67,6 +68,9 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Children's effects run first: when this one runs, the whole page has hydrated, and clicks
+  // held until then (entry.server.tsx, decision 019) are replayed.
+  useEffect(releaseEarlyInteractions, [])
   return (
     <html lang="en">
       <head>
@@ -100,15 +104,11 @@ function SiteShell({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <HydrationGate>
-          <SiteHeader />
-        </HydrationGate>
+        <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
-          <HydrationGate>{children}</HydrationGate>
+          {children}
         </main>
-        <HydrationGate>
-          <SiteFooter destinations={rootData?.destinations ?? []} />
-        </HydrationGate>
+        <SiteFooter destinations={rootData?.destinations ?? []} />
         <div id="page-end" hidden />
       </LoginDialogProvider>
     </SnackbarProvider>
@@ -116,6 +116,8 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The admin console has its own frame (routes/admin/layout.tsx), not the public header and footer.
+  if (useLocation().pathname.startsWith('/admin')) return <Outlet />
   return (
     <SiteShell>
       <Outlet />

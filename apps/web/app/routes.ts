@@ -49,6 +49,26 @@ export default [
   // The e-mailed review link works without logging in (spec §6 review token holder).
   route('tour/review/:token', 'routes/review-by-token.tsx'),
 
+  // Admin console (issue 15): its own sign-in and frame, rendered in the browser, code-split.
+  route('admin/login', 'routes/admin/login.tsx'),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/bookings', 'routes/admin/bookings.tsx'),
+    route('admin/bookings/:id', 'routes/admin/booking-detail.tsx'),
+    route('admin/refunds', 'routes/admin/refunds.tsx'),
+    route('admin/reviews', 'routes/admin/reviews.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/inquiries', 'routes/admin/inquiries.tsx'),
+    route('admin/subscribers', 'routes/admin/subscribers.tsx'),
+    route('admin/emails', 'routes/admin/emails.tsx'),
+    route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+    route('admin/content', 'routes/admin/content-index.tsx'),
+    route('admin/content/site/:section', 'routes/admin/site-content.tsx'),
+    route('admin/content/settings', 'routes/admin/site-settings.tsx'),
+    route('admin/content/:kind', 'routes/admin/content-list.tsx'),
+    route('admin/content/:kind/:id', 'routes/admin/content-edit.tsx'),
+  ]),
+
   // Spec §2: /404 and any unknown route show the not-found page, both with HTTP status 404.
   route('404', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'catch-all' }),

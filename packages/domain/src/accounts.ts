@@ -124,21 +124,5 @@ export function profileValueProblem(field: ProfileField, value: string, email = 
   }
 }
 
-/** The signed-in user as the API returns it and the session stores it (spec §3 Session state). */
-export interface SessionUser {
-  id: number
-  avatar: string | null
-  email: string
-  first_name: string
-  last_name: string
-  phone_number: string | null
-  user_type: UserTypeCode
-  email_verified: boolean
-}
-
-/** The body of POST /oauth/token and POST /api/auth/social on success. */
-export interface AccessTokenReply {
-  token_type: 'Bearer'
-  access_token: string
-  expires_in: number
-}
+/** The signed-in user (spec §3 Session state) and the sign-in answer: declared once, in api/. */
+export type { AccessTokenReply, SessionUser } from './api/accounts.ts'

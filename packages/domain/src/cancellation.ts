@@ -4,7 +4,7 @@
  * refunded, otherwise nothing. The start is the start date at the pick-up time (00:00 when the
  * pick-up time is not known yet), read in Asia/Colombo whatever the server's TZ is.
  */
-import { SITE_TIME_ZONE } from './dates.ts'
+import { colomboInstant } from './dates.ts'
 import { formatUsd, type Cents } from './money.ts'
 
 export const FREE_CANCELLATION_HOURS = 24
@@ -17,32 +17,15 @@ export const CancellationMessages = {
   canceled: 'Your booking was canceled.',
 } as const
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  timeZoneName: 'longOffset',
-})
-
-/** Minutes Asia/Colombo is ahead of UTC at an instant ("GMT+05:30" → 330). */
-function colomboOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? ''
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name)
-  if (!match) return 0
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
-  return match[1] === '-' ? -minutes : minutes
-}
-
 /**
  * The instant a tour starts: `startDate` (yyyy-MM-dd) at `pickupTime` (HH:mm or HH:mm:ss;
  * null or malformed means 00:00), as a wall-clock time in Asia/Colombo.
  */
 export function tourStartInstant(startDate: string, pickupTime: string | null): Date {
-  const [y, m, d] = startDate.slice(0, 10).split('-').map(Number) as [number, number, number]
   const time = /^(\d{2}):(\d{2})/.exec(pickupTime ?? '')
   const hours = time && Number(time[1]) < 24 ? Number(time[1]) : 0
   const minutes = time && Number(time[2]) < 60 ? Number(time[2]) : 0
-  const wallClock = Date.UTC(y, m - 1, d, hours, minutes)
-  // Colombo has had no daylight saving since 2006, so the offset near the guess is the offset.
-  return new Date(wallClock - colomboOffsetMinutes(new Date(wallClock)) * 60_000)
+  return colomboInstant(startDate, hours, minutes)
 }
 
 export interface CancellationRefund {

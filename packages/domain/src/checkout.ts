@@ -2,6 +2,7 @@
  * Checkout rules of spec §5, shared by the checkout page (which shows the first failure) and
  * POST /api/booking/checkout (which refuses with the same message).
  */
+import type { CheckoutBooking } from './api/booking.ts'
 import { isEmail } from './contact-forms.ts'
 import { DurationUnit, type DurationUnitCode } from './duration.ts'
 import { addDays } from './dates.ts'
@@ -12,37 +13,8 @@ export type PickupType = (typeof PICKUP_TYPES)[number]
 /** Spec §9: the cart's default pick-up type. */
 export const DEFAULT_PICKUP_TYPE: PickupType = 'hotel'
 
-export interface CheckoutTraveller {
-  firstname?: string
-  lastname?: string
-  email?: string
-  phone?: string
-  lead_traveller?: number | boolean
-}
-
-/** The booking object of a cart item (spec §3), as the checkout page sends it. */
-export interface CheckoutBooking {
-  start_date?: string
-  activity_id?: number | string
-  num_adults?: number | string
-  num_children?: number | string
-  num_infants?: number | string
-  remarks?: string
-  booking_amount?: number | string
-  pickup_location?: string
-  /** The pick-up point chosen in the booking panel (spec Cart item location_id). */
-  location_id?: number | string
-  hotel_name?: string
-  hotel_address?: string
-  flight_no?: string
-  flight_time?: string
-  other?: string
-  contact_firstname?: string
-  contact_lastname?: string
-  contact_email?: string
-  contact_phone?: string
-  travellers?: CheckoutTraveller[]
-}
+/** The booking object of a cart item (spec §3) and its travellers, as checkout sends them. */
+export type { CheckoutBooking, CheckoutTraveller } from './api/booking.ts'
 
 export const CheckoutMessages = {
   leadFirstName: 'Lead traveler first name can not be empty',

@@ -100,6 +100,14 @@ export const AccountMessages = {
   emailChangeSent: 'Your e-mail was updated. We sent a confirmation link to the new address.',
   socialNotConfigured: 'This sign-in option is not available right now',
   socialFailed: 'Invalid login information',
+  /** Sign-in of an account an admin disabled: said only after the password matched. */
+  accountDisabled: 'Your account has been disabled. Please contact us if you think this is a mistake.',
   socialEmailRequired:
     'We need your e-mail address to sign you in. Allow access to it, or sign up with your e-mail.',
+} as const
+
+/** Refusals of the guarded areas: a signed-in user of another kind is told where they are. */
+export const AreaMessages = {
+  suppliersOnly: 'This area is for suppliers. Sign in with your supplier account.',
+  adminsOnly: 'This area is for Serendib administrators.',
 } as const

@@ -11,6 +11,8 @@ import { queryRows, type Database } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { todayInColombo } from '@serendib/domain/dates'
 import type { Config } from '../config.ts'
+import { systemActor } from '../services/audit/record-audit.ts'
+import { transitionBooking } from '../services/booking/transition-booking.ts'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
 import { reviewRequestMail } from '../services/email/review-templates.ts'
 import { issueReviewToken } from '../services/reviews/review-tokens.ts'
@@ -44,14 +46,13 @@ async function completeBatch(database: Database, today: string, publicUrl: strin
     )
     if (due.length === 0) return 0
     const now = new Date()
-    await tx.execute(sql`
-      update bookings set status = ${BookingStatus.completed}, completed_at = ${now.toISOString()}::timestamptz,
-                          updated_at = ${now.toISOString()}::timestamptz
-       where id in (${sql.join(
-         due.map((b) => sql`${b.id}`),
-         sql`, `,
-       )})`)
     for (const booking of due) {
+      await transitionBooking(tx, {
+        bookingId: booking.id,
+        action: 'complete',
+        actor: systemActor('booking-completion'),
+        at: now,
+      })
       const token = await issueReviewToken(tx, booking.id, now)
       await enqueueEmail(
         tx,

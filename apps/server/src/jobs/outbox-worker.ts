@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Database } from '@serendib/db/client'
+import { OutboxStatus } from '@serendib/db/schema/outbox'
 
 export interface OutboxWorkerOptions {
   smtpUrl: string | undefined
@@ -72,7 +73,7 @@ export async function claimDueEmails(
   }>(sql`
     with due as (
       select id from email_outbox
-      where status = 0 and next_attempt_at <= now()
+      where status = ${OutboxStatus.pending} and next_attempt_at <= now()
       order by next_attempt_at
       limit ${limit}
       for update skip locked
@@ -141,7 +142,7 @@ export async function deliverDueEmails(
       // `attempts = …` guards against a lease that ran out and was taken by another process.
       if (delay === undefined) {
         await database.execute(sql`
-          update email_outbox set status = 2, last_error = ${message}
+          update email_outbox set status = ${OutboxStatus.failed}, last_error = ${message}
           where id = ${email.id} and status = 0 and attempts = ${email.attempts}`)
         result.failed++
       } else {
@@ -155,8 +156,8 @@ export async function deliverDueEmails(
     }
     // The mail left: record it whoever holds the lease now.
     await database.execute(sql`
-      update email_outbox set status = 1, sent_at = now(), last_error = null
-      where id = ${email.id} and status = 0`)
+      update email_outbox set status = ${OutboxStatus.sent}, sent_at = now(), last_error = null
+      where id = ${email.id} and status = ${OutboxStatus.pending}`)
     result.sent++
   }
   return result

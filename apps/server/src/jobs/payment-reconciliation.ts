@@ -16,7 +16,7 @@ import type { Config } from '../config.ts'
 import { decimalToCents } from '../services/payments/amounts.ts'
 import { completeRefund } from '../services/payments/charges.ts'
 import { payhereRetrieve } from '../services/payments/payhere-api.ts'
-import { paymentProviders, type ProviderLookup } from '../services/payments/payment-provider.ts'
+import type { ProviderLookup } from '../services/payments/payment-provider.ts'
 import { merchantReference } from '../services/payments/references.ts'
 import { deliverSandboxNotification, succeededNotification } from '../services/payments/sandbox.ts'
 import { settlePayment } from '../services/payments/settle.ts'
@@ -131,11 +131,11 @@ export async function reconcilePayments(
   return result
 }
 
-export default async function paymentReconciliationJob(app: FastifyInstance, { config }: { config: Config }) {
+export default async function paymentReconciliationJob(app: FastifyInstance) {
   const ctx: ReconcileContext = {
     database: app.database,
-    config,
-    providers: paymentProviders(config),
+    config: app.config,
+    providers: app.payments.providers,
     log: app.log,
   }
   let running = false

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { UnauthorizedError, ForbiddenError } from '@serendib/domain/errors'
 import { AccountMessages } from '@serendib/domain/messages'
-import type { UserTypeCode } from '@serendib/domain/user-types'
+import { UserType, type UserTypeCode } from '@serendib/domain/user-types'
 import type { User } from '@serendib/db/schema/users'
 import { findTokenOwner, type TokenOwner } from '../services/accounts/tokens.ts'
 
@@ -12,8 +12,51 @@ declare module 'fastify' {
     requireUser(...allowedTypes: UserTypeCode[]): Promise<User>
     /** The token row id of this request (for logout and "revoke the others"). */
     tokenOwner(): Promise<TokenOwner | null>
+    /**
+     * The signed-in user that the area's guard let in (`requireUserType` in an autohooks.ts).
+     * Reading it on a route outside a guarded folder is a programming error.
+     */
+    readonly user: User
+    guardedUser: User | null
+  }
+  interface FastifyContextConfig {
+    /**
+     * In the customer area (/api/account/**): this route is for any signed-in user, suppliers
+     * and admins too (their profile). Every other route there is for customers only.
+     */
+    anySignedInUser?: boolean
   }
 }
+
+/**
+ * The guard of a route folder (its autohooks.ts): anonymous callers get 401, signed-in users
+ * of another type 403 with `refusal`, before the body is even read.
+ */
+export function requireUserType(types: UserTypeCode[], refusal?: string) {
+  return async function guard(request: FastifyRequest): Promise<void> {
+    request.guardedUser = await request.requireUser(...types).catch((error: unknown) => {
+      if (error instanceof ForbiddenError && refusal) throw new ForbiddenError(refusal)
+      throw error
+    })
+  }
+}
+
+/** The OpenAPI security requirement of a guarded call: the lock on /api/docs. */
+export const bearerAuth = [{ bearer: [] }]
+
+/**
+ * An onRoute hook for a guarded folder's autohooks.ts: its routes are documented as needing
+ * the bearer token, next to the guard that makes them need it.
+ */
+export function documentBearer(route: RouteOptions): void {
+  route.schema = { ...route.schema, security: bearerAuth }
+}
+
+/** The guard of the customer area and its spec paths elsewhere (POST /api/booking/ammend). */
+export const customersOnly = requireUserType([UserType.customer])
+
+/** The guard of a call any signed-in user may make (logout, resending the verification mail). */
+export const signedIn = requireUserType([])
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -38,6 +81,14 @@ export default fp(
         owners.set(this, owner)
       }
       return owner
+    })
+
+    app.decorateRequest('guardedUser', null)
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        if (!this.guardedUser) throw new Error(`${this.routeOptions.url} is not behind a guard`)
+        return this.guardedUser
+      },
     })
 
     app.decorateRequest(

@@ -3,12 +3,63 @@ import fp from 'fastify-plugin'
 import { DomainError, TooManyRequestsError } from '@serendib/domain/errors'
 
 interface ValidationIssue {
+  keyword?: string
   instancePath?: string
   message?: string
   params?: Record<string, unknown>
 }
 
-/** "query.page must be integer" → a sentence a person can act on. */
+const TYPE_NAMES: Record<string, string> = {
+  int: 'an integer',
+  number: 'a number',
+  string: 'a string',
+  object: 'an object',
+  record: 'an object',
+  array: 'an array',
+  boolean: 'a boolean',
+  null: 'null',
+}
+const typeName = (expected: unknown) => TYPE_NAMES[String(expected)] ?? String(expected)
+const num = (value: unknown) => (typeof value === 'bigint' ? value.toString() : String(value))
+const UNITS: Record<string, string> = { string: 'characters', array: 'items' }
+
+/** What a zod issue asks of the value: "must be an integer", "must be <= 4"… */
+function zodRequirement(issue: ValidationIssue): string | null {
+  const p = issue.params ?? {}
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return `must be ${typeName(p.expected)}`
+    case 'too_big':
+    case 'too_small': {
+      const big = issue.keyword === 'too_big'
+      const limit = num(big ? p.maximum : p.minimum)
+      const unit = UNITS[String(p.origin)]
+      if (unit) return `must NOT have ${big ? 'more' : 'fewer'} than ${limit} ${unit}`
+      return `must be ${big ? '<' : '>'}${p.inclusive === false ? '' : '='} ${limit}`
+    }
+    case 'invalid_value':
+      return Array.isArray(p.values)
+        ? `must be one of: ${p.values.map((v) => (typeof v === 'string' ? JSON.stringify(v) : String(v))).join(', ')}`
+        : null
+    case 'invalid_format':
+      // Our regexes carry a description as their message ("a comma-separated list of ids").
+      return p.format === 'regex' && issue.message
+        ? `must be ${issue.message}`
+        : `must be a valid ${num(p.format)}`
+    case 'invalid_union': {
+      // Every branch refused the type: name the types that would do.
+      const branches = Array.isArray(p.errors) ? (p.errors as ValidationIssue['params'][][]) : []
+      const expected = branches.map((branch) => branch?.[0]).filter((i) => i?.code === 'invalid_type')
+      return expected.length === branches.length && expected.length > 0
+        ? `must be ${expected.map((i) => typeName(i?.expected)).join(' or ')}`
+        : null
+    }
+    default:
+      return null
+  }
+}
+
+/** The first refused input → a sentence a person can act on ("Invalid page: must be >= 1"). */
 function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
   const first = issues[0]
   if (!first) return 'Invalid request'
@@ -20,7 +71,12 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
   if (first.params && typeof first.params.missingProperty === 'string') {
     return `${first.params.missingProperty} is required`
   }
-  return `Invalid ${field}: ${first.message ?? 'unexpected value'}`
+  // Zod keeps the refused input in the issue: nothing there means the field is missing.
+  if (first.params && 'input' in first.params && first.params.input === undefined) {
+    return `${field} is required`
+  }
+  const requirement = first.keyword ? zodRequirement(first) : null
+  return `Invalid ${field}: ${requirement ?? first.message ?? 'unexpected value'}`
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
+import catalogueChanges from './catalogue-changes.ts'
 import pageCache from './page-cache.ts'
 import security from './security.ts'
 
@@ -10,6 +11,7 @@ async function appWithPage(): Promise<FastifyInstance> {
   renders = 0
   const app = Fastify()
   await app.register(security, { development: false })
+  await app.register(catalogueChanges)
   await app.register(pageCache, { ttlMs: 60_000 })
   // Stands in for the React Router handler: streams HTML carrying this response's nonce.
   app.get('/tour', async (_request, reply) => {
@@ -40,6 +42,15 @@ describe('page cache', () => {
     expect(secondNonce).not.toBe(firstNonce)
     expect(second.body).toContain(`nonce="${secondNonce}"`)
     expect(second.body).not.toContain(firstNonce)
+  })
+
+  it('forgets every page when an admin changes the catalogue', async () => {
+    app = await appWithPage()
+    await app.inject('/tour')
+    app.catalogueChanges.changed()
+    const after = await app.inject('/tour')
+    expect(after.headers['x-page-cache']).toBeUndefined()
+    expect(after.body).toContain('render 2')
   })
 
   it('never caches API answers or requests that carry credentials', async () => {

@@ -50,6 +50,8 @@ export default fp(
     // Insertion-ordered: when full, the oldest page goes first.
     const stored = new Map<string, CachedPage>()
     const MAX_PAGES = 2000
+    // An admin's edit: every stored page may show it (plugins/catalogue-changes.ts).
+    app.catalogueChanges.onChange(() => stored.clear())
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return
@@ -84,5 +86,5 @@ export default fp(
       return html
     })
   },
-  { name: 'page-cache', dependencies: ['security'] },
+  { name: 'page-cache', dependencies: ['security', 'catalogue-changes'] },
 )

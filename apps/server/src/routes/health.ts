@@ -1,30 +1,21 @@
-import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
-import { migrationsApplied } from '@serendib/db/migrate'
-
-const statusSchema = {
-  type: 'object',
-  properties: { status: { type: 'string' }, message: { type: 'string' } },
-  required: ['status'],
-} as const
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { serviceStatusSchema } from '@serendib/domain/api/system'
+import { notReadyReason } from '../services/system/readiness.ts'
 
 /** Liveness (the process answers) and readiness (database reachable, migrations applied). */
-export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { schema: { response: { 200: statusSchema } } }, async () => ({ status: 'ok' }))
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { schema: { response: { 200: serviceStatusSchema } } }, async () => ({
+    status: 'ok' as const,
+  }))
 
   app.get(
     '/readyz',
-    { schema: { response: { 200: statusSchema, 503: statusSchema } } },
+    { schema: { response: { 200: serviceStatusSchema, 503: serviceStatusSchema } } },
     async (_request, reply) => {
-      try {
-        await app.database.execute(sql`select 1`)
-        if (!(await migrationsApplied(app.database))) {
-          return reply.status(503).send({ status: 'error', message: 'Migrations are not applied' })
-        }
-        return { status: 'ok' }
-      } catch {
-        return reply.status(503).send({ status: 'error', message: 'Database unreachable' })
-      }
+      const reason = await notReadyReason(app.database)
+      if (reason) return reply.status(503).send({ status: 'error', message: reason })
+      return { status: 'ok' as const }
     },
   )
 }
+export default healthRoutes

@@ -10,6 +10,7 @@ import type { Database } from '@serendib/db/client'
 import { hashPassword } from '@serendib/db/passwords'
 import { users } from '@serendib/db/schema/users'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
+import { colomboWallClock } from '@serendib/domain/dates'
 import { UserType } from '@serendib/domain/user-types'
 import { accessToken, bearer } from './accounts.ts'
 import type { TestTour } from './booking-fixtures.ts'
@@ -145,23 +146,15 @@ export async function bookedPax(database: Database, activityId: number, day: str
   return row?.n ?? 0
 }
 
-const colomboClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Colombo',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-const colomboDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' })
-
 /** Moves a booking's start to `hoursAhead` from now, as a Colombo date and pick-up time. */
 export async function startBookingIn(
   database: Database,
   bookingId: number,
   hoursAhead: number,
 ): Promise<void> {
-  const at = new Date(Date.now() + hoursAhead * 3_600_000)
+  const { date, time } = colomboWallClock(new Date(Date.now() + hoursAhead * 3_600_000))
   await database.execute(
-    sql`update bookings set start_date = ${colomboDay.format(at)}::date, end_date = ${colomboDay.format(at)}::date,
-               pickup_time = ${colomboClock.format(at)}::time where id = ${bookingId}`,
+    sql`update bookings set start_date = ${date}::date, end_date = ${date}::date,
+               pickup_time = ${time}::time where id = ${bookingId}`,
   )
 }

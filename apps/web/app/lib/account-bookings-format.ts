@@ -2,9 +2,10 @@ import { amendmentStatusLabel } from '@serendib/domain/amendments'
 import {
   bookingStatusColours,
   bookingStatusLabels,
+  isBookingStatusCode,
   type BookingStatusCode,
 } from '@serendib/domain/booking-status'
-import { formatDisplayDate, SITE_TIME_ZONE } from '@serendib/domain/dates'
+import { colomboWallClock, formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { cutText, TextCut } from '@serendib/domain/text'
@@ -25,12 +26,9 @@ const chipClasses: Record<(typeof bookingStatusColours)[BookingStatusCode], stri
   red: 'bg-red-100 text-red-900 ring-red-300',
 }
 
-const isStatusCode = (status: number): status is BookingStatusCode =>
-  Number.isInteger(status) && status >= 0 && status <= 5
-
 /** Label and chip classes of a booking status; an unknown code shows grey with the server's label. */
 export function bookingChip(status: number, serverLabel?: string): { label: string; className: string } {
-  if (!isStatusCode(status)) return { label: serverLabel || 'Unknown', className: chipClasses.grey }
+  if (!isBookingStatusCode(status)) return { label: serverLabel || 'Unknown', className: chipClasses.grey }
   return { label: bookingStatusLabels[status], className: chipClasses[bookingStatusColours[status]] }
 }
 
@@ -40,7 +38,7 @@ export function amendmentChip(amendment: Pick<AccountAmendment, 'status' | 'stat
   className: string
 } {
   const fallback = amendmentStatusLabel(amendment.status)
-  const colour = amendment.status === 1 ? 'green' : amendment.status === 2 ? 'purple' : 'grey'
+  const colour = isBookingStatusCode(amendment.status) ? bookingStatusColours[amendment.status] : 'grey'
   return { label: amendment.status_label || fallback, className: chipClasses[colour] }
 }
 
@@ -105,24 +103,12 @@ export function leadFirst(travellers: readonly AccountTraveller[]): AccountTrave
   return [...travellers.filter(isLead), ...travellers.filter((t) => !isLead(t))]
 }
 
-const colomboParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** An instant as dd/MM/yyyy HH:mm in Sri Lanka time (spec §9 dates; the site's time zone). */
 export function formatInstant(iso: string, withTime = true): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = colomboParts.formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const day = `${part('day')}/${part('month')}/${part('year')}`
-  return withTime ? `${day} ${part('hour')}:${part('minute')}` : day
+  const instant = new Date(iso)
+  if (Number.isNaN(instant.getTime())) return ''
+  const { date, time } = colomboWallClock(instant)
+  return withTime ? `${formatDisplayDate(date)} ${time}` : formatDisplayDate(date)
 }
 
 /** Spec §2 messages: the customer's own on the left, the supplier's and admin's on the right. */

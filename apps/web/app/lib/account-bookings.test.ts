@@ -6,26 +6,27 @@ import {
   loadFrom,
   messageRecipients,
   pageParam,
-  parseBooking,
-  parseBookingPage,
-  parseCancelPreview,
-  parseMessages,
+  pickBooking,
+  pickBookingPage,
+  pickCancelPreview,
+  pickMessages,
   type AuthedGet,
 } from './account-bookings'
 import { sampleBooking } from './account-bookings-fixtures'
 
 const answering =
   (status: number, body: unknown): AuthedGet =>
-  async <T>() => ({ ok: status >= 200 && status < 300, status, body: body as T })
+  async <T>() =>
+    status >= 200 && status < 300 ? { ok: true, status, body: body as T } : { ok: false, status, body }
 
-describe('parseBookingPage (docs/account-area-api.md my-bookings)', () => {
-  it('reads the paginated bookings and drops rows of another shape', () => {
-    const page = parseBookingPage({
+describe('pickBookingPage (docs/account-area-api.md my-bookings)', () => {
+  it('reads the paginated bookings', () => {
+    const page = pickBookingPage({
       status: 'success',
       data: {
         bookings: {
           current_page: 2,
-          data: [sampleBooking(), { id: 'x' }],
+          data: [sampleBooking()],
           last_page: 3,
           per_page: 12,
           total: 25,
@@ -34,46 +35,41 @@ describe('parseBookingPage (docs/account-area-api.md my-bookings)', () => {
         },
       },
     })
-    expect(page?.data.map((b) => b.booking_reference)).toEqual(['SB100004'])
+    expect(page.data.map((b) => b.booking_reference)).toEqual(['SB100004'])
     expect(page).toMatchObject({ current_page: 2, last_page: 3, per_page: 12, total: 25, from: 13, to: 24 })
   })
 
-  it('is null for anything that is not a page', () => {
-    expect(parseBookingPage(null)).toBeNull()
-    expect(parseBookingPage({ data: { bookings: { data: 'no' } } })).toBeNull()
-  })
-
   it('never reports fewer than one page', () => {
-    expect(parseBookingPage({ data: { bookings: { data: [], last_page: 0 } } })?.last_page).toBe(1)
+    const empty = { current_page: 1, data: [], last_page: 0, per_page: 12, total: 0, from: null, to: null }
+    expect(pickBookingPage({ status: 'success', data: { bookings: empty } }).last_page).toBe(1)
   })
 })
 
-describe('parseBooking, parseMessages, parseCancelPreview', () => {
+describe('pickBooking, pickMessages, pickCancelPreview', () => {
   it('reads the booking of show', () => {
-    expect(parseBooking({ status: 'success', data: sampleBooking() })?.id).toBe(7)
-    expect(parseBooking({ status: 'success', data: { id: 7 } })).toBeNull()
+    expect(pickBooking({ status: 'success', data: sampleBooking() }).id).toBe(7)
   })
 
   it('reads the thread and keeps its order', () => {
-    const user = { user_role: 'supplier', first_name: 'Dilani' }
-    const thread = parseMessages({
+    const user = { user_role: 'supplier', first_name: 'Dilani' } as const
+    const thread = pickMessages({
+      status: 'success',
       data: [
-        { id: 1, message: 'a', hidden: 0, created_at: '2026-11-01T00:00:00Z', user },
-        { id: 2, message: 'b' },
         { id: 3, message: 'c', hidden: 1, created_at: '2026-11-02T00:00:00Z', user },
+        { id: 1, message: 'a', hidden: 0, created_at: '2026-11-01T00:00:00Z', user },
       ],
     })
-    expect(thread?.map((m) => m.id)).toEqual([1, 3])
-    expect(parseMessages({ data: null })).toBeNull()
+    expect(thread.map((m) => m.id)).toEqual([3, 1])
   })
 
   it('reads the cancel preview', () => {
-    expect(
-      parseCancelPreview({
-        data: { refund_amount: 410, refund_amount_cents: 41000, full_refund: true, message: 'Full refund' },
-      }),
-    ).toEqual({ refund_amount: 410, refund_amount_cents: 41000, full_refund: true, message: 'Full refund' })
-    expect(parseCancelPreview({ data: {} })).toBeNull()
+    const preview = {
+      refund_amount: 410,
+      refund_amount_cents: 41000,
+      full_refund: true,
+      message: 'Full refund',
+    }
+    expect(pickCancelPreview({ status: 'success', data: preview })).toEqual(preview)
   })
 })
 
@@ -108,28 +104,25 @@ describe('address helpers', () => {
 })
 
 describe('loadFrom', () => {
-  it('passes the parsed data on', async () => {
-    expect(await loadFrom(answering(200, { data: sampleBooking() }), '/x', parseBooking)).toMatchObject({
+  it('passes the picked data on', async () => {
+    expect(await loadFrom(answering(200, { data: sampleBooking() }), '/x', pickBooking)).toMatchObject({
       ok: true,
       data: { id: 7 },
     })
   })
 
   it("reads 404 and 403 as not found: another customer's booking is simply not there", async () => {
-    expect(await loadFrom(answering(404, null), '/x', parseBooking)).toEqual({ ok: false, notFound: true })
-    expect(await loadFrom(answering(403, null), '/x', parseBooking)).toEqual({ ok: false, notFound: true })
+    expect(await loadFrom(answering(404, null), '/x', pickBooking)).toEqual({ ok: false, notFound: true })
+    expect(await loadFrom(answering(403, null), '/x', pickBooking)).toEqual({ ok: false, notFound: true })
   })
 
-  it('reads faults, odd shapes and thrown errors as failures', async () => {
-    expect(await loadFrom(answering(500, null), '/x', parseBooking)).toEqual({ ok: false, notFound: false })
-    expect(await loadFrom(answering(200, { data: 1 }), '/x', parseBooking)).toEqual({
-      ok: false,
-      notFound: false,
-    })
+  it('reads faults, unreachable servers and thrown errors as failures', async () => {
+    expect(await loadFrom(answering(500, null), '/x', pickBooking)).toEqual({ ok: false, notFound: false })
+    expect(await loadFrom(answering(0, null), '/x', pickBooking)).toEqual({ ok: false, notFound: false })
     const throwing: AuthedGet = async () => {
       throw new Error('offline')
     }
-    expect(await loadFrom(throwing, '/x', parseBooking)).toEqual({ ok: false, notFound: false })
+    expect(await loadFrom(throwing, '/x', pickBooking)).toEqual({ ok: false, notFound: false })
   })
 })
 

@@ -1,3 +1,4 @@
+import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import type { ApiReply } from '@serendib/domain/api-client'
 import { COMMENT_RECIPIENTS, type CommentRecipient } from '@serendib/domain/booking-comments'
 import type {
@@ -24,69 +25,24 @@ export type AuthedGet = <T>(path: string) => Promise<ApiReply<T>>
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false; notFound: boolean }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/*
+ * The answers of docs/account-area-api.md, typed by the contract (packages/domain/src/api):
+ * the server serialises them with these very schemas, so a successful reply needs no checking.
+ */
+export type BookingsReply = ApiSuccess<{ bookings: BookingsPage }>
+export type BookingReply = ApiSuccess<BookingJson>
+export type MessagesReply = ApiSuccess<BookingMessageJson[]>
+export type CancelPreviewReply = ApiSuccess<CancelPreviewJson>
 
-/** `data` of a `{ status, data }` reply, or null. */
-function dataOf(body: unknown): unknown {
-  return isObject(body) ? body.data : null
-}
-
-const isBooking = (value: unknown): value is AccountBooking =>
-  isObject(value) &&
-  typeof value.id === 'number' &&
-  typeof value.booking_reference === 'string' &&
-  typeof value.status === 'number' &&
-  isObject(value.activity)
-
-/** The `bookings` page of GET /api/account/my-bookings, or null when the reply is not one. */
-export function parseBookingPage(body: unknown): BookingPage | null {
-  const data = dataOf(body)
-  const page = isObject(data) ? data.bookings : null
-  if (!isObject(page) || !Array.isArray(page.data)) return null
-  const bookings = page.data.filter(isBooking)
-  const current = typeof page.current_page === 'number' ? page.current_page : 1
-  return {
-    data: bookings,
-    current_page: current,
-    last_page: typeof page.last_page === 'number' ? Math.max(1, page.last_page) : 1,
-    per_page: typeof page.per_page === 'number' ? page.per_page : 12,
-    total: typeof page.total === 'number' ? page.total : bookings.length,
-    from: typeof page.from === 'number' ? page.from : null,
-    to: typeof page.to === 'number' ? page.to : null,
-  }
-}
-
-export function parseBooking(body: unknown): AccountBooking | null {
-  const data = dataOf(body)
-  return isBooking(data) ? data : null
-}
-
-/** The thread, oldest first as the server sends it; entries of another shape are left out. */
-export function parseMessages(body: unknown): BookingMessage[] | null {
-  const data = dataOf(body)
-  if (!Array.isArray(data)) return null
-  return data.filter(
-    (entry): entry is BookingMessage =>
-      isObject(entry) &&
-      typeof entry.id === 'number' &&
-      typeof entry.message === 'string' &&
-      typeof entry.created_at === 'string' &&
-      isObject(entry.user),
-  )
-}
-
-export function parseCancelPreview(body: unknown): CancelPreview | null {
-  const data = dataOf(body)
-  if (!isObject(data) || typeof data.message !== 'string') return null
-  const cents = typeof data.refund_amount_cents === 'number' ? data.refund_amount_cents : 0
-  return {
-    refund_amount: cents / 100,
-    refund_amount_cents: cents,
-    full_refund: data.full_refund === true,
-    message: data.message,
-  }
-}
+/** The `bookings` page of GET /api/account/my-bookings; an empty list still has page 1 of 1. */
+export const pickBookingPage = (body: BookingsReply): BookingPage => ({
+  ...body.data.bookings,
+  last_page: Math.max(1, body.data.bookings.last_page),
+})
+export const pickBooking = (body: BookingReply): AccountBooking => body.data
+/** The thread, oldest first as the server sends it. */
+export const pickMessages = (body: MessagesReply): BookingMessage[] => body.data
+export const pickCancelPreview = (body: CancelPreviewReply): CancelPreview => body.data
 
 /** A page number from the query string: whole and at least 1, else 1. */
 export function pageParam(value: string | null): number {
@@ -104,17 +60,12 @@ export function bookingIdParam(value: string | undefined): number | null {
 export const bookingsPath = (status: BookingTableStatus, page: number) =>
   `/api/account/my-bookings?status=${status}&page=${page}`
 
-/** Reads one call; 404 (and 403: not this customer's) is "not found", anything else unexpected "failed". */
-export async function loadFrom<T>(
-  get: AuthedGet,
-  path: string,
-  parse: (body: unknown) => T | null,
-): Promise<Loaded<T>> {
+/** Reads one call; 404 (and 403: not this customer's) is "not found", any other failure "failed". */
+export async function loadFrom<T, R>(get: AuthedGet, path: string, pick: (body: T) => R): Promise<Loaded<R>> {
   try {
-    const reply = await get<unknown>(path)
+    const reply = await get<T>(path)
     if (reply.status === 404 || reply.status === 403) return { ok: false, notFound: true }
-    const data = reply.ok ? parse(reply.body) : null
-    return data === null ? { ok: false, notFound: false } : { ok: true, data }
+    return reply.ok ? { ok: true, data: pick(reply.body) } : { ok: false, notFound: false }
   } catch {
     return { ok: false, notFound: false }
   }

@@ -1,21 +1,16 @@
+import type { AuthConfig } from '@serendib/domain/api/accounts'
 import { useEffect, useState } from 'react'
 import { browserApi } from './browser-api'
 
 /** GET /api/auth/config: the first-party client's secret and the social providers on offer. */
-export interface AuthConfig {
-  client_id: string
-  client_secret: string
-  social: string[]
-}
+export type { AuthConfig }
 
 let pending: Promise<AuthConfig | null> | null = null
 
 /** Read once per page load; a failure is forgotten so the next attempt asks again. */
 export function loadAuthConfig(): Promise<AuthConfig | null> {
   pending ??= browserApi.get<AuthConfig>('/api/auth/config').then((reply) => {
-    if (reply.ok && reply.body && typeof reply.body.client_secret === 'string') {
-      return { ...reply.body, social: Array.isArray(reply.body.social) ? reply.body.social : [] }
-    }
+    if (reply.ok) return reply.body
     pending = null
     return null
   })

@@ -34,15 +34,6 @@ export function authToken(): string | null {
   return getSession().authToken?.access_token ?? null
 }
 
-/** The profile reply is the user itself; field updates wrap it in `data`. */
-export function pickUser(body: unknown): SessionUser | null {
-  if (typeof body !== 'object' || body === null) return null
-  const candidate = 'data' in body && typeof body.data === 'object' ? body.data : body
-  if (typeof candidate !== 'object' || candidate === null) return null
-  const user = candidate as Partial<SessionUser>
-  return typeof user.id === 'number' && typeof user.email === 'string' ? (user as SessionUser) : null
-}
-
 function clearLogin() {
   updateSession({ authToken: null, user: null, loggedIn: false }, 'now')
 }
@@ -65,8 +56,9 @@ export async function completeLogin(token: AccessTokenReply): Promise<boolean> {
     expires_in: token.expires_in,
   }
   updateSession({ authToken, user: null, loggedIn: false }, 'now')
-  const reply = await browserApi.get<unknown>('/api/account/profile', { token: token.access_token })
-  const user = reply.ok ? pickUser(reply.body) : null
+  // GET /api/account/profile answers the user itself (spec §7), as the contract declares it.
+  const reply = await browserApi.get<SessionUser>('/api/account/profile', { token: token.access_token })
+  const user = reply.ok ? reply.body : null
   if (!user) {
     clearLogin()
     ui?.notify(Messages.profileLoadFailed, 'error')
@@ -87,7 +79,7 @@ async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Prom
   const token = authToken()
   if (!token) {
     loseSession()
-    return { ok: false, status: 401, body: null as T }
+    return { ok: false, status: 401, body: null }
   }
   const reply = await call(token)
   // Only the token that was refused ends the session: a newer login may have replaced it meanwhile.
@@ -103,8 +95,8 @@ export const authedApi = {
 
 /** Reads the user again (after a profile change) and stores it; null when that failed. */
 export async function refreshUser(): Promise<SessionUser | null> {
-  const reply = await authedApi.get<unknown>('/api/account/profile')
-  const user = reply.ok ? pickUser(reply.body) : null
+  const reply = await authedApi.get<SessionUser>('/api/account/profile')
+  const user = reply.ok ? reply.body : null
   if (user) updateSession({ user })
   return user
 }

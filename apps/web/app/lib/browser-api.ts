@@ -1,6 +1,9 @@
 import type { ApiClient, ApiReply, ApiRequestOptions } from '@serendib/domain/api-client'
 
-/** Network failures become `{ ok: false, status: 0 }` so callers handle one kind of failure. */
+/**
+ * Network failures become `{ ok: false, status: 0 }` so callers handle one kind of failure; so
+ * does a 2xx whose body is not JSON (something other than our API answered).
+ */
 async function send<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -16,17 +19,20 @@ async function send<T>(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      signal: options?.signal,
     })
     const text = await response.text()
     let parsed: unknown = null
     try {
       parsed = text ? JSON.parse(text) : null
     } catch {
-      parsed = null
+      return { ok: false, status: response.ok ? 0 : response.status, body: null }
     }
-    return { ok: response.ok, status: response.status, body: parsed as T }
+    return response.ok
+      ? { ok: true, status: response.status, body: parsed as T }
+      : { ok: false, status: response.status, body: parsed }
   } catch {
-    return { ok: false, status: 0, body: null as T }
+    return { ok: false, status: 0, body: null }
   }
 }
 

@@ -3,16 +3,14 @@ import { DEFAULT_PICKUP_TYPE, PICKUP_TYPES, type PickupType } from '@serendib/do
 import { isIsoDate } from '@serendib/domain/dates'
 import { MAX_CHECKOUT_ITEMS } from '@serendib/domain/checkout'
 import { normaliseCount } from '@serendib/domain/travellers'
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord } from './stored-value'
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const id = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 
 function parseTraveller(value: unknown, index: number): CartTraveller {
-  const raw = isObject(value) ? value : {}
+  const raw = isRecord(value) ? value : {}
   return {
     firstname: str(raw.firstname),
     lastname: str(raw.lastname),
@@ -31,7 +29,7 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
     duration: str(raw.duration),
     duration_value: typeof raw.duration_value === 'number' ? raw.duration_value : 1,
     duration_unit: raw.duration_unit === 1 || raw.duration_unit === 3 ? raw.duration_unit : 2,
-    pickup_locations: points.filter(isObject).flatMap((point) => {
+    pickup_locations: points.filter(isRecord).flatMap((point) => {
       const pointId = id(point.id)
       return pointId
         ? [
@@ -52,7 +50,7 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
 }
 
 function parseItem(value: unknown): CartItem | null {
-  if (!isObject(value) || !isObject(value.activity) || !isObject(value.booking)) return null
+  if (!isRecord(value) || !isRecord(value.activity) || !isRecord(value.booking)) return null
   const activityId = id(value.activity.id)
   const locationId = id(value.location_id)
   const fromDate = str(value.from_date)

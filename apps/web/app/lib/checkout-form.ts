@@ -86,13 +86,8 @@ export function withContact(item: CartItem, contact: CheckoutContact): CartItem 
   })
 }
 
-/** The payment link of a checkout reply, when it is one we may send the browser to. */
-export function paymentLink(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('data' in body)) return null
-  const data = body.data
-  if (typeof data !== 'object' || data === null || !('payment_link' in data)) return null
-  const link = data.payment_link
-  if (typeof link !== 'string') return null
+/** A checkout's payment link (data.payment_link), when it is one we may send the browser to. */
+export function paymentLink(link: string): string | null {
   // Relative (our sandbox page) or a provider's https page; never a javascript: or data: URL.
   if (link.startsWith('/') && !link.startsWith('//')) return link
   try {

@@ -1,38 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { costKey, parseCostReply, PRICE_FAILED } from './cost-estimate'
+import { costKey, costResult, PRICE_FAILED } from './cost-estimate'
 
-describe('parseCostReply (docs/booking-api.md Price)', () => {
+describe('costResult (docs/booking-api.md Price)', () => {
   it('reads an estimate', () => {
-    expect(
-      parseCostReply(200, {
-        amount: 90.5,
-        amount_cents: 9050,
-        amount_formatted: 'USD 90.50',
-        amountFormatted: 'USD 90.50',
-        min_date: '2026-11-23',
-      }),
-    ).toEqual({
+    const body = {
+      amount: 90.5,
+      amount_cents: 9050,
+      amount_formatted: 'USD 90.50',
+      amountFormatted: 'USD 90.50',
+      discount: 0,
+      min_date: '2026-11-23',
+    }
+    expect(costResult({ ok: true, status: 200, body })).toEqual({
       ok: true,
       quote: { amount: 90.5, amount_cents: 9050, amount_formatted: 'USD 90.50', min_date: '2026-11-23' },
     })
   })
 
   it("shows the server's message for a refusal, with its min_date", () => {
-    expect(
-      parseCostReply(422, {
-        status: 'error',
-        message: 'This tour is sold out on 01/12/2026',
-        min_date: '2026-11-23',
-      }),
-    ).toEqual({ ok: false, message: 'This tour is sold out on 01/12/2026', minDate: '2026-11-23' })
+    const body = { status: 'error', message: 'This tour is sold out on 01/12/2026', min_date: '2026-11-23' }
+    expect(costResult({ ok: false, status: 422, body })).toEqual({
+      ok: false,
+      message: 'This tour is sold out on 01/12/2026',
+      minDate: '2026-11-23',
+    })
   })
 
-  it('never shows the words of a server fault', () => {
-    expect(parseCostReply(500, { status: 'error', message: 'relation does not exist' })).toMatchObject({
+  it('never shows the words of a server fault, nor of an unreachable server', () => {
+    const fault = { status: 'error', message: 'relation does not exist' }
+    expect(costResult({ ok: false, status: 500, body: fault })).toMatchObject({
       ok: false,
       message: PRICE_FAILED,
     })
-    expect(parseCostReply(200, { status: 'error' })).toMatchObject({ ok: false, message: PRICE_FAILED })
+    expect(costResult({ ok: false, status: 0, body: null })).toEqual({
+      ok: false,
+      message: PRICE_FAILED,
+      minDate: null,
+    })
   })
 })
 

@@ -1,23 +1,21 @@
+import type { QuoteReply } from '@serendib/domain/api/booking'
+import type { ApiReply } from '@serendib/domain/api-client'
 import type { CostRequest } from '@serendib/domain/cart'
 import { useEffect, useRef, useState } from 'react'
-import { bodyMessage } from './reply-messages'
+import { browserApi } from './browser-api'
+import { serverMessage } from './reply-messages'
 
-/** A successful POST /api/activity/cost reply (docs/booking-api.md). */
-export interface CostQuote {
-  amount: number
-  amount_cents: number
-  amount_formatted: string
-  min_date: string | null
-}
+/** A successful POST /api/activity/cost reply (docs/booking-api.md), the parts the panels show. */
+export type CostQuote = Pick<QuoteReply, 'amount' | 'amount_cents' | 'amount_formatted' | 'min_date'>
 
 export type CostResult =
   { ok: true; quote: CostQuote } | { ok: false; message: string; minDate: string | null; aborted?: boolean }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const isoDate = (value: unknown) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null
+/** A refusal's min_date: the earliest bookable day, when the server knows the tour. */
+function refusalMinDate(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('min_date' in body)) return null
+  return typeof body.min_date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.min_date) ? body.min_date : null
+}
 
 /** Ours: the estimate could not be had at all (network, server fault). */
 export const PRICE_FAILED = 'Could not get a price, please try again'
@@ -26,53 +24,23 @@ export const PRICE_FAILED = 'Could not get a price, please try again'
  * Reads a cost reply. Spec §8: on an error the server's message is shown (4xx only: a 5xx
  * has no words for the visitor) and the amount is cleared.
  */
-export function parseCostReply(status: number, body: unknown): CostResult {
-  if (status >= 200 && status < 300 && isObject(body)) {
-    const cents = body.amount_cents
-    const amount = body.amount
-    if (typeof cents === 'number' && Number.isSafeInteger(cents) && typeof amount === 'number') {
-      const formatted = body.amount_formatted ?? body.amountFormatted
-      return {
-        ok: true,
-        quote: {
-          amount,
-          amount_cents: cents,
-          amount_formatted: typeof formatted === 'string' ? formatted : '',
-          min_date: isoDate(body.min_date),
-        },
-      }
-    }
+export function costResult(reply: ApiReply<QuoteReply>): CostResult {
+  if (reply.ok) {
+    const { amount, amount_cents, amount_formatted, min_date } = reply.body
+    return { ok: true, quote: { amount, amount_cents, amount_formatted, min_date } }
   }
-  const said = status >= 400 && status < 500 ? bodyMessage(body) : null
   return {
     ok: false,
-    message: said ?? PRICE_FAILED,
-    minDate: isObject(body) ? isoDate(body.min_date) : null,
+    message: serverMessage(reply.status, reply.body) ?? PRICE_FAILED,
+    minDate: refusalMinDate(reply.body),
   }
 }
 
 /** One estimate; an aborted request resolves as `aborted` so callers simply drop it. */
 export async function fetchCost(request: CostRequest, signal?: AbortSignal): Promise<CostResult> {
-  try {
-    const response = await fetch('/api/activity/cost', {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      credentials: 'same-origin',
-      signal,
-    })
-    const text = await response.text()
-    let body: unknown = null
-    try {
-      body = text ? JSON.parse(text) : null
-    } catch {
-      body = null
-    }
-    return parseCostReply(response.status, body)
-  } catch {
-    if (signal?.aborted) return { ok: false, message: '', minDate: null, aborted: true }
-    return { ok: false, message: PRICE_FAILED, minDate: null }
-  }
+  const reply = await browserApi.post<QuoteReply>('/api/activity/cost', request, { signal })
+  if (signal?.aborted) return { ok: false, message: '', minDate: null, aborted: true }
+  return costResult(reply)
 }
 
 /** Spec §2: the total follows the form as it is filled; ~250 ms keeps a burst of clicks to one call. */

@@ -1,28 +1,7 @@
 import { Messages } from '@serendib/domain/messages'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeFetch, fakeWindow } from './fake-window'
-import { parseFavouriteIds, storedIdsFor, withFavourite } from './favourites'
-
-describe('parseFavouriteIds', () => {
-  it('reads the ids of { data: [activityId] }', () => {
-    expect(parseFavouriteIds({ status: 'success', data: [3, 9] })).toEqual([3, 9])
-    expect(parseFavouriteIds({ data: [] })).toEqual([])
-  })
-
-  it('refuses any other shape instead of guessing', () => {
-    for (const body of [
-      null,
-      [],
-      {},
-      { data: null },
-      { data: ['3'] },
-      { data: [1.5] },
-      { data: [{ id: 1 }] },
-    ]) {
-      expect(parseFavouriteIds(body), JSON.stringify(body)).toBeNull()
-    }
-  })
-})
+import { storedIdsFor, withFavourite } from './favourites'
 
 describe('storedIdsFor', () => {
   it('gives the stored ids only to the user they were loaded for', () => {

@@ -1,8 +1,10 @@
-import type { ActivityCard } from '@serendib/domain/catalogue-api'
+import type { FavouriteJson } from '@serendib/domain/api/account'
+import type { ApiMessage, ApiSuccess } from '@serendib/domain/api/envelope'
 import { Messages } from '@serendib/domain/messages'
 import { useSyncExternalStore } from 'react'
 import { authedApi } from './auth-session'
 import { getSession, readStoredJson, SESSION_CHANGE_EVENT, storeJson } from './session-store'
+import { isRecord } from './stored-value'
 
 /** sessionStorage key of the favourite ids: loaded once per session, kept with the user's id. */
 export const FAVOURITES_KEY = 'serendib.favourites'
@@ -13,26 +15,17 @@ interface FavouriteCache {
   ids: ReadonlySet<number>
 }
 
-/** GET /api/account/favourites: one saved activity per entry. */
-export interface Favourite {
-  id: number
-  activity: ActivityCard
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+/** GET /api/account/favourites: one saved activity per entry (the contract's FavouriteJson). */
+export type Favourite = FavouriteJson
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
 
-/** The ids of GET /api/account/favourites/ids ({ data: [activityId] }); null for any other shape. */
-export function parseFavouriteIds(body: unknown): number[] | null {
-  if (!isObject(body) || !Array.isArray(body.data)) return null
-  return body.data.every(isId) ? body.data : null
-}
-
-/** The stored ids when they belong to `userId`; another user's (or a damaged value) count as none. */
+/**
+ * The stored ids when they belong to `userId`; another user's (or a damaged value) count as
+ * none (sessionStorage is not the API: see stored-value.ts).
+ */
 export function storedIdsFor(raw: unknown, userId: number): number[] | null {
-  if (!isObject(raw) || raw.userId !== userId || !Array.isArray(raw.ids)) return null
+  if (!isRecord(raw) || raw.userId !== userId || !Array.isArray(raw.ids)) return null
   return raw.ids.every(isId) ? raw.ids : null
 }
 
@@ -86,11 +79,10 @@ export function loadFavouriteIds(): Promise<void> {
   const userId = currentUserId()
   if (userId === null || favouriteIds()) return Promise.resolve()
   loading ??= authedApi
-    .get<unknown>('/api/account/favourites/ids')
+    .get<ApiSuccess<number[]>>('/api/account/favourites/ids')
     .then((reply) => {
-      const ids = reply.ok ? parseFavouriteIds(reply.body) : null
       // Still the same user: a logout or another login during the call drops its answer.
-      if (ids && currentUserId() === userId) setCache(userId, new Set(ids))
+      if (reply.ok && currentUserId() === userId) setCache(userId, new Set(reply.body.data))
     })
     .finally(() => {
       loading = null
@@ -121,7 +113,9 @@ export type FavouriteResult =
  */
 export async function setFavourite(activityId: number, on: boolean): Promise<FavouriteResult> {
   const userId = currentUserId()
-  const reply = await authedApi.get<unknown>(`/api/account/favourites/${on ? 'add' : 'remove'}/${activityId}`)
+  const reply = await authedApi.get<ApiMessage>(
+    `/api/account/favourites/${on ? 'add' : 'remove'}/${activityId}`,
+  )
   if (!reply.ok) return { ok: false, message: reply.status === 401 ? '' : Messages.favouriteFailed }
   const known = favouriteIds()
   if (userId !== null && known) setCache(userId, withFavourite(known, activityId, on))
@@ -130,7 +124,6 @@ export async function setFavourite(activityId: number, on: boolean): Promise<Fav
 
 /** GET /api/account/favourites (auth): the saved activities; null when the call failed. */
 export async function loadFavourites(): Promise<Favourite[] | null> {
-  const reply = await authedApi.get<{ data?: Favourite[] }>('/api/account/favourites')
-  const list = reply.ok ? reply.body?.data : undefined
-  return Array.isArray(list) ? list.filter((entry) => isObject(entry) && isObject(entry.activity)) : null
+  const reply = await authedApi.get<ApiSuccess<Favourite[]>>('/api/account/favourites')
+  return reply.ok ? reply.body.data : null
 }

@@ -18,11 +18,15 @@ const page = [
   '</body></html>',
 ].join('')
 
-async function rewrite(html: string, chunkSize: number): Promise<string> {
+async function rewrite(
+  html: string,
+  chunkSize: number,
+  options?: Parameters<typeof hydrateAfterFirstPaint>[0],
+): Promise<string> {
   const bytes = Buffer.from(html)
   const chunks: Buffer[] = []
   for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize))
-  return text(Readable.from(chunks).pipe(hydrateAfterFirstPaint()))
+  return text(Readable.from(chunks).pipe(hydrateAfterFirstPaint(options)))
 }
 
 describe('hydrateAfterFirstPaint', () => {
@@ -81,6 +85,14 @@ describe('hydrateAfterFirstPaint', () => {
     expect(rewritten).toContain('const route1 = {...route1_clientLoader,...route1_main};')
     expect(rewritten.match(/setTimeout\(resolve\)/g)).toHaveLength(4)
     expect(rewritten.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true)
+  })
+
+  it('puts the head script first in <head>, with the nonce, whatever the chunk boundaries', async () => {
+    const options = { nonce: 'n0nce', headScript: 'window.early = 1' }
+    const out = await rewrite(page, page.length, options)
+    expect(out).toContain('<head><script nonce="n0nce">window.early = 1</script><meta charSet="utf-8"/>')
+    expect(out.match(/window\.early/g)).toHaveLength(1)
+    for (const size of [1, 5, 64]) expect(await rewrite(page, size, options)).toBe(out)
   })
 
   it('leaves a page without React Router scripts unchanged', async () => {

@@ -2,7 +2,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { Transform, type TransformCallback } from 'node:stream'
 
 /**
- * Hydration starts after the first paint (decision 016).
+ * Hydration starts after the first paint (decisions 016 and 019).
  *
  * React Router's `<Scripts>` puts a `modulepreload` link for every module of the page in the head
  * (around 40 on a tour page, all at High priority) and a module script that imports the routes at
@@ -11,12 +11,14 @@ import { Transform, type TransformCallback } from 'node:stream'
  * - drops the `modulepreload` links and remembers their addresses;
  * - turns the route-module script into an inert one (a type the browser does not run);
  * - adds a small script that, once the browser has painted (its first-contentful-paint entry),
- *   adds the same `modulepreload` links and runs the held script as a module, with the nonce.
+ *   adds the same `modulepreload` links and runs the held script as a module, with the nonce;
+ * - puts `headScript` (the early-interaction script) first in `<head>`, with the nonce.
  *
- * The page reads and links work before hydration, as they do today while the modules download.
- * React skips the extra and retyped `<script>` elements when it hydrates `<body>`.
+ * Until hydration the page works as HTML: links, GET forms and forms with an action; clicks
+ * that need the script are held and replayed (decision 019). React skips the extra and retyped
+ * `<script>` elements when it hydrates.
  */
-export function hydrateAfterFirstPaint(): Transform {
+export function hydrateAfterFirstPaint({ nonce = '', headScript = '' } = {}): Transform {
   const decoder = new StringDecoder('utf8')
   const modules: string[] = []
   let pending = ''
@@ -67,6 +69,7 @@ export function hydrateAfterFirstPaint(): Transform {
   }
 
   function rewriteTag(tag: string): string {
+    if (headScript && /^<head[\s>]/.test(tag)) return `${tag}${inlineScript(headScript, nonce)}`
     if (tag.startsWith('<link') && /\srel="modulepreload"/.test(tag)) {
       const href = /\shref="([^"]+)"/.exec(tag)?.[1]
       if (href && !modules.includes(href)) modules.push(href)
@@ -105,11 +108,14 @@ export function importOnePerTask(code: string): string {
 /** The type the route-module script carries until it runs; browsers ignore unknown types. */
 export const HELD_SCRIPT_TYPE = 'text/x-module-after-paint'
 
+function inlineScript(code: string, nonce: string): string {
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`
+}
+
 function bootstrapScript(modules: string[], nonce: string): string {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
   // `<` is escaped so no address can close the script element early.
   const args = JSON.stringify(modules).replace(/</g, '\\u003c')
-  return `<script${nonceAttribute}>(${String(startModulesAfterPaint)})(${args})</script>`
+  return inlineScript(`(${String(startModulesAfterPaint)})(${args})`, nonce)
 }
 
 /**

@@ -1,53 +1,50 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_POLL, parseOrderReply, shouldPollAgain } from './order-status'
+import { ORDER_POLL, orderLookup, shouldPollAgain, type OrderReply } from './order-status'
 
-const paid = {
+const paid: OrderReply = {
   status: 'success',
   data: {
     reference: 'SO-7KQ2M9',
     status: 'paid',
     total: 90,
     total_cents: 9000,
+    currency: 'USD',
+    expires_at: '2026-11-30T10:30:00.000Z',
+    paid_at: '2026-11-30T10:05:00.000Z',
     bookings: [
       {
         booking_reference: 'SB-1',
+        activity_id: 12,
         title: 'Galle Fort walk',
         start_date: '2026-12-01',
         amount_cents: 9000,
+        amount: 90,
         status: 1,
       },
     ],
   },
 }
 
-describe('parseOrderReply', () => {
+describe('orderLookup', () => {
   it('reads an order', () => {
-    expect(parseOrderReply(200, paid)).toEqual({
-      kind: 'found',
-      order: {
-        reference: 'SO-7KQ2M9',
-        status: 'paid',
-        total_cents: 9000,
-        bookings: paid.data.bookings,
-      },
-    })
+    expect(orderLookup({ ok: true, status: 200, body: paid })).toEqual({ kind: 'found', order: paid.data })
   })
 
   it('tells an unknown reference from a failed lookup', () => {
-    expect(parseOrderReply(404, { status: 'error', message: 'Order not found' })).toEqual({
-      kind: 'not-found',
-    })
-    expect(parseOrderReply(500, null)).toEqual({ kind: 'failed' })
-    expect(parseOrderReply(200, { data: { reference: 'x', status: 'weird' } })).toEqual({ kind: 'failed' })
+    const notFound = { status: 'error', message: 'Order not found' }
+    expect(orderLookup({ ok: false, status: 404, body: notFound })).toEqual({ kind: 'not-found' })
+    expect(orderLookup({ ok: false, status: 500, body: null })).toEqual({ kind: 'failed' })
+    expect(orderLookup({ ok: false, status: 0, body: null })).toEqual({ kind: 'failed' })
   })
 })
 
 describe('shouldPollAgain', () => {
   it('asks again while the payment is awaited, a few times only', () => {
-    const waiting = parseOrderReply(200, { data: { ...paid.data, status: 'awaiting_payment' } })
+    const body: OrderReply = { ...paid, data: { ...paid.data, status: 'awaiting_payment' } }
+    const waiting = orderLookup({ ok: true, status: 200, body })
     expect(shouldPollAgain(waiting, 1)).toBe(true)
     expect(shouldPollAgain(waiting, ORDER_POLL.attempts)).toBe(false)
-    expect(shouldPollAgain(parseOrderReply(200, paid), 1)).toBe(false)
+    expect(shouldPollAgain(orderLookup({ ok: true, status: 200, body: paid }), 1)).toBe(false)
     expect(shouldPollAgain({ kind: 'not-found' }, 1)).toBe(false)
   })
 })

@@ -33,7 +33,8 @@ export function newPasswordFailure(status: number, body: unknown): string {
 
 /** Login refusals all read 'Invalid login information', except "too many attempts". */
 export function loginFailure(status: number, body: unknown): string {
-  return (status === 429 ? serverMessage(status, body) : null) ?? Messages.loginFailed
+  // 429: wait; 403: a disabled account (said only after the password matched).
+  return (status === 429 || status === 403 ? serverMessage(status, body) : null) ?? Messages.loginFailed
 }
 
 /** Spec §8 Profile update failure, or the server's reason (bad value, wrong password, e-mail taken). */

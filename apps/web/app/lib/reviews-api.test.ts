@@ -1,6 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseImages, tokenReviewBody, type TokenReviewData } from './reviews-api'
+import { tokenReviewBody, type TokenReviewData } from './reviews-api'
 
 const data: TokenReviewData = {
   activity: {
@@ -35,15 +35,6 @@ describe('tokenReviewBody', () => {
   })
 })
 
-describe('parseImages', () => {
-  it('keeps images with an id and a url', () => {
-    expect(
-      parseImages([{ id: 1, name: 'a', url: '/media/a-800.webp' }, { id: 'x', url: '/media/b.webp' }, null]),
-    ).toEqual([{ id: 1, name: 'a', url: '/media/a-800.webp' }])
-    expect(parseImages(undefined)).toBeNull()
-  })
-})
-
 describe('the token page calls', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -68,7 +59,11 @@ describe('the token page calls', () => {
   })
 
   it('uploads as multipart with the booking id and token, and returns the new image list', async () => {
-    const calls = fakeFetch(200, { status: 'success', images: [{ id: 3, name: 'n', url: '/media/n.webp' }] })
+    const calls = fakeFetch(200, {
+      status: 'success',
+      images: [{ id: 3, name: 'n', url: '/media/n.webp' }],
+      message: 'Image uploaded',
+    })
     const { uploadReviewImage } = await import('./reviews-api')
     const file = new File([new Uint8Array([0x89, 0x50])], 'beach.png', { type: 'image/png' })
     const result = await uploadReviewImage(77, 'tok', file)

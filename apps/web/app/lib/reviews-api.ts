@@ -1,4 +1,5 @@
-import type { ApiClient } from '@serendib/domain/api-client'
+import type { ApiSuccess } from '@serendib/domain/api/envelope'
+import type { ApiClient, ApiReply } from '@serendib/domain/api-client'
 import { Messages } from '@serendib/domain/messages'
 import type { ReviewImageJson, TokenReviewJson } from '@serendib/domain/booking-json'
 import { ReviewMessages, type ValidReview } from '@serendib/domain/reviews'
@@ -9,14 +10,10 @@ import { REVIEW_FAILED, type ReviewEntry } from './reviews'
 
 export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** GET /api/account/reviews (auth): completed bookings, newest first; null when it failed. */
 export async function loadAccountReviews(): Promise<ReviewEntry[] | null> {
-  const reply = await authedApi.get<{ data?: { reviews?: ReviewEntry[] } }>('/api/account/reviews')
-  const reviews = reply.ok ? reply.body?.data?.reviews : undefined
-  return Array.isArray(reviews) ? reviews : null
+  const reply = await authedApi.get<ApiSuccess<{ reviews: ReviewEntry[] }>>('/api/account/reviews')
+  return reply.ok ? reply.body.data.reviews : null
 }
 
 /** POST /api/account/my-bookings/{id}/review (auth); the API's words for its refusals (409, 422). */
@@ -40,26 +37,17 @@ export type TokenLoad = { kind: 'ok'; data: TokenReviewData } | { kind: 'not-fou
 
 /** Spec §8: an unknown, used or expired token shows the 404 page; other failures say so. */
 export async function loadTokenReview(token: string, api: ApiClient = browserApi): Promise<TokenLoad> {
-  const reply = await api.post<{ data?: TokenReviewData }>('/api/review/booking', { token })
-  if (reply.status === 404 || reply.status === 410) return { kind: 'not-found' }
-  const data = reply.ok ? reply.body?.data : undefined
-  if (!data || !isObject(data.activity) || !isObject(data.booking)) return { kind: 'failed' }
-  return { kind: 'ok', data: { ...data, images: parseImages(data.images) ?? [] } }
+  const reply = await api.post<ApiSuccess<TokenReviewData>>('/api/review/booking', { token })
+  if (reply.ok) return { kind: 'ok', data: reply.body.data }
+  return reply.status === 404 || reply.status === 410 ? { kind: 'not-found' } : { kind: 'failed' }
 }
 
-/** The image list of an upload or delete reply; null when the reply has none. */
-export function parseImages(value: unknown): ReviewImage[] | null {
-  if (!Array.isArray(value)) return null
-  return value.filter(
-    (image): image is ReviewImage =>
-      isObject(image) && typeof image.id === 'number' && typeof image.url === 'string',
-  )
-}
+/** The images an upload or a delete leaves (both answers carry the whole list). */
+type ImagesReply = { images: ReviewImage[] }
 
-function imagesOutcome(status: number, body: unknown, fallback: string): Outcome<ReviewImage[]> {
-  const images = isObject(body) ? parseImages(body.images) : null
-  if (status >= 200 && status < 300 && images) return { ok: true, value: images }
-  return { ok: false, message: serverMessage(status, body) ?? fallback }
+function imagesOutcome(reply: ApiReply<ImagesReply>, fallback: string): Outcome<ReviewImage[]> {
+  if (reply.ok) return { ok: true, value: reply.body.images }
+  return { ok: false, message: serverMessage(reply.status, reply.body) ?? fallback }
 }
 
 /**
@@ -84,7 +72,12 @@ export async function uploadReviewImage(
       credentials: 'same-origin',
     })
     const body: unknown = await response.json().catch(() => null)
-    return imagesOutcome(response.status, body, Messages.imageUploadFailed)
+    // A 2xx is the contract's answer (the image list); anything unreadable is a failure.
+    const reply: ApiReply<ImagesReply> =
+      response.ok && body !== null
+        ? { ok: true, status: response.status, body: body as ImagesReply }
+        : { ok: false, status: response.ok ? 0 : response.status, body }
+    return imagesOutcome(reply, Messages.imageUploadFailed)
   } catch {
     return { ok: false, message: Messages.imageUploadFailed }
   }
@@ -92,8 +85,8 @@ export async function uploadReviewImage(
 
 /** POST /api/review/image/delete { id, token } → the images left. */
 export async function deleteReviewImage(id: number, token: string): Promise<Outcome<ReviewImage[]>> {
-  const reply = await browserApi.post<unknown>('/api/review/image/delete', { id, token })
-  return imagesOutcome(reply.status, reply.body, Messages.deleteFailed)
+  const reply = await browserApi.post<ImagesReply>('/api/review/image/delete', { id, token })
+  return imagesOutcome(reply, Messages.deleteFailed)
 }
 
 /** The body of POST /api/review/add/token (spec §7); the server trusts only the token. */
@@ -115,11 +108,11 @@ export async function addTokenReview(
   token: string,
   review: ValidReview,
 ): Promise<Outcome> {
-  const reply = await browserApi.post<{ data?: { review?: string } }>(
+  const reply = await browserApi.post<ApiSuccess<{ review: string }>>(
     '/api/review/add/token',
     tokenReviewBody(data, token, review),
   )
-  if (reply.ok && reply.body?.data?.review === ReviewMessages.tokenReviewAdded)
+  if (reply.ok && reply.body.data.review === ReviewMessages.tokenReviewAdded)
     return { ok: true, value: undefined }
   return { ok: false, message: serverMessage(reply.status, reply.body) ?? REVIEW_FAILED }
 }

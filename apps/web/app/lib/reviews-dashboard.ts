@@ -1,5 +1,5 @@
 import type { ActivityCard, SearchResponse } from '@serendib/domain/catalogue-api'
-import { parseBookingPage, type AccountBooking } from './account-bookings'
+import { pickBookingPage, type AccountBooking, type BookingsReply } from './account-bookings'
 import { authedApi } from './auth-session'
 import { browserApi } from './browser-api'
 import { latestBooking, type ReviewEntry } from './reviews'
@@ -19,14 +19,13 @@ export interface DashboardData {
 }
 
 async function loadRecentBooking(): Promise<AccountBooking | null | undefined> {
-  const reply = await authedApi.get<unknown>('/api/account/my-bookings')
-  const page = reply.ok ? parseBookingPage(reply.body) : null
-  return page ? latestBooking(page.data) : undefined
+  const reply = await authedApi.get<BookingsReply>('/api/account/my-bookings')
+  return reply.ok ? latestBooking(pickBookingPage(reply.body).data) : undefined
 }
 
 async function loadSuggestions(): Promise<ActivityCard[]> {
   const reply = await browserApi.get<SearchResponse>(`/api/search?featured=1&limit=${SUGGESTION_COUNT}`)
-  return (reply.ok && reply.body ? searchResults(reply.body) : null) ?? []
+  return reply.ok ? searchResults(reply.body) : []
 }
 
 /** Every part of the dashboard loads at once and fails on its own. */

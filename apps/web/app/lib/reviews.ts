@@ -1,16 +1,13 @@
 import { BookingStatus } from '@serendib/domain/booking-status'
-import type { BookingActivityJson, BookingJson, BookingReviewJson } from '@serendib/domain/booking-json'
+import type { AccountReviewJson } from '@serendib/domain/api/account'
+import type { BookingJson, BookingReviewJson } from '@serendib/domain/booking-json'
 import { REVIEW_MAX_IMAGES } from '@serendib/domain/reviews'
 
-/** An activity in GET /api/account/reviews: the booking's, with its overview for the table. */
-export type ReviewActivity = BookingActivityJson & { overview?: string }
-
 /** One row of GET /api/account/reviews: a completed booking and its review, if any. */
-export interface ReviewEntry {
-  booking: BookingJson
-  activity: ReviewActivity
-  reviews: BookingReviewJson | null
-}
+export type ReviewEntry = AccountReviewJson
+
+/** An activity in GET /api/account/reviews: the booking's, with its overview for the table. */
+export type ReviewActivity = ReviewEntry['activity']
 
 /** Spec §2: a booking counts as reviewed once it has a review with a rating (rating 0 is "not yet"). */
 export function isReviewed(review: BookingReviewJson | null | undefined): review is BookingReviewJson {

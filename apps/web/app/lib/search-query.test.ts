@@ -57,6 +57,12 @@ describe('parseSearchQuery', () => {
     expect(parse('type=4').type).toBeNull()
   })
 
+  it('reads the date as the home search bar sends it without JavaScript (dd/MM/yyyy)', () => {
+    expect(parse('date=21/11/2026').date).toBe('2026-11-21')
+    expect(parse('date=30/02/2026').date).toBeNull()
+    expect(parse('date=2026-11-21').date).toBe('2026-11-21')
+  })
+
   it('tidies the keyword and keeps it within the API limit', () => {
     expect(parse('key=%20%20tea%20%0A%20estate%20').key).toBe('tea estate')
     expect(parse(`key=${'a'.repeat(300)}`).key).toHaveLength(200)

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@serendib/domain/dates'
+import { isIsoDate, parseDisplayDate } from '@serendib/domain/dates'
 import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
 import { PRICE_SLIDER_USD } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
@@ -137,7 +137,9 @@ export function parseSearchQuery(params: URLSearchParams, fixedType: SearchTourT
     PRICE_SLIDER_USD,
     PRICE_STEP_USD,
   )
-  const date = params.get('date')?.trim() ?? ''
+  const rawDate = params.get('date')?.trim() ?? ''
+  // The home search bar sends the date as typed (dd/MM/yyyy) when it submits without JavaScript.
+  const date = isIsoDate(rawDate) ? rawDate : (parseDisplayDate(rawDate) ?? '')
   const page = wholeNumber(params.get('page'))
   return {
     key: (params.get('key') ?? params.get('keyword') ?? '')

@@ -1,4 +1,5 @@
 import type { AccessTokenReply, SessionUser } from '@serendib/domain/accounts'
+import { isRecord } from './stored-value'
 
 export type AuthToken = Pick<AccessTokenReply, 'access_token' | 'token_type' | 'expires_in'>
 
@@ -20,11 +21,8 @@ export const EMPTY_SESSION: SessionState = Object.freeze({
   date: null,
 })
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 function parseToken(value: unknown): AuthToken | null {
-  if (!isObject(value) || typeof value.access_token !== 'string' || !value.access_token) return null
+  if (!isRecord(value) || typeof value.access_token !== 'string' || !value.access_token) return null
   return {
     access_token: value.access_token,
     token_type: 'Bearer',
@@ -33,7 +31,7 @@ function parseToken(value: unknown): AuthToken | null {
 }
 
 function parseUser(value: unknown): SessionUser | null {
-  if (!isObject(value) || typeof value.id !== 'number' || typeof value.email !== 'string') return null
+  if (!isRecord(value) || typeof value.id !== 'number' || typeof value.email !== 'string') return null
   return value as unknown as SessionUser
 }
 
@@ -43,11 +41,11 @@ function parseUser(value: unknown): SessionUser | null {
  * must not show the account area.
  */
 export function parseSession(raw: unknown): SessionState {
-  if (!isObject(raw)) return EMPTY_SESSION
+  if (!isRecord(raw)) return EMPTY_SESSION
   const authToken = parseToken(raw.authToken)
   const user = authToken ? parseUser(raw.user) : null
   const location =
-    isObject(raw.location) && typeof raw.location.id === 'number' && typeof raw.location.name === 'string'
+    isRecord(raw.location) && typeof raw.location.id === 'number' && typeof raw.location.name === 'string'
       ? { id: raw.location.id, name: raw.location.name }
       : null
   return {

@@ -4,10 +4,11 @@ import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { BookingPromises } from '../components/booking/booking-promises'
+import { BookingPromises } from '../components/ui/booking-promises'
 import { CartItemCard } from '../components/cart/cart-item-card'
-import { CartIcon } from '../components/icons'
-import { useSnackbar } from '../components/snackbar'
+import { CartIcon } from '../components/ui/icons'
+import { NeedsJavaScript } from '../components/ui/needs-javascript'
+import { useSnackbar } from '../components/ui/snackbar'
 import { cartStore, useCart } from '../lib/cart-store'
 import { privatePageMeta } from '../lib/page-meta'
 import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
@@ -42,9 +43,15 @@ export default function Cart() {
         Your cart
       </h1>
       {!hydrated ? (
-        <p role="status" className="mt-8 text-slate-600">
-          Loading your cart…
-        </p>
+        <>
+          <NeedsJavaScript className="mt-8">
+            Your cart is kept by your browser with JavaScript (nothing is stored on our side until you pay).
+            Turn JavaScript on to see it and check out.
+          </NeedsJavaScript>
+          <p role="status" className="mt-8 text-slate-600 noscript:hidden">
+            Loading your cart…
+          </p>
+        </>
       ) : cart.length === 0 ? (
         <div role="status" className="mt-8 flex flex-col items-center gap-3 py-10 text-center">
           <CartIcon width={40} height={40} className="text-slate-400" />

@@ -1,3 +1,4 @@
+import type { CheckoutReply } from '@serendib/domain/api/booking'
 import { cartTotalCents } from '@serendib/domain/cart'
 import {
   cartCheckoutProblem,
@@ -15,7 +16,8 @@ import { CheckoutItemSection } from '../components/checkout/checkout-item-sectio
 import { MemberNotice } from '../components/checkout/member-notice'
 import { OrderSummary } from '../components/checkout/order-summary'
 import { RefundPolicyDialog } from '../components/checkout/refund-policy-dialog'
-import { useSnackbar } from '../components/snackbar'
+import { NeedsJavaScript } from '../components/ui/needs-javascript'
+import { useSnackbar } from '../components/ui/snackbar'
 import { authedApi, useSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { cartStore, useCart } from '../lib/cart-store'
@@ -103,9 +105,9 @@ export default function Checkout() {
     setBusy(true)
     showSnackbar(CheckoutMessages.progress, 'info')
     const reply = session.loggedIn
-      ? await authedApi.post('/api/booking/checkout', body)
-      : await browserApi.post('/api/booking/checkout', body)
-    const link = reply.ok ? paymentLink(reply.body) : null
+      ? await authedApi.post<CheckoutReply>('/api/booking/checkout', body)
+      : await browserApi.post<CheckoutReply>('/api/booking/checkout', body)
+    const link = reply.ok ? paymentLink(reply.body.data.payment_link) : null
     if (link) {
       showSnackbar(CheckoutMessages.redirecting, 'success')
       // The cart stays until the payment is confirmed (/payment/complete clears it).
@@ -123,7 +125,10 @@ export default function Checkout() {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
-        <p role="status" className="mt-8 text-slate-600">
+        <NeedsJavaScript className="mt-8">
+          Checking out needs JavaScript: your cart is kept by your browser. Turn JavaScript on to pay.
+        </NeedsJavaScript>
+        <p role="status" className="mt-8 text-slate-600 noscript:hidden">
           {hydrated ? CheckoutMessages.emptyCart : 'Loading your cart…'}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { NotFoundPage } from '../components/not-found-page'
+import { NotFoundPage } from '../components/ui/not-found-page'
 import { pageTitle } from '../lib/seo'
 
 /** Throwing (not returning) makes the server answer 404, so crawlers drop dead links. */

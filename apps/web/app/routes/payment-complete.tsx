@@ -1,13 +1,19 @@
-import { bookingStatusLabels, type BookingStatusCode } from '@serendib/domain/booking-status'
+import { BookingStatus, bookingStatusLabels } from '@serendib/domain/booking-status'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { CheckIcon, InfoIcon } from '../components/icons'
+import { CheckIcon, InfoIcon } from '../components/ui/icons'
 import { useSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { cartStore } from '../lib/cart-store'
-import { ORDER_POLL, parseOrderReply, shouldPollAgain, type OrderLookup } from '../lib/order-status'
+import {
+  ORDER_POLL,
+  orderLookup,
+  shouldPollAgain,
+  type OrderLookup,
+  type OrderReply,
+} from '../lib/order-status'
 import { privatePageMeta } from '../lib/page-meta'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -37,9 +43,9 @@ export default function PaymentComplete() {
     let cancelled = false
     let timer: number | undefined
     async function ask(attempt: number) {
-      const reply = await browserApi.get(`/api/booking/order/${encodeURIComponent(reference)}`)
+      const reply = await browserApi.get<OrderReply>(`/api/booking/order/${encodeURIComponent(reference)}`)
       if (cancelled) return
-      const next = parseOrderReply(reply.status, reply.body)
+      const next = orderLookup(reply)
       setLookup(next)
       if (next.kind === 'found' && next.order.status === 'paid') cartStore().clear()
       if (shouldPollAgain(next, attempt))
@@ -107,9 +113,9 @@ export default function PaymentComplete() {
                     <strong data-booking-reference>{booking.booking_reference}</strong>
                   </p>
                   <p className="text-sm text-slate-600">
-                    {booking.status === 0
+                    {booking.status === BookingStatus.pending
                       ? 'Paid, waiting for the supplier to confirm'
-                      : (bookingStatusLabels[booking.status as BookingStatusCode] ?? '')}
+                      : bookingStatusLabels[booking.status]}
                   </p>
                 </div>
                 <p className="shrink-0 font-semibold text-slate-900">{formatUsd(booking.amount_cents)}</p>

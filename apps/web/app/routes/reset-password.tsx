@@ -1,10 +1,11 @@
+import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { passwordProblem } from '@serendib/domain/accounts'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { primaryButton } from '../components/auth/form-field'
-import { NewPasswordFields } from '../components/auth/new-password-fields'
-import { CheckIcon } from '../components/icons'
+import { primaryButton } from '../components/ui/form-field'
+import { NewPasswordFields } from '../components/ui/new-password-fields'
+import { CheckIcon } from '../components/ui/icons'
 import { browserApi } from '../lib/browser-api'
 import { privatePageMeta } from '../lib/page-meta'
 import { bodyMessage, serverMessage } from '../lib/reply-messages'
@@ -39,10 +40,10 @@ export default function ResetPassword() {
     }
     let live = true
     void browserApi
-      .get<{ data?: { valid?: boolean } }>(`/api/client/reset-password?token=${encodeURIComponent(token)}`)
+      .get<ApiSuccess<{ valid: boolean }>>(`/api/client/reset-password?token=${encodeURIComponent(token)}`)
       .then((reply) => {
         // Unknown answers show the form: the POST says the last word on the link.
-        if (live) setState(reply.ok && reply.body?.data?.valid === false ? 'expired' : 'valid')
+        if (live) setState(reply.ok && !reply.body.data.valid ? 'expired' : 'valid')
       })
     return () => {
       live = false

@@ -1,10 +1,5 @@
-import type {
-  ApiError,
-  ApiSuccess,
-  Category,
-  LocationOption,
-  SearchResponse,
-} from '@serendib/domain/catalogue-api'
+import type { ApiMessage } from '@serendib/domain/api/envelope'
+import type { ApiSuccess, Category, LocationOption, SearchResponse } from '@serendib/domain/catalogue-api'
 import { subscriptionEmailError } from '@serendib/domain/contact-forms'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
@@ -28,6 +23,7 @@ import {
   searchHref,
   type SearchQuery,
 } from '../lib/search-query'
+import { bodyMessage } from '../lib/reply-messages'
 import { searchResults } from '../lib/search-results'
 
 /**
@@ -109,9 +105,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const email = String(form.get('email') ?? '').trim()
   const invalid = subscriptionEmailError(email)
   if (invalid) return { ok: false, message: invalid, field: true }
-  const reply = await context.get(apiContext).post<ApiError | null>('/api/email/sub', { email })
+  const reply = await context.get(apiContext).post<ApiMessage>('/api/email/sub', { email })
   if (reply.ok) return { ok: true, message: Messages.subscribeSuccess, field: false }
-  const message = reply.body?.message
+  const message = bodyMessage(reply.body)
   // The API checks the address again; its own validation wording is about the field.
   if (message === Messages.subscribeEmailInvalid || message === Messages.subscribeEmailRequired) {
     return { ok: false, message, field: true }

@@ -1,4 +1,4 @@
-import { CheckIcon } from '../components/icons'
+import { CheckIcon } from '../components/ui/icons'
 import { privatePageMeta } from '../lib/page-meta'
 
 export function meta() {

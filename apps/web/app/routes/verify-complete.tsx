@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { CheckIcon } from '../components/icons'
+import { CheckIcon } from '../components/ui/icons'
 import { useLoggedIn } from '../lib/session-store'
 import { privatePageMeta } from '../lib/page-meta'
 

@@ -3,6 +3,7 @@
  * Code that needs a table imports it from its own file (schema/bookings.ts, ...).
  */
 import * as abuse from './abuse.ts'
+import * as audit from './audit.ts'
 import * as activities from './activities.ts'
 import * as activityDetails from './activity-details.ts'
 import * as availability from './availability.ts'
@@ -41,6 +42,7 @@ export const schema = {
   ...outbox,
   ...system,
   ...abuse,
+  ...audit,
   ...relations,
 }
 

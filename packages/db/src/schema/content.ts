@@ -1,6 +1,7 @@
 /** Editorial content of the public site: home page blocks, inspirations, static pages. */
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core'
+import { activities } from './activities.ts'
 import { categories } from './catalogue.ts'
 import { id, imageWidths, timestamps } from './columns.ts'
 
@@ -53,11 +54,36 @@ export const travelInspirations = pgTable(
     description: text('description').notNull().default(''),
     /** Optional link target (a search, a location page or an article). */
     linkUrl: text('link_url'),
+    /**
+     * The article's address, /travel-inspiration/{seo_url} (lower-case words and hyphens).
+     * Set by the admin console; rows older than the column were given one by migration 0009.
+     */
+    seoUrl: text('seo_url').unique(),
+    /** The article (sanitised HTML, same allow-list as site content). */
+    body: text('body').notNull().default(''),
     sortOrder: smallint('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
     ...timestamps(),
   },
   (t) => [index('travel_inspirations_page_sort_order_idx').on(t.page, t.sortOrder)],
+)
+
+/** The tours an inspiration's article presents, in the admin's order. */
+export const travelInspirationActivities = pgTable(
+  'travel_inspiration_activities',
+  {
+    inspirationId: integer('inspiration_id')
+      .notNull()
+      .references(() => travelInspirations.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inspirationId, t.activityId] }),
+    index('travel_inspiration_activities_activity_id_idx').on(t.activityId),
+  ],
 )
 
 /** Instagram gallery entries, curated locally so the site works offline. */

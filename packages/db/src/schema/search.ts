@@ -1,10 +1,21 @@
 /**
- * The search vocabulary: every distinct word of active tours' titles, categories and places.
- * Small (thousands of rows), so a trigram lookup on it is cheap even when the catalogue is
- * huge; it turns a mistyped word ("sigirya") into real ones ("sigiriya") before the full-text
- * query runs.
+ * Search helpers kept beside the catalogue.
+ *
+ * search_terms — the search vocabulary: every distinct word of active tours' titles, categories
+ * and places. Small (thousands of rows), so a trigram lookup on it is cheap even when the
+ * catalogue is huge; it turns a mistyped word ("sigirya") into real ones ("sigiriya") before the
+ * full-text query runs.
+ *
+ * activity_search — one narrow row per active tour with only what a listing filters, orders
+ * and ranks by (decision 018). A keyword matching a fifth of 100,000 tours visits every match
+ * to count and rank it; on this table that is ~50 MB that stays in memory instead of the ~200 MB
+ * activities heap. Kept by triggers on activities and activity_prices (migration
+ * 0007_activity-search-sync), so no application code writes it.
  */
-import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { activities } from './activities.ts'
+import { tsvector } from './columns.ts'
 
 export const searchTerms = pgTable(
   'search_terms',
@@ -12,4 +23,36 @@ export const searchTerms = pgTable(
     term: text('term').primaryKey(),
   },
   (t) => [index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+)
+
+export const activitySearch = pgTable(
+  'activity_search',
+  {
+    activityId: integer('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    tourType: smallint('tour_type').notNull(),
+    featured: boolean('featured').notNull(),
+    sold: integer('sold').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** activity_prices.selling_price_cents; null until the tour has rates (listings skip it). */
+    priceCents: integer('price_cents'),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('activity_search_vector_idx').using('gin', t.searchVector),
+    // Listing order (best-selling first, then id) with every filter column in the key, so the
+    // first page is an ordered index walk and a filtered count an index-only scan.
+    index('activity_search_listing_idx').on(
+      t.sold.desc(),
+      t.activityId,
+      t.tourType,
+      t.priceCents,
+      t.durationMinutes,
+      t.featured,
+    ),
+    index('activity_search_featured_idx')
+      .on(t.sold.desc(), t.activityId)
+      .where(sql`${t.featured}`),
+  ],
 )

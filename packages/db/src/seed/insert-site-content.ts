@@ -14,6 +14,7 @@ import {
   travelInspirations,
   type SiteContentSection,
 } from '../schema/content.ts'
+import { seoSlug } from '@serendib/domain/admin-content'
 import { activities as seedActivities } from './content/activities.ts'
 import {
   featuredCategories as seedFeatured,
@@ -68,6 +69,7 @@ export async function insertSiteContent(tx: Tx, ids: CatalogueIds, images: Rende
       imageWidths: images.widths(t.image.key),
       title: t.title,
       description: t.description,
+      seoUrl: seoSlug(t.title),
       sortOrder: t.position,
     })),
   )

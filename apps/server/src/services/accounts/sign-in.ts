@@ -7,8 +7,8 @@ import { UserStatus, users } from '@serendib/db/schema/users'
 import type { Db } from '@serendib/db/client'
 import { hashPassword, needsRehash, verifyPassword } from '@serendib/db/passwords'
 import type { AccessTokenReply } from '@serendib/domain/accounts'
-import { UnauthorizedError } from '@serendib/domain/errors'
-import { Messages } from '@serendib/domain/messages'
+import { ForbiddenError, UnauthorizedError } from '@serendib/domain/errors'
+import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { assertUnderLimit, RateLimits, record } from '../abuse/rate-limit.ts'
 import { issueAccessToken } from './tokens.ts'
 import { findUserByEmail } from './users.ts'
@@ -29,6 +29,10 @@ export async function signInWithPassword(
   const passwordMatches =
     password.length > 0 && password.length <= 1024 && (await verifyPassword(password, hash))
 
+  if (user && passwordMatches && user.status !== UserStatus.active) {
+    // The password proved who it is: tell them why, instead of a puzzling 'invalid login'.
+    throw new ForbiddenError(AccountMessages.accountDisabled)
+  }
   if (!user || !user.passwordHash || !passwordMatches || user.status !== UserStatus.active) {
     await record(db, RateLimits.signInFailuresPerIp, ip)
     if (account) await record(db, RateLimits.signInFailuresPerAccount, account)

@@ -18,6 +18,7 @@ import {
 } from '@serendib/domain/pricing'
 import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
 import { todayInColombo } from '@serendib/domain/dates'
+import { TourStatus } from '@serendib/domain/tour-status'
 
 /** The fields of spec §7's cost call: activity, pick-up date and location, counts. */
 export interface QuoteRequest {
@@ -154,7 +155,8 @@ export async function quoteBooking(
   // The query needs a well-formed date; a bad one is reported below, after the location.
   const queryDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : today
   const row = await loadQuoteRow(db, aid, pul ?? -1, queryDay, today)
-  if (!row || row.status !== 1) throw new QuoteError(BookingMessages.tourUnavailable, null, 404)
+  if (!row || row.status !== TourStatus.active)
+    throw new QuoteError(BookingMessages.tourUnavailable, null, 404)
 
   const minDate = minBookableDate(row.booking_cutoff_days, today)
   const refuse = (message: string): never => {

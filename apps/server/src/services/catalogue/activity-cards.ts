@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, lte, gte, sql } from 'drizzle-orm'
+import { preparedRows } from '@serendib/db/client'
 import type { Database, DbOrTx } from '@serendib/db/client'
-import { activities, activityPrices } from '@serendib/db/schema/activities'
-import { activityCategories, activityImages, activityLocations } from '@serendib/db/schema/activity-details'
-import { categories, locations } from '@serendib/db/schema/catalogue'
+import { activityImages } from '@serendib/db/schema/activity-details'
 import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
 import type { ActivityCard, ImageRef } from '@serendib/domain/catalogue-api'
 import type { DurationUnitCode } from '@serendib/domain/duration'
@@ -57,89 +56,84 @@ export async function activeDiscounts(db: Db, activityIds: number[]): Promise<Ma
   return new Map(rows.map((row) => [row.activityId, Number(row.discount)]))
 }
 
+interface CardRow extends Record<string, unknown> {
+  id: number
+  tour_id: string
+  title: string
+  overview: string
+  tour_type: number
+  duration_value: number
+  duration_unit: number
+  seo_url: string
+  full_seo_url: string
+  average_rating: string | number | null
+  rating_count: number
+  sold: number
+  featured: boolean
+  selling_price_cents: number | null
+  cover: { id: number; key: string; widths: number[]; alt_text: string } | null
+  categories: Array<{ id: number; name: string }> | null
+  location_name: string | null
+  discount: number | null
+}
+
+/** $1: the activity ids; $2: today in Asia/Colombo (deals running today). */
+const CARDS_SQL = `select a.id, a.tour_id, a.title, a.overview, a.tour_type, a.duration_value, a.duration_unit,
+    a.seo_url, a.full_seo_url, a.average_rating, a.rating_count, a.sold, a.featured,
+    p.selling_price_cents,
+    (select json_build_object('id', i.id, 'key', i.key, 'widths', i.widths, 'alt_text', i.alt_text)
+       from activity_images i where i.activity_id = a.id
+       order by i.sort_order, i.id limit 1) as cover,
+    (select json_agg(json_build_object('id', c.id, 'name', c.name) order by ac.sort_order, c.id)
+       from activity_categories ac join categories c on c.id = ac.category_id
+       where ac.activity_id = a.id) as categories,
+    (select l.name from activity_locations al join locations l on l.id = al.location_id
+       where al.activity_id = a.id order by al.sort_order, al.location_id limit 1) as location_name,
+    (select max(d.discount_percent)::int from deal_subscriptions ds join deals d on d.id = ds.deal_id
+       where ds.activity_id = a.id and d.active and d.starts_on <= $2::date and d.ends_on >= $2::date) as discount
+  from activities a left join activity_prices p on p.activity_id = a.id
+  where a.id = any($1::int[])`
+
 /**
- * Hydrates activity ids into cards, keeping the order of `ids`. A handful of indexed queries
- * whatever the page size, instead of one query per card.
+ * Hydrates activity ids into cards, keeping the order of `ids`: one named statement whatever
+ * the page size (a round trip and a plan each for cover, categories, place and deal cost more
+ * than the rows themselves on the database path, decision 018).
  */
 export async function loadActivityCards(db: Db, ids: number[]): Promise<ActivityCard[]> {
   if (ids.length === 0) return []
-  const [rows, coverByActivity, cats, places, discounts] = await Promise.all([
-    db
-      .select({
-        id: activities.id,
-        tourId: activities.tourId,
-        title: activities.title,
-        overview: activities.overview,
-        tourType: activities.tourType,
-        durationValue: activities.durationValue,
-        durationUnit: activities.durationUnit,
-        seoUrl: activities.seoUrl,
-        fullSeoUrl: activities.fullSeoUrl,
-        averageRating: activities.averageRating,
-        ratingCount: activities.ratingCount,
-        sold: activities.sold,
-        featured: activities.featured,
-        sellingPriceCents: activityPrices.sellingPriceCents,
-      })
-      .from(activities)
-      .leftJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-      .where(inArray(activities.id, ids)),
-    coversOf(db, ids),
-    db
-      .select({ activityId: activityCategories.activityId, categoryId: categories.id, name: categories.name })
-      .from(activityCategories)
-      .innerJoin(categories, eq(categories.id, activityCategories.categoryId))
-      .where(inArray(activityCategories.activityId, ids))
-      .orderBy(asc(activityCategories.sortOrder), asc(categories.id)),
-    db
-      .selectDistinctOn([activityLocations.activityId], {
-        activityId: activityLocations.activityId,
-        name: locations.name,
-      })
-      .from(activityLocations)
-      .innerJoin(locations, eq(locations.id, activityLocations.locationId))
-      .where(inArray(activityLocations.activityId, ids))
-      .orderBy(activityLocations.activityId, asc(activityLocations.sortOrder)),
-    activeDiscounts(db, ids),
+  const rows = await preparedRows<CardRow>(db, 'activity_cards', CARDS_SQL, [
+    `{${ids.join(',')}}`,
+    todayInColombo(),
   ])
-
-  const placeByActivity = new Map(places.map((place) => [place.activityId, place.name]))
-  const categoriesByActivity = new Map<number, ActivityCard['category']>()
-  for (const cat of cats) {
-    const list = categoriesByActivity.get(cat.activityId) ?? []
-    list.push({
-      category_id: cat.categoryId,
-      name: cat.name,
-      category: { id: cat.categoryId, name: cat.name },
-    })
-    categoriesByActivity.set(cat.activityId, list)
-  }
   const byId = new Map(rows.map((row) => [row.id, row]))
-
   return ids.flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []
-    const priceCents = row.sellingPriceCents ?? 0
+    const priceCents = row.selling_price_cents ?? 0
     return [
       {
         id: row.id,
-        tour_id: row.tourId,
+        tour_id: row.tour_id,
         title: row.title,
         overview: row.overview,
-        tour_type: row.tourType as TourTypeCode,
-        duration_value: row.durationValue,
-        duration_unit: row.durationUnit as DurationUnitCode,
-        cover_image: coverByActivity.get(id) ?? null,
-        seo_url: row.seoUrl,
-        full_seo_url: row.fullSeoUrl,
-        average_rating: row.averageRating === null ? null : Number(row.averageRating),
-        rating_count: row.ratingCount,
+        tour_type: row.tour_type as TourTypeCode,
+        duration_value: row.duration_value,
+        duration_unit: row.duration_unit as DurationUnitCode,
+        cover_image: row.cover ? toImageRef({ ...row.cover, altText: row.cover.alt_text }) : null,
+        seo_url: row.seo_url,
+        full_seo_url: row.full_seo_url,
+        average_rating: row.average_rating === null ? null : Number(row.average_rating),
+        rating_count: row.rating_count,
         sold: row.sold,
         featured: row.featured,
         price: { selling_price: centsToDollars(priceCents), selling_price_cents: priceCents },
-        discount: discounts.get(id) ?? null,
-        category: categoriesByActivity.get(id) ?? [],
-        location_name: placeByActivity.get(id) ?? null,
+        discount: row.discount ?? null,
+        category: (row.categories ?? []).map((cat) => ({
+          category_id: cat.id,
+          name: cat.name,
+          category: { id: cat.id, name: cat.name },
+        })),
+        location_name: row.location_name,
       },
     ]
   })

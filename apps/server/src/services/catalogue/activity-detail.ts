@@ -1,15 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
+import { preparedRows } from '@serendib/db/client'
 import { activities, activityPrices } from '@serendib/db/schema/activities'
-import {
-  activityImages,
-  activityItineraryItems,
-  activityLocations,
-  activityPickupLocations,
-} from '@serendib/db/schema/activity-details'
-import { locations } from '@serendib/db/schema/catalogue'
-import { reviewImages, reviews } from '@serendib/db/schema/reviews'
-import { supplierProfiles, users } from '@serendib/db/schema/users'
+import { supplierProfiles } from '@serendib/db/schema/users'
 import type { ActivityDetail, ClientReview } from '@serendib/domain/catalogue-api'
 import { NotFoundError } from '@serendib/domain/errors'
 import { imageSources } from '@serendib/domain/images'
@@ -19,101 +12,123 @@ import { loadActivityCards, toImageRef } from './activity-cards.ts'
 
 type Db = Database['db']
 
+/** The tour's own columns the page needs; the search vector and text columns stay behind. */
+const { searchVector: _vector, searchPlaces: _places, ...detailColumns } = getTableColumns(activities)
+
 /** How many reviews the detail page carries; the rest are summarised by the rating. */
 const DETAIL_REVIEW_LIMIT = 20
 
-async function loadReviews(db: Db, activityId: number): Promise<ClientReview[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      feedback: reviews.feedback,
-      createdAt: reviews.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.activityId, activityId), eq(reviews.hidden, false)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(DETAIL_REVIEW_LIMIT)
-  const images = rows.length
-    ? await db
-        .select()
-        .from(reviewImages)
-        .where(
-          inArray(
-            reviewImages.reviewId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(reviewImages.id))
-    : []
-  return rows.map((row) => ({
+interface DetailLists extends Record<string, unknown> {
+  images: Array<{ id: number; key: string; widths: number[]; alt_text: string }>
+  itinerary: Array<{ label: string; summary: string; day_number: number | null }>
+  places: Array<{ location_id: number; name: string }>
+  pickups: Array<{ location_id: number; name: string; pickup_time: string | null }>
+  reviews: Array<{
+    id: number
+    rating: number
+    feedback: string
+    created_at: string
+    first_name: string
+    last_name: string
+    images: Array<{ key: string; widths: number[] }> | null
+  }>
+}
+
+/** $1: the activity id; $2: how many reviews. */
+const LISTS_SQL = `select
+  (select coalesce(json_agg(json_build_object('id', i.id, 'key', i.key, 'widths', i.widths,
+       'alt_text', i.alt_text) order by i.sort_order, i.id), '[]')
+     from activity_images i where i.activity_id = $1) as images,
+  (select coalesce(json_agg(json_build_object('label', t.label, 'summary', t.summary,
+       'day_number', t.day_number) order by t.sort_order, t.id), '[]')
+     from activity_itinerary_items t where t.activity_id = $1) as itinerary,
+  (select coalesce(json_agg(json_build_object('location_id', l.id, 'name', l.name)
+       order by al.sort_order, al.location_id), '[]')
+     from activity_locations al join locations l on l.id = al.location_id
+     where al.activity_id = $1) as places,
+  (select coalesce(json_agg(json_build_object('location_id', l.id, 'name', l.name,
+       'pickup_time', p.pickup_time) order by p.sort_order, l.name), '[]')
+     from activity_pickup_locations p join locations l on l.id = p.location_id
+     where p.activity_id = $1) as pickups,
+  (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (
+     select v.id, v.rating, v.feedback, v.created_at, u.first_name, u.last_name,
+       (select json_agg(json_build_object('key', ri.key, 'widths', ri.widths) order by ri.id)
+          from review_images ri where ri.review_id = v.id) as images
+     from reviews v join users u on u.id = v.user_id
+     where v.activity_id = $1 and not v.hidden
+     order by v.created_at desc, v.id desc limit $2) r) as reviews`
+
+/**
+ * Images, itinerary, places, pick-ups and the latest reviews in one named statement: six round
+ * trips and six plans cost more than the rows (decision 018). Each list keeps the order it had as its
+ * own query.
+ */
+async function loadLists(db: Db, id: number): Promise<DetailLists> {
+  const [row] = await preparedRows<DetailLists>(db, 'activity_detail_lists', LISTS_SQL, [
+    id,
+    DETAIL_REVIEW_LIMIT,
+  ])
+  return row!
+}
+
+function toClientReview(row: DetailLists['reviews'][number]): ClientReview {
+  return {
     id: row.id,
     review_rating: row.rating,
     review_feedback: row.feedback,
-    review_datetime: row.createdAt.toISOString(),
-    profile: { first_name: row.firstName, last_name: row.lastName.slice(0, 1) },
-    images: images
-      .filter((image) => image.reviewId === row.id)
-      .map((image) => ({ name: image.key, ...imageSources(image.key, image.widths) })),
-  }))
+    review_datetime: new Date(row.created_at).toISOString(),
+    profile: { first_name: row.first_name, last_name: row.last_name.slice(0, 1) },
+    images: (row.images ?? []).map((image) => ({
+      name: image.key,
+      ...imageSources(image.key, image.widths),
+    })),
+  }
+}
+
+const detailRows = new WeakMap<Db, ReturnType<typeof prepareDetailRow>>()
+
+/** The tour's row, price and supplier: a named statement on PostgreSQL (drizzle's prepare). */
+function prepareDetailRow(db: Db) {
+  return db
+    .select({ activity: detailColumns, price: activityPrices, supplier: supplierProfiles })
+    .from(activities)
+    .leftJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, activities.supplierUserId))
+    .where(and(eq(activities.id, sql.placeholder('id')), eq(activities.status, TourStatus.active)))
+    .prepare('activity_detail_row')
+}
+
+function detailRow(db: Db) {
+  let prepared = detailRows.get(db)
+  if (!prepared) detailRows.set(db, (prepared = prepareDetailRow(db)))
+  return prepared
 }
 
 /** Everything the tour detail page shows. Unknown and non-active tours are not found. */
 export async function getActivityDetail(db: Db, id: number): Promise<ActivityDetail> {
-  const [row] = await db
-    .select({ activity: activities, price: activityPrices, supplier: supplierProfiles })
-    .from(activities)
-    .leftJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, activities.supplierUserId))
-    .where(and(eq(activities.id, id), eq(activities.status, TourStatus.active)))
+  // Three statements at once (on PostgreSQL, three connections): the tour's own columns (not
+  // its search vector), its card, and its lists.
+  const [[row], [card], lists] = await Promise.all([
+    detailRow(db).execute({ id }),
+    loadActivityCards(db, [id]),
+    loadLists(db, id),
+  ])
   if (!row) throw new NotFoundError('Tour not found')
   const { activity, price, supplier } = row
-
-  const [[card], images, itinerary, places, pickups, clientReviews] = await Promise.all([
-    loadActivityCards(db, [id]),
-    db
-      .select()
-      .from(activityImages)
-      .where(eq(activityImages.activityId, id))
-      .orderBy(asc(activityImages.sortOrder), asc(activityImages.id)),
-    db
-      .select()
-      .from(activityItineraryItems)
-      .where(eq(activityItineraryItems.activityId, id))
-      .orderBy(asc(activityItineraryItems.sortOrder), asc(activityItineraryItems.id)),
-    db
-      .select({ locationId: locations.id, name: locations.name })
-      .from(activityLocations)
-      .innerJoin(locations, eq(locations.id, activityLocations.locationId))
-      .where(eq(activityLocations.activityId, id))
-      .orderBy(asc(activityLocations.sortOrder)),
-    db
-      .select({
-        locationId: locations.id,
-        name: locations.name,
-        pickupTime: activityPickupLocations.pickupTime,
-      })
-      .from(activityPickupLocations)
-      .innerJoin(locations, eq(locations.id, activityPickupLocations.locationId))
-      .where(eq(activityPickupLocations.activityId, id))
-      .orderBy(asc(activityPickupLocations.sortOrder), asc(locations.name)),
-    loadReviews(db, id),
-  ])
+  const { images, itinerary, places, pickups } = lists
+  const clientReviews = lists.reviews.map(toClientReview)
   if (!card) throw new NotFoundError('Tour not found')
 
   const options = (included: boolean) => (included ? [...TRAVELLER_COUNT_OPTIONS] : [])
   return {
     ...card,
-    images: images.map(toImageRef),
+    images: images.map((image) => toImageRef({ ...image, altText: image.alt_text })),
     seo_title: activity.seoTitle,
     seo_description: activity.seoDescription,
     itinery: itinerary.map((item) => ({
       label: item.label,
       summery: item.summary,
-      day_number: item.dayNumber,
+      day_number: item.day_number,
     })),
     inclusion: activity.inclusion,
     exclision: activity.exclusion,
@@ -145,13 +160,13 @@ export async function getActivityDetail(db: Db, id: number): Promise<ActivityDet
     infants: options(activity.includeInfants),
     available_locations: places.map((p, index) => ({
       id: index + 1,
-      loc_id: p.locationId,
+      loc_id: p.location_id,
       location_name: p.name,
     })),
     pickup_locations: pickups.map((p) => ({
-      id: p.locationId,
+      id: p.location_id,
       location_name: p.name,
-      pickup_time: p.pickupTime,
+      pickup_time: p.pickup_time,
     })),
     rates: {
       adult_cents: price?.adultPriceCents ?? null,

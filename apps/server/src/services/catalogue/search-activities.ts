@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
-import { activities, activityPrices } from '@serendib/db/schema/activities'
+import { queryRows } from '@serendib/db/client'
 import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
 import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
+import { activitySearch as s } from '@serendib/db/schema/search'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
 import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
-import { TourStatus } from '@serendib/domain/tour-status'
 import { TourType } from '@serendib/domain/tour-types'
 import { loadActivityCards } from './activity-cards.ts'
 import { correctSpelling } from './spelling.ts'
@@ -30,30 +30,29 @@ export interface SearchFilters {
 
 const MINUTES_PER_DAY = 24 * 60
 
+/**
+ * Listings read activity_search (decision 018): one narrow row per active tour, so "active" is
+ * implied; a tour without rates has no price and is not listed, as when listings joined
+ * activity_prices.
+ */
 function filterConditions(filters: SearchFilters): SQL[] {
-  const where: SQL[] = [eq(activities.status, TourStatus.active)]
+  const where: SQL[] = [isNotNull(s.priceCents)]
   // Spec §1: transport appears only in favourites, so listings leave it out unless asked for.
-  where.push(
-    filters.tourType
-      ? eq(activities.tourType, filters.tourType)
-      : ne(activities.tourType, TourType.transport),
-  )
-  if (filters.featured) where.push(eq(activities.featured, true))
+  where.push(filters.tourType ? eq(s.tourType, filters.tourType) : ne(s.tourType, TourType.transport))
+  if (filters.featured) where.push(eq(s.featured, true))
   // A tour shorter than a day counts as within "1 day" on the days slider.
   if (filters.durationMinDays !== undefined && filters.durationMinDays > 1) {
-    where.push(gte(activities.durationMinutes, filters.durationMinDays * MINUTES_PER_DAY))
+    where.push(gte(s.durationMinutes, filters.durationMinDays * MINUTES_PER_DAY))
   }
   if (filters.durationMaxDays !== undefined) {
-    where.push(lte(activities.durationMinutes, filters.durationMaxDays * MINUTES_PER_DAY))
+    where.push(lte(s.durationMinutes, filters.durationMaxDays * MINUTES_PER_DAY))
   }
-  if (filters.priceMinCents !== undefined)
-    where.push(gte(activityPrices.sellingPriceCents, filters.priceMinCents))
-  if (filters.priceMaxCents !== undefined)
-    where.push(lte(activityPrices.sellingPriceCents, filters.priceMaxCents))
+  if (filters.priceMinCents !== undefined) where.push(gte(s.priceCents, filters.priceMinCents))
+  if (filters.priceMaxCents !== undefined) where.push(lte(s.priceCents, filters.priceMaxCents))
   if (filters.categoryIds?.length) {
     where.push(
       inArray(
-        activities.id,
+        s.activityId,
         sql`(select ${activityCategories.activityId} from ${activityCategories} where ${inArray(activityCategories.categoryId, filters.categoryIds)})`,
       ),
     )
@@ -61,7 +60,7 @@ function filterConditions(filters: SearchFilters): SQL[] {
   if (filters.locationIds?.length) {
     where.push(
       inArray(
-        activities.id,
+        s.activityId,
         sql`(select ${activityLocations.activityId} from ${activityLocations} where ${inArray(activityLocations.locationId, filters.locationIds)})`,
       ),
     )
@@ -71,7 +70,7 @@ function filterConditions(filters: SearchFilters): SQL[] {
     where.push(
       exists(
         sql`(select 1 from ${dealSubscriptions} join ${deals} on ${deals.id} = ${dealSubscriptions.dealId}
-             where ${dealSubscriptions.activityId} = ${activities.id} and ${deals.active}
+             where ${dealSubscriptions.activityId} = ${s.activityId} and ${deals.active}
              and ${deals.startsOn} <= ${today} and ${deals.endsOn} >= ${today})`,
       ),
     )
@@ -81,37 +80,68 @@ function filterConditions(filters: SearchFilters): SQL[] {
 
 /**
  * Keyword match: one full-text query over title (weight A), overview (B) and the names of the
- * tour's categories and places (C), answered by the search_vector GIN index.
+ * tour's categories and places (C), answered by the GIN index on activity_search.
  */
-function keywordCondition(keyword: string): { where: SQL; rank: SQL<number> } {
+function keywordCondition(keyword: string): { where: SQL; rank: SQL } {
   const query = sql`websearch_to_tsquery('english', ${keyword})`
   return {
-    where: sql`${activities.searchVector} @@ ${query}`,
-    rank: sql<number>`ts_rank(${activities.searchVector}, ${query})`,
+    where: sql`${s.searchVector} @@ ${query}`,
+    rank: sql`ts_rank(${s.searchVector}, ${query})`,
   }
 }
 
+/** Best sellers first, then id; NULLS LAST matches activity_search_listing_idx. */
+const LISTING_ORDER = sql`${s.sold} desc nulls last, ${s.activityId}`
+
+/** How many best sellers the first pass of a listing looks through (see listingIds). */
+const FIRST_PASS_ROWS = 2000
+
 /**
- * Without a keyword: best sellers first ("Top Selling" is the plain listing), then id for a
- * stable order; NULLS LAST matches activities_status_sold_idx so the first page reads from it.
- * With a keyword: relevance first.
+ * Ids of matching tours in listing order, exactly. The planner walks the listing index until it
+ * has enough matches, which for a filter that matches nothing among listed tours (a transport
+ * category: transport is not listed) walks all 100,000 rows. So the first pass examines only
+ * the first FIRST_PASS_ROWS best sellers (index-only: the filter columns are in the index key;
+ * the derived table takes the table's name so the same conditions apply to it); if it finds
+ * enough, they are the answer, since the walk is in order. Otherwise the matches are sparse and
+ * are all gathered through their own indexes, then sorted (decision 018).
  */
-function orderFor(rank: SQL<number> | undefined): SQL[] {
-  const sold = sql`${activities.sold} desc nulls last`
-  return rank ? [desc(rank), sold, asc(activities.id)] : [sold, asc(activities.id)]
+async function listingIds(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<number[]> {
+  const wanted = offset + limit
+  // One statement (PGlite pays per statement): the second pass is gated by a one-time filter on
+  // the first pass's count, so it only runs when the first pass fell short.
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with first_pass as materialized (
+          select ${s.activityId} as id, ${s.sold} as sold from (
+            select ${s.activityId}, ${s.sold}, ${s.tourType}, ${s.priceCents}, ${s.durationMinutes}, ${s.featured}
+            from ${s} order by ${LISTING_ORDER} limit ${FIRST_PASS_ROWS}
+          ) as ${s} where ${where} order by ${LISTING_ORDER} limit ${wanted}
+        ), all_matches as materialized (
+          select ${s.activityId} as id, ${s.sold} as sold from ${s}
+          where (select count(*) from first_pass) < ${wanted} and ${where}
+        )
+        select id from (
+          select id, sold from first_pass where (select count(*) from first_pass) >= ${wanted}
+          union all select id, sold from all_matches
+        ) x order by sold desc nulls last, id limit ${limit} offset ${offset}`,
+  )
+  return rows.map((row) => row.id)
+}
+
+function keywordOf(filters: SearchFilters): string | undefined {
+  return filters.keyword?.trim() || undefined
 }
 
 /** The first `limit` matching tours (home sections, carousels, related tours). */
 export async function searchFirst(db: Db, filters: SearchFilters, limit: number): Promise<ActivityCard[]> {
-  const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
-  const where = [...filterConditions(filters), ...(keyword ? [keyword.where] : [])]
-  const rows = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-    .where(and(...where))
-    .orderBy(...orderFor(keyword?.rank))
-    .limit(limit)
+  const keyword = keywordOf(filters)
+  if (!keyword) return loadActivityCards(db, await listingIds(db, and(...filterConditions(filters)), limit))
+  const match = keywordCondition(keyword)
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select ${s.activityId} as id from ${s} where ${and(...filterConditions(filters), match.where)}
+        order by ${match.rank} desc, ${LISTING_ORDER} limit ${limit}`,
+  )
   return loadActivityCards(
     db,
     rows.map((row) => row.id),
@@ -126,29 +156,46 @@ export async function searchPage(
 ): Promise<Paginated<ActivityCard>> {
   const result = await pageOfIds(db, filters, page)
   // A mistyped keyword ("sigirya") that finds nothing is retried once with real words.
-  if (result.total === 0 && filters.keyword?.trim()) {
-    const corrected = await correctSpelling(db, filters.keyword)
+  if (result.total === 0 && keywordOf(filters)) {
+    const corrected = await correctSpelling(db, filters.keyword!)
     if (corrected) return toPage(db, await pageOfIds(db, { ...filters, keyword: corrected }, page), page)
   }
   return toPage(db, result, page)
 }
 
-/** Ids of one page and the total, in one query (the window count rides on the same scan). */
+/**
+ * Ids of one page and the total, in one statement. With a keyword every match is ranked (the
+ * order is relevance, so there is no index to walk) and counted from that one scan. Without
+ * one, the page is a walk of the listing index and the count an index-only scan of it.
+ */
 async function pageOfIds(
   db: Db,
   filters: SearchFilters,
   page: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const keyword = filters.keyword?.trim() ? keywordCondition(filters.keyword.trim()) : undefined
-  const where = and(...filterConditions(filters), ...(keyword ? [keyword.where] : []))
-  const rows = await db
-    .select({ id: activities.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(activities)
-    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-    .where(where)
-    .orderBy(...orderFor(keyword?.rank))
-    .limit(SEARCH_PAGE_SIZE)
-    .offset((page - 1) * SEARCH_PAGE_SIZE)
+  const keyword = keywordOf(filters)
+  const offset = (page - 1) * SEARCH_PAGE_SIZE
+  const where = and(...filterConditions(filters), ...(keyword ? [keywordCondition(keyword).where] : []))
+  if (!keyword) {
+    const [ids, total] = await Promise.all([
+      listingIds(db, where, SEARCH_PAGE_SIZE, offset),
+      countWhere(db, where),
+    ])
+    return { ids, total }
+  }
+  const { rank } = keywordCondition(keyword)
+  // Materialised, the ranked rows are three numbers each: counting them and picking the page
+  // (a bounded top-N sort) read that, not the search vectors (a window over the scan kept the
+  // whole rows and spilled to disk for a broad word).
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`with m as materialized (
+          select ${s.activityId} as id, ${s.sold} as sold, ${rank} as rank from ${s} where ${where}
+        )
+        select id, (select count(*) from m)::int as total from m
+        order by rank desc, sold desc nulls last, id
+        limit ${SEARCH_PAGE_SIZE} offset ${offset}`,
+  )
   // Past the last page the window has no row to ride on: count separately (rare).
   const total = rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0)
   return { ids: rows.map((row) => row.id), total }
@@ -174,11 +221,10 @@ async function toPage(
 }
 
 async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(activities)
-    .innerJoin(activityPrices, eq(activityPrices.activityId, activities.id))
-    .where(where)
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${s} where ${where}`,
+  )
   return Number(row?.total ?? 0)
 }
 

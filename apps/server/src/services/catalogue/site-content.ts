@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
-import { activities } from '@serendib/db/schema/activities'
 import { activityLocations } from '@serendib/db/schema/activity-details'
 import { categories, locationPages, locations } from '@serendib/db/schema/catalogue'
 import {
@@ -11,6 +10,7 @@ import {
   sliders,
   travelInspirations,
 } from '@serendib/db/schema/content'
+import { activitySearch } from '@serendib/db/schema/search'
 import type {
   Category,
   FeaturedCategory,
@@ -23,7 +23,6 @@ import type {
 } from '@serendib/domain/catalogue-api'
 import { SITE_CONTENT_SECTIONS } from '@serendib/domain/catalogue-api'
 import { imageSources } from '@serendib/domain/images'
-import { TourStatus } from '@serendib/domain/tour-status'
 import { TourType } from '@serendib/domain/tour-types'
 
 type Db = Database['db']
@@ -90,11 +89,13 @@ export async function listTravelInspirations(db: Db, page: string): Promise<Trav
  * count over the whole catalogue: callers cache it (routes/catalogue/content.ts).
  */
 export async function listLocationTags(db: Db): Promise<LocationTag[]> {
+  // activity_search holds exactly the active tours, in 48 MB rather than the 200 MB of
+  // activities: the grouped count over 100,000 tours reads far less (decision 018).
   const counts = db
     .select({ locationId: activityLocations.locationId, n: sql<number>`count(*)::int`.as('n') })
     .from(activityLocations)
-    .innerJoin(activities, eq(activities.id, activityLocations.activityId))
-    .where(and(eq(activities.status, TourStatus.active), ne(activities.tourType, TourType.transport)))
+    .innerJoin(activitySearch, eq(activitySearch.activityId, activityLocations.activityId))
+    .where(ne(activitySearch.tourType, TourType.transport))
     .groupBy(activityLocations.locationId)
     .as('counts')
   const rows = await db

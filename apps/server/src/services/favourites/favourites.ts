@@ -3,15 +3,12 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { favourites } from '@serendib/db/schema/favourites'
-import type { ActivityCard } from '@serendib/domain/catalogue-api'
+import type { FavouriteJson } from '@serendib/domain/api/account'
 import { NotFoundError } from '@serendib/domain/errors'
 import { TourStatus } from '@serendib/domain/tour-status'
 import { loadActivityCards } from '../catalogue/activity-cards.ts'
 
-export interface FavouriteJson {
-  id: number
-  activity: ActivityCard
-}
+export type { FavouriteJson }
 
 /** Newest first; a tour that stopped being active drops out of the list (its page is gone). */
 async function activeFavourites(db: Db, userId: number) {

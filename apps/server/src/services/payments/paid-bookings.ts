@@ -6,9 +6,13 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '@serendib/db/client'
+import { SaleType } from '@serendib/db/schema/activities'
 import { OrderStatus } from '@serendib/db/schema/orders'
+import { AmendmentStatus } from '@serendib/domain/amendments'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { todayInColombo } from '@serendib/domain/dates'
+import { recordAudit, systemActor } from '../audit/record-audit.ts'
+import { BookingTransitionRefused, transitionBooking } from '../booking/transition-booking.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import {
   bookingReceiptMail,
@@ -17,31 +21,35 @@ import {
 } from '../email/booking-templates.ts'
 
 /**
- * Marks the order paid and its live bookings paid: payment amount, payment reference, status 1
- * for sale_type 1 (others stay 0 for the supplier), activities.sold; then the receipt to each
+ * Marks the order paid and its live bookings paid: payment amount, payment reference, Confirmed
+ * through the state graph for sale_type 1 (others stay Pending for the supplier), activities.sold;
+ * then the receipt to each
  * booking's contact and one new-booking mail per supplier. Returns how many bookings it paid.
  */
 export async function payOrderBookings(
   tx: Tx,
   { orderId, paymentReference, publicUrl }: { orderId: number; paymentReference: string; publicUrl: string },
 ): Promise<number> {
-  const paid = await queryRows<{ id: number; activity_id: number }>(
+  const paid = await queryRows<{ id: number; activity_id: number; sale_type: number }>(
     tx,
     sql`update bookings b
-           set status = case when a.sale_type = 1 then ${BookingStatus.confirmed} else b.status end,
-               confirmed_at = case when a.sale_type = 1 then now() else b.confirmed_at end,
-               payment_amount_cents = b.booking_amount_cents,
+           set payment_amount_cents = b.booking_amount_cents,
                payment_reference = ${paymentReference},
                updated_at = now()
           from activities a
          where a.id = b.activity_id and b.order_id = ${orderId}
            and b.deleted_at is null and b.status = ${BookingStatus.pending} and b.payment_amount_cents = 0
-        returning b.id, b.activity_id`,
+        returning b.id, b.activity_id, a.sale_type`,
   )
   await tx.execute(
     sql`update orders set status = ${OrderStatus.paid}, paid_at = coalesce(paid_at, now()), updated_at = now() where id = ${orderId}`,
   )
   if (paid.length === 0) return 0
+  // Instant tours are confirmed by the payment; on-request ones wait for their supplier.
+  for (const booking of paid) {
+    if (booking.sale_type !== SaleType.instant) continue
+    await transitionBooking(tx, { bookingId: booking.id, action: 'confirm', actor: systemActor('payment') })
+  }
   const ids = paid.map((b) => b.id)
   await tx.execute(
     sql`update activities a set sold = a.sold + c.n
@@ -113,8 +121,9 @@ export async function payAmendment(tx: Tx, amendmentId: number, amountCents: num
     // Only an accepted, unpaid amendment of a booking still running (0/1) can take the money;
     // an old tab paying after a cancel gets refunded by the caller.
     sql`update amendments a set paid_at = now(), updated_at = now()
-         where a.id = ${amendmentId} and a.paid_at is null and a.status = 1
-           and exists (select 1 from bookings b where b.id = a.booking_id and b.status in (0, 1))
+         where a.id = ${amendmentId} and a.paid_at is null and a.status = ${AmendmentStatus.accepted}
+           and exists (select 1 from bookings b where b.id = a.booking_id
+                         and b.status in (${BookingStatus.pending}, ${BookingStatus.confirmed}))
         returning a.booking_id`,
   )
   if (!amendment) return false
@@ -125,20 +134,41 @@ export async function payAmendment(tx: Tx, amendmentId: number, amountCents: num
   return true
 }
 
-/** A chargeback puts the bookings the charge paid for into 5 Dispute. */
+/**
+ * A chargeback puts the bookings the charge paid for into 5 Dispute, where the state graph
+ * allows it. A booking it may not move (already canceled, rejected or in dispute) is left as it
+ * is and the chargeback is recorded in the audit log for an admin. Returns the bookings moved.
+ */
 export async function disputeBookings(
   tx: Tx,
   charge: { orderId: number | null; amendmentId: number | null },
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`update bookings set status = ${BookingStatus.dispute}, updated_at = now()
-         where deleted_at is null and status <> ${BookingStatus.dispute}
+    sql`select id from bookings
+         where deleted_at is null
            and (order_id = ${charge.orderId ?? -1}
                 or id = (select booking_id from amendments where id = ${charge.amendmentId ?? -1}))
-        returning id`,
+         order by id`,
   )
-  return rows.length
+  const actor = systemActor('payment chargeback')
+  let moved = 0
+  for (const { id } of rows) {
+    try {
+      await transitionBooking(tx, { bookingId: id, action: 'dispute', actor })
+      moved++
+    } catch (error) {
+      if (!(error instanceof BookingTransitionRefused)) throw error
+      await recordAudit(tx, {
+        actor,
+        action: 'booking.chargeback-not-applied',
+        subject: { type: 'booking', id },
+        before: { status: error.from },
+        reason: error.message,
+      })
+    }
+  }
+  return moved
 }
 
 interface MailRow extends Record<string, unknown> {

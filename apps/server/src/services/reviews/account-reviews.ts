@@ -8,15 +8,10 @@ import type { DbOrTx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { bookings } from '@serendib/db/schema/bookings'
 import { BookingStatus } from '@serendib/domain/booking-status'
-import type { BookingActivityJson, BookingJson, BookingReviewJson } from '@serendib/domain/booking-json'
+import type { AccountReviewJson } from '@serendib/domain/api/account'
 import { bookingRowsByIds, bookingsJson, isPaidBooking } from '../account/bookings/load-bookings.ts'
 
-export interface AccountReviewJson {
-  booking: BookingJson
-  /** The booking's tour plus its overview (the table cuts it to 55 characters, spec §9). */
-  activity: BookingActivityJson & { overview: string }
-  reviews: BookingReviewJson | null
-}
+export type { AccountReviewJson }
 
 export async function accountReviews(db: DbOrTx, userId: number): Promise<AccountReviewJson[]> {
   const ids = await db

@@ -50,7 +50,11 @@ const refuse = () => new UnprocessableError(Messages.imageUploadFailed)
  * widths. Animated GIFs keep their first frame; EXIF orientation is applied, then dropped with
  * all other metadata. Throws 422 'Could not upload image' for anything else.
  */
-export async function storeReviewImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
+export async function storeReviewImage(
+  bytes: Buffer,
+  mediaDir: string,
+  prefix = 'review',
+): Promise<StoredImage> {
   const format = detectImageFormat(bytes)
   if (!format) throw refuse()
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
@@ -62,7 +66,7 @@ export async function storeReviewImage(bytes: Buffer, mediaDir: string): Promise
   } catch {
     throw refuse()
   }
-  const image = { key: `review-${randomBytes(16).toString('hex')}`, widths: widthsFor(width) }
+  const image = { key: `${prefix}-${randomBytes(16).toString('hex')}`, widths: widthsFor(width) }
   await mkdir(mediaDir, { recursive: true })
   const files = reviewImageFiles(mediaDir, image)
   // allSettled: every writer has stopped before a failure's cleanup removes the files.

@@ -1,8 +1,16 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
-import { LogOutButton } from '../auth/log-out-button'
-import { DashboardIcon, HeartIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../icons'
+import { LogOutButton } from './log-out-button'
+import {
+  DashboardIcon,
+  HeartIcon,
+  PercentIcon,
+  SettingsIcon,
+  StarIcon,
+  TicketIcon,
+  UserIcon,
+} from '../ui/icons'
 
 interface MenuItem {
   to: string

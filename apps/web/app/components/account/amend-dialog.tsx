@@ -2,7 +2,7 @@ import type { ActivityDetail, ApiSuccess } from '@serendib/domain/catalogue-api'
 import { useEffect, useState } from 'react'
 import type { AccountBooking } from '../../lib/account-bookings'
 import { browserApi } from '../../lib/browser-api'
-import { dialogSecondary, ModalDialog } from '../modal-dialog'
+import { dialogSecondary, ModalDialog } from '../ui/modal-dialog'
 import { RetryAlert } from './account-alerts'
 import { AmendForm } from './amend-form'
 
@@ -48,11 +48,10 @@ function AmendBody({
     let live = true
     setLoad({ status: 'loading' })
     void browserApi
-      .get<ApiSuccess<ActivityDetail> | null>(`/api/activity?id=${booking.activity_id}`)
+      .get<ApiSuccess<ActivityDetail>>(`/api/activity?id=${booking.activity_id}`)
       .then((reply) => {
         if (!live) return
-        const activity = reply.ok ? reply.body?.data : null
-        setLoad(activity ? { status: 'ready', activity } : { status: 'failed' })
+        setLoad(reply.ok ? { status: 'ready', activity: reply.body.data } : { status: 'failed' })
       })
     return () => {
       live = false

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AccountBooking } from '../../lib/account-bookings'
 import { paxLong, tourDates } from '../../lib/account-bookings-format'
-import { CalendarIcon, ClockIcon, UsersIcon } from '../icons'
+import { CalendarIcon, ClockIcon, UsersIcon } from '../ui/icons'
 import { BookingStatusChip } from './booking-status-chip'
 
 /**

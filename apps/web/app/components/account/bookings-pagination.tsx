@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { bookingsPageHref, type BookingTableStatus } from '../../lib/account-bookings'
-import { Pagination } from '../pagination'
+import { Pagination } from '../ui/pagination'
 
 /** Page links of one bookings table (12 a page, spec §9); the other table keeps its page. */
 export function BookingsPagination({

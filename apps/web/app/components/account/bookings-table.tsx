@@ -9,7 +9,7 @@ import {
   paxShort,
   tourDates,
 } from '../../lib/account-bookings-format'
-import { BellIcon } from '../icons'
+import { BellIcon } from '../ui/icons'
 import { BookingStatusChip } from './booking-status-chip'
 import { BookingsPagination } from './bookings-pagination'
 

@@ -4,14 +4,14 @@ import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState } from 'react'
 import {
   loadFrom,
-  parseCancelPreview,
+  pickCancelPreview,
   type AccountBooking,
   type CancelPreview,
 } from '../../lib/account-bookings'
 import { authedApi } from '../../lib/auth-session'
 import { bodyMessage, serverMessage } from '../../lib/reply-messages'
-import { dialogSecondary, ModalDialog } from '../modal-dialog'
-import { useSnackbar } from '../snackbar'
+import { dialogSecondary, ModalDialog } from '../ui/modal-dialog'
+import { useSnackbar } from '../ui/snackbar'
 import { ProblemAlert, RetryAlert } from './account-alerts'
 
 /** Ours: the spec words no cancel failure. */
@@ -63,7 +63,7 @@ function CancelBody({
     void loadFrom(
       authedApi.get,
       `/api/account/my-bookings/${booking.id}/cancel-preview`,
-      parseCancelPreview,
+      pickCancelPreview,
     ).then((result) => {
       if (live) setLoad(result.ok ? { status: 'ready', preview: result.data } : { status: 'failed' })
     })

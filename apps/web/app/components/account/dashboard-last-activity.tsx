@@ -3,7 +3,7 @@ import { Messages } from '@serendib/domain/messages'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { canReview, isReviewed, type ReviewEntry } from '../../lib/reviews'
-import { StarRating } from '../star-rating'
+import { StarRating } from '../ui/star-rating'
 import { DashboardCard, DashboardThumb } from './dashboard-card'
 
 /**

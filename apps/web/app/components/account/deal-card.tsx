@@ -1,17 +1,9 @@
+import type { DealCard } from '@serendib/domain/api/account'
 import { Link } from 'react-router'
-import { TagIcon } from '../icons'
+import { TagIcon } from '../ui/icons'
 
 /** GET /api/account/all/deals: one running deal (docs/account-area-api.md). */
-export interface Deal {
-  id: number
-  image: string | null
-  image_srcset: string | null
-  discount: number
-  title: string
-  num_activities: number
-  starts_on?: string | null
-  ends_on?: string | null
-}
+export type Deal = DealCard
 
 /** The search page with the deals filter on (spec §2 Search: the deals checkbox). */
 export const DEALS_SEARCH_HREF = '/search?deals=1'

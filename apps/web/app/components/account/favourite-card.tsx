@@ -2,8 +2,8 @@ import type { ActivityCard } from '@serendib/domain/catalogue-api'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
-import { RatingAndPrice } from '../activity-card'
-import { HeartIcon } from '../icons'
+import { RatingAndPrice } from '../ui/activity-card'
+import { HeartIcon } from '../ui/icons'
 
 /**
  * Spec §2 Favourites card: image, title, overview (90 characters), tour type, stars, starting

@@ -4,7 +4,7 @@ import { COMMENT_MAX_LENGTH, commentProblem, type CommentRecipient } from '@sere
 import { messageRecipients } from '../../lib/account-bookings'
 import { authedApi } from '../../lib/auth-session'
 import { serverMessage } from '../../lib/reply-messages'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 /** Ours: the spec words no failed send. */
 export const MESSAGE_FAILED = 'Could not send the message'

@@ -8,8 +8,8 @@ import {
   REVIEW_IMAGE_WRONG_TYPE,
 } from '../../lib/reviews'
 import { deleteReviewImage, uploadReviewImage, type ReviewImage } from '../../lib/reviews-api'
-import { CloseIcon } from '../icons'
-import { useSnackbar } from '../snackbar'
+import { CloseIcon } from '../ui/icons'
+import { useSnackbar } from '../ui/snackbar'
 
 /**
  * Spec §2 Review by token: up to 3 photos (JPG, PNG, GIF), each sent as soon as it is picked.

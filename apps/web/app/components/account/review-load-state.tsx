@@ -1,7 +1,7 @@
 import { Messages } from '@serendib/domain/messages'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 const box = 'rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-700 shadow-sm'
 

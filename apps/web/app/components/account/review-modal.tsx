@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react'
 import { reviewDisplayDate } from '../../lib/tour-page'
 import { isReviewed, type ReviewEntry } from '../../lib/reviews'
 import { postAccountReview } from '../../lib/reviews-api'
-import { dialogSecondary, ModalDialog } from '../modal-dialog'
-import { useSnackbar } from '../snackbar'
-import { StarRating } from '../star-rating'
+import { dialogSecondary, ModalDialog } from '../ui/modal-dialog'
+import { useSnackbar } from '../ui/snackbar'
+import { StarRating } from '../ui/star-rating'
 import { ReviewDraftFields, ReviewDraftProblem, useReviewDraft } from './review-draft'
 
 const primaryButton =

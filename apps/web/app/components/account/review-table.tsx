@@ -2,7 +2,7 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { canReview, isReviewed, type ReviewEntry } from '../../lib/reviews'
-import { StarRating } from '../star-rating'
+import { StarRating } from '../ui/star-rating'
 
 const reviewNowButton =
   'inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800'

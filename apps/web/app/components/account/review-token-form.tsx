@@ -1,7 +1,7 @@
 import { Messages } from '@serendib/domain/messages'
 import { useState, type FormEvent } from 'react'
 import { addTokenReview, type ReviewImage, type TokenReviewData } from '../../lib/reviews-api'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 import { ReviewDraftFields, ReviewDraftProblem, useReviewDraft } from './review-draft'
 import { ReviewImageUpload } from './review-image-upload'
 

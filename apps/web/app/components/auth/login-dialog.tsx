@@ -1,25 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { ModalDialog } from '../modal-dialog'
+import { LoginDialogContext } from '../../lib/login-dialog-context'
+import { ModalDialog } from '../ui/modal-dialog'
 
 // The form (with its social buttons) loads when the browser is idle or the dialog first opens,
 // not with every page: the home page's JavaScript budget is 140 KB gzip. The dialog opens once
 // it is there, so it opens with the form in it and the e-mail field focused.
 const loadPanel = () => import('./login-panel')
 type Panel = Awaited<ReturnType<typeof loadPanel>>['LoginPanel']
-
-interface LoginDialog {
-  /** Spec §2 Login "show login": opens the login form over the current page. */
-  showLogin: () => void
-}
-
-const LoginDialogContext = createContext<LoginDialog | null>(null)
-
-export function useLoginDialog(): LoginDialog {
-  const dialog = useContext(LoginDialogContext)
-  if (!dialog) throw new Error('useLoginDialog must be used inside <LoginDialogProvider>')
-  return dialog
-}
 
 /**
  * One login dialog for the whole site, in the shared modal shell: focus stays inside, Escape

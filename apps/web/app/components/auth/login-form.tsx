@@ -11,8 +11,8 @@ import { completeLogin } from '../../lib/auth-session'
 import { browserApi } from '../../lib/browser-api'
 import { loginFailure, newPasswordFailure } from '../../lib/reply-messages'
 import { useTextFields } from '../../lib/use-text-fields'
-import { useSnackbar } from '../snackbar'
-import { primaryButton, secondaryButton, TextField } from './form-field'
+import { useSnackbar } from '../ui/snackbar'
+import { primaryButton, secondaryButton, TextField } from '../ui/form-field'
 
 interface LoginFormProps {
   /** Called once the user is logged in (token stored and profile read). */
@@ -57,20 +57,19 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
         showSnackbar(Messages.loginFailed, 'error')
         return
       }
-      const reply = await browserApi.post<Partial<AccessTokenReply>>('/oauth/token', {
+      const reply = await browserApi.post<AccessTokenReply>('/oauth/token', {
         client_id: WEB_CLIENT_ID,
         client_secret: config.client_secret,
         grant_type: 'password',
         username: username.trim(),
         password,
       })
-      const token = reply.body
-      if (!reply.ok || typeof token?.access_token !== 'string') {
+      if (!reply.ok) {
         showSnackbar(loginFailure(reply.status, reply.body), 'error')
         return
       }
       // completeLogin says 'Error fetching data' itself when the profile can not be read.
-      if (await completeLogin(token as AccessTokenReply)) {
+      if (await completeLogin(reply.body)) {
         showSnackbar(Messages.loginSuccess, 'success')
         onSuccess()
       } else if (inlineNotices) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useAuthConfig } from '../../lib/auth-config'
+import { NeedsJavaScript } from '../ui/needs-javascript'
 import { LoginForm } from './login-form'
 import { SocialButtons } from './social-buttons'
 
@@ -16,21 +17,26 @@ interface LoginPanelProps {
 /** Spec §2 Login: the form, social sign-in and the way to sign up; on the page and in the dialog. */
 export function LoginPanel({ onSuccess, onCancel, initialEmail, onLeave, inlineNotices }: LoginPanelProps) {
   const config = useAuthConfig()
-  const providers = config?.social ?? []
+  // Null until the browser has read the configuration: the buttons stay live meanwhile.
+  const providers = config ? config.social : null
   return (
     <div className="flex flex-col gap-5">
-      <LoginForm
-        onSuccess={onSuccess}
-        onCancel={onCancel}
-        initialEmail={initialEmail}
-        inlineNotices={inlineNotices}
-      />
-      <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
+      {/* The session is kept in the browser (spec §4), so logging in needs the page's script. */}
+      <NeedsJavaScript>Logging in needs JavaScript. Turn it on in your browser to log in.</NeedsJavaScript>
+      <div className="contents noscript:hidden">
+        <LoginForm
+          onSuccess={onSuccess}
+          onCancel={onCancel}
+          initialEmail={initialEmail}
+          inlineNotices={inlineNotices}
+        />
+        <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          or
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <SocialButtons providers={providers} />
       </div>
-      <SocialButtons providers={providers} />
       <p className="text-center text-sm text-slate-700">
         New to Serendib?{' '}
         <Link

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { connectSessionUi } from '../../lib/auth-session'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 /** Lets the session code outside React show messages and send a user who lost the login to /. */
 export function SessionBridge() {

@@ -11,10 +11,11 @@ import { useCallback, useId, useState, type FormEvent } from 'react'
 import { loadAuthConfig } from '../../lib/auth-config'
 import { browserApi } from '../../lib/browser-api'
 import { registrationFailure } from '../../lib/reply-messages'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 import { CaptchaField } from './captcha-field'
-import { primaryButton, TextField } from './form-field'
-import { PASSWORD_RULE } from './password-strength'
+import { primaryButton, TextField } from '../ui/form-field'
+import { NeedsJavaScript } from '../ui/needs-javascript'
+import { PASSWORD_RULE } from '../ui/password-strength'
 
 const EMPTY: SignUpValues = {
   first_name: '',
@@ -121,39 +122,45 @@ export function SignUpForm({ userType, onRegistered }: SignUpFormProps) {
   })
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...text('first_name')} label="First name" autoComplete="given-name" />
-        <TextField {...text('last_name')} label="Last name" autoComplete="family-name" />
-      </div>
-      <TextField {...text('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
-      <TextField
-        {...text('password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={errors.password ? undefined : PASSWORD_RULE}
-      />
-      <TextField
-        {...text('confim_password')}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <label className="flex items-start gap-3 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          name="offers"
-          checked={offers}
-          onChange={(event) => setOffers(event.target.checked)}
-          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+    <>
+      {/* The captcha is solved by the browser and the account is created over the API. */}
+      <NeedsJavaScript>
+        Signing up needs JavaScript. Turn it on in your browser to create an account.
+      </NeedsJavaScript>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 noscript:hidden">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...text('first_name')} label="First name" autoComplete="given-name" />
+          <TextField {...text('last_name')} label="Last name" autoComplete="family-name" />
+        </div>
+        <TextField {...text('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          {...text('password')}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={errors.password ? undefined : PASSWORD_RULE}
         />
-        <span>Send me deals and travel ideas by e-mail. You can stop them at any time.</span>
-      </label>
-      <CaptchaField key={captchaRound} id={fieldId('altcha')} error={errors.altcha} onChange={onCaptcha} />
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-        {busy ? 'Creating your account…' : 'Create account'}
-      </button>
-    </form>
+        <TextField
+          {...text('confim_password')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="offers"
+            checked={offers}
+            onChange={(event) => setOffers(event.target.checked)}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+          />
+          <span>Send me deals and travel ideas by e-mail. You can stop them at any time.</span>
+        </label>
+        <CaptchaField key={captchaRound} id={fieldId('altcha')} error={errors.altcha} onChange={onCaptcha} />
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </button>
+      </form>
+    </>
   )
 }

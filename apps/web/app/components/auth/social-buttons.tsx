@@ -1,9 +1,10 @@
+import type { SocialStartReply } from '@serendib/domain/api/accounts'
 import { AccountMessages } from '@serendib/domain/messages'
 import { useEffect, useState } from 'react'
 import { browserApi } from '../../lib/browser-api'
 import { serverMessage } from '../../lib/reply-messages'
 import { safeRedirect } from '../../lib/safe-redirect'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 /** sessionStorage: the sign-in this tab started, read back by /login/social/callback. */
 export const SOCIAL_KEY = 'serendib.social'
@@ -57,10 +58,13 @@ export function takePendingSocialSignIn(): PendingSocialSignIn | null {
 
 /**
  * 'Continue with …' for Google, Facebook and Apple (spec §2 Login). Providers this site has not
- * configured (GET /api/auth/config → social) show, disabled, with a note that says why. A click
- * asks the server for the provider's sign-in address and goes there.
+ * configured (GET /api/auth/config → social) show, disabled, with a note that says why. Until
+ * that configuration is known (`null`: server render, hydration, the request under way) every
+ * button is live rather than disabled for the wait; the server answers a provider it does not
+ * offer with its message. A click asks the server for the provider's sign-in address and goes
+ * there.
  */
-export function SocialButtons({ providers: configured }: { providers: string[] }) {
+export function SocialButtons({ providers: configured }: { providers: string[] | null }) {
   const snackbar = useSnackbar()
   const [busy, setBusy] = useState<ProviderName | null>(null)
   useEffect(() => {
@@ -71,18 +75,16 @@ export function SocialButtons({ providers: configured }: { providers: string[] }
     window.addEventListener('pageshow', reset)
     return () => window.removeEventListener('pageshow', reset)
   }, [])
-  const offered = new Set(configured.filter(isKnown))
   const all = Object.keys(providers) as ProviderName[]
+  const offered = new Set(configured ? configured.filter(isKnown) : all)
   const unavailable = all.filter((name) => !offered.has(name))
   const noteId = 'social-sign-in-unavailable'
 
   async function start(provider: ProviderName) {
     if (busy) return
     setBusy(provider)
-    const reply = await browserApi.get<{ authorization_url?: string }>(
-      `/api/auth/social/start?provider=${provider}`,
-    )
-    const url = reply.ok ? reply.body?.authorization_url : undefined
+    const reply = await browserApi.get<SocialStartReply>(`/api/auth/social/start?provider=${provider}`)
+    const url = reply.ok ? reply.body.authorization_url : undefined
     const state = url ? new URL(url).searchParams.get('state') : null
     if (!url || !state) {
       setBusy(null)

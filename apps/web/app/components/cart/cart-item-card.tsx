@@ -12,8 +12,8 @@ import { Link } from 'react-router'
 import { cartStore } from '../../lib/cart-store'
 import { pickupName, travellerSummary } from '../../lib/cart-view'
 import { useCostEstimate } from '../../lib/cost-estimate'
-import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '../icons'
-import { useSnackbar } from '../snackbar'
+import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '../ui/icons'
+import { useSnackbar } from '../ui/snackbar'
 import { CartItemEditor } from './cart-item-editor'
 
 /**

@@ -3,8 +3,8 @@ import { formatDisplayDate, parseDisplayDate } from '@serendib/domain/dates'
 import { TRAVELLER_COUNT_OPTIONS } from '@serendib/domain/travellers'
 import { useState } from 'react'
 import { earliestDate } from '../../lib/booking-form'
-import { BookingDateField, PickupLocationField } from '../tour-detail/booking-fields'
-import { fieldControl, fieldLabel } from '../tour-detail/form-styles'
+import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
+import { fieldControl, fieldLabel } from '../ui/form-styles'
 
 type Band = 'adults' | 'children' | 'infants'
 

@@ -1,5 +1,5 @@
 import type { CheckoutContact } from '@serendib/domain/cart-checkout'
-import { TextField } from '../auth/form-field'
+import { TextField } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblem } from '../../lib/checkout-form'
 
 interface Props {

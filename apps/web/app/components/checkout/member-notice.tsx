@@ -1,6 +1,6 @@
 import type { SessionUser } from '@serendib/domain/accounts'
-import { InfoIcon } from '../icons'
-import { useLoginDialog } from '../auth/login-dialog'
+import { InfoIcon } from '../ui/icons'
+import { useLoginDialog } from '../../lib/login-dialog-context'
 
 /** Ours, worded from spec §6: what a visitor's booking does about an account. */
 export const NON_MEMBER_NOTICE =

@@ -2,7 +2,7 @@ import { cartTotalCents, type CartItem } from '@serendib/domain/cart'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { travellerSummary } from '../../lib/cart-view'
-import { BookingPromises } from '../booking/booking-promises'
+import { BookingPromises } from '../ui/booking-promises'
 
 /** Spec §2 Checkout order summary: the tours, their amounts and the total, with the support phone. */
 export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {

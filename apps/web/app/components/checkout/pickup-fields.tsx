@@ -1,6 +1,6 @@
 import type { CartBooking } from '@serendib/domain/cart'
 import { PICKUP_TYPES, type PickupType } from '@serendib/domain/checkout'
-import { TextField, inputClass } from '../auth/form-field'
+import { TextField, inputClass } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblem } from '../../lib/checkout-form'
 
 const pickupLabels: Record<PickupType, string> = { hotel: 'Hotel', airport: 'Airport', other: 'Other' }

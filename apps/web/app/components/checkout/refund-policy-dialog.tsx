@@ -1,4 +1,4 @@
-import { ModalDialog } from '../modal-dialog'
+import { ModalDialog } from '../ui/modal-dialog'
 
 /**
  * The refund policy the checkout box refers to (spec §2: "refund policy opens a dialog"), in

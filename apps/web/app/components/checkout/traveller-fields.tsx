@@ -1,5 +1,5 @@
 import type { CartTraveller } from '@serendib/domain/cart'
-import { TextField } from '../auth/form-field'
+import { TextField } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblem } from '../../lib/checkout-form'
 
 type Field = 'firstname' | 'lastname' | 'email' | 'phone'

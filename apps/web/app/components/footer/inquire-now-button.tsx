@@ -1,6 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { useState } from 'react'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 // The inquiry form loads on the first click, not with every page (the footer is everywhere and
 // the home page's JavaScript budget is 140 KB gzip).
@@ -28,7 +28,8 @@ export function InquireNowButton() {
       <button
         type="button"
         onClick={open}
-        className="rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800"
+        // The form is a dialog and sends over the API: without JavaScript the phone number above it remains.
+        className="rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800 noscript:hidden"
       >
         Inquire Now
       </button>

@@ -1,8 +1,8 @@
 import { Messages } from '@serendib/domain/messages'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { browserApi } from '../../lib/browser-api'
-import { CloseIcon } from '../icons'
-import { useSnackbar } from '../snackbar'
+import { CloseIcon } from '../ui/icons'
+import { useSnackbar } from '../ui/snackbar'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
 type Inquiry = Record<Field, string>

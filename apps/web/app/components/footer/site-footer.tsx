@@ -2,7 +2,7 @@ import type { LocationTag } from '@serendib/domain/catalogue-api'
 import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { tourCount } from '@serendib/domain/text'
 import { Link } from 'react-router'
-import { PhoneIcon } from '../icons'
+import { PhoneIcon } from '../ui/icons'
 import { InquireNowButton } from './inquire-now-button'
 import { SocialLinks } from './social-links'
 

@@ -1,4 +1,4 @@
-import { FacebookIcon, InstagramIcon, TripadvisorIcon, YoutubeIcon } from '../icons'
+import { FacebookIcon, InstagramIcon, TripadvisorIcon, YoutubeIcon } from '../ui/icons'
 
 const socials = [
   { href: 'https://www.facebook.com/serendib.travel', label: 'Serendib on Facebook', Icon: FacebookIcon },

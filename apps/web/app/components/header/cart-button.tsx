@@ -1,7 +1,7 @@
 import { Messages } from '@serendib/domain/messages'
 import { Link } from 'react-router'
 import { useCartCount } from '../../lib/cart-store'
-import { CartIcon } from '../icons'
+import { CartIcon } from '../ui/icons'
 
 const POPOVER_ID = 'cart-popover'
 

@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from 'react-router'
-import { SearchIcon } from '../icons'
-import { TourSuggestionList, useTourSuggestions } from '../tour-suggestions'
+import { SearchIcon } from '../ui/icons'
+import { TourSuggestionList, useTourSuggestions } from '../ui/tour-suggestions'
 
 /**
  * Keyword search for every page but home, with activity suggestions (spec §2 Header) in the

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { useLoggedIn } from '../../lib/session-store'
-import { HelpIcon, UserIcon } from '../icons'
+import { HelpIcon, UserIcon } from '../ui/icons'
 import { CartButton } from './cart-button'
 import { HeaderSearch } from './header-search'
 

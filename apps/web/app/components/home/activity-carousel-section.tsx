@@ -1,6 +1,6 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
-import { ActivityCard } from '../activity-card'
-import { Carousel } from '../carousel'
+import { ActivityCard } from '../ui/activity-card'
+import { Carousel } from '../ui/carousel'
 import { HomeSection } from './home-section'
 
 interface Props {

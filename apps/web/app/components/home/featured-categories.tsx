@@ -1,6 +1,6 @@
 import type { FeaturedCategory } from '@serendib/domain/catalogue-api'
 import { Link } from 'react-router'
-import { Carousel } from '../carousel'
+import { Carousel } from '../ui/carousel'
 import { HomeSection } from './home-section'
 
 export function FeaturedCategories({ categories }: { categories: FeaturedCategory[] }) {

@@ -1,7 +1,7 @@
 import type { Slider } from '@serendib/domain/catalogue-api'
 import { Timing } from '@serendib/domain/site'
 import { useCallback, useEffect, useState } from 'react'
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 
 export const HERO_SIZES = '100vw'
 
@@ -107,7 +107,8 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
       })}
 
       {count > 1 ? (
-        <>
+        // Without JavaScript the first slide stays; controls that could not move it are hidden.
+        <div className="contents noscript:hidden">
           <button
             type="button"
             onClick={() => go(index - 1)}
@@ -150,7 +151,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
               </button>
             ))}
           </div>
-        </>
+        </div>
       ) : null}
     </section>
   )

@@ -1,4 +1,4 @@
-import { sitePromises } from '../promises'
+import { sitePromises } from '../ui/promises'
 
 export function HighlightsStrip() {
   return (

@@ -4,9 +4,9 @@ import { TourType } from '@serendib/domain/tour-types'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { searchUrl } from '../../lib/search-form'
-import { DateField } from '../date-field'
-import { SearchIcon } from '../icons'
-import { TourSuggestionList, useTourSuggestions } from '../tour-suggestions'
+import { DateField } from '../ui/date-field'
+import { SearchIcon } from '../ui/icons'
+import { TourSuggestionList, useTourSuggestions } from '../ui/tour-suggestions'
 import { LocationCombobox } from './location-combobox'
 
 const labelClass = 'mb-1 block text-xs font-semibold tracking-wide text-slate-700 uppercase'
@@ -37,27 +37,31 @@ export function HomeSearchBar() {
   }
 
   return (
-    // action/method and the keyword's name keep a plain keyword search working before hydration.
+    // A GET form to /search: keyword and date (named fields) work before hydration and without
+    // JavaScript; the pick-up location needs the autocomplete, hence the script.
     <form
       action="/search"
       method="get"
       role="search"
       aria-labelledby="home-search-title"
       onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.3fr_auto] lg:items-start"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.1fr_0.8fr_1.3fr_auto] lg:items-start noscript:lg:grid-cols-[0.8fr_1.3fr_auto]"
     >
-      <LocationCombobox
-        value={location}
-        onChange={setLocation}
-        labelClassName={labelClass}
-        inputClassName={inputClass}
-      />
+      <div className="noscript:hidden">
+        <LocationCombobox
+          value={location}
+          onChange={setLocation}
+          labelClassName={labelClass}
+          inputClassName={inputClass}
+        />
+      </div>
       <div>
         <label htmlFor={DATE_ID} className={labelClass}>
           Date
         </label>
         <DateField
           id={DATE_ID}
+          name="date"
           value={date}
           onChange={(value) => {
             setDate(value)

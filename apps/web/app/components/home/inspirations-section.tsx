@@ -1,6 +1,6 @@
 import type { TravelInspiration } from '@serendib/domain/catalogue-api'
 import { cutText } from '@serendib/domain/text'
-import { Carousel } from '../carousel'
+import { Carousel } from '../ui/carousel'
 import { HomeSection } from './home-section'
 
 /** Four cards fill one row on wide screens; the rest waits behind "View All". */

@@ -3,8 +3,8 @@ import { Messages } from '@serendib/domain/messages'
 import { Timing } from '@serendib/domain/site'
 import { useId } from 'react'
 import { useCombobox } from '../../lib/use-combobox'
-import { MapPinIcon } from '../icons'
-import { useSnackbar } from '../snackbar'
+import { MapPinIcon } from '../ui/icons'
+import { useSnackbar } from '../ui/snackbar'
 
 interface Props {
   value: LocationOption | null
@@ -13,9 +13,7 @@ interface Props {
   inputClassName: string
 }
 
-function readLocations(body: ApiSuccess<LocationOption[]> | null): LocationOption[] {
-  return Array.isArray(body?.data) ? body.data : []
-}
+const readLocations = (body: ApiSuccess<LocationOption[]>): LocationOption[] => body.data
 
 /**
  * Pick-up location autocomplete (WAI-ARIA combobox with a listbox popup). Requests are

@@ -1,8 +1,8 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import { Link } from 'react-router'
-import { ActivityCard } from '../activity-card'
-import { Carousel } from '../carousel'
-import { CompassIcon } from '../icons'
+import { ActivityCard } from '../ui/activity-card'
+import { Carousel } from '../ui/carousel'
+import { CompassIcon } from '../ui/icons'
 
 interface Props {
   locationName: string

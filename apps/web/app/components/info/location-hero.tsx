@@ -2,7 +2,7 @@ import type { LocationPageDetail } from '@serendib/domain/catalogue-api'
 import { tourCount } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { paragraphs } from '../../lib/paragraphs'
-import { MapPinIcon } from '../icons'
+import { MapPinIcon } from '../ui/icons'
 import { Breadcrumbs } from './breadcrumbs'
 
 /** The hero is about half the row on wide screens and the full width on phones. */

@@ -1,4 +1,4 @@
-import { sitePromises } from '../promises'
+import { sitePromises } from '../ui/promises'
 
 /** The promises a first-time visitor of the about page asks about: those with a full sentence. */
 const explained = sitePromises.flatMap(({ Icon, title, detail }) => (detail ? [{ Icon, title, detail }] : []))

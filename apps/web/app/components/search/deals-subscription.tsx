@@ -1,7 +1,7 @@
 import { subscriptionEmailError } from '@serendib/domain/contact-forms'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 /** What the search route's action answers to a subscription. */
 export interface SubscriptionResult {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
-import { CloseIcon } from '../icons'
+import { CloseIcon } from '../ui/icons'
 
 export interface PickerOption {
   id: number

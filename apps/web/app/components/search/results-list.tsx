@@ -1,6 +1,6 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import type { ResultsView } from '../../lib/search-query'
-import { ActivityCard } from '../activity-card'
+import { ActivityCard } from '../ui/activity-card'
 
 /** Cards in the first row load at once (the likely LCP image); the rest wait until scrolled near. */
 const EAGER_CARDS: Record<ResultsView, number> = { grid: 3, list: 2 }

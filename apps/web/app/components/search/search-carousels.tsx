@@ -1,7 +1,7 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import { Link } from 'react-router'
-import { ActivityCard } from '../activity-card'
-import { Carousel } from '../carousel'
+import { ActivityCard } from '../ui/activity-card'
+import { Carousel } from '../ui/carousel'
 
 export interface SearchCarousel {
   id: string

@@ -13,7 +13,7 @@ import {
   toggleId,
   type SearchQuery,
 } from '../../lib/search-query'
-import { CloseIcon } from '../icons'
+import { CloseIcon } from '../ui/icons'
 import { DealsSubscription, type SubscriptionResult } from './deals-subscription'
 import { FlagCheckbox } from './flag-checkbox'
 import { IdPicker } from './id-picker'
@@ -163,7 +163,8 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
         </form>
         <DealsSubscription fallback={subscription} />
       </div>
-      <div className="sticky bottom-0 border-t border-slate-200 bg-white p-4 lg:hidden">
+      {/* Without JavaScript, "Apply filters" above sends the form; closing would only drop the changes. */}
+      <div className="sticky bottom-0 border-t border-slate-200 bg-white p-4 noscript:hidden lg:hidden">
         <button
           type="button"
           popoverTarget={FILTERS_ID}

@@ -1,5 +1,5 @@
 import { changedSearchHref, type SearchQuery } from '../../lib/search-query'
-import { Pagination } from '../pagination'
+import { Pagination } from '../ui/pagination'
 
 /** Page links of the results (spec §2: only when last_page is above 1). */
 export function SearchPagination({ query, lastPage }: { query: SearchQuery; lastPage: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { authedApi } from '../../lib/auth-session'
 import { bodyMessage, serverMessage } from '../../lib/reply-messages'
-import { useSnackbar } from '../snackbar'
+import { useSnackbar } from '../ui/snackbar'
 
 const RESENT = 'We sent you a new confirmation link'
 const RESEND_FAILED = 'Could not send the confirmation link'

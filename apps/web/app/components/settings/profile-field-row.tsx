@@ -2,8 +2,8 @@ import { profileValueProblem, type ProfileField } from '@serendib/domain/account
 import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
-import { inputClass, primaryButton, secondaryButton, TextField } from '../auth/form-field'
-import { NewPasswordFields } from '../auth/new-password-fields'
+import { inputClass, primaryButton, secondaryButton, TextField } from '../ui/form-field'
+import { NewPasswordFields } from '../ui/new-password-fields'
 
 /** Saves one field; resolves to the reason it failed, or null once saved. */
 export type SaveField = (

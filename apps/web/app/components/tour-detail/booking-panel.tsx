@@ -14,15 +14,15 @@ import {
   type CostRequest,
 } from '../../lib/booking-form'
 import { cartStore } from '../../lib/cart-store'
-import { useHydrated } from '../../lib/use-hydrated'
 import { costKey, fetchCost, useCostEstimate } from '../../lib/cost-estimate'
-import { EstimateTotal } from '../booking/estimate-total'
-import { ShieldCheckIcon } from '../icons'
-import { useSnackbar } from '../snackbar'
-import { BookingDateField, PickupLocationField } from './booking-fields'
+import { EstimateTotal } from '../ui/estimate-total'
+import { ShieldCheckIcon } from '../ui/icons'
+import { NeedsJavaScript } from '../ui/needs-javascript'
+import { useSnackbar } from '../ui/snackbar'
+import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { PriceTag } from './price-tag'
 import { TourActions } from './tour-actions'
-import { TravellerCounts } from './traveller-counts'
+import { TravellerCounts } from '../ui/traveller-counts'
 
 export const BOOKING_PANEL_ID = 'booking'
 
@@ -42,8 +42,6 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   // Spec §5: the earliest bookable date comes from the estimate's min_date.
   const [serverMinDate, setServerMinDate] = useState<string | null>(null)
   const [busy, setBusy] = useState<Kind | null>(null)
-  // The buttons need the page's script; before it runs they would do nothing.
-  const hydrated = useHydrated()
   const locationRef = useRef<HTMLSelectElement>(null)
   const dateRef = useRef<HTMLInputElement>(null)
   const adultsRef = useRef<HTMLSelectElement>(null)
@@ -127,6 +125,12 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         </h2>
         <PriceTag activity={activity} />
       </div>
+      {/* The cart lives in the browser and the total comes from the API: both need JavaScript. */}
+      <NeedsJavaScript>
+        Booking needs JavaScript. Turn it on in your browser to choose a date and travellers, see the total
+        and book this tour.
+      </NeedsJavaScript>
+      {/* Before hydration the buttons are live: a click waits for the script (decision 019). */}
       <form
         noValidate
         aria-labelledby={`${id}-heading`}
@@ -135,7 +139,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           event.preventDefault()
           void submit('book')
         }}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-4 noscript:hidden"
       >
         <PickupLocationField
           id={`${id}-location`}
@@ -170,14 +174,14 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         <div className="flex flex-col gap-2">
           <button
             type="submit"
-            disabled={!hydrated || busy !== null}
+            disabled={busy !== null}
             className="h-12 rounded-lg bg-accent-700 px-4 font-bold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
           >
             {busy === 'book' ? 'Booking…' : 'Book Now'}
           </button>
           <button
             type="button"
-            disabled={!hydrated || busy !== null}
+            disabled={busy !== null}
             onClick={() => void submit('cart')}
             className="h-12 rounded-lg border-2 border-brand-700 bg-white px-4 font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
           >
@@ -185,7 +189,9 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           </button>
         </div>
       </form>
-      <TourActions title={activity.title} url={shareUrl} />
+      <div className="noscript:hidden">
+        <TourActions title={activity.title} url={shareUrl} />
+      </div>
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <ShieldCheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-700" />
         Free cancellation up to 24 hours before the start (Sri Lanka time). {Messages.noAdditionalFees}.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Crumb } from '../../lib/structured-data'
-import { ChevronRightIcon } from '../icons'
+import { ChevronRightIcon } from '../ui/icons'
 
 /**
  * Visible trail of the same crumbs the BreadcrumbList JSON-LD lists, so the two never differ.

@@ -1,6 +1,6 @@
 import type { ImageRef } from '@serendib/domain/catalogue-api'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 
 /** The gallery fills the main column: about 800px on desktops, the full width on phones. */
 const SLIDE_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw'
@@ -96,7 +96,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
               onClick={() => go(active - 1)}
               disabled={active === 0}
               aria-label="Previous photo"
-              className={`${arrow} left-3`}
+              className={`${arrow} left-3 noscript:hidden`}
             >
               <ChevronLeftIcon />
             </button>
@@ -105,7 +105,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
               onClick={() => go(active + 1)}
               disabled={active === count - 1}
               aria-label="Next photo"
-              className={`${arrow} right-3`}
+              className={`${arrow} right-3 noscript:hidden`}
             >
               <ChevronRightIcon />
             </button>
@@ -119,7 +119,11 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="scrollbar-none flex gap-2 overflow-x-auto p-1" aria-label="Choose a photo">
+        // Without JavaScript the track still swipes and scrolls; the thumbnails could not move it.
+        <ul
+          className="scrollbar-none flex gap-2 overflow-x-auto p-1 noscript:hidden"
+          aria-label="Choose a photo"
+        >
           {images.map((image, index) => (
             <li key={image.id} className="shrink-0">
               <button

@@ -1,6 +1,6 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import { TextCut } from '@serendib/domain/text'
-import { ActivityCard } from '../activity-card'
+import { ActivityCard } from '../ui/activity-card'
 
 /** Spec §2 Related Tours: up to three cards, title cut to 50 characters and overview to 75. */
 export function RelatedTours({ tours }: { tours: ActivityCardData[] }) {

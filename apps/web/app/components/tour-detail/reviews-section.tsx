@@ -1,7 +1,7 @@
 import type { ClientReview } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
 import { reviewDisplayDate, reviewerName } from '../../lib/tour-page'
-import { StarRating } from '../star-rating'
+import { StarRating } from '../ui/star-rating'
 
 interface Props {
   reviews: ClientReview[]

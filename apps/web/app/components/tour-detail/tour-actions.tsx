@@ -1,8 +1,8 @@
 import { useParams } from 'react-router'
 import { parseId } from '../../lib/route-params'
-import { useFavouriteToggle } from '../account/favourite-heart'
-import { HeartIcon, ShareIcon } from '../icons'
-import { useSnackbar } from '../snackbar'
+import { useFavouriteToggle } from '../ui/favourite-heart'
+import { HeartIcon, ShareIcon } from '../ui/icons'
+import { useSnackbar } from '../ui/snackbar'
 
 const actionButton =
   'flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50'

@@ -3,7 +3,7 @@ import { formatDuration } from '@serendib/domain/duration'
 import { Messages } from '@serendib/domain/messages'
 import { groupThousands } from '@serendib/domain/money'
 import { Link } from 'react-router'
-import { ClockIcon, HashIcon, TagIcon, UsersIcon } from '../icons'
+import { ClockIcon, HashIcon, TagIcon, UsersIcon } from '../ui/icons'
 
 /** Title block of spec §2: categories, h1, rating badge, tour id, duration and sold count. */
 export function TourSummary({ activity }: { activity: ActivityDetail }) {

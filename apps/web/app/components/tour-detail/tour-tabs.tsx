@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { textLines } from '../../lib/tour-page'
-import { CheckIcon, CrossIcon, InfoIcon, ShieldCheckIcon } from '../icons'
+import { CheckIcon, CrossIcon, InfoIcon, ShieldCheckIcon } from '../ui/icons'
 import { Itinerary } from './itinerary'
 
 interface Tab {
@@ -68,7 +68,7 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
         role="tablist"
         aria-label="Tour details"
         onKeyDown={onKeyDown}
-        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 noscript:hidden"
       >
         {tabs.map((tab, index) => {
           const active = index === selected
@@ -98,11 +98,13 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
           role="tabpanel"
           id={`${baseId}-panel-${tab.key}`}
           aria-labelledby={`${baseId}-tab-${tab.key}`}
-          hidden={index !== selected}
+          // A class, not the hidden attribute: without JavaScript every panel shows, one after
+          // the other under its own heading, since the tabs cannot switch (decision 019).
           // The panels hold no controls of their own, so the panel itself takes focus after the tab.
           tabIndex={0}
-          className="pt-5 focus-visible:outline-offset-4"
+          className={`pt-5 focus-visible:outline-offset-4 noscript:block ${index === selected ? '' : 'hidden'}`}
         >
+          <h3 className="mb-3 hidden text-lg font-bold text-slate-900 noscript:block">{tab.label}</h3>
           {tab.content}
         </div>
       ))}

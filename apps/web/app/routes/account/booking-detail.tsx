@@ -16,12 +16,12 @@ import { BookingOverview } from '../../components/account/booking-overview'
 import { CancelDialog } from '../../components/account/cancel-dialog'
 import { MessagesSection } from '../../components/account/messages-section'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { ArrowLeftIcon } from '../../components/icons'
+import { ArrowLeftIcon } from '../../components/ui/icons'
 import {
   bookingIdParam,
   loadFrom,
-  parseBooking,
-  parseMessages,
+  pickBooking,
+  pickMessages,
   type AccountBooking,
   type BookingMessage,
 } from '../../lib/account-bookings'
@@ -42,8 +42,8 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<
   const id = bookingIdParam(params.bid)
   if (id === null) return { kind: 'not-found' }
   const [booking, messages] = await Promise.all([
-    loadFrom(authedApi.get, `/api/account/my-bookings/show/${id}`, parseBooking),
-    loadFrom(authedApi.get, `/api/account/my-bookings/${id}/comments`, parseMessages),
+    loadFrom(authedApi.get, `/api/account/my-bookings/show/${id}`, pickBooking),
+    loadFrom(authedApi.get, `/api/account/my-bookings/${id}/comments`, pickMessages),
   ])
   if (!booking.ok) return booking.notFound ? { kind: 'not-found' } : { kind: 'failed' }
   return { kind: 'found', booking: booking.data, messages: messages.ok ? messages.data : null }

@@ -5,8 +5,8 @@ import type { Route } from './+types/bookings'
 import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { BookingsTable } from '../../components/account/bookings-table'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { useSnackbar } from '../../components/snackbar'
-import { bookingsPath, loadFrom, pageParam, parseBookingPage } from '../../lib/account-bookings'
+import { useSnackbar } from '../../components/ui/snackbar'
+import { bookingsPath, loadFrom, pageParam, pickBookingPage } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 
@@ -15,8 +15,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireLogin()
   const params = new URL(request.url).searchParams
   const [upcoming, completed] = await Promise.all([
-    loadFrom(authedApi.get, bookingsPath('upcoming', pageParam(params.get('upcoming'))), parseBookingPage),
-    loadFrom(authedApi.get, bookingsPath('completed', pageParam(params.get('completed'))), parseBookingPage),
+    loadFrom(authedApi.get, bookingsPath('upcoming', pageParam(params.get('upcoming'))), pickBookingPage),
+    loadFrom(authedApi.get, bookingsPath('completed', pageParam(params.get('completed'))), pickBookingPage),
   ])
   return { upcoming, completed }
 }

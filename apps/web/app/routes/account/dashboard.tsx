@@ -6,7 +6,7 @@ import { DashboardLastActivity } from '../../components/account/dashboard-last-a
 import { DashboardRecentBooking } from '../../components/account/dashboard-recent-booking'
 import { LoadFailed } from '../../components/account/review-load-state'
 import { ReviewModal } from '../../components/account/review-modal'
-import { ActivityCard } from '../../components/activity-card'
+import { ActivityCard } from '../../components/ui/activity-card'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin, useSession } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'

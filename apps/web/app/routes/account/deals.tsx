@@ -1,3 +1,4 @@
+import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import { Link } from 'react-router'
 import type { Route } from './+types/deals'
 import { AccountPageHeading } from '../../components/account/account-page-heading'
@@ -10,9 +11,8 @@ import { privatePageMeta } from '../../lib/page-meta'
 /** GET /api/account/all/deals (auth): the running deals; null when the call failed. */
 export async function clientLoader() {
   requireLogin()
-  const reply = await authedApi.get<{ data?: Deal[] }>('/api/account/all/deals')
-  const deals = reply.ok && Array.isArray(reply.body?.data) ? reply.body.data : null
-  return { deals }
+  const reply = await authedApi.get<ApiSuccess<Deal[]>>('/api/account/all/deals')
+  return { deals: reply.ok ? reply.body.data : null }
 }
 
 export function HydrateFallback() {

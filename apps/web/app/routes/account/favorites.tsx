@@ -5,7 +5,7 @@ import { AccountPageHeading } from '../../components/account/account-page-headin
 import { FavouriteCard } from '../../components/account/favourite-card'
 import { LoadFailed, NoData } from '../../components/account/review-load-state'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { useSnackbar } from '../../components/snackbar'
+import { useSnackbar } from '../../components/ui/snackbar'
 import { requireLogin } from '../../lib/auth-session'
 import { loadFavourites, rememberFavouriteIds, setFavourite } from '../../lib/favourites'
 import { privatePageMeta } from '../../lib/page-meta'

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, DbOrTx } from '@serendib/db/client'
 import { AmendmentStatus } from '@serendib/domain/amendments'
-import { BookingStatus, canAmendOrCancel } from '@serendib/domain/booking-status'
+import { canAmendOrCancel } from '@serendib/domain/booking-status'
 import type { BookingJson, CancelPreviewJson } from '@serendib/domain/booking-json'
 import {
   cancellationRefund,
@@ -18,6 +18,7 @@ import {
 import { UnprocessableError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
 import { releaseSeats } from '../../booking/seats.ts'
+import { transitionBooking } from '../../booking/transition-booking.ts'
 import { bookingCanceledMail, supplierBookingCanceledMail } from '../../email/account-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import type { ProviderLookup } from '../../payments/payment-provider.ts'
@@ -70,10 +71,12 @@ export async function cancelBooking(
   const done = await ctx.database.transaction(async (tx) => {
     const booking = await bookingFacts(tx, bookingId, { customerId }, { lock: true })
     const refund = refundFor(booking, now)
-    await tx.execute(
-      sql`update bookings set status = ${BookingStatus.canceled}, canceled_at = ${now.toISOString()}::timestamptz,
-                 updated_at = now() where id = ${booking.id}`,
-    )
+    await transitionBooking(tx, {
+      bookingId: booking.id,
+      action: 'cancel',
+      actor: { role: 'customer', userId: customerId, label: booking.contact_email },
+      at: now,
+    })
     await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax)
     // A change nobody can act on any more: closed as rejected so no supplier accepts it later.
     await tx.execute(

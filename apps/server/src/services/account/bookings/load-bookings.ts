@@ -12,16 +12,15 @@ import { locations } from '@serendib/db/schema/catalogue'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { reviews } from '@serendib/db/schema/reviews'
 import { supplierProfiles, users } from '@serendib/db/schema/users'
-import { BookingStatus } from '@serendib/domain/booking-status'
+import { COMPLETED_TABLE_STATUSES } from '@serendib/domain/booking-status'
 import type { BookingJson, BookingsPage } from '@serendib/domain/booking-json'
 import { NotFoundError } from '@serendib/domain/errors'
 import { BOOKINGS_PAGE_SIZE } from '@serendib/domain/site'
 import { coversOf } from '../../catalogue/activity-cards.ts'
 import { bookingJson, type AmendmentRow, type BookingRow } from './booking-json.ts'
+import { clearAlert } from './comments.ts'
 
 export type BookingListFilter = 'upcoming' | 'completed' | undefined
-
-const COMPLETED_TABLE = [BookingStatus.completed, BookingStatus.dispute]
 
 /** Unpaid checkouts are not bookings yet (docs/account-area-api.md), and deleted ones never were. */
 export const isPaidBooking: SQL = sql`(${bookings.paymentAmountCents} > 0 or exists (
@@ -134,9 +133,9 @@ export async function customerBookingsPage(
   const where = and(
     customerBookings(userId),
     filter === 'upcoming'
-      ? notInArray(bookings.status, COMPLETED_TABLE)
+      ? notInArray(bookings.status, [...COMPLETED_TABLE_STATUSES])
       : filter === 'completed'
-        ? inArray(bookings.status, COMPLETED_TABLE)
+        ? inArray(bookings.status, [...COMPLETED_TABLE_STATUSES])
         : undefined,
   )
   const order =
@@ -178,6 +177,17 @@ export async function bookingDetailJson(db: DbOrTx, bookingId: number): Promise<
   if (!row) throw new NotFoundError()
   const [json] = await bookingsJson(db, [row], { detail: true })
   return json as BookingJson
+}
+
+/** The customer opens their booking (show): reading it is reading its news, so the alert goes off. */
+export async function showCustomerBooking(
+  db: DbOrTx,
+  userId: number,
+  bookingId: number,
+): Promise<BookingJson> {
+  const id = await customerBookingId(db, userId, bookingId)
+  await clearAlert(db, id)
+  return bookingDetailJson(db, id)
 }
 
 /** The customer's own paid, live booking, or 404: another customer's booking does not exist for them. */

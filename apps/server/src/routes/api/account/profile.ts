@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  profileUpdateBodySchema,
+  profileUpdateReplySchema,
+  sessionUserSchema,
+} from '@serendib/domain/api/accounts'
+import { successMessage } from '@serendib/domain/api/envelope'
+import { Messages } from '@serendib/domain/messages'
+import { updateProfileField } from '../../../services/accounts/profile.ts'
+import { userJson } from '../../../services/accounts/user-json.ts'
+
+/**
+ * GET /api/account/profile and POST /api/account/profile/field/update (spec §7). Every kind of
+ * user has a profile: the web reads it after every sign-in, suppliers' and admins' too.
+ */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profile',
+    { config: { anySignedInUser: true }, schema: { response: { 200: sessionUserSchema } } },
+    async (request) => userJson(request.user),
+  )
+
+  app.post(
+    '/profile/field/update',
+    {
+      config: { anySignedInUser: true },
+      schema: { body: profileUpdateBodySchema, response: { 200: profileUpdateReplySchema } },
+    },
+    async (request) => {
+      const owner = await request.tokenOwner()
+      const updated = await updateProfileField(app.database, request.user, request.body, {
+        publicUrl: app.config.publicUrl,
+        tokenId: owner?.tokenId ?? -1,
+      })
+      return successMessage(Messages.profileUpdated, updated)
+    },
+  )
+}
+export default profileRoutes

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { quoteErrorSchema, quoteReplySchema, quoteRequestSchema } from '@serendib/domain/api/booking'
+import { centsToDollars, formatUsd } from '@serendib/domain/money'
+import { quoteBooking, QuoteError } from '../../../services/booking/quote.ts'
+
+/** POST /api/activity/cost (spec §7): the live estimate of the booking panel and the cart. */
+const costRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/cost',
+    {
+      schema: {
+        body: quoteRequestSchema,
+        response: {
+          200: quoteReplySchema,
+          404: quoteErrorSchema,
+          409: quoteErrorSchema,
+          422: quoteErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const quote = await quoteBooking(app.database, request.body)
+        const formatted = formatUsd(quote.amountCents)
+        return {
+          amount: centsToDollars(quote.amountCents),
+          amount_cents: quote.amountCents,
+          amount_formatted: formatted,
+          amountFormatted: formatted,
+          discount: quote.discountPercent,
+          min_date: quote.minDate,
+        }
+      } catch (error) {
+        if (error instanceof QuoteError) {
+          return reply.status(error.httpStatus === 404 ? 404 : 422).send({
+            status: 'error',
+            message: error.message,
+            ...(error.minDate ? { min_date: error.minDate } : {}),
+          })
+        }
+        throw error
+      }
+    },
+  )
+}
+export default costRoutes

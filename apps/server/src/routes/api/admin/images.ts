@@ -1,0 +1,41 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { uploadedImageResponseSchema } from '@serendib/domain/api/admin-content'
+import { DomainError, UnprocessableError } from '@serendib/domain/errors'
+import { Messages } from '@serendib/domain/messages'
+import { storeContentImage } from '../../../services/admin/content/images.ts'
+
+const MAX_BYTES = 8 * 1024 * 1024
+
+/**
+ * POST /api/admin/images (multipart `file`): a picture for catalogue content, checked by content
+ * and re-encoded to WebP widths (decision 015's pipeline). The answer's key goes into the form.
+ */
+const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here so only this route takes multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 2, parts: 3 } })
+  app.post('/images', { schema: { response: { 200: uploadedImageResponseSchema } } }, async (request) => {
+    let bytes: Buffer | null = null
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const body = await part.toBuffer()
+          if (part.fieldname === 'file' && !bytes) bytes = body
+        }
+      }
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode
+      if (status === 413) throw new DomainError(Messages.imageUploadFailed, 413)
+      if (status !== undefined && status >= 400 && status < 500)
+        throw new UnprocessableError(Messages.imageUploadFailed)
+      throw error
+    }
+    if (!bytes) throw new UnprocessableError(Messages.imageUploadFailed)
+    return {
+      status: 'success' as const,
+      message: 'Image uploaded',
+      data: await storeContentImage(bytes, app.config.mediaDir),
+    }
+  })
+}
+export default adminImageRoutes

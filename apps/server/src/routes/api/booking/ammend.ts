@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { amendBodySchema, amendReplySchema } from '@serendib/domain/api/account'
+import { successMessage } from '@serendib/domain/api/envelope'
+import { Messages } from '@serendib/domain/messages'
+import { noStore } from '../../../contract/no-store.ts'
+import { bearerAuth, customersOnly } from '../../../plugins/auth.ts'
+import { requestAmendment } from '../../../services/account/bookings/amend.ts'
+
+/**
+ * POST /api/booking/ammend (spec §7, spelled as the spec spells it): the customer asks the
+ * supplier to change a booking. A customer-area call at the spec's path, behind the same guard.
+ */
+const amendRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ammend',
+    {
+      onRequest: customersOnly,
+      onSend: noStore,
+      schema: { security: bearerAuth, body: amendBodySchema, response: { 200: amendReplySchema } },
+    },
+    async (request) => {
+      const data = await requestAmendment(
+        app.database,
+        { customerId: request.user.id, publicUrl: app.config.publicUrl },
+        request.body.booking,
+        request.body.ammendData,
+      )
+      return successMessage(Messages.amendmentSent, data)
+    },
+  )
+}
+export default amendRoutes

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { passwordResetRequestSchema } from '@serendib/domain/api/accounts'
+import { apiMessageSchema, successMessage } from '@serendib/domain/api/envelope'
+import { Messages } from '@serendib/domain/messages'
+import { requestPasswordReset } from '../../../services/accounts/password-reset.ts'
+
+/** POST /api/client/chpwd (spec §7): `{ username }`; mails a link to set a new password. */
+const passwordResetRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/chpwd',
+    { schema: { body: passwordResetRequestSchema, response: { 200: apiMessageSchema } } },
+    async (request) => {
+      await requestPasswordReset(app.database, request.body.username, {
+        ip: request.ip,
+        publicUrl: app.config.publicUrl,
+      })
+      return successMessage(Messages.passwordResetSent)
+    },
+  )
+}
+export default passwordResetRequestRoutes

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiMessageSchema, successMessage } from '@serendib/domain/api/envelope'
+import { inquiryBodySchema, subscriptionBodySchema } from '@serendib/domain/api/site-content'
+import { Messages } from '@serendib/domain/messages'
+import { submitInquiry, subscribeToDeals } from '../../services/catalogue/contact.ts'
+
+/** POST /api/email/inquiry and /api/email/sub (spec §7 "Other"): mailed to the admins. */
+const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/email/inquiry',
+    { schema: { body: inquiryBodySchema, response: { 200: apiMessageSchema } } },
+    async (request) => {
+      await submitInquiry(app.database.db, request.body, app.config.adminEmail)
+      return successMessage(Messages.inquirySuccess)
+    },
+  )
+
+  app.post(
+    '/email/sub',
+    { schema: { body: subscriptionBodySchema, response: { 200: apiMessageSchema } } },
+    async (request) => {
+      await subscribeToDeals(app.database.db, request.body.email, app.config.adminEmail)
+      return successMessage(Messages.subscribeSuccess)
+    },
+  )
+}
+export default emailRoutes

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { success } from '@serendib/domain/api/envelope'
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsReplySchema,
+} from '@serendib/domain/api/catalogue'
+import { sendCached } from '../../plugins/catalogue-cache.ts'
+import { searchFirst, searchPage } from '../../services/catalogue/search-activities.ts'
+import { toSearchFilters } from '../../services/catalogue/search-filters.ts'
+import { suggest } from '../../services/catalogue/suggestions.ts'
+
+/** GET /api/search (results) and GET /api/search/get (suggestions for the search boxes), spec §7. */
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    async (request, reply) => {
+      const filters = toSearchFilters(request.query)
+      const { limit, page } = request.query
+      return sendCached(app, reply, request.url, async () =>
+        success({
+          results: limit
+            ? await searchFirst(app.database.db, filters, limit)
+            : await searchPage(app.database.db, filters, page ?? 1),
+        }),
+      )
+    },
+  )
+
+  // `tour_type` (comma list) narrows them: the home keyword box asks for round and day tours.
+  app.get(
+    '/search/get',
+    { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsReplySchema } } },
+    async (request, reply) => {
+      const keyword = (request.query.key ?? '').trim().slice(0, 100)
+      const types = request.query.tour_type?.split(',').map(Number)
+      return sendCached(app, reply, `suggest:${keyword.toLowerCase()}:${types?.join(',') ?? ''}`, async () =>
+        success(await suggest(app.database.db, keyword, types)),
+      )
+    },
+  )
+}
+export default searchRoutes

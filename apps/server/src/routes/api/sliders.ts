@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { success } from '@serendib/domain/api/envelope'
+import { slidersResponseSchema } from '@serendib/domain/api/site-content'
+import { listSliders } from '../../services/catalogue/site-content.ts'
+
+/** GET /api/sliders/get (spec §7): the home page's hero slides. */
+const sliderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sliders/get', { schema: { response: { 200: slidersResponseSchema } } }, async () =>
+    success(await listSliders(app.database.db)),
+  )
+}
+export default sliderRoutes

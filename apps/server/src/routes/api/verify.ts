@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { resendVerificationReplySchema, tokenQuerySchema } from '@serendib/domain/api/accounts'
+import { redirect, successMessage } from '@serendib/domain/api/envelope'
+import { bearerAuth, signedIn } from '../../plugins/auth.ts'
+import { completeVerification, resendVerification } from '../../services/accounts/verification.ts'
+
+/** The e-mailed verification link, and asking for a new one (docs/accounts-api.md). */
+const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/verify/email',
+    {
+      schema: {
+        querystring: tokenQuerySchema,
+        response: { 302: redirect('To /verify/complete, or /verify/failed for a bad or used link') },
+      },
+    },
+    async (request, reply) => {
+      const verified = await completeVerification(app.database, request.query.token)
+      return reply.redirect(verified ? '/verify/complete' : '/verify/failed', 302)
+    },
+  )
+
+  app.post(
+    '/verify/resend',
+    {
+      onRequest: signedIn,
+      schema: { security: bearerAuth, response: { 200: resendVerificationReplySchema } },
+    },
+    async (request) => {
+      await resendVerification(app.database, request.user, app.config.publicUrl)
+      return successMessage(`We sent a new confirmation link to ${request.user.email}`)
+    },
+  )
+}
+export default verifyRoutes

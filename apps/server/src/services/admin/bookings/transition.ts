@@ -1,0 +1,120 @@
+/**
+ * An admin moves a booking through the state graph (decision 021): dispute, resolve, reinstate,
+ * confirm, complete, or cancel/reject on someone's behalf. The status change, seats, pending
+ * amendments, refund rows, mails and audit rows commit together; refunds go to the provider after.
+ */
+import { sql } from 'drizzle-orm'
+import { AmendmentStatus } from '@serendib/domain/amendments'
+import type { AdminTransitionBody } from '@serendib/domain/api/admin-bookings'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { UnprocessableError } from '@serendib/domain/errors'
+import { AdminBookingMessages, RefundMessages } from '@serendib/domain/admin-refunds'
+import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
+import { bookingFacts, mailRef } from '../../account/bookings/locked-booking.ts'
+import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
+import { releaseSeats } from '../../booking/seats.ts'
+import { transitionBooking } from '../../booking/transition-booking.ts'
+import {
+  adminBookingChangeMail,
+  adminSupplierNoticeMail,
+  hasCustomerMail,
+} from '../../email/admin-templates.ts'
+import { enqueueEmail } from '../../email/enqueue-email.ts'
+import { recordBookingRefunds, type PlannedRefunds } from '../../payments/charges.ts'
+import { bookingMoney } from './money.ts'
+import type { MoneyContext } from './refunds.ts'
+
+/** Actions whose reason the customer or supplier reads, so one is required. */
+const needsReason = new Set(['cancel', 'reject', 'dispute'])
+
+const behalfLabel = {
+  customer: "on the customer's behalf",
+  supplier: "on the supplier's behalf",
+  marketplace: '',
+} as const
+
+export async function transitionByAdmin(
+  ctx: MoneyContext,
+  actor: AuditActor,
+  bookingId: number,
+  body: AdminTransitionBody,
+): Promise<{ message: string; refundOk: boolean }> {
+  const reason = body.reason.trim()
+  if (needsReason.has(body.action) && !reason)
+    throw new UnprocessableError(AdminBookingMessages.reasonRequired)
+  const planned = await ctx.database.transaction(async (tx): Promise<PlannedRefunds | null> => {
+    const booking = await bookingFacts(tx, bookingId, { any: true }, { lock: true })
+    const behalf = behalfLabel[body.on_behalf_of]
+    const result = await transitionBooking(tx, {
+      bookingId,
+      action: body.action,
+      actor,
+      reason: behalf && reason ? `${reason} (${behalf})` : reason || null,
+    })
+    const closed = result.to === BookingStatus.canceled || result.to === BookingStatus.rejected
+    let refunds: PlannedRefunds | null = null
+    let refundCents = 0
+    if (closed) {
+      // A dispute keeps no seats: they were the customer's until the tour ran.
+      if (result.from !== BookingStatus.dispute)
+        await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax)
+      await tx.execute(
+        sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()
+             where booking_id = ${bookingId} and status = ${AmendmentStatus.pending}`,
+      )
+      if (body.refund) {
+        const money = await bookingMoney(tx, bookingId)
+        if (money.refundable_cents > 0) {
+          refunds = await recordBookingRefunds(tx, {
+            bookingId,
+            amountCents: money.refundable_cents,
+            reason: reason || body.action,
+          })
+          if (refunds.uncovered > 0) throw new UnprocessableError(RefundMessages.uncovered)
+          refundCents = money.refundable_cents
+          await recordAudit(tx, {
+            actor,
+            action: 'booking.refund',
+            subject: { type: 'booking', id: bookingId },
+            before: { refundable_cents: money.refundable_cents },
+            after: {
+              refundable_cents: 0,
+              amount_cents: refundCents,
+              refund_ids: refunds.refunds.map((r) => r.id),
+            },
+            reason: reason || body.action,
+          })
+        }
+      }
+      await enqueueEmail(
+        tx,
+        adminSupplierNoticeMail(
+          { email: booking.supplier_email, firstName: booking.supplier_first_name },
+          mailRef(booking),
+          { action: body.action, reason },
+          ctx.publicUrl,
+        ),
+      )
+    }
+    if (hasCustomerMail(body.action)) {
+      await enqueueEmail(
+        tx,
+        adminBookingChangeMail(
+          { email: booking.contact_email, firstName: booking.contact_firstname },
+          mailRef(booking),
+          { action: body.action, reason, refundCents },
+          ctx.publicUrl,
+        ),
+      )
+    }
+    return refunds
+  })
+  const sent = planned
+    ? await sendRecordedRefunds(ctx.database, ctx.providers, planned, ctx.log, {
+        bookingId,
+        reason: body.action,
+      })
+    : { ok: true }
+  const done = AdminBookingMessages.done[body.action] ?? 'Saved'
+  return { message: sent.ok ? done : `${done}. ${RefundMessages.failed}`, refundOk: sent.ok }
+}

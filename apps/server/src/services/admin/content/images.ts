@@ -1,0 +1,33 @@
+/**
+ * Images of catalogue content go through the review photos' pipeline (decision 015): accepted by
+ * content only, re-encoded to WebP widths under a random `content-…` key, metadata dropped. A
+ * form uploads first and saves the key; the save looks the key's files up, so a key nobody
+ * uploaded (or a typo) is refused instead of showing a broken image.
+ */
+import { readdir } from 'node:fs/promises'
+import { ContentMessages } from '@serendib/domain/admin-content'
+import { UnprocessableError } from '@serendib/domain/errors'
+import { imageSources } from '@serendib/domain/images'
+import { storeReviewImage } from '../../reviews/review-images.ts'
+
+export async function storeContentImage(bytes: Buffer, mediaDir: string) {
+  const image = await storeReviewImage(bytes, mediaDir, 'content')
+  return { key: image.key, ...imageSources(image.key, image.widths) }
+}
+
+/** The stored widths of an image key; 422 when no file of it exists. */
+export async function imageWidthsOf(mediaDir: string, key: string): Promise<number[]> {
+  const pattern = new RegExp(`^${key.replace(/[^a-z0-9-]/g, '')}-(\\d+)\\.webp$`)
+  const files = await readdir(mediaDir).catch(() => [] as string[])
+  const widths = files
+    .map((file) => pattern.exec(file)?.[1])
+    .filter((w): w is string => w !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)
+  if (widths.length === 0) throw new UnprocessableError(ContentMessages.imageMissing)
+  return widths
+}
+
+export function imageRef(key: string | null, widths: number[]) {
+  return key ? { key, ...imageSources(key, widths) } : null
+}

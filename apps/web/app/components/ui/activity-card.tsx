@@ -1,0 +1,118 @@
+import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
+import { formatDuration } from '@serendib/domain/duration'
+import { formatUsd } from '@serendib/domain/money'
+import { TextCut, cutText } from '@serendib/domain/text'
+import { tourTypeLabels } from '@serendib/domain/tour-types'
+import { Link } from 'react-router'
+import { FavouriteHeart } from './favourite-heart'
+import { ClockIcon, MapPinIcon } from './icons'
+import { StarRating } from './star-rating'
+
+/** Cards are a quarter of the row on wide screens and most of the width on phones. */
+const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 85vw'
+/** Row layout (search list view): the image takes about a third of the results column. */
+const ROW_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 38vw, 100vw'
+
+/**
+ * One tour in carousels and result lists. The title link is stretched over the card so the
+ * whole card is clickable while screen readers hear a single link.
+ */
+export function ActivityCard({
+  activity,
+  headingLevel = 3,
+  layout = 'card',
+  imageLoading = 'lazy',
+  titleCut = TextCut.cardTitle,
+  overviewCut = TextCut.cardOverview,
+}: {
+  activity: ActivityCardData
+  headingLevel?: 2 | 3
+  /** 'row' puts the image beside the text from small screens up (search list view). */
+  layout?: 'card' | 'row'
+  /**
+   * 'eager' for cards in the first visible row; 'priority' also fetches the image first, for
+   * the one card whose image is the page's likely LCP element.
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority'
+  /** Text cuts of spec §9; related tours on the detail page use 50 and 75. */
+  titleCut?: number
+  overviewCut?: number
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const image = activity.cover_image
+  const row = layout === 'row'
+  return (
+    <article
+      className={`group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${row ? 'sm:flex-row' : ''}`}
+    >
+      <div
+        className={`relative aspect-[4/3] shrink-0 bg-slate-200 ${row ? 'sm:aspect-auto sm:min-h-48 sm:w-[38%]' : ''}`}
+      >
+        {image ? (
+          <img
+            src={image.url}
+            srcSet={image.srcset || undefined}
+            sizes={row ? ROW_SIZES : CARD_SIZES}
+            alt={image.alt_text || activity.title}
+            width={800}
+            height={600}
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
+            decoding="async"
+            className={`h-full w-full object-cover ${row ? 'sm:absolute sm:inset-0' : ''}`}
+          />
+        ) : null}
+        {activity.discount ? (
+          <span className="absolute top-3 left-3 rounded-full bg-accent-700 px-2.5 py-1 text-xs font-bold text-white">
+            {activity.discount}% off
+          </span>
+        ) : null}
+        {/* Spec §6 favourites; client-only, so the server's card HTML is the same for everyone. */}
+        <FavouriteHeart activityId={activity.id} title={activity.title} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {/* Under the image, not over it: photos often carry their own text near the edges. */}
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+          {tourTypeLabels[activity.tour_type]}
+        </p>
+        <Heading className="text-base leading-snug font-bold text-slate-900">
+          <Link
+            to={activity.full_seo_url}
+            className="after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
+          >
+            {cutText(activity.title, titleCut)}
+          </Link>
+        </Heading>
+        <p className="text-sm text-slate-600">{cutText(activity.overview, overviewCut)}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+          <span className="flex items-center gap-1">
+            <ClockIcon width={16} height={16} />
+            {formatDuration(activity.duration_value, activity.duration_unit)}
+          </span>
+          {activity.location_name ? (
+            <span className="flex items-center gap-1">
+              <MapPinIcon width={16} height={16} />
+              {activity.location_name}
+            </span>
+          ) : null}
+        </div>
+        <RatingAndPrice activity={activity} />
+      </div>
+    </article>
+  )
+}
+
+/** The foot of a tour card (here and on My Favorites): its stars and its starting price. */
+export function RatingAndPrice({ activity }: { activity: ActivityCardData }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+      <StarRating rating={activity.average_rating} count={activity.rating_count} />
+      <p className="text-sm text-slate-700">
+        From{' '}
+        <span className="text-lg font-bold text-slate-900">
+          {formatUsd(activity.price.selling_price_cents)}
+        </span>
+      </p>
+    </div>
+  )
+}

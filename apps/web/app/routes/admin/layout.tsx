@@ -1,0 +1,49 @@
+import { UserType } from '@serendib/domain/user-types'
+import { Outlet, redirect, useNavigate } from 'react-router'
+import type { Route } from './+types/layout'
+import { AdminShell } from '../../components/admin/admin-shell'
+import { LoadingState } from '../../components/admin/data-states'
+import { SnackbarProvider } from '../../components/ui/snackbar'
+import { adminLoginPath } from '../../lib/admin/admin-api'
+import { logout, useSession } from '../../lib/auth-session'
+import { getSession } from '../../lib/session-store'
+
+/** The console is rendered in the browser, where the session is; only admins get past here. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = getSession()
+  if (!session.loggedIn || session.user?.user_type !== UserType.admin) {
+    const url = new URL(request.url)
+    throw redirect(adminLoginPath(url.pathname + url.search))
+  }
+  return { email: session.user.email }
+}
+
+export function HydrateFallback() {
+  return (
+    <AdminShell>
+      <LoadingState />
+    </AdminShell>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Serendib admin' }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate()
+  const email = useSession().user?.email ?? loaderData.email
+  return (
+    <SnackbarProvider>
+      <AdminShell
+        email={email}
+        onSignOut={async () => {
+          await logout()
+          navigate('/admin/login', { replace: true })
+        }}
+      >
+        <Outlet />
+      </AdminShell>
+    </SnackbarProvider>
+  )
+}

@@ -1,0 +1,51 @@
+/** GET /api/admin/dashboard: what needs a person now, and the month's figures (issue 15). */
+import { z } from 'zod'
+import { apiSuccess } from './envelope.ts'
+
+export const dashboardSchema = z.object({
+  queues: z.object({
+    disputes: z.number().int(),
+    failed_emails: z.number().int(),
+    failed_refunds: z.number().int(),
+    on_request_waiting: z.number().int(),
+    /** Tours in status 0 Pending. */
+    tours_pending: z.number().int(),
+    /** Null until the supplier portal records supplier approval (decision 029). */
+    suppliers_awaiting_approval: z.number().int().nullable(),
+    /** Null until the supplier portal records what changed since approval. */
+    tours_changed_since_approval: z.number().int().nullable(),
+  }),
+  /** On-request bookings (Pending, paid, not instant), oldest first: the supplier has to answer. */
+  on_request: z.array(
+    z.object({
+      id: z.number().int(),
+      booking_reference: z.string(),
+      tour_title: z.string(),
+      supplier_name: z.string(),
+      start_date: z.string(),
+      paid_at: z.string(),
+      waiting_hours: z.number().int(),
+    }),
+  ),
+  month: z.object({
+    /** yyyy-MM of the current month in Asia/Colombo. */
+    month: z.string(),
+    bookings: z.number().int(),
+    gross_cents: z.number().int(),
+    /** Null until commission rates exist (supplier operations). */
+    commission_cents: z.number().int().nullable(),
+    refunds_cents: z.number().int(),
+    cancellations: z.number().int(),
+  }),
+  /** The last 90 days (Asia/Colombo), oldest first. */
+  days: z.array(
+    z.object({
+      day: z.string(),
+      bookings: z.number().int(),
+      gross_cents: z.number().int(),
+      refunds_cents: z.number().int(),
+    }),
+  ),
+})
+export type Dashboard = z.output<typeof dashboardSchema>
+export const dashboardResponseSchema = apiSuccess(dashboardSchema)

@@ -1,0 +1,150 @@
+/**
+ * Price quotes, checkout and the order a payment belongs to (spec §7 "Booking",
+ * docs/booking-api.md). The booking rules (pricing.ts, checkout.ts) refuse a bad item with the
+ * spec's message and a 422, so the request schemas here only fix types and sizes.
+ */
+import { z } from 'zod'
+import { bookingStatusSchema } from './account.ts'
+import { apiSuccess } from './envelope.ts'
+
+const int = z.number().int()
+
+/** An id, count or date as the booking panel sends it: a number, a numeric text, or nothing. */
+const quoteField = z.union([z.number(), z.string().max(40), z.null()])
+
+// ---- POST /api/activity/cost ----------------------------------------------------------------
+
+/** Spec §7: aid activity, pud pick-up date (yyyy-MM-dd), pul pick-up location, na/nc/ni counts. */
+export const quoteRequestSchema = z.object({
+  aid: quoteField.optional(),
+  pud: quoteField.optional(),
+  pul: quoteField.optional(),
+  na: quoteField.optional(),
+  nc: quoteField.optional(),
+  ni: quoteField.optional(),
+})
+export type QuoteRequest = z.output<typeof quoteRequestSchema>
+
+/** The estimate; `amount_formatted` is also sent as `amountFormatted` (spec §7 saw both). */
+export const quoteReplySchema = z.object({
+  amount: z.number(),
+  amount_cents: int,
+  amount_formatted: z.string(),
+  amountFormatted: z.string(),
+  discount: int,
+  /** The earliest bookable date, yyyy-MM-dd. */
+  min_date: z.string(),
+})
+export type QuoteReply = z.output<typeof quoteReplySchema>
+
+/** A refused estimate: the message to show, and the earliest date when the tour is known. */
+export const quoteErrorSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  min_date: z.string().optional(),
+})
+
+// ---- POST /api/booking/checkout -------------------------------------------------------------
+
+const text = z.string()
+const countOrId = z.union([z.number(), z.string()])
+
+export const checkoutTravellerSchema = z.object({
+  firstname: text.optional(),
+  lastname: text.optional(),
+  email: text.optional(),
+  phone: text.optional(),
+  /** The first traveller is the lead, whatever this says (spec §9). */
+  lead_traveller: z.union([z.number(), z.boolean()]).optional(),
+})
+export type CheckoutTraveller = z.output<typeof checkoutTravellerSchema>
+
+/** The booking object of a cart item (spec §3), as the checkout page sends it. */
+export const checkoutBookingSchema = z.object({
+  start_date: text.optional(),
+  activity_id: countOrId.optional(),
+  num_adults: countOrId.optional(),
+  num_children: countOrId.optional(),
+  num_infants: countOrId.optional(),
+  remarks: text.optional(),
+  /** Ignored: the server prices every item again. */
+  booking_amount: countOrId.optional(),
+  /** hotel, airport or other. */
+  pickup_location: text.optional(),
+  /** The pick-up point chosen in the booking panel (spec Cart item location_id). */
+  location_id: countOrId.optional(),
+  hotel_name: text.optional(),
+  hotel_address: text.optional(),
+  flight_no: text.optional(),
+  flight_time: text.optional(),
+  other: text.optional(),
+  contact_firstname: text.optional(),
+  contact_lastname: text.optional(),
+  contact_email: text.optional(),
+  contact_phone: text.optional(),
+  travellers: z.array(checkoutTravellerSchema).optional(),
+})
+export type CheckoutBooking = z.output<typeof checkoutBookingSchema>
+
+/**
+ * Spec §7 POST /api/booking/checkout: `{ booking, url }`. `booking` is the list of cart items;
+ * a cart of any other shape is refused by the checkout rules themselves (422 with the spec's
+ * message, e.g. 'Your cart is empty'), not here, so the union keeps it as sent.
+ */
+export const checkoutBodySchema = z
+  .object({
+    booking: z
+      .union([z.array(checkoutBookingSchema), z.unknown()])
+      .optional()
+      .describe('The cart items (at most 10), each a CheckoutBooking'),
+    /** The site origin the payment provider sends the browser back to. */
+    url: z.string().max(2048).optional(),
+  })
+  .optional()
+
+export const checkoutResultSchema = z.object({
+  payment_link: z.string(),
+  order_reference: z.string(),
+  total: z.number(),
+  total_cents: int,
+  bookings: z.array(z.object({ booking_reference: z.string(), amount_cents: int })),
+})
+export type CheckoutResult = z.output<typeof checkoutResultSchema>
+
+export const checkoutReplySchema = apiSuccess(checkoutResultSchema)
+export type CheckoutReply = z.output<typeof checkoutReplySchema>
+
+// ---- GET /api/booking/order/:reference ------------------------------------------------------
+
+export const orderStatusNameSchema = z.enum(['awaiting_payment', 'paid', 'expired', 'failed'])
+export type OrderStatusName = z.output<typeof orderStatusNameSchema>
+
+export const orderParamsSchema = z.object({ reference: z.string().min(1).max(64) })
+
+/**
+ * What /payment/complete shows about an order. Knowing the (random) reference is enough, so it
+ * carries no personal data: references, tours, dates, amounts and statuses only.
+ */
+export const orderViewSchema = z.object({
+  reference: z.string(),
+  status: orderStatusNameSchema,
+  total: z.number(),
+  total_cents: int,
+  currency: z.string(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  bookings: z.array(
+    z.object({
+      booking_reference: z.string(),
+      activity_id: int,
+      title: z.string(),
+      start_date: z.string(),
+      amount_cents: int,
+      amount: z.number(),
+      status: bookingStatusSchema,
+    }),
+  ),
+})
+export type OrderView = z.output<typeof orderViewSchema>
+
+export const orderReplySchema = apiSuccess(orderViewSchema)
