@@ -18,10 +18,7 @@ import { bookingThread } from '../account/bookings/comments.ts'
 import { refreshActivityRating } from '../reviews/write-review.ts'
 import { containsPattern, pageOf, pageWindow, type Page } from './paging.ts'
 
-/**
- * Hides or shows a message (idempotent) with its audit row. The legacy hide route
- * (routes-legacy/admin/comments.ts) should move onto this when it is converted.
- */
+/** Hides or shows a message (idempotent) with its audit row. */
 export async function setMessageHidden(
   tx: Tx,
   actor: AuditActor,

@@ -5,10 +5,8 @@ import { requestActor } from '../../../services/audit/record-audit.ts'
 import { setMessageHidden } from '../../../services/admin/moderation.ts'
 
 /**
- * Hiding and showing a booking message, each with its audit row. The older
- * POST /api/admin/comments/:id/hide (routes-legacy/admin/comments.ts) hides without one; when it
- * is converted it should call setMessageHidden too, and the console can move back to it. This
- * file's name leaves `comments.ts` free for that move.
+ * Hiding and showing a booking message from the console, each with its audit row. The spec's
+ * POST /api/admin/comments/:id/hide (comments/hide.ts) makes the same audited change.
  */
 const commentVisibilityRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [verb, hidden] of [

@@ -11,7 +11,7 @@ import { bookingMessages, type MessageRole } from '@serendib/db/schema/messages'
 import { users } from '@serendib/db/schema/users'
 import type { BookingMessageJson } from '@serendib/domain/booking-json'
 import { commentProblem, CommentMessages } from '@serendib/domain/booking-comments'
-import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
 import { consume, type RateLimitRule } from '../../abuse/rate-limit.ts'
 import {
@@ -181,16 +181,4 @@ export async function postComment(
     const [row] = await selectMessages(tx).where(eq(bookingMessages.id, message.id))
     return messageJson(row as MessageRow, sender.role)
   })
-}
-
-/** An admin hides a message (idempotent); the admin's view of it is returned. */
-export async function hideComment(db: DbOrTx, messageId: number): Promise<BookingMessageJson> {
-  const [hidden] = await db
-    .update(bookingMessages)
-    .set({ hidden: true, hiddenAt: sql`coalesce(${bookingMessages.hiddenAt}, now())` })
-    .where(eq(bookingMessages.id, messageId))
-    .returning({ id: bookingMessages.id })
-  if (!hidden) throw new NotFoundError('Message not found')
-  const [row] = await selectMessages(db).where(eq(bookingMessages.id, messageId))
-  return messageJson(row as MessageRow, 'admin')
 }

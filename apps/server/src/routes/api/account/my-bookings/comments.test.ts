@@ -191,6 +191,11 @@ describe.each(testDatabases())('booking messages on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(200)
+    // One audit row: the second hide changed nothing, so it records nothing.
+    const audit = await t.database.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'message.hide' and subject_id = ${String(bookingId)}`,
+    )
+    expect(audit[0]?.n).toBe(1)
 
     const forCustomer = (await read(customerUrl(), customer.token)).find((m) => m.id === target.id)
     expect(forCustomer).toMatchObject({ message: '*Removed by admin', hidden: 1 })
