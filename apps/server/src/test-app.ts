@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { openTestDatabase, type TestDatabaseKind } from '@serendib/db/testing'
+import { openTestDatabase, type TestDatabaseKind, type TestDatabaseTemplate } from '@serendib/db/testing'
+import { renderDemoImages } from '@serendib/db/seed/images/render-demo-images'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
 import type { Database } from '@serendib/db/client'
 import { loadConfig, type Config } from './config.ts'
@@ -9,6 +10,12 @@ import { build } from './app.ts'
 
 /** Images are drawn once per machine and shared by every test run (drawing skips existing files). */
 export const testMediaDir = path.join(tmpdir(), 'serendib-test-media')
+
+/** The demo marketplace, seeded once per machine and day, copied for each test file. */
+const demoTemplate: TestDatabaseTemplate = {
+  name: 'demo',
+  prepare: (database) => seedDemo(database, { mediaDir: testMediaDir }),
+}
 
 export interface TestApp {
   app: FastifyInstance
@@ -29,8 +36,9 @@ export async function buildTestApp(
     config: overrides = {},
   }: { seed?: boolean; trustProxy?: boolean; cacheSeconds?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind)
-  if (seed) await seedDemo(database, { mediaDir: testMediaDir })
+  const database = await openTestDatabase(kind, seed ? demoTemplate : undefined)
+  // The template holds the rows; the pictures live on disk (drawing skips existing files).
+  if (seed) await renderDemoImages(testMediaDir)
   const app = await buildAppOn(database, { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides })
   return {
     app,

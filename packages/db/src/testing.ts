@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { todayInColombo } from '@serendib/domain/dates'
 import { openDatabase, type Database } from './client.ts'
 import { committedMigrations, migrateDatabase, migrationsFolder } from './migrate.ts'
 
@@ -20,10 +21,27 @@ export function testDatabases(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite']
 }
 
-/** A fresh, migrated, empty database; close() throws it away. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+/**
+ * What a test database starts with, beyond the migrations: `prepare` fills it once per machine
+ * and day (`name` says what it holds), and every test database is a copy of that template.
+ */
+export interface TestDatabaseTemplate {
+  name: string
+  prepare: (database: Database) => Promise<unknown>
+}
+
+/**
+ * A fresh, migrated database, empty or a copy of `template`; close() throws it away.
+ * Copying a prepared template (a PGlite dump, a PostgreSQL `create database … template`)
+ * costs a fraction of migrating and seeding each time.
+ */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  template?: TestDatabaseTemplate,
+): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ memory: true, loadDataDir: await migratedPgliteTemplate() })
+    const loadDataDir = await pgliteTemplate(template)
+    const database = await openDatabase({ memory: true, loadDataDir })
     // A no-op on the template, unless the template is behind the migrations.
     await migrateDatabase(database)
     return database
@@ -32,15 +50,14 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   if (!serverUrl) throw new Error('openTestDatabase("pg") needs TEST_DATABASE_URL')
   // One database per test file, so files run in parallel without seeing each other's rows.
   const name = `${TEST_DATABASE_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`
+  const source = template ? await pgTemplate(serverUrl, template) : null
   await onServer(serverUrl, async (client) => {
     await dropOrphans(client)
-    await client.query(`create database ${name}`)
+    await createDatabase(client, name, source)
   })
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
   let database: Database
   try {
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 })
+    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 })
     await migrateDatabase(database)
   } catch (error) {
     await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
@@ -54,6 +71,69 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
       await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
     },
   }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function createDatabase(client: pg.Client, name: string, template: string | null): Promise<void> {
+  const create = `create database ${name}${template ? ` template ${template}` : ''}`
+  // PostgreSQL refuses a template someone is connected to; that only lasts a moment (another
+  // worker's copy starting), so try again briefly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(create)
+      return
+    } catch (error) {
+      const busy = /being accessed by other users/.test((error as Error).message)
+      if (!busy || attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+}
+
+const TEMPLATE_PREFIX = 'serendib_tpl_'
+/** Arbitrary but fixed: workers making the same template take turns. */
+const TEMPLATE_LOCK_KEY = 7_253_910_303
+
+/**
+ * The PostgreSQL template database for `template`, made once per machine, day and source
+ * version under an advisory lock. Templates of earlier days are dropped; templates of the same
+ * day but another version (a parallel checkout) are left to their own runs.
+ */
+async function pgTemplate(serverUrl: string, template: TestDatabaseTemplate): Promise<string> {
+  const day = todayInColombo().replaceAll('-', '')
+  const name = `${TEMPLATE_PREFIX}${day}_${templateFingerprint(template.name).slice(0, 16)}`
+  await onServer(serverUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY])
+    try {
+      const { rows } = await client.query<{ name: string }>(
+        `select datname as name from pg_database where datname like '${TEMPLATE_PREFIX}%'`,
+      )
+      for (const old of rows.filter((row) => row.name < `${TEMPLATE_PREFIX}${day}`)) {
+        await client.query(`drop database if exists ${client.escapeIdentifier(old.name)} with (force)`)
+      }
+      if (rows.some((row) => row.name === name)) return
+      const building = `${name}_building`
+      await client.query(`drop database if exists ${building} with (force)`)
+      await client.query(`create database ${building}`)
+      const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), poolSize: 2 })
+      try {
+        await migrateDatabase(database)
+        await template.prepare(database)
+      } finally {
+        await database.close()
+      }
+      // Renamed only once complete, so a crash never leaves a half-prepared template.
+      await client.query(`alter database ${building} rename to ${name}`)
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY])
+    }
+  })
+  return name
 }
 
 const TEST_DATABASE_PREFIX = 'serendib_test_'
@@ -97,35 +177,48 @@ async function onServer(serverUrl: string, run: (client: pg.Client) => Promise<u
   }
 }
 
-let template: Promise<Blob> | null = null
+const pgliteTemplates = new Map<string, Promise<Blob>>()
 
 /**
- * A dump of a migrated, empty PGlite cluster. Creating a cluster (initdb) and migrating it
- * costs 3–5 s; loading a dump about 0.5 s. The dump is cached on disk under a name that
- * changes with the migrations and the PGlite version, so every test file after the first
- * on a machine starts fast, and a new migration can never meet a stale template.
+ * A dump of a migrated (and, with `template`, prepared) PGlite cluster. Creating a cluster
+ * (initdb) and migrating it costs 3–5 s, seeding the demo 2–4 s more; loading a dump about
+ * 0.5 s. The dump is cached on disk under a name that changes with the migrations, the PGlite
+ * version and (for a prepared template) the day and the source code, so every test file after
+ * the first on a machine starts fast, and a change can never meet a stale template.
  */
-function migratedPgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    const file = path.join(os.tmpdir(), `serendib-pglite-template-${templateFingerprint()}.tar`)
-    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
-    const database = await openDatabase({ memory: true })
-    try {
-      await migrateDatabase(database)
-      const dump = await (database.client as PGlite).dumpDataDir('none')
-      // Write then rename: parallel test workers may race to create the same template.
-      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
-      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-      fs.renameSync(partial, file)
-      return dump
-    } finally {
-      await database.close()
-    }
-  })()
-  return template
+function pgliteTemplate(template?: TestDatabaseTemplate): Promise<Blob> {
+  const fingerprint = templateFingerprint(template?.name)
+  let dump = pgliteTemplates.get(fingerprint)
+  if (!dump) {
+    dump = (async () => {
+      const file = path.join(os.tmpdir(), `serendib-pglite-template-${fingerprint.slice(0, 16)}.tar`)
+      if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)])
+      const database = await openDatabase({ memory: true })
+      try {
+        await migrateDatabase(database)
+        await template?.prepare(database)
+        const data = await (database.client as PGlite).dumpDataDir('none')
+        // Write then rename: parallel test workers may race to create the same template.
+        const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+        fs.writeFileSync(partial, Buffer.from(await data.arrayBuffer()))
+        fs.renameSync(partial, file)
+        return data
+      } finally {
+        await database.close()
+      }
+    })()
+    pgliteTemplates.set(fingerprint, dump)
+  }
+  return dump
 }
 
-function templateFingerprint(): string {
+const packagesFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * What a template depends on: the PGlite version and the migrations; for a prepared one also
+ * its name, the day, and the db and domain sources that prepare it (the seed).
+ */
+function templateFingerprint(templateName?: string): string {
   const hash = createHash('sha256')
   // The package entry is dist/index.js; its package.json is one folder up.
   const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
@@ -134,5 +227,15 @@ function templateFingerprint(): string {
   for (const entry of committedMigrations()) {
     hash.update(entry.tag).update(fs.readFileSync(path.join(migrationsFolder, `${entry.tag}.sql`)))
   }
-  return hash.digest('hex').slice(0, 16)
+  if (templateName !== undefined) {
+    hash.update(templateName).update(todayInColombo())
+    for (const folder of ['db/src', 'domain/src']) {
+      const root = path.join(packagesFolder, folder)
+      const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' })
+      for (const file of files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+        hash.update(file).update(fs.readFileSync(path.join(root, file)))
+      }
+    }
+  }
+  return hash.digest('hex')
 }

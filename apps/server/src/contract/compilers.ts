@@ -18,10 +18,19 @@ export interface ValidationIssue {
   message: string
   /** The rest of zod's issue (expected, minimum, origin, values…), `input` included. */
   params: Record<string, unknown>
+  /** The schema gave this message itself (a sentence from the domain), so it is shown as is. */
+  custom: boolean
 }
 
+/**
+ * Put where zod's default message would be: a schema's own message takes precedence over a
+ * per-parse error map, so whatever does not carry this was written by the schema's author.
+ */
+const ZOD_DEFAULT_MESSAGE = '\u0000zod-default'
+
 function toValidationIssue({ code, path, message, ...params }: $ZodIssue): ValidationIssue {
-  return { keyword: code, instancePath: `/${path.join('/')}`, message, params }
+  const custom = message !== ZOD_DEFAULT_MESSAGE
+  return { keyword: code, instancePath: `/${path.join('/')}`, message: custom ? message : '', params, custom }
 }
 
 type RouteSchema = { schema: unknown; method: string; url: string; httpPart?: string }
@@ -39,7 +48,7 @@ function buildValidator() {
     if (!isZodSchema(schema)) throw notZod(route)
     return (data: unknown) => {
       // The input is kept in each issue so "missing" (undefined) reads as "x is required".
-      const result = safeParse(schema, data, { reportInput: true })
+      const result = safeParse(schema, data, { reportInput: true, error: () => ZOD_DEFAULT_MESSAGE })
       return result.success ? { value: result.data } : { error: result.error.issues.map(toValidationIssue) }
     }
   }

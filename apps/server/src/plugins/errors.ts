@@ -7,6 +7,7 @@ interface ValidationIssue {
   instancePath?: string
   message?: string
   params?: Record<string, unknown>
+  custom?: boolean
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -76,7 +77,11 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
     return `${field} is required`
   }
   const requirement = first.keyword ? zodRequirement(first) : null
-  return `Invalid ${field}: ${requirement ?? first.message ?? 'unexpected value'}`
+  // A regex's own message describes the format ("must be a list of ids"); any other message a
+  // schema gives is the domain's whole sentence ("The discount is a whole percent from 1 to 100").
+  const describesFormat = first.keyword === 'invalid_format' && first.params?.format === 'regex'
+  if (first.custom && first.message && !describesFormat) return first.message
+  return `Invalid ${field}: ${requirement ?? (first.message || 'unexpected value')}`
 }
 
 /**
