@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { templateFingerprint } from '@serendib/db/testing'
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../..')
 
@@ -34,7 +35,11 @@ export async function freePort(): Promise<number> {
  */
 export async function startApp(env: Record<string, string> = {}, dataDir?: string): Promise<RunningApp> {
   const port = await freePort()
-  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'serendib-e2e-'))
+  let dir = dataDir
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), 'serendib-e2e-'))
+    cpSync(preparedDemoDataDir(), dir, { recursive: true })
+  }
   let log = ''
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
@@ -75,8 +80,27 @@ export async function startApp(env: Record<string, string> = {}, dataDir?: strin
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal)
       const code = await exited
-      if (!dataDir) rmSync(dir, { recursive: true, force: true })
+      if (!dataDir) rmSync(dir!, { recursive: true, force: true })
       return code
     },
   }
+}
+
+/**
+ * A data folder holding the migrated, seeded demo (what a first start would make), prepared
+ * once per machine, day and source version with `npm run seed`. Each journey starts on a copy,
+ * as a deployment starts on its data, instead of seeding for 5–15 s per spec file.
+ */
+function preparedDemoDataDir(): string {
+  const prepared = path.join(tmpdir(), `serendib-e2e-demo-${templateFingerprint('demo').slice(0, 16)}`)
+  if (existsSync(prepared)) return prepared
+  const building = `${prepared}.${process.pid}`
+  const seeding = spawnSync(process.execPath, [path.join(root, 'packages/db/src/seed/cli.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: building, DATABASE_URL: '' },
+    encoding: 'utf8',
+  })
+  if (seeding.status !== 0) throw new Error(`seeding the demo data folder failed:\n${seeding.stderr}`)
+  renameSync(building, prepared)
+  return prepared
 }

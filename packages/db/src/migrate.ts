@@ -15,6 +15,13 @@ import type { Database } from './client.ts'
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
+/**
+ * A migrated, empty PGlite cluster written by `npm run build` (scripts/prepare-first-start.ts):
+ * a fresh data folder starts from it instead of running initdb and every migration. Any
+ * migration committed after the build is still applied at start.
+ */
+export const initialClusterFile = fileURLToPath(new URL('../prepared/initial-cluster.tar', import.meta.url))
+
 /** Drizzle's defaults, spelled out because migrationsApplied reads the same table. */
 const MIGRATIONS_SCHEMA = 'drizzle'
 const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -218,7 +218,7 @@ const packagesFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * What a template depends on: the PGlite version and the migrations; for a prepared one also
  * its name, the day, and the db and domain sources that prepare it (the seed).
  */
-function templateFingerprint(templateName?: string): string {
+export function templateFingerprint(templateName?: string): string {
   const hash = createHash('sha256')
   // The package entry is dist/index.js; its package.json is one folder up.
   const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))

@@ -1,7 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { openDatabase, type Database } from '@serendib/db/client'
-import { migrateDatabase } from '@serendib/db/migrate'
+import { initialClusterFile, migrateDatabase } from '@serendib/db/migrate'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
 import type { Config } from '../config.ts'
 
@@ -26,7 +27,9 @@ export default fp(
     const database =
       given ??
       (await openDatabase(
-        config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` },
+        config.databaseUrl
+          ? { databaseUrl: config.databaseUrl }
+          : { dataDir: `${config.dataDir}/pglite`, loadDataDir: preparedCluster(`${config.dataDir}/pglite`) },
       ))
     if (!given) {
       app.addHook('onClose', async () => database.close())
@@ -41,3 +44,9 @@ export default fp(
   },
   { name: 'db' },
 )
+
+/** A fresh PGlite folder starts from the cluster `npm run build` prepared, when there is one. */
+function preparedCluster(pgliteDir: string): Blob | undefined {
+  const fresh = !existsSync(pgliteDir) || readdirSync(pgliteDir).length === 0
+  return fresh && existsSync(initialClusterFile) ? new Blob([readFileSync(initialClusterFile)]) : undefined
+}

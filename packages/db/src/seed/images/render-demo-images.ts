@@ -3,7 +3,10 @@
  * inserter has one call to make. Returns image key → stored widths, ascending: IMAGE_WIDTHS
  * for cards, plus 1600 for the 16:7 hero slides.
  */
+import { cpSync, existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { demoImages } from '../content/demo-images.ts'
 import type { SeedImage } from '../content/types.ts'
 import { HERO_ASPECT, HERO_WIDTHS, TOUR_ASPECT, renderImage } from './render-image.ts'
@@ -15,11 +18,24 @@ export interface RenderDemoImagesOptions {
   images?: readonly SeedImage[]
 }
 
+/**
+ * Where `npm run build` draws the demo pictures once (scripts/prepare-first-start.ts), so a
+ * first start copies files instead of spending 10–15 s of CPU drawing them.
+ */
+export const prerenderedDemoMediaDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../prepared/media',
+)
+
 export async function renderDemoImages(
   mediaDir: string,
   options: RenderDemoImagesOptions = {},
 ): Promise<Map<string, number[]>> {
   const images = options.images ?? demoImages
+  if (!options.images && mediaDir !== prerenderedDemoMediaDir && existsSync(prerenderedDemoMediaDir)) {
+    // Pictures already there are kept (force: false): drawing below skips every file present.
+    cpSync(prerenderedDemoMediaDir, mediaDir, { recursive: true, force: false })
+  }
   // sharp runs each pipeline on libuv's thread pool; one image per core keeps every core busy
   // without queueing work behind the pool's 4 threads.
   const concurrency = Math.max(1, options.concurrency ?? Math.min(4, availableParallelism()))
