@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import Fastify from 'fastify'
 import autoload from '@fastify/autoload'
 import compress from '@fastify/compress'
-import fastifyStatic from '@fastify/static'
 import type { ViteDevServer } from 'vite'
 import type { Database } from '@serendib/db/client'
 import type { Config } from './config.ts'
@@ -15,6 +14,7 @@ import errors from './plugins/errors.ts'
 import openapi from './plugins/openapi.ts'
 import security from './plugins/security.ts'
 import db from './plugins/db.ts'
+import media from './plugins/media.ts'
 import ssr from './plugins/ssr.ts'
 import pageCache from './plugins/page-cache.ts'
 import pageValidators from './plugins/page-validators.ts'
@@ -63,6 +63,7 @@ export async function build({
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(db, { config, database })
+  await app.register(media)
   await app.register(auth)
   await app.register(payments)
   await app.register(catalogueCache)
@@ -89,17 +90,6 @@ export async function build({
   await app.register(orderExpiryJob)
   await app.register(paymentReconciliationJob)
   await app.register(bookingCompletionJob, { config })
-
-  await app.register(async (media) => {
-    await media.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      // A media key never changes content: generated images get a new key when redrawn.
-      immutable: true,
-      maxAge: '365d',
-    })
-  })
 
   if (pages) {
     // Dev mode renders fresh every time; production keeps public pages briefly (decision 008).
