@@ -58,12 +58,13 @@ export async function build({
   })
 
   await app.register(configPlugin, { config })
-  await app.register(catalogueChanges)
   await app.register(errors)
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(db, { config, database })
   await app.register(media)
+  // After the database: on PostgreSQL it LISTENs for other processes' changes (decision 040).
+  await app.register(catalogueChanges)
   await app.register(auth)
   await app.register(payments)
   await app.register(catalogueCache)
