@@ -21,6 +21,8 @@ import pageValidators from './plugins/page-validators.ts'
 import payments from './plugins/payments.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import auth from './plugins/auth.ts'
+import metrics from './plugins/metrics.ts'
+import requestLog from './plugins/request-log.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
@@ -35,6 +37,8 @@ export interface BuildOptions {
   vite?: ViteDevServer
   /** Serve pages too (default). API tests turn it off so they need no web build. */
   pages?: boolean
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** Makes the whole app: JSON API, media, and server-rendered pages on one Fastify instance. */
@@ -43,9 +47,12 @@ export async function build({
   database,
   vite,
   pages = true,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -58,6 +65,7 @@ export async function build({
   })
 
   await app.register(configPlugin, { config })
+  await app.register(requestLog)
   await app.register(errors)
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
@@ -65,6 +73,7 @@ export async function build({
   await app.register(media)
   // After the database: on PostgreSQL it LISTENs for other processes' changes (decision 040).
   await app.register(catalogueChanges)
+  await app.register(metrics)
   await app.register(auth)
   await app.register(payments)
   await app.register(catalogueCache)

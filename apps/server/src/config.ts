@@ -16,6 +16,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where images live: `database` (default with DATABASE_URL) or `folder` (DATA_DIR/media). */
   MEDIA_STORE: z.enum(['folder', 'database']).optional(),
+  /** Who may read /metrics: with a token, `Authorization: Bearer <token>`; without, loopback only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OAUTH_CLIENT_SECRET: z.string().min(8).default('serendib-demo-client-secret'),
   SMTP_URL: z.string().optional(),
@@ -87,6 +89,8 @@ export interface Config {
   /** Decision 039: every process on one PostgreSQL shares the `database` store. */
   mediaStore: MediaStoreKind
   logLevel: string
+  /** Decision 041: unset = /metrics answers direct loopback requests only. */
+  metricsToken: string | undefined
   oauthClientSecret: string
   smtpUrl: string | undefined
   seedDemo: boolean
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: path.join(dataDir, 'media'),
     mediaStore: e.MEDIA_STORE ?? defaultMediaStoreKind(e.DATABASE_URL || undefined),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || undefined,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     seedDemo: e.SEED_DEMO === 'true',

@@ -56,13 +56,14 @@ export async function buildTestApp(
 export async function buildAppOn(
   database: Database,
   overrides: Partial<Config> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
     // A cheap captcha keeps tests fast; the real cost is measured in bench/.
     { mediaDir: testMediaDir, catalogueCacheMs: 0, captchaCost: 1, ...overrides },
   )
-  const app = await build({ config, database, pages: false })
+  const app = await build({ config, database, pages: false, logStream })
   await app.ready()
   return app
 }
