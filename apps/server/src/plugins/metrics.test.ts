@@ -120,6 +120,11 @@ describe.each(testDatabases())('observability on %s', (kind) => {
       ms: expect.any(Number),
     })
     expect(JSON.stringify(mine[0])).not.toContain('secret')
+
+    await app.inject({ url: '/no/such/thing', headers: { 'x-request-id': 'req-42' } })
+    const unmatched = log.lines.filter((line) => line.reqId === 'req-42')
+    expect(unmatched).toHaveLength(1)
+    expect(unmatched[0]).toMatchObject({ msg: 'request', route: null, status: 404 })
   })
 })
 
