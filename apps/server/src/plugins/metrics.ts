@@ -6,7 +6,7 @@ import { backlogFigures } from '../services/system/backlog.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's Prometheus registry, read by GET /metrics (docs/decisions/041-observability.md). */
+    /** This process's Prometheus registry, read by GET /metrics (docs/decisions/041-observability-and-jobs.md). */
     metrics: Registry
   }
 }

@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 
 /**
- * One structured line per request (docs/decisions/041-observability.md) instead of Fastify's
+ * One structured line per request (docs/decisions/041-observability-and-jobs.md) instead of Fastify's
  * two ("incoming request", "request completed"): pino JSON with the request id, method, path
  * (never the query string, which may carry a single-use token), the route pattern it matched,
  * status and duration in milliseconds. Level error for a 5xx or a failed reply.
