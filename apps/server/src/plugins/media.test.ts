@@ -108,6 +108,35 @@ describe.each(testDatabases())('shared media store on %s', (kind) => {
     expect((await get(two, image!.url)).statusCode).toBe(404)
   })
 
+  it('lets an admin image uploaded through one process be used by a content save on the other', async () => {
+    const who = await logins(one.app, one.database)
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+    const photo = {
+      name: 'file',
+      filename: 't.png',
+      contentType: 'image/png',
+      bytes: await picture('png', 500, 300),
+    }
+    const { payload, headers } = multipart([photo])
+    const uploaded = await one.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      payload,
+      headers: { ...headers, ...auth(who.admin) },
+    })
+    expect(uploaded.statusCode).toBe(200)
+    const key = uploaded.json<{ data: { key: string } }>().data.key
+    const created = await two.inject({
+      method: 'POST',
+      url: '/api/admin/sliders',
+      headers: auth(who.admin),
+      payload: { image_key: key, title: 'Made on the other process' },
+    })
+    expect(created.statusCode).toBe(200)
+    // Widths found in the shared store: 400 and the picture's own 500.
+    expect(created.json().data.image.srcset).toBe(`/media/${key}-400.webp 400w, /media/${key}-500.webp 500w`)
+  })
+
   it('answers 404 for names that are not media, without looking outside the store', async () => {
     for (const url of ['/media/nope-800.webp', '/media/..%2F..%2Fpackage.json', '/media/%2Fetc%2Fpasswd']) {
       expect((await get(two, url)).statusCode, url).toBe(404)

@@ -52,8 +52,8 @@ export function databaseMediaStore(database: Database): MediaStore {
       const bytes = Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes)
       return { name, contentType: row.content_type, etag: row.etag, bytes }
     },
-    async list(prefix) {
-      const rows = await database.db
+    async list(prefix, db = database.db) {
+      const rows = await db
         .select({ name: mediaFiles.name })
         .from(mediaFiles)
         .where(like(mediaFiles.name, likePrefix(prefix)))

@@ -9,6 +9,8 @@
  * Names are flat (`${key}-${width}.webp`) and never change content, so they are served with
  * year-long immutable cache headers and a CDN or nginx can keep them.
  */
+import type { DbOrTx } from '../client.ts'
+
 export type MediaStoreKind = 'folder' | 'database'
 
 export interface MediaFile {
@@ -27,8 +29,11 @@ export interface MediaStore {
   /** Writes (or overwrites) files. */
   put(files: readonly MediaFile[]): Promise<void>
   get(name: string): Promise<StoredMediaFile | null>
-  /** Names starting with `prefix`, sorted. */
-  list(prefix: string): Promise<string[]>
+  /**
+   * Names starting with `prefix`, sorted. `db`: the transaction to read in (a database store on
+   * embedded PGlite must not wait for a second connection while one is open).
+   */
+  list(prefix: string, db?: DbOrTx): Promise<string[]>
   /** Which of these names exist. */
   existing(names: readonly string[]): Promise<Set<string>>
   /** Best effort: a file left behind is only space, never shown. */
