@@ -1,17 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import type { Database } from '@serendib/db/client'
-import { openTestDatabase } from '@serendib/db/testing'
 import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
-import { freePort } from './support/app-server.ts'
+import { startCluster, type RunningCluster } from './support/cluster-server.ts'
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../..')
 /** A 96 × 64 PNG, as an admin would upload it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAv0lEQVR4nO3ZsQnDQADFUG9wm6rM/OkDcRPCd/HgJhD68tm+zivnfIdwoXNuFQEogPplJQwKoBjU/x41JhZAMSgTa3Wh1aAAikGZWBrUM78riHQAxaBMLA1q3mORDqAYlIk1746LYgDFoEyseYC8rAZQDMrE0qDmMRbpAIpBmVjz6LgoBlAMysR6yPFnNYBiUCaWBjXvsUgHUAzKxJp3x0UxgGJQJtY8QF5WAygGZWJpUPMYi3QAxaBMrHl0Ps4bmyDJS8cqzdQAAAAASUVORK5CYII=',
@@ -23,59 +15,17 @@ const PNG = Buffer.from(
  * spread over both processes, sharing media, cache invalidation and sign-ins (issue 17).
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', () => {
-  let database: Database
-  let cluster: ChildProcess
-  let log = ''
+  let cluster: RunningCluster
   let base: string
   let appPorts: number[]
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'serendib-cluster-test-'))
 
   beforeAll(async () => {
-    database = await openTestDatabase('pg')
-    const url = (database.client as { options: { connectionString: string } }).options.connectionString
-    // The demo pictures drawn once per machine for tests (apps/server/src/test-app.ts).
-    symlinkSync(path.join(tmpdir(), 'serendib-test-media'), path.join(dataDir, 'media'))
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    appPorts = [port + 1, port + 2]
-    cluster = spawn(
-      process.execPath,
-      [path.join(root, 'scripts/cluster.ts'), '--processes', '2', '--port', String(port)],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          CATALOGUE_CACHE_SECONDS: '60',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    cluster.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    cluster.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-    const deadline = Date.now() + 240_000
-    for (;;) {
-      if (cluster.exitCode !== null) throw new Error(`cluster exited (${cluster.exitCode}):\n${log}`)
-      const ok = await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) break
-      if (Date.now() > deadline) throw new Error(`cluster not ready:\n${log}`)
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
+    cluster = await startCluster(2, { CATALOGUE_CACHE_SECONDS: '60' })
+    base = cluster.baseUrl
+    appPorts = cluster.appPorts
   }, 300_000)
-
   afterAll(async () => {
-    if (cluster && cluster.exitCode === null) {
-      const exited = new Promise((resolve) => cluster.once('exit', resolve))
-      cluster.kill('SIGTERM')
-      await exited
-    }
-    await database?.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (cluster?.process.exitCode === null) await cluster.stop()
   }, 60_000)
 
   const direct = (appPort: number, url: string) => fetch(`http://127.0.0.1:${appPort}${url}`)
@@ -129,7 +79,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
     }
     const id = search.data.results[0]!.id
     for (const appPort of appPorts) await direct(appPort, `/api/activity?id=${id}`) // cached in each
-    await database.execute(sql`update activities set title = 'Renamed in the cluster' where id = ${id}`)
+    await cluster.database.execute(
+      sql`update activities set title = 'Renamed in the cluster' where id = ${id}`,
+    )
     const started = Date.now()
     for (const appPort of appPorts) {
       for (;;) {
@@ -152,9 +104,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
   })
 
   it('stops nginx and both processes on SIGTERM', async () => {
-    const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve))
-    cluster.kill('SIGTERM')
-    expect(await exited).toBe(0)
+    expect(await cluster.stop()).toBe(0)
     for (const appPort of appPorts) await expect(direct(appPort, '/healthz')).rejects.toThrow()
     await expect(fetch(`${base}/healthz`)).rejects.toThrow()
   }, 30_000)
