@@ -11,6 +11,7 @@ for (const bench of [
   'captcha.ts',
   'lighthouse.ts',
   'pages-under-load.ts',
+  'cluster-load.ts',
 ]) {
   console.log(`\n== ${bench}`)
   const result = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './browser.ts'
 import { startApp, type RunningApp } from './app-server.ts'
+import { startCluster } from './cluster-server.ts'
 
 export interface Journey {
   readonly app: RunningApp
@@ -22,7 +23,9 @@ export function useAppAndBrowser(env: Record<string, string> = {}): Journey {
   let app: RunningApp | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    app = await startApp(env)
+    // E2E_CLUSTER_PROCESSES=2: the same journey through nginx and 2 processes on PostgreSQL.
+    const processes = Number(process.env.E2E_CLUSTER_PROCESSES ?? 0)
+    app = processes > 0 ? await startCluster(processes, env) : await startApp(env)
     browser = await launchBrowser()
   })
   afterAll(async () => {

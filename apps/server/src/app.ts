@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify'
 import Fastify from 'fastify'
 import autoload from '@fastify/autoload'
 import compress from '@fastify/compress'
-import fastifyStatic from '@fastify/static'
 import type { ViteDevServer } from 'vite'
 import type { Database } from '@serendib/db/client'
 import type { Config } from './config.ts'
@@ -15,12 +14,15 @@ import errors from './plugins/errors.ts'
 import openapi from './plugins/openapi.ts'
 import security from './plugins/security.ts'
 import db from './plugins/db.ts'
+import media from './plugins/media.ts'
 import ssr from './plugins/ssr.ts'
 import pageCache from './plugins/page-cache.ts'
 import pageValidators from './plugins/page-validators.ts'
 import payments from './plugins/payments.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import auth from './plugins/auth.ts'
+import metrics from './plugins/metrics.ts'
+import { RequestLogController } from './plugins/request-log.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
@@ -35,6 +37,8 @@ export interface BuildOptions {
   vite?: ViteDevServer
   /** Serve pages too (default). API tests turn it off so they need no web build. */
   pages?: boolean
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream
 }
 
 /** Makes the whole app: JSON API, media, and server-rendered pages on one Fastify instance. */
@@ -43,9 +47,12 @@ export async function build({
   database,
   vite,
   pages = true,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new RequestLogController(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -58,11 +65,14 @@ export async function build({
   })
 
   await app.register(configPlugin, { config })
-  await app.register(catalogueChanges)
   await app.register(errors)
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(db, { config, database })
+  await app.register(media)
+  // After the database: on PostgreSQL it LISTENs for other processes' changes (decision 040).
+  await app.register(catalogueChanges)
+  await app.register(metrics)
   await app.register(auth)
   await app.register(payments)
   await app.register(catalogueCache)
@@ -89,17 +99,6 @@ export async function build({
   await app.register(orderExpiryJob)
   await app.register(paymentReconciliationJob)
   await app.register(bookingCompletionJob, { config })
-
-  await app.register(async (media) => {
-    await media.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      // A media key never changes content: generated images get a new key when redrawn.
-      immutable: true,
-      maxAge: '365d',
-    })
-  })
 
   if (pages) {
     // Dev mode renders fresh every time; production keeps public pages briefly (decision 008).

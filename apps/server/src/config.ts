@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { defaultMediaStoreKind } from '@serendib/db/media/open-media-store'
+import type { MediaStoreKind } from '@serendib/db/media/media-store'
 
 /**
  * Every setting the server reads, with safe defaults for a laptop demo (see .env.example).
@@ -12,6 +14,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where images live: `database` (default with DATABASE_URL) or `folder` (DATA_DIR/media). */
+  MEDIA_STORE: z.enum(['folder', 'database']).optional(),
+  /** Who may read /metrics: with a token, `Authorization: Bearer <token>`; without, loopback only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OAUTH_CLIENT_SECRET: z.string().min(8).default('serendib-demo-client-secret'),
   SMTP_URL: z.string().optional(),
@@ -80,7 +86,11 @@ export interface Config {
   /** Absent for an in-memory database (tests). */
   dataDir: string | undefined
   mediaDir: string
+  /** Decision 039: every process on one PostgreSQL shares the `database` store. */
+  mediaStore: MediaStoreKind
   logLevel: string
+  /** Decision 041: unset = /metrics answers direct loopback requests only. */
+  metricsToken: string | undefined
   oauthClientSecret: string
   smtpUrl: string | undefined
   seedDemo: boolean
@@ -124,7 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    mediaStore: e.MEDIA_STORE ?? defaultMediaStoreKind(e.DATABASE_URL || undefined),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || undefined,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     seedDemo: e.SEED_DEMO === 'true',

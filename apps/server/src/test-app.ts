@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabaseKind, type TestDatabaseTemplate } fr
 import { renderDemoImages } from '@serendib/db/seed/images/render-demo-images'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
 import type { Database } from '@serendib/db/client'
+import { openMediaStore } from '@serendib/db/media/open-media-store'
 import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
 
@@ -15,6 +16,16 @@ export const testMediaDir = path.join(tmpdir(), 'serendib-test-media')
 const demoTemplate: TestDatabaseTemplate = {
   name: 'demo',
   prepare: (database) => seedDemo(database, { mediaDir: testMediaDir }),
+}
+
+/** The same, with the pictures also in the database's media store. */
+const demoWithStoredMedia: TestDatabaseTemplate = {
+  name: 'demo-with-stored-media',
+  prepare: (database) =>
+    seedDemo(database, {
+      mediaDir: testMediaDir,
+      media: openMediaStore({ kind: 'database', mediaDir: testMediaDir, database }),
+    }),
 }
 
 export interface TestApp {
@@ -36,7 +47,14 @@ export async function buildTestApp(
     config: overrides = {},
   }: { seed?: boolean; trustProxy?: boolean; cacheSeconds?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(kind, seed ? demoTemplate : undefined)
+  // With MEDIA_STORE=database (decision 039) the template's seed also copies the pictures into
+  // the database, as a PostgreSQL deployment's first start does.
+  const template = seed
+    ? overrides.mediaStore === 'database'
+      ? demoWithStoredMedia
+      : demoTemplate
+    : undefined
+  const database = await openTestDatabase(kind, template)
   // The template holds the rows; the pictures live on disk (drawing skips existing files).
   if (seed) await renderDemoImages(testMediaDir)
   const app = await buildAppOn(database, { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides })
@@ -57,13 +75,14 @@ export async function buildTestApp(
 export async function buildAppOn(
   database: Database,
   overrides: Partial<Config> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
     // A cheap captcha keeps tests fast; the real cost is measured in bench/.
     { mediaDir: testMediaDir, catalogueCacheMs: 0, captchaCost: 1, ...overrides },
   )
-  const app = await build({ config, database, pages: false })
+  const app = await build({ config, database, pages: false, logStream })
   await app.ready()
   return app
 }

@@ -11,6 +11,7 @@ import { queryRows, type Database } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { todayInColombo } from '@serendib/domain/dates'
 import type { Config } from '../config.ts'
+import { schedulePeriodicJob } from './periodic-job.ts'
 import { systemActor } from '../services/audit/record-audit.ts'
 import { transitionBooking } from '../services/booking/transition-booking.ts'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
@@ -90,26 +91,14 @@ export async function completeFinishedBookings(
  */
 export default async function bookingCompletionJob(app: FastifyInstance, { config }: { config: Config }) {
   if (config.env === 'test') return
-  let running = false
-  const run = () => {
-    if (running) return
-    running = true
-    completeFinishedBookings(app.database, { publicUrl: config.publicUrl })
-      .then((completed) => {
-        if (completed > 0) app.log.info({ completed }, 'bookings completed, review links mailed')
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'booking completion failed'))
-      .finally(() => {
-        running = false
-      })
-  }
-  const first = setTimeout(run, FIRST_RUN_MS)
-  const timer = setInterval(run, EVERY_MS)
-  // The job must never keep a finished process alive.
-  first.unref()
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearTimeout(first)
-    clearInterval(timer)
+  // Rows are claimed with SKIP LOCKED: every process may run it (see above).
+  schedulePeriodicJob(app, {
+    name: 'booking-completion',
+    everyMs: EVERY_MS,
+    firstMs: FIRST_RUN_MS,
+    exclusive: false,
+    run: async () => ({
+      completed: await completeFinishedBookings(app.database, { publicUrl: config.publicUrl }),
+    }),
   })
 }

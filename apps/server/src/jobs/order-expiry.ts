@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { OrderStatus } from '@serendib/db/schema/orders'
+import { schedulePeriodicJob } from './periodic-job.ts'
 
 const EVERY_MS = 60 * 1000
 const BATCH = 200
@@ -54,20 +55,10 @@ export async function expireUnpaidOrders(database: Database, now = new Date()): 
 
 /** Runs every minute in every process; safe in parallel (see above). */
 export default async function orderExpiryJob(app: FastifyInstance) {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    expireUnpaidOrders(app.database)
-      .then((result) => {
-        if (result.orders > 0) app.log.info(result, 'unpaid orders expired')
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'))
-      .finally(() => {
-        running = false
-      })
-  }, EVERY_MS)
-  // The job must never keep a finished process (or a test run) alive.
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  schedulePeriodicJob(app, {
+    name: 'order-expiry',
+    everyMs: EVERY_MS,
+    exclusive: false,
+    run: async () => ({ ...(await expireUnpaidOrders(app.database)) }),
+  })
 }

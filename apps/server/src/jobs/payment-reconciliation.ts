@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
 import type { Config } from '../config.ts'
+import { schedulePeriodicJob } from './periodic-job.ts'
 import { decimalToCents } from '../services/payments/amounts.ts'
 import { completeRefund } from '../services/payments/charges.ts'
 import { payhereRetrieve } from '../services/payments/payhere-api.ts'
@@ -138,17 +139,12 @@ export default async function paymentReconciliationJob(app: FastifyInstance) {
     providers: app.payments.providers,
     log: app.log,
   }
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    reconcilePayments(ctx)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation failed'))
-      .finally(() => {
-        running = false
-      })
-  }, EVERY_MS)
-  // The job must never keep a finished process (or a test run) alive.
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  // Retries call the provider before they record the answer, so they cannot claim rows the way
+  // the other jobs do: one process runs a round at a time (decision 041).
+  schedulePeriodicJob(app, {
+    name: 'payment-reconciliation',
+    everyMs: EVERY_MS,
+    exclusive: true,
+    run: async () => ({ ...(await reconcilePayments(ctx)) }),
+  })
 }

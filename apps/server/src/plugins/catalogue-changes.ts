@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import pg from 'pg'
 
 /**
- * "The catalogue changed": the admin console calls `changed()` after a content edit commits, and
- * every cache of public answers in this process (decision 008's LRU, the footer tags, rendered
- * pages) drops what it holds, so the next request reads the database. Other processes still
- * serve their copies until CATALOGUE_CACHE_SECONDS pass (decision 028): making this cross-process
- * (LISTEN/NOTIFY) is the scale-out work's, and only this plugin needs to change for it.
+ * "The catalogue changed": every cache of public answers in this process (decision 008's LRU,
+ * the footer tags, rendered pages) drops what it holds, so the next request reads the database.
+ *
+ * - In this process: the admin console calls `changed()` after a content edit commits.
+ * - Across processes on one PostgreSQL (decision 040): triggers on the catalogue tables send
+ *   `NOTIFY catalogue_changes` when a change commits, whoever made it; each process LISTENs on a
+ *   connection of its own and clears its caches within milliseconds. If that connection drops,
+ *   it reconnects (1 s, then up to 5 s apart) and clears on reconnect, since it may have missed
+ *   a change; CATALOGUE_CACHE_SECONDS stays the hard bound in every case.
+ * - Embedded PGlite is one process: `changed()` alone, as before.
  */
 export interface CatalogueChanges {
   onChange(listener: () => void): void
@@ -19,15 +25,86 @@ declare module 'fastify' {
   }
 }
 
+export const CATALOGUE_CHANNEL = 'catalogue_changes'
+/** Shown in pg_stat_activity, so an operator (or a test) can find the listening connections. */
+export const LISTENER_NAME = 'serendib catalogue listener'
+
 export default fp(
   async (app: FastifyInstance) => {
     const listeners: (() => void)[] = []
+    const clearAll = () => {
+      for (const listener of listeners) listener()
+    }
     app.decorate('catalogueChanges', {
       onChange: (listener) => void listeners.push(listener),
-      changed: () => {
-        for (const listener of listeners) listener()
-      },
+      changed: clearAll,
     } satisfies CatalogueChanges)
+
+    const database = app.hasDecorator('database') ? app.database : undefined
+    if (database?.client instanceof pg.Pool) {
+      const listening = await listenForChanges(app, database.client.options, clearAll)
+      app.addHook('onClose', () => listening.stop())
+    }
   },
   { name: 'catalogue-changes' },
 )
+
+/** Holds one connection (outside the pool) that LISTENs, reconnecting when it drops. */
+async function listenForChanges(app: FastifyInstance, options: pg.PoolConfig, onChange: () => void) {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  let failures = 0
+
+  const schedule = () => {
+    if (stopped || retry) return
+    failures++
+    retry = setTimeout(
+      () => {
+        retry = undefined
+        void connect()
+      },
+      Math.min(1000 * failures, 5000),
+    )
+    retry.unref()
+  }
+  const lost = (which: pg.Client) => {
+    if (client !== which) return
+    client = null
+    schedule()
+  }
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ ...options, application_name: LISTENER_NAME })
+    next.on('notification', () => onChange())
+    next.on('error', (error) => {
+      app.log.warn({ err: error }, 'catalogue change listener lost its connection')
+      lost(next)
+      void next.end().catch(() => {})
+    })
+    next.on('end', () => lost(next))
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`)
+    } catch (error) {
+      void next.end().catch(() => {})
+      app.log.warn({ err: error }, 'catalogue change listener could not connect')
+      schedule()
+      return
+    }
+    if (stopped) return void (await next.end().catch(() => {}))
+    client = next
+    // Changes made while no connection was listening were missed: start from the database.
+    if (failures > 0) onChange()
+    failures = 0
+  }
+
+  // Listening before the app is ready; a failure here only logs and retries.
+  await connect()
+  return {
+    async stop() {
+      stopped = true
+      clearTimeout(retry)
+      await client?.end().catch(() => {})
+    },
+  }
+}

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { openDatabase, type Database } from '@serendib/db/client'
 import { initialClusterFile, migrateDatabase } from '@serendib/db/migrate'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
+import { openMediaStore } from '@serendib/db/media/open-media-store'
 import type { Config } from '../config.ts'
 
 declare module 'fastify' {
@@ -36,7 +37,9 @@ export default fp(
       const started = performance.now()
       await migrateDatabase(database)
       if (config.seedDemo) {
-        const { seeded } = await seedDemo(database, { mediaDir: config.mediaDir })
+        // The pictures are drawn under mediaDir, then copied into a database store (decision 039).
+        const media = openMediaStore({ kind: config.mediaStore, mediaDir: config.mediaDir, database })
+        const { seeded } = await seedDemo(database, { mediaDir: config.mediaDir, media })
         if (seeded) app.log.info({ ms: Math.round(performance.now() - started) }, 'demo catalogue seeded')
       }
     }

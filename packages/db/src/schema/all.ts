@@ -13,6 +13,7 @@ import * as content from './content.ts'
 import * as deals from './deals.ts'
 import * as favourites from './favourites.ts'
 import * as inquiries from './inquiries.ts'
+import * as media from './media.ts'
 import * as messages from './messages.ts'
 import * as orders from './orders.ts'
 import * as outbox from './outbox.ts'
@@ -39,6 +40,7 @@ export const schema = {
   ...search,
   ...content,
   ...inquiries,
+  ...media,
   ...outbox,
   ...system,
   ...abuse,

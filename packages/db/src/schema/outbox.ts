@@ -33,6 +33,10 @@ export const emailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 0`),
     index('email_outbox_to_address_idx').on(t.to),
+    // /metrics counts failed mail on every scrape; failures are few, so this index stays tiny.
+    index('email_outbox_failed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 2`),
   ],
 )
 

@@ -12,6 +12,7 @@ import { openDatabase } from '../client.ts'
 import { migrateDatabase } from '../migrate.ts'
 import { generateActivities } from './generate-activities.ts'
 import { seedDemo } from './seed-demo.ts'
+import { defaultMediaStoreKind, openMediaStore } from '../media/open-media-store.ts'
 
 const usage =
   'Usage: npm run seed [-- --activities N]   (N generated activities in total, on top of the demo)'
@@ -39,7 +40,13 @@ async function main(): Promise<void> {
     console.log(`database: ${databaseUrl ? 'PostgreSQL' : `PGlite in ${path.join(dataDir, 'pglite')}`}`)
     await migrateDatabase(database)
     const seedStarted = performance.now()
-    const { seeded } = await seedDemo(database, { mediaDir })
+    // The server's choice of store (MEDIA_STORE, else the database with DATABASE_URL): decision 039.
+    const kind =
+      process.env.MEDIA_STORE === 'folder' || process.env.MEDIA_STORE === 'database'
+        ? process.env.MEDIA_STORE
+        : defaultMediaStoreKind(databaseUrl)
+    const media = openMediaStore({ kind, mediaDir, database })
+    const { seeded } = await seedDemo(database, { mediaDir, media })
     console.log(
       seeded
         ? `demo seeded in ${seconds(performance.now() - seedStarted)} (images in ${mediaDir})`

@@ -16,6 +16,9 @@ import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
 import { insertSiteContent } from './insert-site-content.ts'
 import { renderDemoImages } from './images/render-demo-images.ts'
 import { renderedImages } from './seed-ids.ts'
+import { copyIntoStore } from '../media/copy-into-store.ts'
+import type { MediaStore } from '../media/media-store.ts'
+import { imageFileName } from './images/render-image.ts'
 
 /** The password of every demo account (admin, suppliers, customer). */
 export const DEMO_PASSWORD = 'Serendib!2026'
@@ -26,6 +29,11 @@ const SEED_LOCK_KEY = 7_253_910_202
 export interface SeedDemoOptions {
   /** Where the rendered pictures go (`${mediaDir}/${key}-${width}.webp`). */
   mediaDir: string
+  /**
+   * The deployment's media store when it is not that folder (PostgreSQL: the database): the
+   * drawn pictures are copied into it (decision 039). The folder is then only a drawing cache.
+   */
+  media?: MediaStore
   /** "Today" for relative dates (bookings, deals); tests pin it. Defaults to now. */
   now?: Date
 }
@@ -43,7 +51,12 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
 
   const now = options.now ?? new Date()
   const today = todayInColombo(now)
-  const images = renderedImages(await renderDemoImages(options.mediaDir))
+  const rendered = await renderDemoImages(options.mediaDir)
+  if (options.media) {
+    const names = [...rendered].flatMap(([key, widths]) => widths.map((width) => imageFileName(key, width)))
+    await copyIntoStore(options.mediaDir, names, options.media)
+  }
+  const images = renderedImages(rendered)
   // One hash for all demo accounts: they share the demo password, and scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
 

@@ -1,15 +1,14 @@
 /**
  * Travellers' review photos (architecture brief, Images): accepted by content, never by name or
  * declared type; decoded and re-encoded to WebP, so nothing of the uploaded file (EXIF, GPS,
- * trailing payloads) is ever served; stored like every other image as
- * `${mediaDir}/${key}-${width}.webp` under a random key.
+ * trailing payloads) is ever served; stored like every other image as `${key}-${width}.webp`
+ * under a random key, in the deployment's media store (decision 039).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { asc, eq } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
+import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { IMAGE_WIDTHS, imageSources } from '@serendib/domain/images'
@@ -29,8 +28,8 @@ export interface StoredImage {
 const MAX_INPUT_PIXELS = 40_000_000
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const
 
-export function reviewImageFiles(mediaDir: string, image: StoredImage): string[] {
-  return image.widths.map((width) => join(mediaDir, `${image.key}-${width}.webp`))
+export function reviewImageFiles(image: StoredImage): string[] {
+  return image.widths.map((width) => `${image.key}-${width}.webp`)
 }
 
 /**
@@ -52,7 +51,7 @@ const refuse = () => new UnprocessableError(Messages.imageUploadFailed)
  */
 export async function storeReviewImage(
   bytes: Buffer,
-  mediaDir: string,
+  media: MediaStore,
   prefix = 'review',
 ): Promise<StoredImage> {
   const format = detectImageFormat(bytes)
@@ -67,27 +66,25 @@ export async function storeReviewImage(
     throw refuse()
   }
   const image = { key: `${prefix}-${randomBytes(16).toString('hex')}`, widths: widthsFor(width) }
-  await mkdir(mediaDir, { recursive: true })
-  const files = reviewImageFiles(mediaDir, image)
-  // allSettled: every writer has stopped before a failure's cleanup removes the files.
-  const written = await Promise.allSettled(
-    image.widths.map((w, i) =>
-      input().resize({ width: w, withoutEnlargement: true }).webp(WEBP_OPTIONS).toFile(files[i]!),
-    ),
-  )
-  if (written.some((result) => result.status === 'rejected')) {
-    // A file that only fails deep in decoding (truncated data) leaves nothing behind.
-    await removeReviewImageFiles(mediaDir, image)
+  const names = reviewImageFiles(image)
+  let encoded: Buffer[]
+  try {
+    encoded = await Promise.all(
+      image.widths.map((w) =>
+        input().resize({ width: w, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer(),
+      ),
+    )
+  } catch {
+    // A file that only fails deep in decoding (truncated data) stores nothing.
     throw refuse()
   }
+  await media.put(names.map((name, i) => ({ name, contentType: 'image/webp', bytes: encoded[i]! })))
   return image
 }
 
 /** Best effort: a file left behind is only disk space, never shown. */
-export async function removeReviewImageFiles(mediaDir: string, image: StoredImage): Promise<void> {
-  await Promise.all(
-    reviewImageFiles(mediaDir, image).map((file) => rm(file, { force: true }).catch(() => {})),
-  )
+export async function removeReviewImageFiles(media: MediaStore, image: StoredImage): Promise<void> {
+  await media.remove(reviewImageFiles(image)).catch(() => {})
 }
 
 export async function listBookingImages(db: DbOrTx, bookingId: number): Promise<ReviewImageJson[]> {

@@ -4,6 +4,7 @@
  */
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { Database, DbOrTx } from '@serendib/db/client'
+import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
@@ -47,7 +48,7 @@ export interface UploadInput {
  */
 export async function uploadReviewImage(
   database: Database,
-  mediaDir: string,
+  media: MediaStore,
   input: UploadInput,
 ): Promise<ReviewImageJson[]> {
   const found = await findReviewToken(database.db, input.token)
@@ -55,7 +56,7 @@ export async function uploadReviewImage(
   if (!canAddReviewImage(await imageCount(database.db, found.bookingId))) throw tooMany()
   await consume(database.db, reviewUploadsPerBooking, String(found.bookingId))
 
-  const stored = await storeReviewImage(input.bytes, mediaDir)
+  const stored = await storeReviewImage(input.bytes, media)
   try {
     await database.transaction(async (tx) => {
       await lockLiveToken(tx, found.tokenId)
@@ -63,7 +64,7 @@ export async function uploadReviewImage(
       await tx.insert(reviewImages).values({ bookingId: found.bookingId, ...stored })
     })
   } catch (error) {
-    await removeReviewImageFiles(mediaDir, stored)
+    await removeReviewImageFiles(media, stored)
     throw error
   }
   return listBookingImages(database.db, found.bookingId)
@@ -72,7 +73,7 @@ export async function uploadReviewImage(
 /** POST /api/review/image/delete: only an image of the link's booking, before the review is sent. */
 export async function deleteReviewImage(
   database: Database,
-  mediaDir: string,
+  media: MediaStore,
   input: { token: unknown; id: unknown },
 ): Promise<ReviewImageJson[]> {
   const found = await findReviewToken(database.db, input.token)
@@ -93,6 +94,6 @@ export async function deleteReviewImage(
   })
   const [image] = deleted
   if (!image) throw new NotFoundError()
-  await removeReviewImageFiles(mediaDir, image)
+  await removeReviewImageFiles(media, image)
   return listBookingImages(database.db, found.bookingId)
 }

@@ -14,7 +14,7 @@ import { contentKinds } from '../../../services/admin/content/kinds.ts'
  * caches at once (plugins/catalogue-changes.ts).
  */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { mediaDir: app.config.mediaDir }
+  const ctx = { media: app.media }
   for (const kind of contentKinds) {
     const responses = contentResponses(kind.item)
     const tags = ['admin content']

@@ -34,7 +34,7 @@ const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       status: 'success' as const,
       message: 'Image uploaded',
-      data: await storeContentImage(bytes, app.config.mediaDir),
+      data: await storeContentImage(bytes, app.media),
     }
   })
 }

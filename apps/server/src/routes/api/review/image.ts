@@ -31,7 +31,7 @@ const reviewImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { bytes, fields } = await readUploadForm(request)
       if (!bytes) throw new UnprocessableError(Messages.imageUploadFailed)
-      const images = await uploadReviewImage(app.database, app.config.mediaDir, {
+      const images = await uploadReviewImage(app.database, app.media, {
         token: fields.token,
         tid: fields.tid,
         bytes,
@@ -45,7 +45,7 @@ const reviewImageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: reviewImageDeleteBodySchema, response: { 200: reviewImagesLeftSchema } } },
     async (request) => ({
       status: 'success' as const,
-      images: await deleteReviewImage(app.database, app.config.mediaDir, request.body),
+      images: await deleteReviewImage(app.database, app.media, request.body),
     }),
   )
 }

@@ -69,7 +69,7 @@ export const dealKind: ContentKind<typeof dealInputSchema, typeof dealItemSchema
       startsOn: input.starts_on,
       endsOn: input.ends_on,
       imageKey: input.image_key,
-      imageWidths: input.image_key ? await imageWidthsOf(ctx.mediaDir, input.image_key) : [],
+      imageWidths: input.image_key ? await imageWidthsOf(ctx.media, input.image_key, tx) : [],
       active: input.active,
     }
     let savedId = id

@@ -57,7 +57,7 @@ export const sliderKind: ContentKind<typeof sliderInputSchema, typeof sliderItem
   async save(tx, ctx, id, input) {
     const values = {
       imageKey: input.image_key,
-      imageWidths: await imageWidthsOf(ctx.mediaDir, input.image_key),
+      imageWidths: await imageWidthsOf(ctx.media, input.image_key, tx),
       title: input.title,
       subText: input.sub_text,
       sortOrder: input.sort_order,
@@ -108,7 +108,7 @@ export const instagramKind: ContentKind<typeof instagramInputSchema, typeof inst
   async save(tx, ctx, id, input) {
     const values = {
       imageKey: input.image_key,
-      imageWidths: await imageWidthsOf(ctx.mediaDir, input.image_key),
+      imageWidths: await imageWidthsOf(ctx.media, input.image_key, tx),
       caption: input.caption,
       linkUrl: input.link_url || null,
       sortOrder: input.sort_order,
@@ -181,7 +181,7 @@ export const featuredCategoryKind: ContentKind<
     const categoryIds = await existingCategories(tx, input.categories)
     const values = {
       imageKey: input.image_key,
-      imageWidths: await imageWidthsOf(ctx.mediaDir, input.image_key),
+      imageWidths: await imageWidthsOf(ctx.media, input.image_key, tx),
       title: input.title,
       description: input.description,
       sortOrder: input.sort_order,

@@ -4,21 +4,26 @@
  * form uploads first and saves the key; the save looks the key's files up, so a key nobody
  * uploaded (or a typo) is refused instead of showing a broken image.
  */
-import { readdir } from 'node:fs/promises'
+import type { DbOrTx } from '@serendib/db/client'
+import type { MediaStore } from '@serendib/db/media/media-store'
 import { ContentMessages } from '@serendib/domain/admin-content'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { imageSources } from '@serendib/domain/images'
 import { storeReviewImage } from '../../reviews/review-images.ts'
 
-export async function storeContentImage(bytes: Buffer, mediaDir: string) {
-  const image = await storeReviewImage(bytes, mediaDir, 'content')
+export async function storeContentImage(bytes: Buffer, media: MediaStore) {
+  const image = await storeReviewImage(bytes, media, 'content')
   return { key: image.key, ...imageSources(image.key, image.widths) }
 }
 
-/** The stored widths of an image key; 422 when no file of it exists. */
-export async function imageWidthsOf(mediaDir: string, key: string): Promise<number[]> {
-  const pattern = new RegExp(`^${key.replace(/[^a-z0-9-]/g, '')}-(\\d+)\\.webp$`)
-  const files = await readdir(mediaDir).catch(() => [] as string[])
+/**
+ * The stored widths of an image key; 422 when no file of it exists. Inside a transaction pass it
+ * as `db`: embedded PGlite has one connection, which the transaction holds.
+ */
+export async function imageWidthsOf(media: MediaStore, key: string, db?: DbOrTx): Promise<number[]> {
+  const safe = key.replace(/[^a-z0-9-]/g, '')
+  const pattern = new RegExp(`^${safe}-(\\d+)\\.webp$`)
+  const files = safe ? await media.list(`${safe}-`, db) : []
   const widths = files
     .map((file) => pattern.exec(file)?.[1])
     .filter((w): w is string => w !== undefined)

@@ -88,7 +88,7 @@ export const inspirationKind: ContentKind<typeof inspirationInputSchema, typeof 
     const values = {
       page: input.page,
       imageKey: input.image_key,
-      imageWidths: await imageWidthsOf(ctx.mediaDir, input.image_key),
+      imageWidths: await imageWidthsOf(ctx.media, input.image_key, tx),
       title: input.title,
       description: input.description,
       seoUrl: input.seo_url,

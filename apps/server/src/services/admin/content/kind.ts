@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod'
 import type { Database, DbOrTx, Tx } from '@serendib/db/client'
+import type { MediaStore } from '@serendib/db/media/media-store'
 import { ContentMessages } from '@serendib/domain/admin-content'
 import { ConflictError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
@@ -12,7 +13,7 @@ import { isUniqueViolation } from '../../accounts/users.ts'
 import type { Page } from '../paging.ts'
 
 export interface ContentContext {
-  mediaDir: string
+  media: MediaStore
 }
 
 export interface ContentKind<Input extends z.ZodType = z.ZodType, Item extends z.ZodType = z.ZodType> {

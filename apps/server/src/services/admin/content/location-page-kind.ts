@@ -72,7 +72,7 @@ export const locationPageKind: ContentKind<typeof locationPageInputSchema, typeo
       seoDescription: input.seo_description,
       seoUrl: input.seo_url,
       imageKey: input.image_key,
-      imageWidths: input.image_key ? await imageWidthsOf(ctx.mediaDir, input.image_key) : [],
+      imageWidths: input.image_key ? await imageWidthsOf(ctx.media, input.image_key, tx) : [],
       imageAlt: input.image_alt,
       published: input.published,
       sortOrder: input.sort_order,

@@ -1,0 +1,1 @@
+CREATE INDEX "email_outbox_failed_idx" ON "email_outbox" USING btree ("id") WHERE "email_outbox"."status" = 2;
