@@ -5,7 +5,7 @@
  * after the dump: their names never get new content, so every image the dump names is there.
  */
 import { spawn } from 'node:child_process'
-import { readdir } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -122,6 +122,8 @@ export async function restoreBackup(options: {
       loadDataDir: new Blob([new Uint8Array(database)]),
     })
     await restored.close()
+    // The dump of a running server's folder holds that server's lock file: not ours to keep.
+    await rm(path.join(pgliteDir, 'serendib.lock'), { force: true })
   }
   return manifest
 }
