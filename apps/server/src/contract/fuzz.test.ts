@@ -179,7 +179,9 @@ describe.each(testDatabases())('generated bad requests on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(badRequests(routes, tokens), async (r) => {
         let i = 0
-        const url = r.route.path.replace(/:[A-Za-z]+|\*/g, () => r.params[i++ % r.params.length]!) + r.query
+        const filled = r.route.path.replace(/:[A-Za-z]+|\*/g, () => r.params[i++ % r.params.length]!)
+        // The root wildcard route `*` filled with '' would be no URL at all.
+        const url = (filled.startsWith('/') ? filled : `/${filled}`) + r.query
         const method = r.method || r.route.methods.find((m) => m !== 'GET' && m !== 'HEAD') || 'GET'
         const headers = Object.fromEntries(Object.entries(r.headers).filter(([, v]) => v !== undefined))
         const response = await t.app.inject({
