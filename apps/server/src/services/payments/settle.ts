@@ -128,7 +128,10 @@ export async function settlePayment(
   } else if (applied.outcome === 'duplicate' || applied.outcome === 'already_settled') {
     ctx.log.info(where, 'payment notification changes nothing: already processed')
   } else if (applied.outcome === 'ignored') {
-    ctx.log.info(where, 'payment notification ignored: the payment already succeeded')
+    ctx.log.info(
+      where,
+      'payment notification ignored: the payment already succeeded, or a chargeback of money never taken',
+    )
   }
   if (applied.refundId === undefined) return result
   // After commit: HTTP to the provider must not hold a transaction (PGlite has one connection).
