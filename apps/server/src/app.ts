@@ -12,7 +12,7 @@ import configPlugin from './plugins/config.ts'
 import catalogueChanges from './plugins/catalogue-changes.ts'
 import errors from './plugins/errors.ts'
 import openapi from './plugins/openapi.ts'
-import security from './plugins/security.ts'
+import security, { clientErrorHandler } from './plugins/security.ts'
 import db from './plugins/db.ts'
 import media from './plugins/media.ts'
 import ssr from './plugins/ssr.ts'
@@ -62,6 +62,7 @@ export async function build({
     trustProxy: config.trustProxy,
     // Zod schemas from packages/domain validate and serialise (decision 020).
     schemaController,
+    clientErrorHandler,
   })
 
   await app.register(configPlugin, { config })

@@ -48,6 +48,16 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** An order without a signed-in customer holds its seats for less (issue 12). */
+  ANONYMOUS_ORDER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  /** Unpaid orders (seats held) one client IP, and one contact e-mail, may have at a time. */
+  UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(5),
+  UNPAID_ORDERS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(2),
   PAYHERE_MERCHANT_ID: z.string().optional(),
   PAYHERE_MERCHANT_SECRET: z.string().optional(),
   PAYHERE_BASE_URL: z.url().default('https://sandbox.payhere.lk'),
@@ -109,6 +119,9 @@ export interface Config {
   socialProviders: SocialProviderConfig[]
   paymentProvider: PaymentProviderName
   orderPaymentMinutes: number
+  anonymousOrderPaymentMinutes: number
+  unpaidOrdersPerIp: number
+  unpaidOrdersPerEmail: number
   /** Set when a merchant id and secret are configured (PayHere notifications are then accepted). */
   payhere: PayHereConfig | undefined
 }
@@ -158,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     paymentProvider: e.PAYMENT_PROVIDER,
     orderPaymentMinutes: e.ORDER_PAYMENT_MINUTES,
+    anonymousOrderPaymentMinutes: e.ANONYMOUS_ORDER_PAYMENT_MINUTES,
+    unpaidOrdersPerIp: e.UNPAID_ORDERS_PER_IP,
+    unpaidOrdersPerEmail: e.UNPAID_ORDERS_PER_EMAIL,
     payhere:
       e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET
         ? {

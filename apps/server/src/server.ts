@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts'
 import { build } from './app.ts'
+import { listenForBackupRequests } from './services/system/backup-request.ts'
 
 /** Production entry: builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 const config = loadConfig()
@@ -23,6 +24,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     )
   })
 }
+
+// `npm run backup` asks this process for an online backup (it holds the embedded database).
+if (config.dataDir) listenForBackupRequests(app, config.dataDir)
 
 try {
   await app.listen({ port: config.port, host: config.host })

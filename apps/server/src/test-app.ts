@@ -79,8 +79,16 @@ export async function buildAppOn(
 ): Promise<FastifyInstance> {
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
-    // A cheap captcha keeps tests fast; the real cost is measured in bench/.
-    { mediaDir: testMediaDir, catalogueCacheMs: 0, captchaCost: 1, ...overrides },
+    // A cheap captcha keeps tests fast; the real cost is measured in bench/. Tests book many
+    // orders from one address (127.0.0.1): the unpaid-order limits are tested where set low.
+    {
+      mediaDir: testMediaDir,
+      catalogueCacheMs: 0,
+      captchaCost: 1,
+      unpaidOrdersPerIp: 100_000,
+      unpaidOrdersPerEmail: 100_000,
+      ...overrides,
+    },
   )
   const app = await build({ config, database, pages: false, logStream })
   await app.ready()

@@ -39,6 +39,8 @@ export const CheckoutMessages = {
   tooManyItems: 'A booking can hold at most 10 tours',
   textTooLong: 'Some of the details are too long',
   failed: 'Could not process the booking',
+  tooManyUnpaid:
+    'You already have bookings waiting for payment. Please pay for them, or try again once they expire.',
   progress: 'Placing your booking',
   redirecting: 'Sending you for payment.',
 } as const

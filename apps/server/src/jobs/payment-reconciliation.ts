@@ -17,6 +17,7 @@ import { schedulePeriodicJob } from './periodic-job.ts'
 import { decimalToCents } from '../services/payments/amounts.ts'
 import { completeRefund } from '../services/payments/charges.ts'
 import { payhereRetrieve } from '../services/payments/payhere-api.ts'
+import { payhereEventId } from '../services/payments/payhere.ts'
 import type { ProviderLookup } from '../services/payments/payment-provider.ts'
 import { merchantReference } from '../services/payments/references.ts'
 import { deliverSandboxNotification, succeededNotification } from '../services/payments/sandbox.ts'
@@ -93,22 +94,22 @@ export async function reconcilePayments(
            order by p.id limit ${limit}`,
     )
     for (const p of pending) {
-      const found = await payhereRetrieve(payhere, merchantReference(p.prefix, p.id)).catch(
-        (error: unknown) => {
-          ctx.log.warn({ paymentId: p.id, err: error }, 'PayHere retrieval failed')
-          return []
-        },
-      )
+      const orderId = merchantReference(p.prefix, p.id)
+      const found = await payhereRetrieve(payhere, orderId).catch((error: unknown) => {
+        ctx.log.warn({ paymentId: p.id, err: error }, 'PayHere retrieval failed')
+        return []
+      })
       const received = found.find((f) => f.status === 'RECEIVED')
       if (!received) continue
+      const amountCents = decimalToCents(received.amount) ?? -1
       const { outcome } = await settlePayment(
         ctx.database,
         {
           provider: 'payhere',
-          providerEventId: `${received.paymentId}:2`,
+          providerEventId: payhereEventId(orderId, amountCents, received.currency, '2'),
           paymentId: p.id,
           status: 'succeeded',
-          amountCents: decimalToCents(received.amount) ?? -1,
+          amountCents,
           currency: received.currency,
           providerReference: received.paymentId,
           payload: { source: 'retrieval_api', ...received },

@@ -20,7 +20,8 @@ export interface StandInPayment {
   order_id: string
   amount: string
   currency: string
-  status: 'RECEIVED' | 'REFUNDED'
+  status: 'RECEIVED' | 'REFUNDED' | 'CHARGEBACKED'
+  date: string
 }
 
 export interface PayHereStandIn {
@@ -32,6 +33,10 @@ export interface PayHereStandIn {
   checkouts: Record<string, string>[]
   notifications: Record<string, string>[]
   refunds: Record<string, unknown>[]
+  /** Every refund API request, refused ones too. */
+  refundRequests: Record<string, unknown>[]
+  /** Every retrieval API request's order_id. */
+  searches: string[]
   payments: StandInPayment[]
   /** A notification as PayHere signs it; `overrides` may change any field after signing. */
   notification(fields: NotificationFields, overrides?: Record<string, string>): Record<string, string>
@@ -65,6 +70,8 @@ export async function startPayHereStandIn(options: StandInOptions): Promise<PayH
     checkouts: [],
     notifications: [],
     refunds: [],
+    refundRequests: [],
+    searches: [],
     payments: [],
     notification(fields, overrides = {}) {
       const md5sig = payhereNotifySignature(options, { merchant_id: options.merchantId, ...fields })
@@ -112,8 +119,10 @@ export async function startPayHereStandIn(options: StandInOptions): Promise<PayH
     standIn.checkouts.push(form)
     const status = standIn.nextStatus
     const paymentId = String(320_000_000_000 + randomInt(1, 999_999_999))
-    if (status === 2)
-      standIn.payments.push({ payment_id: paymentId, order_id, amount, currency, status: 'RECEIVED' })
+    if (status === 2) {
+      const date = new Date().toISOString().replace('T', ' ').slice(0, 19)
+      standIn.payments.push({ payment_id: paymentId, order_id, amount, currency, status: 'RECEIVED', date })
+    }
     const notification = standIn.notification({
       order_id,
       payment_id: paymentId,
@@ -147,6 +156,7 @@ export async function startPayHereStandIn(options: StandInOptions): Promise<PayH
 
   function refund(body: string, response: http.ServerResponse) {
     const request = JSON.parse(body) as Record<string, unknown>
+    standIn.refundRequests.push(request)
     const payment = standIn.payments.find((p) => p.payment_id === String(request.payment_id))
     if (!payment || payment.status !== 'RECEIVED') {
       return json(response, 400, { status: -1, msg: 'Invalid payment', data: null })
@@ -160,13 +170,41 @@ export async function startPayHereStandIn(options: StandInOptions): Promise<PayH
     })
   }
 
+  /** The retrieval API's answer, in PayHere's shape (amounts and payment ids as JSON numbers). */
   function search(url: URL, response: http.ServerResponse) {
-    const found = standIn.payments.filter((p) => p.order_id === url.searchParams.get('order_id'))
+    const orderId = url.searchParams.get('order_id') ?? ''
+    standIn.searches.push(orderId)
+    const found = standIn.payments.filter((p) => p.order_id === orderId)
     if (found.length === 0) return json(response, 200, { status: -1, msg: 'No payments found', data: null })
     return json(response, 200, {
       status: 1,
-      msg: `Payments with order_id:${url.searchParams.get('order_id')}`,
-      data: found.map((p) => ({ ...p, payment_id: Number(p.payment_id), amount: Number(p.amount) })),
+      msg: `Payments with order_id:${orderId}`,
+      data: found.map((p) => ({
+        payment_id: Number(p.payment_id),
+        order_id: p.order_id,
+        date: p.date,
+        description: 'Serendib booking',
+        status: p.status,
+        currency: p.currency,
+        amount: Number(p.amount),
+        customer: {
+          fist_name: 'Nimal',
+          last_name: 'Perera',
+          email: 'nimal@example.com',
+          phone: '+94771234567',
+        },
+        amount_detail: {
+          currency: p.currency,
+          gross: Number(p.amount),
+          fee: Math.round(Number(p.amount) * 3.3) / 100,
+          net: Math.round(Number(p.amount) * 96.7) / 100,
+          exchange_rate: 1,
+          exchange_from: p.currency,
+          exchange_to: p.currency,
+        },
+        payment_method: { method: 'VISA', card_customer_name: 'N Perera', card_no: '************4242' },
+        items: null,
+      })),
     })
   }
 

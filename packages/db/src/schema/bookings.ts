@@ -24,9 +24,8 @@ export const bookings = pgTable(
     /** Shown to people and quoted on the phone ("booking_ref" in places). */
     bookingReference: text('booking_reference').notNull().unique(),
     orderId: integer('order_id').references(() => orders.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null until a visitor's order is paid (see orders.user_id). */
+    userId: integer('user_id').references(() => users.id),
     activityId: integer('activity_id')
       .notNull()
       .references(() => activities.id),

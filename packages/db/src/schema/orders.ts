@@ -12,9 +12,14 @@ export const orders = pgTable(
     id: id(),
     /** Given to the payment provider as the merchant order id. */
     reference: text('reference').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * Null while a visitor's order is unpaid: the account is made (or found) only when the
+     * payment succeeds, and stays null when the contact e-mail is a partner's (issue 12).
+     */
+    userId: integer('user_id').references(() => users.id),
+    /** The checkout's contact e-mail and client IP: unpaid orders are limited per each. */
+    contactEmail: text('contact_email'),
+    clientIp: text('client_ip'),
     status: smallint('status').notNull().default(OrderStatus.awaitingPayment),
     totalCents: cents('total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
@@ -28,6 +33,12 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId),
     index('orders_status_expires_at_idx').on(t.status, t.expiresAt),
+    index('orders_unpaid_client_ip_idx')
+      .on(t.clientIp)
+      .where(sql`${t.status} = 0`),
+    index('orders_unpaid_contact_email_idx')
+      .on(sql`lower(${t.contactEmail})`)
+      .where(sql`${t.status} = 0`),
     check('orders_total_cents_check', sql`${t.totalCents} >= 0`),
   ],
 )

@@ -27,7 +27,8 @@ export const adminBookingRowSchema = z.object({
   created_at: z.string(),
   tour: z.object({ id: z.number().int(), title: z.string() }),
   supplier: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  customer: z.object({ id: z.number().int(), email: z.string() }),
+  /** Null for a guest booking: a visitor's order not paid yet, or paid with a partner's e-mail. */
+  customer: z.object({ id: z.number().int(), email: z.string() }).nullable(),
   contact_name: z.string(),
   contact_email: z.string(),
   booking_amount_cents: z.number().int(),

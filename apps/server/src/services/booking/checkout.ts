@@ -6,8 +6,8 @@
  */
 import { bookings, bookingTravellers } from '@serendib/db/schema/bookings'
 import { orders } from '@serendib/db/schema/orders'
-import { users, type User } from '@serendib/db/schema/users'
-import type { Database, Tx } from '@serendib/db/client'
+import type { User } from '@serendib/db/schema/users'
+import type { Database } from '@serendib/db/client'
 import {
   CHECKOUT_TEXT_MAX,
   CheckoutMessages,
@@ -23,23 +23,27 @@ import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/dom
 import { centsToDollars } from '@serendib/domain/money'
 import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
 import { UserType } from '@serendib/domain/user-types'
-import { enqueueEmail } from '../email/enqueue-email.ts'
-import { setPasswordMail } from '../email/templates.ts'
-import { createOneTimeLink, LinkLifetimeMinutes } from '../accounts/one-time-links.ts'
-import { findUserByEmail, isUniqueViolation } from '../accounts/users.ts'
-import { resetPasswordUrl } from '../accounts/password-reset.ts'
 import { createCharge } from '../payments/charges.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newBookingReference, newOrderReference } from './references.ts'
 import { holdSeats } from './seats.ts'
+import { checkUnpaidHoldLimits } from './unpaid-holds.ts'
 
 export interface CheckoutContext {
-  /** The signed-in customer, if any; otherwise the contact e-mail's account is used or made. */
+  /**
+   * The signed-in customer, if any. A visitor's order has no account until it is paid
+   * (order-account.ts), whatever the contact e-mail: the answer is the same for anyone's address.
+   */
   user: User | null
   provider: PaymentProvider
   publicUrl: string
   orderPaymentMinutes: number
+  /** A visitor's seats are held for less time than a signed-in customer's. */
+  anonymousOrderPaymentMinutes: number
+  clientIp: string | null
+  unpaidOrdersPerIp: number
+  unpaidOrdersPerEmail: number
 }
 
 export interface CheckoutResult {
@@ -115,37 +119,6 @@ function travellerRows(bookingId: number, list: CheckoutTraveller[] | undefined,
   }))
 }
 
-/** The customer the bookings belong to; a visitor's contact e-mail gets an account (spec §6). */
-async function customerFor(
-  tx: Tx,
-  user: User | null,
-  contact: CheckoutBooking,
-): Promise<{ customer: User; created: boolean }> {
-  if (user) return { customer: user, created: false }
-  const email = String(contact.contact_email).trim()
-  const existing = await findUserByEmail(tx, email)
-  if (existing) {
-    if (existing.userType !== UserType.customer) {
-      throw new ForbiddenError(
-        'This e-mail belongs to a partner account. Please use another e-mail for your booking.',
-      )
-    }
-    return { customer: existing, created: false }
-  }
-  const [created] = await tx
-    .insert(users)
-    .values({
-      userType: UserType.customer,
-      email,
-      firstName: text(contact.contact_firstname, 80) ?? '',
-      lastName: text(contact.contact_lastname, 80) ?? '',
-      phoneNumber: text(contact.contact_phone, 40),
-    })
-    .returning()
-  if (!created) throw new Error('insert returned no user')
-  return { customer: created, created: true }
-}
-
 export async function checkout(
   database: Database,
   input: { booking?: unknown; url?: unknown },
@@ -159,93 +132,86 @@ export async function checkout(
   const totalCents = priced.reduce((sum, item) => sum + item.quote.amountCents, 0)
   const contact = items[0] as CheckoutBooking
 
-  const written = await database
-    .transaction(async (tx) => {
-      const { customer, created } = await customerFor(tx, context.user, contact)
-      for (const { quote } of priced) {
-        if (!(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts)))) {
-          throw new ConflictError(BookingMessages.soldOut(quote.day))
-        }
+  const written = await database.transaction(async (tx) => {
+    const customer = context.user
+    const contactEmail = String(contact.contact_email).trim()
+    await checkUnpaidHoldLimits(tx, {
+      clientIp: context.clientIp,
+      contactEmail,
+      perIp: context.unpaidOrdersPerIp,
+      perEmail: context.unpaidOrdersPerEmail,
+    })
+    const minutes = customer ? context.orderPaymentMinutes : context.anonymousOrderPaymentMinutes
+    for (const { quote } of priced) {
+      if (!(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts)))) {
+        throw new ConflictError(BookingMessages.soldOut(quote.day))
       }
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          reference: newOrderReference(),
-          userId: customer.id,
-          totalCents,
-          returnUrl: context.publicUrl,
-          expiresAt: new Date(Date.now() + context.orderPaymentMinutes * 60_000),
-        })
-        .returning()
-      if (!order) throw new Error('insert returned no order')
-
-      const made: CheckoutResult['bookings'] = []
-      for (const { booking, quote, endDate } of priced) {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            bookingReference: newBookingReference(),
-            orderId: order.id,
-            userId: customer.id,
-            activityId: quote.activityId,
-            supplierUserId: quote.supplierUserId,
-            startDate: quote.day,
-            endDate,
-            numAdults: quote.counts.adults,
-            numChildren: quote.counts.children,
-            numInfants: quote.counts.infants,
-            bookingAmountCents: quote.amountCents,
-            discountPercent: quote.discountPercent,
-            locationId: quote.pickupLocationId,
-            pickupType: booking.pickup_location ?? DEFAULT_PICKUP_TYPE,
-            hotelName: text(booking.hotel_name),
-            hotelAddress: text(booking.hotel_address),
-            flightNo: text(booking.flight_no, 40),
-            flightTime: text(booking.flight_time, 40),
-            pickupOther: text(booking.other),
-            remarks: text(booking.remarks, 2000),
-            contactFirstname: text(booking.contact_firstname, 120) ?? '',
-            contactLastname: text(booking.contact_lastname, 120) ?? '',
-            contactEmail: text(booking.contact_email, 254) ?? '',
-            contactPhone: text(booking.contact_phone, 40) ?? '',
-          })
-          .returning({ id: bookings.id, reference: bookings.bookingReference })
-        if (!row) throw new Error('insert returned no booking')
-        const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
-        if (travellers.length) await tx.insert(bookingTravellers).values(travellers)
-        made.push({ booking_reference: row.reference, amount_cents: quote.amountCents })
-      }
-
-      const payment = await createCharge(tx, {
-        orderId: order.id,
-        amountCents: totalCents,
-        provider: context.provider.name,
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        reference: newOrderReference(),
+        userId: customer?.id ?? null,
+        contactEmail,
+        clientIp: context.clientIp,
+        totalCents,
+        returnUrl: context.publicUrl,
+        expiresAt: new Date(Date.now() + minutes * 60_000),
       })
-      if (created) {
-        const token = await createOneTimeLink(tx, customer.id, 'set_password')
-        await enqueueEmail(
-          tx,
-          setPasswordMail(
-            { email: customer.email, firstName: customer.firstName },
-            resetPasswordUrl(context.publicUrl, token),
-            Math.round(LinkLifetimeMinutes.set_password / (24 * 60)),
-          ),
-        )
-      }
-      return { order, payment, customer, made }
+      .returning()
+    if (!order) throw new Error('insert returned no order')
+
+    const made: CheckoutResult['bookings'] = []
+    for (const { booking, quote, endDate } of priced) {
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          bookingReference: newBookingReference(),
+          orderId: order.id,
+          userId: customer?.id ?? null,
+          activityId: quote.activityId,
+          supplierUserId: quote.supplierUserId,
+          startDate: quote.day,
+          endDate,
+          numAdults: quote.counts.adults,
+          numChildren: quote.counts.children,
+          numInfants: quote.counts.infants,
+          bookingAmountCents: quote.amountCents,
+          discountPercent: quote.discountPercent,
+          locationId: quote.pickupLocationId,
+          pickupType: booking.pickup_location ?? DEFAULT_PICKUP_TYPE,
+          hotelName: text(booking.hotel_name),
+          hotelAddress: text(booking.hotel_address),
+          flightNo: text(booking.flight_no, 40),
+          flightTime: text(booking.flight_time, 40),
+          pickupOther: text(booking.other),
+          remarks: text(booking.remarks, 2000),
+          contactFirstname: text(booking.contact_firstname, 120) ?? '',
+          contactLastname: text(booking.contact_lastname, 120) ?? '',
+          contactEmail: text(booking.contact_email, 254) ?? '',
+          contactPhone: text(booking.contact_phone, 40) ?? '',
+        })
+        .returning({ id: bookings.id, reference: bookings.bookingReference })
+      if (!row) throw new Error('insert returned no booking')
+      const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
+      if (travellers.length) await tx.insert(bookingTravellers).values(travellers)
+      made.push({ booking_reference: row.reference, amount_cents: quote.amountCents })
+    }
+
+    const payment = await createCharge(tx, {
+      orderId: order.id,
+      amountCents: totalCents,
+      provider: context.provider.name,
     })
-    .catch((error: unknown) => {
-      // Two visitors creating an account for one e-mail at once: the loser retries as "existing".
-      if (isUniqueViolation(error)) throw new ConflictError(CheckoutMessages.failed)
-      throw error
-    })
+    return { order, payment, made }
+  })
 
   const payment_link = await context.provider.paymentLink({
     payment: { id: written.payment.id, amountCents: totalCents, reference: written.order.reference },
     order: { id: written.order.id, reference: written.order.reference },
     customer: {
-      firstName: written.customer.firstName,
-      lastName: written.customer.lastName,
+      firstName: text(contact.contact_firstname, 80) ?? '',
+      lastName: text(contact.contact_lastname, 80) ?? '',
       email: String(contact.contact_email).trim(),
       phone: String(contact.contact_phone).trim(),
     },

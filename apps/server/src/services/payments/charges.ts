@@ -59,6 +59,11 @@ export interface NewRefund {
    * provider payment for an already paid charge (double payment).
    */
   providerChargeReference?: string
+  /**
+   * No person asked for it (a late or double payment): the provider must confirm it holds the
+   * payment before the money goes back (completeRefund).
+   */
+  automatic?: boolean
 }
 
 /**
@@ -93,6 +98,7 @@ export async function recordRefund(tx: DbOrTx, refund: NewRefund): Promise<Payme
       charge_id: charge.id,
       reason: refund.reason,
       charge_reference: refund.providerChargeReference ?? charge.providerReference,
+      ...(refund.automatic ? { automatic: true } : {}),
     },
   })
   return row
@@ -114,11 +120,20 @@ export async function completeRefund(
     charge_id: number | null
     reason: string | null
     reference: string | null
+    automatic: boolean
+    merchant_reference: string | null
   }>(
     database.db,
-    sql`select (payload->>'charge_id')::int as charge_id, payload->>'reason' as reason,
-               payload->>'charge_reference' as reference
-          from payment_events where provider_event_id = ${`refund-requested:${refundId}`}`,
+    sql`select (e.payload->>'charge_id')::int as charge_id, e.payload->>'reason' as reason,
+               e.payload->>'charge_reference' as reference,
+               coalesce((e.payload->>'automatic')::boolean, false) as automatic,
+               coalesce(o.reference, b.booking_reference, 'pay') || '-' || c.id as merchant_reference
+          from payment_events e
+          left join payments c on c.id = (e.payload->>'charge_id')::int
+          left join orders o on o.id = c.order_id
+          left join amendments a on a.id = c.amendment_id
+          left join bookings b on b.id = a.booking_id
+         where e.provider_event_id = ${`refund-requested:${refundId}`}`,
   )
   const [refund] = await database.db.select().from(payments).where(eq(payments.id, refundId))
   const [charge] = row?.charge_id
@@ -126,17 +141,24 @@ export async function completeRefund(
     : []
   if (!refund || refund.status !== PaymentStatus.pending) return { ok: false, error: 'Refund is not pending' }
   const provider = asLookup(providers)(refund.provider)
+  const reference = row?.reference ?? charge?.providerReference ?? null
+  const send = async (p: PaymentProvider, c: Payment): Promise<RefundResult> => {
+    if (row?.automatic && p.confirmPayment) {
+      const confirmed = await p.confirmPayment({
+        merchantReference: row.merchant_reference ?? '',
+        providerReference: reference ?? '',
+        amountCents: c.amountCents,
+        currency: c.currency,
+      })
+      if (!confirmed.ok) return { ok: false, error: `Not confirmed by the provider: ${confirmed.error}` }
+    }
+    return p.refund({ ...c, providerReference: reference }, refund.amountCents, row?.reason ?? 'Refund')
+  }
   const result: RefundResult = !charge
     ? { ok: false, error: 'The refunded charge is unknown' }
     : !provider
       ? { ok: false, error: `Payment provider ${refund.provider} is not configured` }
-      : await provider
-          .refund(
-            { ...charge, providerReference: row?.reference ?? charge.providerReference },
-            refund.amountCents,
-            row?.reason ?? 'Refund',
-          )
-          .catch((error: unknown) => ({ ok: false, error: String(error) }))
+      : await send(provider, charge).catch((error: unknown) => ({ ok: false, error: String(error) }))
   await database.db
     .update(payments)
     .set({

@@ -12,6 +12,7 @@ import { AmendmentStatus } from '@serendib/domain/amendments'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { todayInColombo } from '@serendib/domain/dates'
 import { recordAudit, systemActor } from '../audit/record-audit.ts'
+import { attachOrderAccount } from '../booking/order-account.ts'
 import { BookingTransitionRefused, transitionBooking } from '../booking/transition-booking.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import {
@@ -30,6 +31,7 @@ export async function payOrderBookings(
   tx: Tx,
   { orderId, paymentReference, publicUrl }: { orderId: number; paymentReference: string; publicUrl: string },
 ): Promise<number> {
+  await attachOrderAccount(tx, orderId, publicUrl)
   const paid = await queryRows<{ id: number; activity_id: number; sale_type: number }>(
     tx,
     sql`update bookings b

@@ -8,7 +8,8 @@ import type { Database } from '@serendib/db/client'
 import { PaymentStatus } from '@serendib/db/schema/payments'
 import type { Config, PayHereConfig } from '../../config.ts'
 import { centsToDecimal, decimalToCents } from './amounts.ts'
-import { payhereRefund } from './payhere-api.ts'
+import { payhereRefund, payhereRetrieve } from './payhere-api.ts'
+import { refundExtraPayHerePayments } from './payhere-double-payments.ts'
 import type { PaymentPage } from './payment-page.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { paymentIdFromMerchantReference, paymentPageToken, sameText } from './references.ts'
@@ -41,6 +42,15 @@ export function payhereNotifySignature(m: Merchant, f: PayHereNotifyFields): str
       f.status_code +
       md5Upper(m.merchantSecret),
   )
+}
+
+/**
+ * The event id of a notification, made of the fields md5sig covers (merchant id is fixed):
+ * payment_id is not signed, so a captured notification replayed with other payment_ids must
+ * still be the same event. Amount in cents, so the retrieval API's number gives the same id.
+ */
+export function payhereEventId(orderId: string, amountCents: number, currency: string, statusCode: string) {
+  return `${orderId}:${amountCents}:${currency}:${statusCode}`
 }
 
 export const PAYHERE_STATUS: Readonly<Record<string, NotificationStatus>> = {
@@ -104,6 +114,16 @@ export function createPayHereProvider(
       })
       return { ok: result.ok, providerReference: result.refundId, error: result.error }
     },
+    async confirmPayment({ merchantReference, providerReference, amountCents, currency }) {
+      // The retrieval API, not the (partly unsigned) notification, says whether money arrived.
+      const found = await payhereRetrieve(cfg, merchantReference)
+      const payment = found.find((p) => p.paymentId === providerReference)
+      if (!payment) return { ok: false, error: `PayHere knows no payment ${providerReference}` }
+      if (payment.status !== 'RECEIVED') return { ok: false, error: `PayHere payment is ${payment.status}` }
+      if (decimalToCents(payment.amount) !== amountCents || payment.currency !== currency)
+        return { ok: false, error: 'PayHere payment amount differs' }
+      return { ok: true }
+    },
   }
 }
 
@@ -158,7 +178,7 @@ export async function handlePayHereNotification(
     ctx.database,
     {
       provider: 'payhere',
-      providerEventId: `${f.payment_id}:${f.status_code}`,
+      providerEventId: payhereEventId(f.order_id, amountCents, f.payhere_currency, f.status_code),
       paymentId: paymentIdFromMerchantReference(f.order_id),
       status,
       amountCents,
@@ -178,5 +198,12 @@ export async function handlePayHereNotification(
     },
     ctx,
   )
+  // The same signed success again: a replay, or a real second payment of the order (PayHere
+  // signs both alike). Only PayHere's own list of payments tells, so ask it before refunding.
+  if (outcome === 'duplicate' && status === 'succeeded') {
+    await refundExtraPayHerePayments(ctx, f.order_id).catch((error: unknown) =>
+      ctx.log.error({ ...where, err: error }, 'double payment check failed: needs an operator'),
+    )
+  }
   return { statusCode: 200, outcome }
 }

@@ -31,6 +31,16 @@ export interface PaymentProvider {
   paymentLink(input: PaymentLinkInput): Promise<string>
   /** Gives back (part of) a succeeded charge. Never called inside a transaction: it does HTTP. */
   refund(payment: Payment, amountCents: number, reason: string): Promise<RefundResult>
+  /**
+   * Asks the provider itself whether it holds this payment (before an automatic refund, which
+   * a notification alone must not trigger). Providers without a look-up API leave it out.
+   */
+  confirmPayment?(input: {
+    merchantReference: string
+    providerReference: string
+    amountCents: number
+    currency: string
+  }): Promise<{ ok: boolean; error?: string }>
 }
 
 /** Finds the provider that took a given charge (a charge keeps its provider if the config changes). */

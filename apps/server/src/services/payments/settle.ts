@@ -15,6 +15,7 @@ import {
   PaymentStatus,
   type Payment,
 } from '@serendib/db/schema/payments'
+import { recordAudit, systemActor } from '../audit/record-audit.ts'
 import { completeRefund, recordRefund } from './charges.ts'
 import { disputeBookings, payAmendment, payOrderBookings, reviveExpiredOrder } from './paid-bookings.ts'
 import type { ProviderLookup } from './payment-provider.ts'
@@ -127,7 +128,10 @@ export async function settlePayment(
   } else if (applied.outcome === 'duplicate' || applied.outcome === 'already_settled') {
     ctx.log.info(where, 'payment notification changes nothing: already processed')
   } else if (applied.outcome === 'ignored') {
-    ctx.log.info(where, 'payment notification ignored: the payment already succeeded')
+    ctx.log.info(
+      where,
+      'payment notification ignored: the payment already succeeded, or a chargeback of money never taken',
+    )
   }
   if (applied.refundId === undefined) return result
   // After commit: HTTP to the provider must not hold a transaction (PGlite has one connection).
@@ -169,6 +173,21 @@ async function apply(tx: Tx, payment: Payment, n: PaymentNotification, ctx: Sett
         .where(eq(payments.id, payment.id))
       return { outcome: n.status }
     case 'chargeback':
+      // Money never taken cannot be taken back: no booking moves, an admin is told why.
+      if (payment.status !== PaymentStatus.succeeded) {
+        await recordAudit(tx, {
+          actor: systemActor('payment chargeback'),
+          action: 'payment.chargeback-not-applied',
+          subject: { type: 'payment', id: payment.id },
+          before: { status: payment.status },
+          reason: 'Chargeback on a charge that never succeeded',
+        })
+        ctx.log.warn(
+          { paymentId: payment.id },
+          'chargeback on a charge that never succeeded: nothing changed',
+        )
+        return { outcome: 'ignored', eventType: 'chargeback_not_applied' }
+      }
       await tx.update(payments).set({ failureReason: 'Charged back' }).where(eq(payments.id, payment.id))
       await disputeBookings(tx, payment)
       ctx.log.warn({ paymentId: payment.id }, 'payment charged back: bookings in dispute')
@@ -243,6 +262,7 @@ async function lateRefund(
     amountCents: charge.amountCents,
     reason,
     providerChargeReference,
+    automatic: true,
   })
   await tx
     .update(payments)

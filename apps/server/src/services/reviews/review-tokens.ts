@@ -77,8 +77,9 @@ export async function findReviewToken(db: DbOrTx, token: unknown): Promise<Revie
       ),
     )
     .limit(1)
-  if (!row) throw tokenNotFound()
-  return row
+  // A guest booking (no customer account, issue 12) has no author a review could be filed under.
+  if (!row || row.userId === null) throw tokenNotFound()
+  return { ...row, userId: row.userId }
 }
 
 /**

@@ -71,12 +71,16 @@ export default function AdminBookingDetailPage({ loaderData: reply }: Route.Comp
                 {b.supplier.email}
               </Fact>
               <Fact label="Customer account">
-                <Link
-                  className="text-brand-700 underline"
-                  to={`/admin/users?q=${encodeURIComponent(b.customer.email)}`}
-                >
-                  {b.customer.email}
-                </Link>
+                {b.customer ? (
+                  <Link
+                    className="text-brand-700 underline"
+                    to={`/admin/users?q=${encodeURIComponent(b.customer.email)}`}
+                  >
+                    {b.customer.email}
+                  </Link>
+                ) : (
+                  'None (guest booking)'
+                )}
               </Fact>
               <Fact label="Contact">
                 {b.contact_name}

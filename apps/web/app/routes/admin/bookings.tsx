@@ -71,11 +71,14 @@ export default function AdminBookings({ loaderData: reply }: Route.ComponentProp
               },
               {
                 header: 'Customer',
-                cell: (b) => (
-                  <Link className="underline" to={`/admin/bookings?user=${b.customer.id}`}>
-                    {b.customer.email}
-                  </Link>
-                ),
+                cell: (b) =>
+                  b.customer ? (
+                    <Link className="underline" to={`/admin/bookings?user=${b.customer.id}`}>
+                      {b.customer.email}
+                    </Link>
+                  ) : (
+                    'Guest'
+                  ),
               },
               { header: 'Tour date', cell: (b) => day(b.start_date) },
               { header: 'Paid', cell: (b) => usd(b.payment_amount_cents), className: 'text-right' },

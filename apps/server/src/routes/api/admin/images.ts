@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { uploadedImageResponseSchema } from '@serendib/domain/api/admin-content'
-import { DomainError, UnprocessableError } from '@serendib/domain/errors'
+import { UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
 import { storeContentImage } from '../../../services/admin/content/images.ts'
+import { readUploadForm } from '../../../services/reviews/upload-form.ts'
 
 const MAX_BYTES = 8 * 1024 * 1024
 
@@ -15,21 +16,7 @@ const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here so only this route takes multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 2, parts: 3 } })
   app.post('/images', { schema: { response: { 200: uploadedImageResponseSchema } } }, async (request) => {
-    let bytes: Buffer | null = null
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const body = await part.toBuffer()
-          if (part.fieldname === 'file' && !bytes) bytes = body
-        }
-      }
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode
-      if (status === 413) throw new DomainError(Messages.imageUploadFailed, 413)
-      if (status !== undefined && status >= 400 && status < 500)
-        throw new UnprocessableError(Messages.imageUploadFailed)
-      throw error
-    }
+    const { bytes } = await readUploadForm(request)
     if (!bytes) throw new UnprocessableError(Messages.imageUploadFailed)
     return {
       status: 'success' as const,

@@ -22,7 +22,7 @@ describe.each(testDatabases())('visitor checkout mail over SMTP on %s', (kind) =
     await smtp?.close()
   })
 
-  it('mails the new account its set-password link and, once paid, the receipt', async () => {
+  it('once paid, mails the receipt and the new account its set-password link', async () => {
     const email = `visitor.smtp.${Date.now()}@example.com`
     const lead = {
       firstname: 'Dilani',
@@ -59,10 +59,9 @@ describe.each(testDatabases())('visitor checkout mail over SMTP on %s', (kind) =
     expect(response.statusCode, response.body).toBe(200)
     const { data } = response.json()
 
+    expect((await paySandboxLink(t.app, data.payment_link)).statusCode).toBe(303)
     const welcome = await waitForMail(smtp.received, email, { subject: /account is ready/i })
     expect(welcome).toContain('/account/reset-password?token=')
-
-    expect((await paySandboxLink(t.app, data.payment_link)).statusCode).toBe(303)
     const receipt = await waitForMail(smtp.received, email, { subject: /booking|confirmed|received/i })
     expect(receipt).toContain(data.bookings[0].booking_reference)
     expect(receipt).toContain('USD 45.00')

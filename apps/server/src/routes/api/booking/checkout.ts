@@ -10,7 +10,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout',
     {
       bodyLimit: 256 * 1024,
-      schema: { body: checkoutBodySchema, response: { 200: checkoutReplySchema, 422: apiErrorSchema } },
+      schema: {
+        body: checkoutBodySchema,
+        response: { 200: checkoutReplySchema, 422: apiErrorSchema, 429: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       // A token is optional (non-members book too), but a token that is sent must be good.
@@ -21,6 +24,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           provider: app.payments.provider,
           publicUrl: app.config.publicUrl,
           orderPaymentMinutes: app.config.orderPaymentMinutes,
+          anonymousOrderPaymentMinutes: app.config.anonymousOrderPaymentMinutes,
+          clientIp: request.ip,
+          unpaidOrdersPerIp: app.config.unpaidOrdersPerIp,
+          unpaidOrdersPerEmail: app.config.unpaidOrdersPerEmail,
         })
         return success(data)
       } catch (error) {

@@ -10,7 +10,8 @@ import { NotFoundError } from '@serendib/domain/errors'
 export interface BookingFacts extends Record<string, unknown> {
   id: number
   booking_reference: string
-  user_id: number
+  /** Null for a guest booking (decision 032). */
+  user_id: number | null
   status: number
   contactable: boolean
   start_date: string
@@ -59,12 +60,13 @@ export async function bookingFacts(
                b.location_id, b.num_adults, b.num_children, b.num_infants,
                (b.num_adults + b.num_children + b.num_infants)::int as pax,
                b.payment_amount_cents, b.activity_id, a.duration_value, a.duration_unit, a.title,
-               b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone, c.email as customer_email,
-               c.first_name as customer_first_name, b.supplier_user_id,
+               b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
+               coalesce(c.email, b.contact_email) as customer_email,
+               coalesce(c.first_name, b.contact_firstname) as customer_first_name, b.supplier_user_id,
                s.email as supplier_email, s.first_name as supplier_first_name
           from bookings b
           join activities a on a.id = b.activity_id
-          join users c on c.id = b.user_id
+          left join users c on c.id = b.user_id -- none for a guest booking (decision 032)
           join users s on s.id = b.supplier_user_id
           left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
          where b.id = ${bookingId} and ${scopeCondition(scope)} and b.deleted_at is null

@@ -26,7 +26,7 @@ export function bookingRowsFrom(db: DbOrTx) {
     .select(bookingRowColumns)
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .innerJoin(customers, eq(customers.id, bookings.userId))
+    .leftJoin(customers, eq(customers.id, bookings.userId))
     .innerJoin(suppliers, eq(suppliers.id, bookings.supplierUserId))
     .leftJoin(supplierProfiles, eq(supplierProfiles.userId, bookings.supplierUserId))
 }
@@ -47,7 +47,7 @@ export function bookingRowJson(r: Row): AdminBookingRow {
       name: r.workName || `${r.supplierFirst} ${r.supplierLast}`.trim() || r.supplierEmail,
       email: r.supplierEmail,
     },
-    customer: { id: b.userId, email: r.customerEmail },
+    customer: b.userId !== null && r.customerEmail !== null ? { id: b.userId, email: r.customerEmail } : null,
     contact_name: `${b.contactFirstname} ${b.contactLastname}`.trim(),
     contact_email: b.contactEmail,
     booking_amount_cents: b.bookingAmountCents,
@@ -92,7 +92,7 @@ export async function searchBookings(db: DbOrTx, q: AdminBookingsQuery): Promise
       .select({ n: count() })
       .from(bookings)
       .innerJoin(activities, eq(activities.id, bookings.activityId))
-      .innerJoin(customers, eq(customers.id, bookings.userId))
+      .leftJoin(customers, eq(customers.id, bookings.userId))
       .leftJoin(supplierProfiles, eq(supplierProfiles.userId, bookings.supplierUserId))
       .where(where),
   ])
