@@ -90,6 +90,7 @@ export const AccountMessages = {
   invalidClient: 'Client authentication failed',
   unsupportedGrant: 'Only the password grant is supported',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInCaptchaRequired: 'Too many failed log-ins. Complete the security check to continue.',
   loginRequired: 'Please log in to continue',
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one from the login page.',
   passwordChanged: 'Your password was changed. You can log in now.',

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { users, type User } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
-import { consume } from '../abuse/rate-limit.ts'
+import { consume, RateLimits } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { verifyEmailMail } from '../email/templates.ts'
 import { consumeOneTimeLink, createOneTimeLink } from './one-time-links.ts'
@@ -26,11 +26,9 @@ export async function completeVerification(database: Database, token: unknown): 
   })
 }
 
-const resendPerAccount = { bucket: 'verify-resend:account', limit: 5, windowSeconds: 60 * 60 } as const
-
 /** A fresh verification link to the account's current address. */
 export async function resendVerification(database: Database, user: User, publicUrl: string): Promise<void> {
-  await consume(database.db, resendPerAccount, String(user.id))
+  await consume(database.db, RateLimits.verificationMailsPerAccount, String(user.id))
   await database.transaction(async (tx) => {
     const token = await createOneTimeLink(tx, user.id, 'verify_email', { email: user.email })
     await enqueueEmail(
