@@ -2,7 +2,14 @@ import { loadConfig } from './config.ts'
 import { build } from './app.ts'
 
 /** Production entry: builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT. */
-const config = loadConfig()
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  // A configuration problem is the operator's to fix: its message, not a stack trace.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const app = await build({ config })
 
 let closing = false

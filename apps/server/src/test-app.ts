@@ -6,6 +6,7 @@ import { seedDemo } from '@serendib/db/seed/seed-demo'
 import type { Database } from '@serendib/db/client'
 import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
+import { TEST_APP_SECRET, TEST_CLIENT_SECRET } from './testing/accounts.ts'
 
 /** Images are drawn once per machine and shared by every test run (drawing skips existing files). */
 export const testMediaDir = path.join(tmpdir(), 'serendib-test-media')
@@ -51,7 +52,14 @@ export async function buildAppOn(
   overrides: Partial<Config> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(tmpdir(), 'serendib-test-data'),
+      // Every app of a test shares them: a captcha solved on one process verifies on another.
+      APP_SECRET: TEST_APP_SECRET,
+      OAUTH_CLIENT_SECRET: TEST_CLIENT_SECRET,
+    },
     // A cheap captcha keeps tests fast; the real cost is measured in bench/.
     { mediaDir: testMediaDir, catalogueCacheMs: 0, captchaCost: 1, ...overrides },
   )
