@@ -153,14 +153,17 @@ describe.each(testDatabases())('production app on %s', (kind) => {
   })
   afterAll(async () => t?.close())
 
-  it('has no dev mailbox even without SMTP_URL, where the demo has one', async () => {
+  it('has no dev mailbox even without SMTP_URL and says production, where the demo has one', async () => {
     const app = await build({ config: loadConfig(production), database: t.database, pages: false })
     try {
       expect((await app.inject('/api/dev/mailbox?to=admin@serendib.lk')).statusCode).toBe(404)
       expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)
+      // The web shows the demo notice only where the mode says demo.
+      expect((await app.inject('/api/site-mode')).json()).toEqual({ mode: 'production' })
     } finally {
       await app.close()
     }
     expect((await t.app.inject('/api/dev/mailbox?to=admin@serendib.lk')).statusCode).toBe(200)
+    expect((await t.app.inject('/api/site-mode')).json()).toEqual({ mode: 'demo' })
   })
 })

@@ -156,7 +156,7 @@ export const newPasswordBodySchema = z.object({
 export const profileUpdateBodySchema = z.object({
   field: z.string().max(50).optional(),
   value: z.string().max(1024).optional(),
-  /** Needed when `field` is password. */
+  /** Needed when `field` is password or email. */
   current_password: secret.optional(),
 })
 
