@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static'
 import type { ViteDevServer } from 'vite'
 import type { Database } from '@serendib/db/client'
 import type { Config } from './config.ts'
+import { logHooks, logSerializers } from './startup/log-redaction.ts'
 import { schemaController } from './contract/compilers.ts'
 import { assertZodContract } from './contract/zod-contract.ts'
 import configPlugin from './plugins/config.ts'
@@ -35,6 +36,8 @@ export interface BuildOptions {
   vite?: ViteDevServer
   /** Serve pages too (default). API tests turn it off so they need no web build. */
   pages?: boolean
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: { write(line: string): void }
 }
 
 /** Makes the whole app: JSON API, media, and server-rendered pages on one Fastify instance. */
@@ -43,9 +46,16 @@ export async function build({
   database,
   vite,
   pages = true,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Tokens in URLs never reach the log (startup/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      hooks: logHooks,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
