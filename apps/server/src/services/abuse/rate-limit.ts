@@ -33,6 +33,13 @@ export const RateLimits = {
   /** Each reset sends a mail: a few per hour protect the inbox of the account's owner. */
   resetPerAccount: { bucket: 'reset:account', limit: 5, windowSeconds: 60 * 60 },
   socialPerIp: { bucket: 'social:ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Inquire Now and the deals list: visitors without an account (issue 12 item 5). */
+  inquiriesPerIp: { bucket: 'inquiry:ip', limit: 5, windowSeconds: 60 * 60 },
+  subscriptionsPerIp: { bucket: 'subscription:ip', limit: 10, windowSeconds: 60 * 60 },
+  /** The same inquiry (sender and text) again within a day: stored and mailed once. */
+  duplicateInquiry: { bucket: 'inquiry:same', limit: 1, windowSeconds: 24 * 60 * 60 },
+  /** Inquiry mails to the admin from everyone together; past it they wait in the admin console. */
+  inquiryMailsToAdmin: { bucket: 'inquiry:admin-mail', limit: 30, windowSeconds: 60 * 60 },
   /** Verification re-sends: each sends a mail to the account's address. */
   verificationMailsPerAccount: { bucket: 'verify-resend:account', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
