@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { count, eq } from 'drizzle-orm'
 import { inquiries, subscribers } from '@serendib/db/schema/inquiries'
 import { emailOutbox } from '@serendib/db/schema/outbox'
 import { testDatabases } from '@serendib/db/testing'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { RateLimits } from '../../services/abuse/rate-limit.ts'
+import { createInjectApiClient } from '../../inject-api-client.ts'
 import { buildAppOn, buildTestApp, type TestApp } from '../../test-app.ts'
 
 /** Issue 12 item 5: Inquire Now and the deals list are limited per address and have a honeypot. */
@@ -97,5 +98,22 @@ describe.each(testDatabases())('inquiry and subscription abuse on %s', (kind) =>
     )
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(RateLimits.subscriptionsPerIp.limit)
     expect((await subscribe('10.34.0.2', 'other@example.lk')).statusCode).toBe(200)
+  })
+
+  it("counts a page's form post (through the in-process API client) against the visitor's address", async () => {
+    const visitor = (ip: string) =>
+      createInjectApiClient(t.app, { ip, id: 'req-x' } as unknown as FastifyRequest)
+    const limit = RateLimits.subscriptionsPerIp.limit
+    for (let i = 0; i < limit; i++) {
+      expect((await visitor('10.35.0.1').post('/api/email/sub', { email: `page${i}@example.lk` })).ok).toBe(
+        true,
+      )
+    }
+    expect(
+      (await visitor('10.35.0.1').post('/api/email/sub', { email: 'page-over@example.lk' })).status,
+    ).toBe(429)
+    expect((await visitor('10.35.0.2').post('/api/email/sub', { email: 'page-next@example.lk' })).ok).toBe(
+      true,
+    )
   })
 })
