@@ -16,6 +16,7 @@ import errors from './plugins/errors.ts'
 import openapi from './plugins/openapi.ts'
 import security from './plugins/security.ts'
 import db from './plugins/db.ts'
+import productionGuard from './plugins/production-guard.ts'
 import ssr from './plugins/ssr.ts'
 import pageCache from './plugins/page-cache.ts'
 import pageValidators from './plugins/page-validators.ts'
@@ -73,6 +74,7 @@ export async function build({
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(db, { config, database })
+  await app.register(productionGuard)
   await app.register(auth)
   await app.register(payments)
   await app.register(catalogueCache)

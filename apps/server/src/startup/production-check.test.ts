@@ -166,4 +166,15 @@ describe.each(testDatabases())('production app on %s', (kind) => {
     expect((await t.app.inject('/api/dev/mailbox?to=admin@serendib.lk')).statusCode).toBe(200)
     expect((await t.app.inject('/api/site-mode')).json()).toEqual({ mode: 'demo' })
   })
+
+  it('refuses a database that holds accounts with the public demo password', async () => {
+    const seeded = await buildTestApp(kind)
+    try {
+      await expect(
+        build({ config: loadConfig(production), database: seeded.database, pages: false }),
+      ).rejects.toThrow(/accounts with the public demo password exist \(.*admin@serendib\.lk/)
+    } finally {
+      await seeded.close()
+    }
+  })
 })
