@@ -18,15 +18,27 @@ export function redactUrl(text: string): string {
   return text.replace(SECRET_SEGMENT, `$1${REDACTED}`).replace(SECRET_PARAMETER, `$1${REDACTED}`)
 }
 
+/** A log call's object argument with its `url` and `path` fields redacted (one level deep). */
+function redactFields(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return value
+  const record = value as Record<string, unknown>
+  if (typeof record.url !== 'string' && typeof record.path !== 'string') return value
+  return {
+    ...record,
+    ...(typeof record.url === 'string' ? { url: redactUrl(record.url) } : {}),
+    ...(typeof record.path === 'string' ? { path: redactUrl(record.path) } : {}),
+  }
+}
+
 /**
- * Messages name URLs too (Fastify's "Route GET:/… not found"): every string argument of a log
- * call is redacted the same way (pino's logMethod hook).
+ * Messages name URLs too (Fastify's "Route GET:/… not found"), and request-log lines carry
+ * `url` or `path` fields: every log call passes through here first (pino's logMethod hook).
  */
 export const logHooks = {
   logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
     method.apply(
       this,
-      args.map((arg) => (typeof arg === 'string' ? redactUrl(arg) : arg)),
+      args.map((arg) => (typeof arg === 'string' ? redactUrl(arg) : redactFields(arg))),
     )
   },
 }
