@@ -4,6 +4,9 @@ import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import { startCluster, type RunningCluster } from './support/cluster-server.ts'
 
+const CLUSTER_APP_SECRET = 'cluster-test-app-secret-0123456789abcdef'
+const CLUSTER_CLIENT_SECRET = 'cluster-test-client-secret-0123456789abcdef'
+
 /** A 96 × 64 PNG, as an admin would upload it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAGAAAABACAIAAABqVuVZAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAv0lEQVR4nO3ZsQnDQADFUG9wm6rM/OkDcRPCd/HgJhD68tm+zivnfIdwoXNuFQEogPplJQwKoBjU/x41JhZAMSgTa3Wh1aAAikGZWBrUM78riHQAxaBMLA1q3mORDqAYlIk1746LYgDFoEyseYC8rAZQDMrE0qDmMRbpAIpBmVjz6LgoBlAMysR6yPFnNYBiUCaWBjXvsUgHUAzKxJp3x0UxgGJQJtY8QF5WAygGZWJpUPMYi3QAxaBMrHl0Ps4bmyDJS8cqzdQAAAAASUVORK5CYII=',
@@ -20,7 +23,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
   let appPorts: number[]
 
   beforeAll(async () => {
-    cluster = await startCluster(2, { CATALOGUE_CACHE_SECONDS: '60' })
+    // Both processes need the same secrets: set here, as a deployment does.
+    cluster = await startCluster(2, {
+      CATALOGUE_CACHE_SECONDS: '60',
+      APP_SECRET: CLUSTER_APP_SECRET,
+      OAUTH_CLIENT_SECRET: CLUSTER_CLIENT_SECRET,
+    })
     base = cluster.baseUrl
     appPorts = cluster.appPorts
   }, 300_000)
@@ -49,7 +57,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         client_id: 2,
-        client_secret: 'serendib-demo-client-secret',
+        client_secret: CLUSTER_CLIENT_SECRET,
         grant_type: 'password',
         username: DEMO_ADMIN_EMAIL,
         password: DEMO_PASSWORD,

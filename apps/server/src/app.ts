@@ -6,6 +6,7 @@ import compress from '@fastify/compress'
 import type { ViteDevServer } from 'vite'
 import type { Database } from '@serendib/db/client'
 import type { Config } from './config.ts'
+import { logHooks, logSerializers } from './startup/log-redaction.ts'
 import { schemaController } from './contract/compilers.ts'
 import { assertZodContract } from './contract/zod-contract.ts'
 import configPlugin from './plugins/config.ts'
@@ -15,6 +16,7 @@ import openapi from './plugins/openapi.ts'
 import security, { clientErrorHandler } from './plugins/security.ts'
 import db from './plugins/db.ts'
 import media from './plugins/media.ts'
+import productionGuard from './plugins/production-guard.ts'
 import ssr from './plugins/ssr.ts'
 import pageCache from './plugins/page-cache.ts'
 import pageValidators from './plugins/page-validators.ts'
@@ -50,7 +52,13 @@ export async function build({
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Tokens in URLs never reach the log (startup/log-redaction.ts).
+    logger: {
+      level: config.logLevel,
+      serializers: logSerializers,
+      hooks: logHooks,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new RequestLogController(),
     requestIdHeader: 'x-request-id',
@@ -74,6 +82,7 @@ export async function build({
   // After the database: on PostgreSQL it LISTENs for other processes' changes (decision 040).
   await app.register(catalogueChanges)
   await app.register(metrics)
+  await app.register(productionGuard)
   await app.register(auth)
   await app.register(payments)
   await app.register(catalogueCache)

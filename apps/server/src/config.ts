@@ -2,12 +2,16 @@ import path from 'node:path'
 import { z } from 'zod'
 import { defaultMediaStoreKind } from '@serendib/db/media/open-media-store'
 import type { MediaStoreKind } from '@serendib/db/media/media-store'
+import { demoSecrets, ephemeralSecrets } from './startup/demo-secrets.ts'
+import { productionProblems } from './startup/production-check.ts'
 
 /**
  * Every setting the server reads, with safe defaults for a laptop demo (see .env.example).
  * Parsed once at start so a bad value fails loudly before anything listens.
  */
 const envSchema = z.object({
+  /** demo (default): embedded demo data, sandbox payments, dev mailbox. production: checked strictly. */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,17 +23,19 @@ const envSchema = z.object({
   /** Who may read /metrics: with a token, `Authorization: Bearer <token>`; without, loopback only. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  OAUTH_CLIENT_SECRET: z.string().min(8).default('serendib-demo-client-secret'),
+  /** Unset in demo mode: generated per install in DATA_DIR/secrets.json. Required in production. */
+  OAUTH_CLIENT_SECRET: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Default true in demo mode, false in production (where true is refused). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   ADMIN_EMAIL: z.email().default('admin@serendib.lk'),
   /** Signs captcha challenges and other server-made proofs; every process must share it. */
-  APP_SECRET: z.string().min(16).default('serendib-demo-app-secret-change-me'),
+  APP_SECRET: z.string().min(16).optional(),
   /** Sender of every mail. */
   MAIL_FROM: z.string().default('Serendib <no-reply@serendib.lk>'),
-  /** The dev mailbox page (/dev/mailbox); on by default only when no SMTP server is set. */
+  /** The dev mailbox page (/dev/mailbox): demo mode without SMTP_URL only; never in production. */
   DEV_MAILBOX: z.enum(['true', 'false']).optional(),
   /** ALTCHA proof-of-work cost (PBKDF2 iterations per attempt); see docs/decisions. */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -87,7 +93,11 @@ export interface PayHereConfig {
   appSecret: string | undefined
 }
 
+export type AppMode = 'demo' | 'production'
+
 export interface Config {
+  /** APP_MODE: the demo on a laptop, or production (checked at start; docs/decisions/031). */
+  mode: AppMode
   env: 'development' | 'production' | 'test'
   host: string
   port: number
@@ -133,13 +143,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems.join('; ')}`)
   }
   const e = parsed.data
+  const production = e.APP_MODE === 'production'
+  if (production) {
+    const problems = productionProblems(e)
+    if (problems.length > 0) {
+      throw new Error(
+        `Refusing to start in production mode (APP_MODE=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      )
+    }
+  }
   if (e.PAYMENT_PROVIDER === 'payhere' && !(e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET)) {
     throw new Error(
       'Invalid configuration: PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET',
     )
   }
   const dataDir = path.resolve(e.DATA_DIR)
+  const secrets =
+    e.APP_SECRET && e.OAUTH_CLIENT_SECRET
+      ? undefined
+      : e.NODE_ENV === 'test'
+        ? ephemeralSecrets()
+        : demoSecrets(dataDir)
   return {
+    mode: e.APP_MODE,
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
@@ -150,15 +176,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaStore: e.MEDIA_STORE ?? defaultMediaStoreKind(e.DATABASE_URL || undefined),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN || undefined,
-    oauthClientSecret: e.OAUTH_CLIENT_SECRET,
+    oauthClientSecret: e.OAUTH_CLIENT_SECRET ?? secrets?.oauthClientSecret ?? '',
     smtpUrl: e.SMTP_URL || undefined,
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
-    appSecret: e.APP_SECRET,
+    appSecret: e.APP_SECRET ?? secrets?.appSecret ?? '',
     mailFrom: e.MAIL_FROM,
-    devMailbox: e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : !e.SMTP_URL,
+    // Production: off whatever SMTP_URL says (the check above refuses DEV_MAILBOX=true).
+    devMailbox: !production && (e.DEV_MAILBOX ? e.DEV_MAILBOX === 'true' : !e.SMTP_URL),
     captchaCost: e.CAPTCHA_COST,
     socialProviders: (
       [

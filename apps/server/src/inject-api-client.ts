@@ -19,6 +19,8 @@ export function createInjectApiClient(app: FastifyInstance, incoming: FastifyReq
     const response = await app.inject({
       method,
       url: path,
+      // The visitor's address, not loopback: per-IP limits (a form posted through a page action).
+      remoteAddress: incoming.ip,
       headers,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     })

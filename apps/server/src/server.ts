@@ -3,8 +3,20 @@ import { build } from './app.ts'
 import { listenForBackupRequests } from './services/system/backup-request.ts'
 
 /** Production entry: builds the app, listens, and shuts down cleanly on SIGTERM/SIGINT. */
-const config = loadConfig()
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig()
+} catch (error) {
+  // A configuration problem is the operator's to fix: its message, not a stack trace.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const app = await build({ config })
+if (config.mode === 'production' && !config.trustProxy) {
+  // https PUBLIC_URL means a TLS proxy in front: without TRUST_PROXY every visitor has its
+  // address, and the per-address sign-in limits (decision 030) would treat them as one.
+  app.log.warn('TRUST_PROXY is not set: per-address limits will see the proxy, not the visitor')
+}
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

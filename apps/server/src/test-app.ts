@@ -8,6 +8,7 @@ import type { Database } from '@serendib/db/client'
 import { openMediaStore } from '@serendib/db/media/open-media-store'
 import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
+import { TEST_APP_SECRET, TEST_CLIENT_SECRET } from './testing/accounts.ts'
 
 /** Images are drawn once per machine and shared by every test run (drawing skips existing files). */
 export const testMediaDir = path.join(tmpdir(), 'serendib-test-media')
@@ -78,7 +79,14 @@ export async function buildAppOn(
   { logStream }: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: path.join(tmpdir(), 'serendib-test-data') },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(tmpdir(), 'serendib-test-data'),
+      // Every app of a test shares them: a captcha solved on one process verifies on another.
+      APP_SECRET: TEST_APP_SECRET,
+      OAUTH_CLIENT_SECRET: TEST_CLIENT_SECRET,
+    },
     // A cheap captcha keeps tests fast; the real cost is measured in bench/. Tests book many
     // orders from one address (127.0.0.1): the unpaid-order limits are tested where set low.
     {

@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { cspNonceContext } from './lib/csp-nonce'
 import { hydrateAfterFirstPaint } from './lib/hydrate-after-paint.server'
 import { holdEarlyInteractionsScript } from './lib/hold-early-interactions.server'
+import { demoNoticeScript } from './lib/demo-notice.server'
 
 // The server sets per-request values on these tokens; see lib/api-context.ts and lib/csp-nonce.ts.
 export { apiContext } from './lib/api-context'
@@ -51,7 +52,12 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(hydrateAfterFirstPaint({ nonce, headScript: holdEarlyInteractionsScript })).pipe(body)
+          pipe(
+            hydrateAfterFirstPaint({
+              nonce,
+              headScript: `${holdEarlyInteractionsScript};${demoNoticeScript}`,
+            }),
+          ).pipe(body)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

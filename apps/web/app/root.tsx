@@ -1,3 +1,4 @@
+import type { SiteMode } from '@serendib/domain/api/system'
 import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
 import { useEffect, type ReactNode } from 'react'
 import {
@@ -15,6 +16,7 @@ import type { Route } from './+types/root'
 import stylesheetHref from './app.css?url'
 import { LoginDialogProvider } from './components/auth/login-dialog'
 import { SessionBridge } from './components/auth/session-bridge'
+import { DemoNotice } from './components/ui/demo-notice'
 import { ErrorPage } from './components/ui/error-page'
 import { SiteFooter } from './components/footer/site-footer'
 import { SiteHeader } from './components/header/site-header'
@@ -29,13 +31,14 @@ import { pageTitle } from './lib/seo'
 /** Footer data for every page; either call may fail without taking the page down. */
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext)
-  const [destinations, settings] = await Promise.all([
+  const [destinations, settings, mode] = await Promise.all([
     loadSoft(api, '/api/locationsPages/tags', (body: { locationPage?: LocationTag[] }) =>
       body.locationPage ? [...body.locationPage].sort((a, b) => b.aktivity_count - a.aktivity_count) : null,
     ),
     loadSoft(api, '/api/settings/site/get', (body: ApiSuccess<SiteSettings>) => body.data),
+    loadSoft(api, '/api/site-mode', (body: SiteMode) => body.mode),
   ])
-  return { destinations: destinations ?? [], settings }
+  return { destinations: destinations ?? [], settings, demo: mode === 'demo' }
 }
 
 // Footer tags and site settings change rarely; refetching them on every click costs a round trip.
@@ -68,6 +71,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const demo = useRouteLoaderData<typeof loader>('root')?.demo ?? false
   // Children's effects run first: when this one runs, the whole page has hydrated, and clicks
   // held until then (entry.server.tsx, decision 019) are replayed.
   useEffect(releaseEarlyInteractions, [])
@@ -83,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#page-end" blocking="render" />
       </head>
       <body>
+        {demo ? <DemoNotice /> : null}
         {children}
         <ScrollRestoration nonce={documentNonce} />
         <Scripts nonce={documentNonce} />

@@ -37,3 +37,9 @@ export function subscriptionEmailError(email: unknown): string | null {
 }
 
 export const INQUIRY_LIMITS = { name: 120, email: 254, phone: 40, message: 4000 } as const
+
+/**
+ * The honeypot of the inquiry and subscription forms: hidden from people (and from assistive
+ * technology), filled by form-filling bots. The API answers success and keeps nothing.
+ */
+export const HONEYPOT_FIELD = 'website'

@@ -90,6 +90,7 @@ export const AccountMessages = {
   invalidClient: 'Client authentication failed',
   unsupportedGrant: 'Only the password grant is supported',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInCaptchaRequired: 'Too many failed log-ins. Complete the security check to continue.',
   loginRequired: 'Please log in to continue',
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one from the login page.',
   passwordChanged: 'Your password was changed. You can log in now.',
@@ -97,7 +98,9 @@ export const AccountMessages = {
   currentPasswordRequired: 'Enter your current password to set a new one',
   unknownProfileField: 'This field can not be changed',
   invalidPhone: 'Enter a phone number with 7 to 15 digits',
-  emailChangeSent: 'Your e-mail was updated. We sent a confirmation link to the new address.',
+  emailChangeSent: 'We sent a confirmation link to the new address. Your e-mail changes when you open it.',
+  emailChangePasswordRequired: 'Enter your current password to change your e-mail',
+  emailChangeNeedsPassword: 'Set a password first, then change your e-mail',
   socialNotConfigured: 'This sign-in option is not available right now',
   socialFailed: 'Invalid login information',
   /** Sign-in of an account an admin disabled: said only after the password matched. */

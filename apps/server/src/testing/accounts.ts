@@ -7,8 +7,9 @@ import type { Challenge } from 'altcha-lib/types'
 import { emailOutbox, type OutboxEmail } from '@serendib/db/schema/outbox'
 import type { Database } from '@serendib/db/client'
 
-/** The demo default of OAUTH_CLIENT_SECRET (config.ts); tests build the app with it. */
-export const TEST_CLIENT_SECRET = 'serendib-demo-client-secret'
+/** Test apps are built with these (test-app.ts); a demo install generates its own (config.ts). */
+export const TEST_CLIENT_SECRET = 'test-client-secret-0123456789abcdef'
+export const TEST_APP_SECRET = 'test-app-secret-0123456789abcdefghij'
 export const webClient = { client_id: '2', client_secret: TEST_CLIENT_SECRET } as const
 
 /** Fetches a challenge from the app and solves it like the browser widget does. */

@@ -1,6 +1,7 @@
 import { Messages } from '@serendib/domain/messages'
 import { describe, expect, it } from 'vitest'
 import {
+  captchaRequired,
   loginFailure,
   newPasswordFailure,
   profileUpdateFailure,
@@ -36,6 +37,10 @@ describe('account reply messages', () => {
     expect(loginFailure(401, { error: 'invalid_grant', message: 'No such user' })).toBe(Messages.loginFailed)
     expect(loginFailure(429, { message: 'Too many attempts' })).toBe('Too many attempts')
     expect(loginFailure(0, null)).toBe(Messages.loginFailed)
+    const ask = { error: 'invalid_grant', message: 'Solve the check', captcha_required: true }
+    expect(loginFailure(401, ask)).toBe('Solve the check')
+    expect(captchaRequired(ask)).toBe(true)
+    expect(captchaRequired({ message: 'x' })).toBe(false)
   })
 
   it('explains a refused profile update', () => {

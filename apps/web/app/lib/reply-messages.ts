@@ -31,10 +31,18 @@ export function newPasswordFailure(status: number, body: unknown): string {
   )
 }
 
-/** Login refusals all read 'Invalid login information', except "too many attempts". */
+/** Whether a refused login asks for the captcha (too many failed log-ins, decision 030). */
+export function captchaRequired(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && 'captcha_required' in body && body.captcha_required === true
+  )
+}
+
+/** Login refusals all read 'Invalid login information', except "too many attempts" and the captcha. */
 export function loginFailure(status: number, body: unknown): string {
-  // 429: wait; 403: a disabled account (said only after the password matched).
-  return (status === 429 || status === 403 ? serverMessage(status, body) : null) ?? Messages.loginFailed
+  // 429: wait; 403: a disabled account (said only after the password matched); the captcha's ask.
+  const explained = status === 429 || status === 403 || captchaRequired(body)
+  return (explained ? serverMessage(status, body) : null) ?? Messages.loginFailed
 }
 
 /** Spec §8 Profile update failure, or the server's reason (bad value, wrong password, e-mail taken). */

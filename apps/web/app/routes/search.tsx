@@ -1,6 +1,6 @@
 import type { ApiMessage } from '@serendib/domain/api/envelope'
 import type { ApiSuccess, Category, LocationOption, SearchResponse } from '@serendib/domain/catalogue-api'
-import { subscriptionEmailError } from '@serendib/domain/contact-forms'
+import { HONEYPOT_FIELD, subscriptionEmailError } from '@serendib/domain/contact-forms'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { RequestLimit } from '@serendib/domain/site'
@@ -105,7 +105,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Su
   const email = String(form.get('email') ?? '').trim()
   const invalid = subscriptionEmailError(email)
   if (invalid) return { ok: false, message: invalid, field: true }
-  const reply = await context.get(apiContext).post<ApiMessage>('/api/email/sub', { email })
+  const honeypot = String(form.get(HONEYPOT_FIELD) ?? '')
+  const reply = await context
+    .get(apiContext)
+    .post<ApiMessage>('/api/email/sub', { email, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) })
   if (reply.ok) return { ok: true, message: Messages.subscribeSuccess, field: false }
   const message = bodyMessage(reply.body)
   // The API checks the address again; its own validation wording is about the field.

@@ -102,6 +102,8 @@ export const OneTimeTokenPurpose = {
   setPassword: 'set_password',
   /** A signed-in user changed their e-mail: the new address (payload.email) is used once confirmed. */
   changeEmail: 'change_email',
+  /** Sent to the old address after an e-mail change (payload.email): puts it back, for 7 days. */
+  undoEmailChange: 'undo_email_change',
 } as const
 export type OneTimeTokenPurposeName = (typeof OneTimeTokenPurpose)[keyof typeof OneTimeTokenPurpose]
 
@@ -115,8 +117,8 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeTokenPurposeName>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** What the link carries besides the user, e.g. { email } for change_email. */
-    payload: jsonb('payload').$type<{ email?: string }>(),
+    /** What the link carries besides the user, e.g. { email, from } for change_email. */
+    payload: jsonb('payload').$type<{ email?: string; from?: string }>(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),

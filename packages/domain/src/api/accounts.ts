@@ -36,6 +36,11 @@ export const tokenRequestSchema = z
     grant_type: z.string().max(100).optional(),
     username: shortText.optional(),
     password: secret.optional(),
+    altcha: z
+      .string()
+      .max(10_000)
+      .optional()
+      .describe('The solved ALTCHA payload; needed only after an answer with captcha_required'),
   })
   .optional()
 
@@ -55,6 +60,8 @@ export const oauthErrorSchema = z.object({
   status: z.literal('error'),
   error: z.enum(['invalid_client', 'unsupported_grant_type', 'invalid_grant']).optional(),
   message: z.string(),
+  /** Too many failed sign-ins (decision 030): solve the captcha and send it as `altcha`. */
+  captcha_required: z.literal(true).optional(),
 })
 
 export const logoutReplySchema = z.object({ status: z.literal('success') })
@@ -149,7 +156,7 @@ export const newPasswordBodySchema = z.object({
 export const profileUpdateBodySchema = z.object({
   field: z.string().max(50).optional(),
   value: z.string().max(1024).optional(),
-  /** Needed when `field` is password. */
+  /** Needed when `field` is password or email. */
   current_password: secret.optional(),
 })
 

@@ -97,7 +97,15 @@ export const locationSearchQuerySchema = z.object({ keyword: z.string().max(100)
 // ---- POST /api/email/inquiry and /api/email/sub ---------------------------------------------
 
 /** The fields are checked by the spec's inquiry rules (in order, with its messages). */
+/** A field people never see or fill: a bot that fills it gets a success answer and nothing more. */
+const honeypot = z
+  .string()
+  .max(1000)
+  .optional()
+  .describe('Honeypot: must stay empty (the forms hide it from people)')
+
 export const inquiryBodySchema = z.object({
+  website: honeypot,
   name: z.string().max(INQUIRY_LIMITS.name).optional(),
   email: z.string().max(INQUIRY_LIMITS.email).optional(),
   phone: z.string().max(INQUIRY_LIMITS.phone).optional(),
@@ -105,4 +113,7 @@ export const inquiryBodySchema = z.object({
 })
 export type InquiryBody = z.output<typeof inquiryBodySchema>
 
-export const subscriptionBodySchema = z.object({ email: z.string().max(INQUIRY_LIMITS.email).optional() })
+export const subscriptionBodySchema = z.object({
+  email: z.string().max(INQUIRY_LIMITS.email).optional(),
+  website: honeypot,
+})

@@ -32,3 +32,9 @@ export type OutboxMailJson = z.output<typeof outboxMailSchema>
 
 /** GET /api/dev/mailbox: the newest 50 mails, for browser tests and local work. */
 export const mailboxReplySchema = z.object({ data: z.array(outboxMailSchema) })
+
+// ---- GET /api/site-mode ----------------------------------------------------------------------
+
+/** Demo or production (APP_MODE): the web shows the demo notice on every page of a demo. */
+export const siteModeSchema = z.object({ mode: z.enum(['demo', 'production']) })
+export type SiteMode = z.output<typeof siteModeSchema>

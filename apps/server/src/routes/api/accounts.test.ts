@@ -385,7 +385,12 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
         [{ field: 'first_name', value: '   ' }, 422, Messages.required],
         [{ field: 'phone_number', value: 'call me' }, 422, AccountMessages.invalidPhone],
         [{ field: 'email', value: 'nope' }, 422, Messages.invalidEmail],
-        [{ field: 'email', value: DEMO_CUSTOMER_EMAIL }, 409, AccountMessages.emailTaken],
+        [{ field: 'email', value: DEMO_CUSTOMER_EMAIL }, 422, AccountMessages.emailChangePasswordRequired],
+        [
+          { field: 'email', value: DEMO_CUSTOMER_EMAIL, current_password: strongPassword },
+          409,
+          AccountMessages.emailTaken,
+        ],
       ] as const) {
         const response = await update(token, payload)
         expect(response.statusCode, JSON.stringify(payload)).toBe(status)
@@ -395,19 +400,76 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
       expect((await update('bad-token', { field: 'last_name', value: 'X' })).statusCode).toBe(401)
     })
 
-    it('changes the e-mail with re-verification and tells the old address', async () => {
+    it("changes the e-mail only with the current password and the new address's link; the old one can undo", async () => {
       const email = uniqueEmail()
       await register({ email })
       const token = await accessToken(t.app, email, strongPassword)
       const newEmail = uniqueEmail('moved')
-      const response = await update(token, { field: 'email', value: newEmail })
-      expect(response.statusCode).toBe(200)
-      expect(response.json().data).toMatchObject({ email: newEmail, email_verified: false })
-      expect(await lastMailTo(t.database, email, 'email-changed')).toBeDefined()
+
+      const bare = await update(token, { field: 'email', value: newEmail })
+      expect(bare.statusCode).toBe(422)
+      expect(bare.json().message).toBe(AccountMessages.emailChangePasswordRequired)
+      const wrong = await update(token, { field: 'email', value: newEmail, current_password: 'nope' })
+      expect(wrong.statusCode).toBe(403)
+      expect(wrong.json().message).toBe(AccountMessages.currentPasswordWrong)
+      expect(await lastMailTo(t.database, newEmail)).toBeUndefined()
+
+      const asked = await update(token, { field: 'email', value: newEmail, current_password: strongPassword })
+      expect(asked.statusCode).toBe(200)
+      expect(asked.json().message).toBe(AccountMessages.emailChangeSent)
+      // Nothing changes until the link is used: the old address still signs in.
+      expect(asked.json().data).toMatchObject({ email })
+      expect((await profile(token)).json().email).toBe(email)
+      expect((await signIn(t.app, email, strongPassword)).statusCode).toBe(200)
+      expect(await lastMailTo(t.database, email, 'email-change-requested')).toBeDefined()
+
       const link = linkIn(await lastMailTo(t.database, newEmail, 'verify-email'), '/api/verify/email')
       expect((await t.app.inject(link.pathname + link.search)).headers.location).toBe('/verify/complete')
-      expect((await profile(token)).json().email_verified).toBe(true)
+      expect((await profile(token)).json()).toMatchObject({ email: newEmail, email_verified: true })
       expect((await signIn(t.app, newEmail, strongPassword)).statusCode).toBe(200)
+      expect((await signIn(t.app, email, strongPassword)).statusCode).toBe(401)
+      // A used link does not apply twice.
+      expect((await t.app.inject(link.pathname + link.search)).headers.location).toBe('/verify/failed')
+
+      // The old address is told, with a link that puts it back and signs every device out.
+      const undo = linkIn(
+        await lastMailTo(t.database, email, 'email-changed'),
+        '/api/verify/undo-email-change',
+      )
+      const restored = await t.app.inject(undo.pathname + undo.search)
+      expect(restored.headers.location).toBe('/verify/complete?restored=1')
+      expect((await profile(token)).statusCode).toBe(401)
+      expect((await signIn(t.app, email, strongPassword)).statusCode).toBe(200)
+      expect((await t.app.inject(undo.pathname + undo.search)).headers.location).toBe('/verify/failed')
+    })
+
+    it('lets the undo link work for 7 days, not longer', async () => {
+      const email = uniqueEmail()
+      await register({ email })
+      const token = await accessToken(t.app, email, strongPassword)
+      const newEmail = uniqueEmail('moved')
+      await update(token, { field: 'email', value: newEmail, current_password: strongPassword })
+      const link = linkIn(await lastMailTo(t.database, newEmail, 'verify-email'), '/api/verify/email')
+      await t.app.inject(link.pathname + link.search)
+      const [row] = await t.database.db
+        .select({ expiresAt: oneTimeTokens.expiresAt })
+        .from(oneTimeTokens)
+        .where(eq(oneTimeTokens.purpose, 'undo_email_change'))
+        .orderBy(sql`${oneTimeTokens.id} desc`)
+        .limit(1)
+      const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000
+      expect(days).toBeGreaterThan(6.99)
+      expect(days).toBeLessThanOrEqual(7)
+      await t.database.db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.purpose, 'undo_email_change'))
+      const undo = linkIn(
+        await lastMailTo(t.database, email, 'email-changed'),
+        '/api/verify/undo-email-change',
+      )
+      expect((await t.app.inject(undo.pathname + undo.search)).headers.location).toBe('/verify/failed')
+      expect((await profile(token)).json().email).toBe(newEmail)
     })
 
     it('changes the password only with the current one, ending the other sessions', async () => {

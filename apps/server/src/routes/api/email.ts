@@ -4,13 +4,19 @@ import { inquiryBodySchema, subscriptionBodySchema } from '@serendib/domain/api/
 import { Messages } from '@serendib/domain/messages'
 import { submitInquiry, subscribeToDeals } from '../../services/catalogue/contact.ts'
 
-/** POST /api/email/inquiry and /api/email/sub (spec §7 "Other"): mailed to the admins. */
+/**
+ * POST /api/email/inquiry and /api/email/sub (spec §7 "Other"): mailed to the admins, limited
+ * per address, with a honeypot field (services/catalogue/contact.ts).
+ */
 const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email/inquiry',
     { schema: { body: inquiryBodySchema, response: { 200: apiMessageSchema } } },
     async (request) => {
-      await submitInquiry(app.database.db, request.body, app.config.adminEmail)
+      await submitInquiry(app.database.db, request.body, app.config.adminEmail, {
+        ip: request.ip,
+        honeypot: request.body.website,
+      })
       return successMessage(Messages.inquirySuccess)
     },
   )
@@ -19,7 +25,10 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/email/sub',
     { schema: { body: subscriptionBodySchema, response: { 200: apiMessageSchema } } },
     async (request) => {
-      await subscribeToDeals(app.database.db, request.body.email, app.config.adminEmail)
+      await subscribeToDeals(app.database.db, request.body.email, app.config.adminEmail, {
+        ip: request.ip,
+        honeypot: request.body.website,
+      })
       return successMessage(Messages.subscribeSuccess)
     },
   )

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { resendVerificationReplySchema, tokenQuerySchema } from '@serendib/domain/api/accounts'
 import { redirect, successMessage } from '@serendib/domain/api/envelope'
 import { bearerAuth, signedIn } from '../../plugins/auth.ts'
+import { undoEmailChange } from '../../services/accounts/email-change.ts'
 import { completeVerification, resendVerification } from '../../services/accounts/verification.ts'
 
 /** The e-mailed verification link, and asking for a new one (docs/accounts-api.md). */
@@ -15,8 +16,24 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const verified = await completeVerification(app.database, request.query.token)
+      const verified = await completeVerification(app.database, request.query.token, app.config.publicUrl)
       return reply.redirect(verified ? '/verify/complete' : '/verify/failed', 302)
+    },
+  )
+
+  app.get(
+    '/verify/undo-email-change',
+    {
+      schema: {
+        querystring: tokenQuerySchema,
+        response: {
+          302: redirect('To /verify/complete?restored=1, or /verify/failed for a bad or used link'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const restored = await undoEmailChange(app.database, request.query.token)
+      return reply.redirect(restored ? '/verify/complete?restored=1' : '/verify/failed', 302)
     },
   )
 

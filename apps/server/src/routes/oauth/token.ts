@@ -4,6 +4,7 @@ import { DomainError } from '@serendib/domain/errors'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { acceptFormBodies } from '../../contract/form-body.ts'
 import { signInWithPassword } from '../../services/accounts/sign-in.ts'
+import { SignInCaptchaRequiredError } from '../../services/accounts/sign-in-throttle.ts'
 import { isWebClient } from '../../services/accounts/web-client.ts'
 
 type OAuthError = 'invalid_client' | 'unsupported_grant_type' | 'invalid_grant'
@@ -18,7 +19,12 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: tokenRequestSchema,
-        response: { 200: accessTokenReplySchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+        response: {
+          200: accessTokenReplySchema,
+          400: oauthErrorSchema,
+          401: oauthErrorSchema,
+          429: oauthErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -37,9 +43,16 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           username: body.username ?? '',
           password: body.password ?? '',
           ip: request.ip,
+          altcha: body.altcha,
+          appSecret: app.config.appSecret,
         })
         return reply.header('cache-control', 'no-store').send(token)
       } catch (error) {
+        if (error instanceof SignInCaptchaRequiredError) {
+          return reply
+            .status(401)
+            .send({ status: 'error', error: 'invalid_grant', message: error.message, captcha_required: true })
+        }
         if (error instanceof DomainError && error.httpStatus === 401) {
           return refuse(401, 'invalid_grant', Messages.loginFailed)
         }

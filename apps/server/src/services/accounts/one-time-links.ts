@@ -15,20 +15,22 @@ export const LinkLifetimeMinutes = {
   reset_password: 60,
   /** Non-member checkout: the account's first password; the traveller may read mail later. */
   set_password: 7 * 24 * 60,
+  /** The old address may undo an e-mail change for a week (issue 12). */
+  undo_email_change: 7 * 24 * 60,
 } as const satisfies Record<OneTimeTokenPurposeName, number>
 
 export interface OneTimeLinkRow {
   id: number
   userId: number
   purpose: OneTimeTokenPurposeName
-  payload: { email?: string } | null
+  payload: { email?: string; from?: string } | null
 }
 
 export async function createOneTimeLink(
   db: DbOrTx,
   userId: number,
   purpose: OneTimeTokenPurposeName,
-  payload?: { email?: string },
+  payload?: { email?: string; from?: string },
 ): Promise<string> {
   const token = newOpaqueToken()
   await db.insert(oneTimeTokens).values({

@@ -1,22 +1,20 @@
 /**
  * POST /api/account/profile/field/update: one field at a time, as the settings page edits
- * inline. An e-mail change needs re-verification (and tells the old address); a password
- * change needs the current password and ends the account's other sessions.
+ * inline. An e-mail change needs the current password and waits for the new address's link
+ * (email-change.ts); a password change needs the current password and ends the other sessions.
  */
 import { eq } from 'drizzle-orm'
 import { users, type User } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
 import { hashPassword, verifyPassword } from '@serendib/db/passwords'
 import { profileFieldName, profileValueProblem, type SessionUser } from '@serendib/domain/accounts'
-import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
+import { ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
 import { AccountMessages } from '@serendib/domain/messages'
 import { enqueueEmail } from '../email/enqueue-email.ts'
-import { emailChangedMail, passwordChangedMail, verifyEmailMail } from '../email/templates.ts'
-import { createOneTimeLink } from './one-time-links.ts'
-import { verificationUrl } from './register.ts'
+import { passwordChangedMail } from '../email/templates.ts'
+import { requestEmailChange } from './email-change.ts'
 import { revokeAllTokens } from './tokens.ts'
 import { userJson } from './user-json.ts'
-import { findUserByEmail, isUniqueViolation } from './users.ts'
 
 export interface ProfileUpdate {
   field?: unknown
@@ -45,7 +43,11 @@ export async function updateProfileField(
     case 'phone_number':
       return save(database, user.id, { phoneNumber: value })
     case 'email':
-      return changeEmail(database, user, value, publicUrl)
+      // Takes effect when the link mailed to the new address is used (email-change.ts).
+      if (value.toLowerCase() !== user.email.toLowerCase()) {
+        await requestEmailChange(database, user, value, update.current_password, publicUrl)
+      }
+      return userJson(user)
     case 'password':
       return changePassword(database, user, value, update.current_password, tokenId)
   }
@@ -55,29 +57,6 @@ async function save(database: Database, userId: number, values: Partial<User>): 
   const [updated] = await database.db.update(users).set(values).where(eq(users.id, userId)).returning()
   if (!updated) throw new Error('the user disappeared during the update')
   return userJson(updated)
-}
-
-async function changeEmail(database: Database, user: User, email: string, publicUrl: string) {
-  if (email.toLowerCase() === user.email.toLowerCase()) return userJson(user)
-  if (await findUserByEmail(database.db, email)) throw new ConflictError(AccountMessages.emailTaken)
-  try {
-    return await database.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ email, emailVerifiedAt: null })
-        .where(eq(users.id, user.id))
-        .returning()
-      if (!updated) throw new Error('the user disappeared during the update')
-      const token = await createOneTimeLink(tx, user.id, 'change_email', { email })
-      const recipient = { email, firstName: user.firstName }
-      await enqueueEmail(tx, verifyEmailMail(recipient, verificationUrl(publicUrl, token)))
-      await enqueueEmail(tx, emailChangedMail({ email: user.email, firstName: user.firstName }, email))
-      return userJson(updated)
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(AccountMessages.emailTaken)
-    throw error
-  }
 }
 
 async function changePassword(

@@ -1,6 +1,7 @@
 /**
- * The password grant of POST /oauth/token. Failed attempts are counted per IP and per
- * account (successful ones are not, so many travellers behind one hotel NAT can all sign in).
+ * The password grant of POST /oauth/token. Every attempt is counted per IP and per account
+ * before its password is checked, and taken back when it succeeds, so many travellers behind
+ * one hotel NAT can all sign in while concurrent guesses cannot slip past the count (030).
  */
 import { eq } from 'drizzle-orm'
 import { UserStatus, users } from '@serendib/db/schema/users'
@@ -9,7 +10,7 @@ import { hashPassword, needsRehash, verifyPassword } from '@serendib/db/password
 import type { AccessTokenReply } from '@serendib/domain/accounts'
 import { ForbiddenError, UnauthorizedError } from '@serendib/domain/errors'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
-import { assertUnderLimit, RateLimits, record } from '../abuse/rate-limit.ts'
+import { beginSignInAttempt } from './sign-in-throttle.ts'
 import { issueAccessToken } from './tokens.ts'
 import { findUserByEmail } from './users.ts'
 
@@ -18,25 +19,30 @@ let decoyHash: Promise<string> | undefined
 
 export async function signInWithPassword(
   db: Db,
-  { username, password, ip }: { username: string; password: string; ip: string },
+  {
+    username,
+    password,
+    ip,
+    altcha,
+    appSecret,
+  }: { username: string; password: string; ip: string; altcha?: unknown; appSecret: string },
 ): Promise<AccessTokenReply> {
   const account = username.trim().toLowerCase()
-  await assertUnderLimit(db, RateLimits.signInFailuresPerIp, ip)
-  if (account) await assertUnderLimit(db, RateLimits.signInFailuresPerAccount, account)
+  const attempt = await beginSignInAttempt(db, { ip, account, altcha, appSecret })
 
   const user = account && account.length <= 254 ? await findUserByEmail(db, account) : null
   const hash = user?.passwordHash ?? (await (decoyHash ??= hashPassword('decoy-password-1')))
   const passwordMatches =
     password.length > 0 && password.length <= 1024 && (await verifyPassword(password, hash))
 
-  if (user && passwordMatches && user.status !== UserStatus.active) {
+  if (!user || !user.passwordHash || !passwordMatches) {
+    await attempt.failed()
+    throw new UnauthorizedError(Messages.loginFailed)
+  }
+  await attempt.succeeded()
+  if (user.status !== UserStatus.active) {
     // The password proved who it is: tell them why, instead of a puzzling 'invalid login'.
     throw new ForbiddenError(AccountMessages.accountDisabled)
-  }
-  if (!user || !user.passwordHash || !passwordMatches || user.status !== UserStatus.active) {
-    await record(db, RateLimits.signInFailuresPerIp, ip)
-    if (account) await record(db, RateLimits.signInFailuresPerAccount, account)
-    throw new UnauthorizedError(Messages.loginFailed)
   }
   if (needsRehash(user.passwordHash)) {
     await db

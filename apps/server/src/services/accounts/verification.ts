@@ -2,21 +2,28 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { users, type User } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
-import { consume } from '../abuse/rate-limit.ts'
+import { consume, RateLimits } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { verifyEmailMail } from '../email/templates.ts'
 import { consumeOneTimeLink, createOneTimeLink } from './one-time-links.ts'
 import { verificationUrl } from './register.ts'
+import { applyEmailChange } from './email-change.ts'
 
 /**
- * True when the link was good: the address it was sent to is marked verified. A link for an
- * address the account no longer uses verifies nothing (the user changed it since).
+ * True when the link was good: the address it was sent to is marked verified (an e-mail change
+ * takes effect: email-change.ts). A link for an address the account no longer uses verifies
+ * nothing (the user changed it since).
  */
-export async function completeVerification(database: Database, token: unknown): Promise<boolean> {
+export async function completeVerification(
+  database: Database,
+  token: unknown,
+  publicUrl: string,
+): Promise<boolean> {
   return database.transaction(async (tx) => {
     const link = await consumeOneTimeLink(tx, token, ['verify_email', 'change_email'])
     const email = link?.payload?.email
     if (!link || !email) return false
+    if (link.purpose === 'change_email') return applyEmailChange(tx, link, publicUrl)
     const verified = await tx
       .update(users)
       .set({ emailVerifiedAt: new Date() })
@@ -26,11 +33,9 @@ export async function completeVerification(database: Database, token: unknown): 
   })
 }
 
-const resendPerAccount = { bucket: 'verify-resend:account', limit: 5, windowSeconds: 60 * 60 } as const
-
 /** A fresh verification link to the account's current address. */
 export async function resendVerification(database: Database, user: User, publicUrl: string): Promise<void> {
-  await consume(database.db, resendPerAccount, String(user.id))
+  await consume(database.db, RateLimits.verificationMailsPerAccount, String(user.id))
   await database.transaction(async (tx) => {
     const token = await createOneTimeLink(tx, user.id, 'verify_email', { email: user.email })
     await enqueueEmail(

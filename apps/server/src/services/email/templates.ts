@@ -148,8 +148,26 @@ export function resetPasswordMail(to: Recipient, link: string, validMinutes: num
   }
 }
 
-/** To the old address when the account's e-mail changes, so a hijack does not go unnoticed. */
-export function emailChangedMail(to: Recipient, newEmail: string): OutgoingEmail {
+/** To the old address when someone asks to move the account to another e-mail. */
+export function emailChangeRequestedMail(to: Recipient, newEmail: string): OutgoingEmail {
+  return {
+    to: to.email,
+    subject: 'A change of your e-mail address was requested',
+    template: 'email-change-requested',
+    ...renderMail({
+      preview: 'Someone asked to move your Serendib account to another e-mail address.',
+      greeting: `Hello ${to.firstName},`,
+      intro: [
+        `Someone signed in to your Serendib account asked to use ${newEmail} from now on. ` +
+          'Nothing changes unless the link we sent to that address is opened.',
+      ],
+      outro: [`If this was not you, change your password now and call us on ${SUPPORT_PHONE}.`],
+    }),
+  }
+}
+
+/** To the old address once the change took effect, with a link that puts it back for 7 days. */
+export function emailChangedMail(to: Recipient, newEmail: string, undoUrl: string): OutgoingEmail {
   return {
     to: to.email,
     subject: 'Your e-mail address was changed',
@@ -158,7 +176,12 @@ export function emailChangedMail(to: Recipient, newEmail: string): OutgoingEmail
       preview: 'Your Serendib account has a new e-mail address.',
       greeting: `Hello ${to.firstName},`,
       intro: [`Your Serendib account now uses ${newEmail}. Mail about your bookings goes there from now on.`],
-      outro: [`If you did not make this change, call us straight away on ${SUPPORT_PHONE}.`],
+      action: { label: 'This was not me: restore my e-mail address', url: undoUrl },
+      outro: [
+        'The link works once, for 7 days. It gives your account this address back and signs every ' +
+          `device out. Then choose a new password from the log-in page, or call us on ${SUPPORT_PHONE}.`,
+      ],
+      siteUrl: siteOf(undoUrl),
     }),
   }
 }

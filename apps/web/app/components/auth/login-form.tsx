@@ -9,9 +9,10 @@ import { useState, type FormEvent } from 'react'
 import { loadAuthConfig } from '../../lib/auth-config'
 import { completeLogin } from '../../lib/auth-session'
 import { browserApi } from '../../lib/browser-api'
-import { loginFailure, newPasswordFailure } from '../../lib/reply-messages'
+import { captchaRequired, loginFailure, newPasswordFailure } from '../../lib/reply-messages'
 import { useTextFields } from '../../lib/use-text-fields'
 import { useSnackbar } from '../ui/snackbar'
+import { LoginCaptcha } from './login-captcha'
 import { primaryButton, secondaryButton, TextField } from '../ui/form-field'
 
 interface LoginFormProps {
@@ -39,6 +40,9 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
   const { values, setErrors, field } = useTextFields({ username: initialEmail, password: '' })
   const { username, password } = values
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null)
+  // After many failed log-ins the server asks for the captcha (decision 030); a solved one is
+  // single-use, so each refused try remounts the widget (captchaRound) for a fresh challenge.
+  const [captcha, setCaptcha] = useState<{ round: number; payload: string } | null>(null)
 
   function showSnackbar(text: string, type: Notice['type']) {
     snackbar(text, type)
@@ -63,8 +67,11 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
         grant_type: 'password',
         username: username.trim(),
         password,
+        ...(captcha?.payload ? { altcha: captcha.payload } : {}),
       })
       if (!reply.ok) {
+        if (captchaRequired(reply.body)) setCaptcha((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }))
+        else if (captcha) setCaptcha({ round: captcha.round + 1, payload: '' })
         showSnackbar(loginFailure(reply.status, reply.body), 'error')
         return
       }
@@ -109,6 +116,13 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
         name="password"
         autoComplete="current-password"
       />
+      {captcha ? (
+        <LoginCaptcha
+          key={captcha.round}
+          id="login-captcha"
+          onChange={(payload) => setCaptcha((c) => (c ? { ...c, payload } : c))}
+        />
+      ) : null}
       <div className="-mt-1 text-sm" aria-live="polite">
         {emailLooksRight ? (
           <button

@@ -2,6 +2,8 @@ import { Messages } from '@serendib/domain/messages'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { browserApi } from '../../lib/browser-api'
 import { CloseIcon } from '../ui/icons'
+import { HONEYPOT_FIELD } from '@serendib/domain/contact-forms'
+import { HoneypotField } from '../ui/honeypot-field'
 import { useSnackbar } from '../ui/snackbar'
 
 type Field = 'name' | 'email' | 'phone' | 'message'
@@ -53,7 +55,9 @@ export function InquiryDialog({ opening }: { opening: number }) {
       return
     }
     setSending(true)
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value
     const reply = await browserApi.post('/api/email/inquiry', {
+      ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
       name: values.name.trim(),
       email: values.email.trim(),
       phone: values.phone.trim(),
@@ -112,6 +116,7 @@ export function InquiryDialog({ opening }: { opening: number }) {
             <CloseIcon width={20} height={20} />
           </button>
         </div>
+        <HoneypotField />
         {fields.map((field) => (
           <div key={field.name}>
             <label htmlFor={`${id}-${field.name}`} className="mb-1 block text-sm font-medium">

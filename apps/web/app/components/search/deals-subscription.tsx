@@ -1,6 +1,7 @@
 import { subscriptionEmailError } from '@serendib/domain/contact-forms'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
+import { HoneypotField } from '../ui/honeypot-field'
 import { useSnackbar } from '../ui/snackbar'
 
 /** What the search route's action answers to a subscription. */
@@ -48,7 +49,8 @@ export function DealsSubscription({ fallback }: { fallback: SubscriptionResult |
         Get deals by e-mail
       </h3>
       <p className="mt-1 text-sm text-slate-700">Discounts on tours, straight to your inbox.</p>
-      <fetcher.Form method="post" noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2">
+      <fetcher.Form method="post" noValidate onSubmit={submit} className="relative mt-3 flex flex-col gap-2">
+        <HoneypotField />
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
           E-mail address
         </label>

@@ -89,6 +89,8 @@ function FieldEditor({ field, label, value: initial, email, onDone, save }: Prof
   const [saving, setSaving] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const isPassword = field === 'password'
+  // The e-mail too: a session left open is not enough to move the account's mail (issue 12).
+  const needsCurrent = isPassword || field === 'email'
 
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('input')?.focus()
@@ -100,21 +102,24 @@ function FieldEditor({ field, label, value: initial, email, onDone, save }: Prof
     const found: FieldErrors<keyof typeof values> = {}
     const problem = profileValueProblem(field, value, email)
     if (problem) found.value = problem
-    if (isPassword) {
-      if (!current) found.current = AccountMessages.currentPasswordRequired
-      if (!found.value && value !== confirm) found.confirm = Messages.passwordsDoNotMatch
+    if (needsCurrent && !current) {
+      found.current = isPassword
+        ? AccountMessages.currentPasswordRequired
+        : AccountMessages.emailChangePasswordRequired
     }
+    if (isPassword && !found.value && value !== confirm) found.confirm = Messages.passwordsDoNotMatch
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      const first = found.current ? 'current' : found.value ? 'value' : 'confirm'
-      fields.focus(first)
+      // In the order the fields stand: the password form asks the current one first.
+      const order = isPassword ? (['current', 'value', 'confirm'] as const) : (['value', 'current'] as const)
+      fields.focus(order.find((name) => found[name]) ?? 'value')
       return
     }
     setSaving(true)
-    const failure = await save(field, isPassword ? value : value.trim(), isPassword ? current : undefined)
+    const failure = await save(field, isPassword ? value : value.trim(), needsCurrent ? current : undefined)
     setSaving(false)
     if (failure === null) onDone()
-    else setErrors({ [isPassword && /current/i.test(failure) ? 'current' : 'value']: failure })
+    else setErrors({ [needsCurrent && /current password/i.test(failure) ? 'current' : 'value']: failure })
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -162,6 +167,16 @@ function FieldEditor({ field, label, value: initial, email, onDone, save }: Prof
           >
             {valueField.error ?? ''}
           </p>
+          {needsCurrent ? (
+            <div className="mt-3">
+              <TextField
+                {...fields.field('current')}
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+              />
+            </div>
+          ) : null}
         </div>
       )}
       <div className="flex gap-2">

@@ -4,11 +4,12 @@ import { UserType } from '@serendib/domain/user-types'
 import { useState, type FormEvent } from 'react'
 import { redirect, useNavigate, useSearchParams } from 'react-router'
 import { LoadingState } from '../../components/admin/data-states'
+import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { button, input, label } from '../../components/admin/page-header'
 import { completeLogin, logout } from '../../lib/auth-session'
 import { loadAuthConfig } from '../../lib/auth-config'
 import { browserApi } from '../../lib/browser-api'
-import { loginFailure } from '../../lib/reply-messages'
+import { captchaRequired, loginFailure } from '../../lib/reply-messages'
 import { getSession } from '../../lib/session-store'
 
 export function meta() {
@@ -38,6 +39,8 @@ export default function AdminLogin() {
   const [error, setError] = useState<string | null>(
     params.get('expired') ? 'Your session ended. Sign in again.' : null,
   )
+  // Past too many failed log-ins the server asks for the captcha (decision 030).
+  const [captcha, setCaptcha] = useState<{ round: number; payload: string } | null>(null)
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({})
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,9 +64,13 @@ export default function AdminLogin() {
           grant_type: 'password',
           username: email,
           password,
+          ...(captcha?.payload ? { altcha: captcha.payload } : {}),
         })
       : null
     if (!reply || !reply.ok) {
+      if (reply && (captcha || captchaRequired(reply.body))) {
+        setCaptcha((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }))
+      }
       setBusy(false)
       setError(reply ? loginFailure(reply.status, reply.body) : Messages.loginFailed)
       return
@@ -126,6 +133,13 @@ export default function AdminLogin() {
               </p>
             ) : null}
           </div>
+          {captcha ? (
+            <LoginCaptcha
+              key={captcha.round}
+              id="admin-captcha"
+              onChange={(payload) => setCaptcha((c) => (c ? { ...c, payload } : c))}
+            />
+          ) : null}
           {error ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               {error}

@@ -5,7 +5,7 @@ import {
   sessionUserSchema,
 } from '@serendib/domain/api/accounts'
 import { successMessage } from '@serendib/domain/api/envelope'
-import { Messages } from '@serendib/domain/messages'
+import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { updateProfileField } from '../../../services/accounts/profile.ts'
 import { userJson } from '../../../services/accounts/user-json.ts'
 
@@ -28,11 +28,17 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = await request.tokenOwner()
+      const { field, value } = request.body
+      const emailChange =
+        field === 'email' &&
+        typeof value === 'string' &&
+        value.trim().toLowerCase() !== request.user.email.toLowerCase()
       const updated = await updateProfileField(app.database, request.user, request.body, {
         publicUrl: app.config.publicUrl,
         tokenId: owner?.tokenId ?? -1,
       })
-      return successMessage(Messages.profileUpdated, updated)
+      // An e-mail change is only asked for: say where the link went and what it does.
+      return successMessage(emailChange ? AccountMessages.emailChangeSent : Messages.profileUpdated, updated)
     },
   )
 }

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import { DEMO_NOTICE_TEXT, demoNoticeDismissed, dismissDemoNotice } from '../../lib/demo-notice'
+
+/**
+ * The slim notice on every page of a demo install (APP_MODE=demo, issue 12). In the page's flow
+ * from the server's first byte, so it shifts nothing; a dismissed one is hidden before the first
+ * paint by the head script and CSS, then unmounted once the page has hydrated.
+ */
+export function DemoNotice() {
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => setDismissed(demoNoticeDismissed()), [])
+  if (dismissed) return null
+  return (
+    <section
+      aria-label="Demo site"
+      className="demo-notice flex items-center justify-center gap-3 bg-amber-100 px-4 py-1 text-sm text-amber-950"
+    >
+      <p>{DEMO_NOTICE_TEXT}</p>
+      <button
+        type="button"
+        onClick={() => {
+          dismissDemoNotice()
+          setDismissed(true)
+        }}
+        className="rounded px-2 py-0.5 font-semibold underline hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-900"
+      >
+        Dismiss<span className="sr-only"> the demo notice</span>
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import { describe, it } from 'vitest'
+import { AccountMessages } from '@serendib/domain/messages'
+import { useAppAndBrowser } from './support/journey.ts'
+import { newPage, snackbar } from './support/page.ts'
+import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
+
+// A captcha cost of 1 makes the widget's proof of work instant; it still solves a real challenge.
+const journey = useAppAndBrowser({ CAPTCHA_COST: '1' })
+
+async function mailTo(email: string, template: string): Promise<string> {
+  const response = await fetch(`${journey.app.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const { data } = (await response.json()) as { data: Array<{ template: string | null; text: string }> }
+  const mail = data.find((candidate) => candidate.template === template)
+  if (!mail) throw new Error(`no ${template} mail to ${email}`)
+  return mail.text
+}
+
+const pathOf = (text: string, start: string) => {
+  const match = new RegExp(`https?://[^\\s]+(${start.replace(/[/?]/g, '\\$&')}[^\\s]*)`).exec(text)
+  if (!match?.[1]) throw new Error(`no ${start} link in ${text}`)
+  return match[1]
+}
+
+describe('account safety (issue 12)', () => {
+  it('changes the e-mail with the current password and the new address link; the old address undoes it', async () => {
+    const { context, page } = await newPage(journey, 'desktop')
+    await logIn(page, journey.app.baseUrl, DEMO_CUSTOMER)
+    await page.goto(`${journey.app.baseUrl}/account/settings`)
+    await page.getByRole('button', { name: 'Edit e-mail' }).click()
+    const moved = `moved.${Date.now()}@example.com`
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(moved)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText(AccountMessages.emailChangePasswordRequired).first().waitFor()
+    await page.getByLabel('Current password').fill(DEMO_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await snackbar(page, AccountMessages.emailChangeSent).waitFor()
+    // Nothing changed yet: the old address stays until the new one's link is used.
+    await page.getByRole('main').getByText(DEMO_CUSTOMER.email).first().waitFor()
+
+    await page.goto(
+      `${journey.app.baseUrl}${pathOf(await mailTo(moved, 'verify-email'), '/api/verify/email')}`,
+    )
+    await page.getByRole('heading', { name: 'Your e-mail address is confirmed' }).waitFor()
+
+    const undo = pathOf(await mailTo(DEMO_CUSTOMER.email, 'email-changed'), '/api/verify/undo-email-change')
+    await page.goto(`${journey.app.baseUrl}${undo}`)
+    await page.getByRole('heading', { name: 'Your e-mail address is back' }).waitFor()
+    await context.close()
+  })
+  it('after many wrong passwords the owner solves the security check and still logs in', async () => {
+    const { client_secret } = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
+      client_secret: string
+    }
+    for (let i = 0; i < 10; i++) {
+      await fetch(`${journey.app.baseUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          client_id: '2',
+          client_secret,
+          grant_type: 'password',
+          username: DEMO_CUSTOMER.email,
+          password: `guess-${i}`,
+        }),
+      })
+    }
+    const { context, page } = await newPage(journey, 'desktop')
+    await page.goto(`${journey.app.baseUrl}/login`)
+    await fillLogin(page, DEMO_CUSTOMER)
+    await snackbar(page, AccountMessages.signInCaptchaRequired).waitFor()
+    await page.locator('altcha-widget').waitFor()
+    // Focus moving into its form starts the widget's proof of work.
+    await page.getByLabel('E-mail', { exact: true }).focus()
+    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL((url) => url.pathname !== '/login')
+    await context.close()
+  })
+})
