@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { openTestDatabase, type TestDatabaseKind } from '@serendib/db/testing'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
 import type { Database } from '@serendib/db/client'
-import { copyRenderedImages } from '@serendib/db/media/copy-into-store'
 import { openMediaStore } from '@serendib/db/media/open-media-store'
-import { renderDemoImages } from '@serendib/db/seed/images/render-demo-images'
 import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
 
@@ -33,13 +31,13 @@ export async function buildTestApp(
   }: { seed?: boolean; trustProxy?: boolean; cacheSeconds?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind)
-  if (seed) await seedDemo(database, { mediaDir: testMediaDir })
   // Tests draw into a folder shared by every run; with MEDIA_STORE=database (decision 039) the
-  // pictures are copied into this database too, as a PostgreSQL deployment's first start does.
-  if (seed && overrides.mediaStore === 'database') {
-    const media = openMediaStore({ kind: 'database', mediaDir: testMediaDir, database })
-    await copyRenderedImages(testMediaDir, await renderDemoImages(testMediaDir), media)
-  }
+  // seed copies the pictures into this database, as a PostgreSQL deployment's first start does.
+  const media =
+    overrides.mediaStore === 'database'
+      ? openMediaStore({ kind: 'database', mediaDir: testMediaDir, database })
+      : undefined
+  if (seed) await seedDemo(database, { mediaDir: testMediaDir, media })
   const app = await buildAppOn(database, { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides })
   return {
     app,

@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { imageFileName } from '../seed/images/render-image.ts'
 import { contentTypeOf, type MediaStore } from './media-store.ts'
 
 /** Rows per INSERT: a few megabytes at most, whatever the number of images. */
@@ -30,14 +29,4 @@ export async function copyIntoStore(
     await media.put(files)
   }
   return missing.length
-}
-
-/** Every file of drawn images (key → widths, as renderDemoImages answers) into the store. */
-export async function copyRenderedImages(
-  fromDir: string,
-  rendered: Map<string, number[]>,
-  media: MediaStore,
-): Promise<number> {
-  const names = [...rendered].flatMap(([key, widths]) => widths.map((width) => imageFileName(key, width)))
-  return copyIntoStore(fromDir, names, media)
 }

@@ -16,8 +16,9 @@ import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
 import { insertSiteContent } from './insert-site-content.ts'
 import { renderDemoImages } from './images/render-demo-images.ts'
 import { renderedImages } from './seed-ids.ts'
-import { copyRenderedImages } from '../media/copy-into-store.ts'
+import { copyIntoStore } from '../media/copy-into-store.ts'
 import type { MediaStore } from '../media/media-store.ts'
+import { imageFileName } from './images/render-image.ts'
 
 /** The password of every demo account (admin, suppliers, customer). */
 export const DEMO_PASSWORD = 'Serendib!2026'
@@ -51,7 +52,10 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
   const now = options.now ?? new Date()
   const today = todayInColombo(now)
   const rendered = await renderDemoImages(options.mediaDir)
-  if (options.media) await copyRenderedImages(options.mediaDir, rendered, options.media)
+  if (options.media) {
+    const names = [...rendered].flatMap(([key, widths]) => widths.map((width) => imageFileName(key, width)))
+    await copyIntoStore(options.mediaDir, names, options.media)
+  }
   const images = renderedImages(rendered)
   // One hash for all demo accounts: they share the demo password, and scrypt is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD)
