@@ -64,11 +64,22 @@ const paths = mix.search.flatMap((search, i) => [
   mix.search[(i + 7919) % mix.search.length]!,
 ])
 
-async function withCluster<T>(processes: number, run: (port: number) => Promise<T>): Promise<T> {
+async function withCluster<T>(
+  processes: number,
+  run: (port: number, appPorts: number[]) => Promise<T>,
+): Promise<T> {
   const port = await freePort()
+  const appPorts: number[] = []
+  while (appPorts.length < processes) {
+    const next = await freePort()
+    if (next !== port && !appPorts.includes(next)) appPorts.push(next)
+  }
   const cluster: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'scripts/cluster.ts'), '--processes', String(processes), '--port', String(port)],
+    [
+      path.join(root, 'scripts/cluster.ts'),
+      ...['--processes', String(processes), '--port', String(port), '--app-ports', appPorts.join(',')],
+    ],
     {
       cwd: root,
       env: { ...env, LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: values['cache-seconds'] },
@@ -87,7 +98,7 @@ async function withCluster<T>(processes: number, run: (port: number) => Promise<
       if (cluster.exitCode !== null || Date.now() > deadline) throw new Error('the cluster did not start')
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
-    return await run(port)
+    return await run(port, appPorts)
   } finally {
     cluster.kill('SIGTERM')
     await exited
@@ -96,8 +107,8 @@ async function withCluster<T>(processes: number, run: (port: number) => Promise<
 
 const options = { connections: Number(values.connections), seconds: Number(values.seconds), sequence: true }
 const results: LoadResult[] = []
-await withCluster(1, async (port) => {
-  results.push(await measure('1 process, direct (no proxy)', `http://127.0.0.1:${port + 1}`, paths, options))
+await withCluster(1, async (port, [appPort]) => {
+  results.push(await measure('1 process, direct (no proxy)', `http://127.0.0.1:${appPort}`, paths, options))
   results.push(await measure('1 process behind nginx', `http://127.0.0.1:${port}`, paths, options))
 })
 await withCluster(2, async (port) => {

@@ -48,7 +48,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
         upstreams.add(String(answer.headers.get('x-upstream')))
       }
     }
-    expect([...upstreams].sort()).toEqual(appPorts.map((p) => `127.0.0.1:${p}`))
+    expect([...upstreams].sort()).toEqual(appPorts.map((p) => `127.0.0.1:${p}`).sort())
   })
 
   it('serves an image uploaded through nginx from every process, and caches media at the proxy', async () => {

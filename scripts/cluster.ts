@@ -26,6 +26,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: process.env.CLUSTER_HOST ?? '127.0.0.1' },
     nginx: { type: 'string', default: process.env.NGINX_PATH ?? '/usr/sbin/nginx' },
+    /** The processes' ports, comma-separated (default PORT+1 … PORT+N). */
+    'app-ports': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -51,7 +53,11 @@ if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
 }
 
 const runDir = mkdtempSync(path.join(tmpdir(), 'serendib-cluster-'))
-const appPorts = Array.from({ length: count }, (_, i) => port + 1 + i)
+const appPorts = values['app-ports']
+  ? values['app-ports'].split(',').map(Number)
+  : Array.from({ length: count }, (_, i) => port + 1 + i)
+if (appPorts.length !== count || appPorts.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
+  fail(`--app-ports must list ${count} ports\n${usage}`)
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`
 const apps = new Map<number, ChildProcess>()
 /** Set once nginx runs. */

@@ -31,12 +31,15 @@ export async function startCluster(
   // The demo pictures drawn once per machine for tests (apps/server/src/test-app.ts).
   symlinkSync(path.join(tmpdir(), 'serendib-test-media'), path.join(dataDir, 'media'))
   const port = await freePort()
+  // Each port asked of the system: PORT+1 … may be taken by another program on a busy machine.
+  const appPorts: number[] = []
+  while (appPorts.length < processes) {
+    const next = await freePort()
+    if (next !== port && !appPorts.includes(next)) appPorts.push(next)
+  }
   const args = [
     path.join(root, 'scripts/cluster.ts'),
-    '--processes',
-    String(processes),
-    '--port',
-    String(port),
+    ...['--processes', String(processes), '--port', String(port), '--app-ports', appPorts.join(',')],
   ]
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -74,7 +77,7 @@ export async function startCluster(
     dataDir,
     process: child,
     output: () => log,
-    appPorts: Array.from({ length: processes }, (_, i) => port + 1 + i),
+    appPorts,
     database,
     // SIGTERM only: the cluster script stops nginx and its processes (SIGKILL would orphan them).
     async stop() {
