@@ -95,7 +95,8 @@ describe.each(kinds)('kill -9 and restart on %s', (kind) => {
     } finally {
       await database.close()
     }
-  })
+    // Two real starts, a kill and a restart: minutes on a loaded 2-core machine.
+  }, 180_000)
 })
 
 /** Every active tour is in the tours sitemap, transport included (search leaves transport out). */

@@ -3,7 +3,7 @@
  * inserter has one call to make. Returns image key → stored widths, ascending: IMAGE_WIDTHS
  * for cards, plus 1600 for the 16:7 hero slides.
  */
-import { cpSync, existsSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,8 +33,7 @@ export async function renderDemoImages(
 ): Promise<Map<string, number[]>> {
   const images = options.images ?? demoImages
   if (!options.images && mediaDir !== prerenderedDemoMediaDir && existsSync(prerenderedDemoMediaDir)) {
-    // Pictures already there are kept (force: false): drawing below skips every file present.
-    cpSync(prerenderedDemoMediaDir, mediaDir, { recursive: true, force: false })
+    copyPrerendered(mediaDir)
   }
   // sharp runs each pipeline on libuv's thread pool; one image per core keeps every core busy
   // without queueing work behind the pool's 4 threads.
@@ -62,4 +61,20 @@ export async function renderDemoImages(
   await Promise.all(Array.from({ length: Math.min(concurrency, images.length) }, worker))
   // Workers finish in any order; return the map in the content's order for stable output.
   return new Map(images.map((image) => [image.key, result.get(image.key) ?? []]))
+}
+
+/**
+ * Copies the pictures the build drew, keeping any already there. Several processes may seed
+ * one folder at once (npm run cluster): each file is copied under a private name and renamed,
+ * so nobody ever sees half a picture and two copies of one file do not collide.
+ */
+function copyPrerendered(mediaDir: string): void {
+  mkdirSync(mediaDir, { recursive: true })
+  for (const name of readdirSync(prerenderedDemoMediaDir)) {
+    const target = path.join(mediaDir, name)
+    if (existsSync(target)) continue
+    const partial = `${target}.${process.pid}.partial`
+    copyFileSync(path.join(prerenderedDemoMediaDir, name), partial)
+    renameSync(partial, target)
+  }
 }
