@@ -57,3 +57,15 @@ export class UnprocessableError extends DomainError {
     super(message, 422)
   }
 }
+
+/**
+ * 422 with one message per field, which a form shows beside each field; `message` (the
+ * snackbar's) is the first of them. The error handler adds `errors` to the JSON answer.
+ */
+export class FieldErrorsError extends UnprocessableError {
+  readonly errors: Record<string, string>
+  constructor(errors: Record<string, string>, message?: string) {
+    super(message ?? Object.values(errors)[0] ?? 'Invalid input')
+    this.errors = errors
+  }
+}
