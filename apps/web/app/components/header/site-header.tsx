@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
-import { useLoggedIn } from '../../lib/session-store'
+import { areaHome, areaLabel } from '../../lib/area-home'
+import { useSessionState } from '../../lib/session-store'
 import { HelpIcon, UserIcon } from '../ui/icons'
 import { CartButton } from './cart-button'
 import { HeaderSearch } from './header-search'
@@ -9,7 +10,7 @@ const iconButton =
 
 export function SiteHeader() {
   const { pathname } = useLocation()
-  const loggedIn = useLoggedIn()
+  const { loggedIn, user } = useSessionState()
   // The home page has its own search bar over the hero (spec §2 Home).
   const showSearch = pathname !== '/'
 
@@ -35,10 +36,10 @@ export function SiteHeader() {
             <HelpIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">Help</span>
           </Link>
-          <Link to={loggedIn ? '/account' : '/login'} className={iconButton}>
+          <Link to={loggedIn ? areaHome(user?.user_type) : '/login'} className={iconButton}>
             <UserIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">
-              {loggedIn ? 'My account' : 'Log in'}
+              {loggedIn ? areaLabel(user?.user_type) : 'Log in'}
             </span>
           </Link>
           <CartButton />
