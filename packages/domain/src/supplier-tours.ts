@@ -40,6 +40,7 @@ export const TourEditorMessages = {
   weekdaysRequired: 'Choose at least one weekday',
   startTimeHasBookings: (time: string, booked: number) =>
     `The ${time} start has ${booked} ${booked === 1 ? 'traveller' : 'travellers'} booked on future dates: close it on the calendar instead of removing it`,
+  startTimeUnknown: 'This start time does not belong to the tour',
   blackoutDuplicate: 'This date is already blocked',
   blackoutDate: 'Choose a valid date',
   cutoffRange: 'Cut-off is 0 to 365 days, or 0 to 72 hours',

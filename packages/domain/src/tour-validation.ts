@@ -87,3 +87,34 @@ export function tourSubmissionProblems(t: TourEditorFields, photoCount: number):
   })
   return errors
 }
+
+/** One changed field between two payloads (the admin's "changed since approval" diff). */
+export interface TourFieldChange {
+  field: string
+  before: unknown
+  after: unknown
+}
+
+/**
+ * The top-level fields that differ. Ids of lists (start times, periods) are left out: a
+ * re-saved list with the same content is no change for the admin.
+ */
+export function tourDiff(
+  before: Partial<TourEditorFields>,
+  after: Partial<TourEditorFields>,
+): TourFieldChange[] {
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map((item) =>
+          item && typeof item === 'object' && 'id' in item ? { ...(item as object), id: undefined } : item,
+        )
+      : value
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof TourEditorFields>
+  const changes: TourFieldChange[] = []
+  for (const field of keys) {
+    const a = JSON.stringify(strip(before[field]) ?? null)
+    const b = JSON.stringify(strip(after[field]) ?? null)
+    if (a !== b) changes.push({ field, before: before[field] ?? null, after: after[field] ?? null })
+  }
+  return changes
+}
