@@ -59,13 +59,13 @@ export class UnprocessableError extends DomainError {
 }
 
 /**
- * 422 with one message per field, which a form shows beside each field; `message` (the
- * snackbar's) is the first of them. The error handler adds `errors` to the JSON answer.
+ * Input refused field by field (the supplier's tour editor): `fields` maps a payload path
+ * (`price_periods.1.starts_on`) to the message shown under that field; 422, nothing changed.
  */
-export class FieldErrorsError extends UnprocessableError {
-  readonly errors: Record<string, string>
-  constructor(errors: Record<string, string>, message?: string) {
-    super(message ?? Object.values(errors)[0] ?? 'Invalid input')
-    this.errors = errors
+export class FieldErrorsError extends DomainError {
+  readonly fields: Record<string, string>
+  constructor(fields: Record<string, string>, message = Object.values(fields)[0] ?? 'Please check the form') {
+    super(message, 422)
+    this.fields = fields
   }
 }

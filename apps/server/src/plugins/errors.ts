@@ -102,8 +102,8 @@ export default fp(
       if (error instanceof DomainError) {
         if (error instanceof TooManyRequestsError)
           reply.header('retry-after', String(error.retryAfterSeconds))
-        const fields = error instanceof FieldErrorsError ? { errors: error.errors } : {}
-        return reply.status(error.httpStatus).send({ status: 'error', message: error.message, ...fields })
+        const errors = error instanceof FieldErrorsError ? { errors: error.fields } : {}
+        return reply.status(error.httpStatus).send({ status: 'error', message: error.message, ...errors })
       }
       const fe = error as FastifyError
       if (fe.validation) {

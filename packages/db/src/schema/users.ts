@@ -8,7 +8,7 @@ export const UserStatus = { suspended: 0, active: 1 } as const
 
 /**
  * users.approval_status of a supplier (packages/domain/src/supplier-approval.ts): 0 pending,
- * 1 approved, 2 rejected. New rows start pending (fail closed); migration 0012 approved the
+ * 1 approved, 2 rejected. New rows start pending (fail closed); migration supplier-approval-and-payouts approved the
  * suppliers that existed before approval did, and the demo seed writes its suppliers approved.
  */
 
