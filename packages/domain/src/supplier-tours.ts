@@ -265,3 +265,15 @@ export function suggestSeoUrl(title: string): string {
     .replace(/-+$/, '')
   return slug.length >= 3 ? slug : `tour-${slug || 'new'}`.slice(0, 120)
 }
+
+export type TourPhotoFormat = 'jpeg' | 'png' | 'webp'
+
+/** A tour photo's format by its first bytes, never its name: JPEG, PNG or WebP (RIFF…WEBP). */
+export function detectTourPhotoFormat(bytes: Uint8Array): TourPhotoFormat | null {
+  const at = (offset: number, signature: number[]) =>
+    bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
+  if (at(0, [0xff, 0xd8, 0xff])) return 'jpeg'
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp'
+  return null
+}

@@ -38,17 +38,22 @@ export async function createSupplier(app: FastifyInstance, database: Database): 
       emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id })
+  // Approved, once approval exists (supplier-web's column); a test of pending suppliers says so.
+  await database.execute(sql`do $$ begin
+    if exists (select 1 from information_schema.columns where table_name = 'users' and column_name = 'approval_status')
+    then update users set approval_status = 1 where id = ${sql.raw(String(user!.id))}; end if; end $$`)
   const token = await accessToken(app, email, DEMO_PASSWORD)
   return { id: user!.id, email, token, headers: bearer(token) }
 }
 
 /**
  * Marks a supplier pending or approved. The approval column is supplier-web's
- * (users.approval_status, 1 approved); until that branch is merged the test adds it the same way.
+ * (users.approval_status, 1 approved); until that branch is merged the test adds it, with the
+ * existing suppliers approved as that branch's migration does.
  */
 export async function setSupplierApproval(database: Database, userId: number, approved: boolean) {
   await database.execute(
-    sql`alter table users add column if not exists approval_status smallint not null default 0`,
+    sql`alter table users add column if not exists approval_status smallint not null default 1`,
   )
   await database.execute(sql`update users set approval_status = ${approved ? 1 : 0} where id = ${userId}`)
 }

@@ -226,12 +226,13 @@ export const supplierTourActionResponseSchema = apiSuccessWithMessage(supplierTo
 
 /**
  * A refused save or submit: `message` for the snackbar, `errors` maps each field path
- * (`price_periods.1.starts_on`) to its message. Nothing was changed.
+ * (`price_periods.1.starts_on`) to its message. Nothing was changed. Refusals that are not
+ * about a field (a pending tour is read-only, the account is not approved) have no `errors`.
  */
 export const fieldErrorsResponseSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
-  errors: z.record(z.string(), z.string()),
+  errors: z.record(z.string(), z.string()).optional(),
 })
 export type FieldErrorsResponse = z.output<typeof fieldErrorsResponseSchema>
 
