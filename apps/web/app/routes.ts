@@ -55,6 +55,7 @@ export default [
     route('supplier', 'routes/supplier/dashboard.tsx'),
     route('supplier/profile', 'routes/supplier/profile.tsx'),
     route('supplier/tours', 'routes/supplier/tours.tsx'),
+    route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
   ]),
 
   // Admin console (issue 15): its own sign-in and frame, rendered in the browser, code-split.
