@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
-import { errorCountByStep, stepOfPath, tourSteps } from '../../../lib/supplier/tour-steps'
+import { errorCountByStep, stepOf, stepOfPath, tourSteps } from '../../../lib/supplier/tour-steps'
 import type { SaveState, TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { fieldId } from './controls'
 
@@ -28,7 +28,7 @@ export function EditorFrame({
   const missing = errorCountByStep(editor.tour.missing)
   const base = `/supplier/tours/${editor.tour.id}`
   return (
-    <div className="grid gap-5 lg:grid-cols-[15rem_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-label="Editor steps" className="lg:sticky lg:top-4 lg:self-start">
         <ol className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
           {tourSteps.map((s, i) => (

@@ -6,9 +6,33 @@ import { FieldError, NumberField, SelectField, TextField } from './controls'
 
 type Rates = TourEditorFields['rates']
 const BANDS = [
-  ['adults', 'include_adults', 'adults_age_from', 'adults_age_to', 'Adults', 'adult_price_cents'],
-  ['children', 'include_children', 'children_age_from', 'children_age_to', 'Children', 'child_price_cents'],
-  ['infants', 'include_infants', 'infant_age_from', 'infant_age_to', 'Infants', 'infant_price_cents'],
+  [
+    'adults',
+    'include_adults',
+    'adults_age_from',
+    'adults_age_to',
+    'Adults',
+    'adult_price_cents',
+    'Adult rate',
+  ],
+  [
+    'children',
+    'include_children',
+    'children_age_from',
+    'children_age_to',
+    'Children',
+    'child_price_cents',
+    'Child rate',
+  ],
+  [
+    'infants',
+    'include_infants',
+    'infant_age_from',
+    'infant_age_to',
+    'Infants',
+    'infant_price_cents',
+    'Infant rate',
+  ],
 ] as const
 
 /** Money is typed in dollars and kept in cents (decision 004). */
@@ -31,7 +55,7 @@ function RateFields({
   const perGroup = f.pricing_basis === PricingBasis.perGroup
   const shown = perGroup
     ? ([['group_price_cents', 'Group rate']] as const)
-    : BANDS.filter((b) => f[b[1]]).map((b) => [b[5], `${b[4]} rate`] as const)
+    : BANDS.filter((b) => f[b[1]]).map((b) => [b[5], b[6]] as const)
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {shown.map(([field, text]) => (
