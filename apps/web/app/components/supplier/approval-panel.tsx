@@ -72,7 +72,9 @@ export function ApprovalPanel({
 
       {missing.length > 0 ? (
         <div className="mt-4">
-          <h3 className="text-sm font-bold text-slate-900">Still missing</h3>
+          <h3 className="text-sm font-bold text-slate-900">
+            {approval.status === 1 ? 'To complete your profile' : 'Still missing'}
+          </h3>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {needsEmail ? (
               <li className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">

@@ -30,7 +30,7 @@ export function EditorFrame({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-label="Editor steps" className="lg:sticky lg:top-4 lg:self-start">
-        <ol className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        <ol className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
           {tourSteps.map((s, i) => (
             <li key={s.slug}>
               <NavLink
@@ -95,7 +95,7 @@ export function MissingList({ missing, tourId }: { missing: Record<string, strin
               to={`/supplier/tours/${tourId}/${stepOfPath(path)}#${fieldId(path)}`}
               className="text-amber-950 underline"
             >
-              {text}
+              <span className="font-semibold">{stepOf(stepOfPath(path)).label}:</span> {text}
             </Link>
           </li>
         ))}

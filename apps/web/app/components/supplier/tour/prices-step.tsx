@@ -91,9 +91,9 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
           {BANDS.map(([band, include, from, to, text]) => (
             <div
               key={band}
-              className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_1fr]"
+              className="grid grid-cols-2 items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_1fr]"
             >
-              <label className="flex h-11 items-center gap-2 text-sm font-semibold">
+              <label className="col-span-2 flex h-11 items-center gap-2 text-sm font-semibold sm:col-span-1">
                 <input
                   type="checkbox"
                   className="h-4 w-4 accent-brand-700"
