@@ -277,3 +277,15 @@ export function detectTourPhotoFormat(bytes: Uint8Array): TourPhotoFormat | null
   if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp'
   return null
 }
+
+/** What the booking panel, cart and checkout say about start times (issue 13). */
+export const StartTimeMessages = {
+  required: 'Please select a start time',
+  unavailable: (time: string, day: string) =>
+    `The ${time} start is not available on ${day.split('-').reverse().join('/')}, please choose another time`,
+  fewLeft: (time: string, left: number) =>
+    `Only ${left} ${left === 1 ? 'place is' : 'places are'} left at ${time}`,
+  noneOnDay: (day: string) =>
+    `This tour does not run on ${day.split('-').reverse().join('/')}, please choose another date`,
+  tooLate: (hours: number) => `Bookings close ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start`,
+} as const

@@ -15,6 +15,7 @@ import type { SupplierTour, UpdateTourBody } from '@serendib/domain/api/supplier
 import { UserType } from '@serendib/domain/user-types'
 import { buildTestApp, type TestApp } from '../test-app.ts'
 import { accessToken, bearer } from './accounts.ts'
+import { multipart, picture } from './reviews.ts'
 
 export interface TestSupplierAccount {
   id: number
@@ -167,4 +168,33 @@ export async function createTour(s: SupplierToursSuite, who: TestSupplierAccount
   })
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`)
   return (response.json() as { data: SupplierTour }).data
+}
+
+/** A tour created, given a photo, submitted and approved: on sale. */
+export async function approvedTour(s: SupplierToursSuite, who: TestSupplierAccount, body: UpdateTourBody) {
+  const tour = await createTour(s, who, body)
+  const form = multipart([
+    { name: 'file', filename: 'a.jpg', contentType: 'image/jpeg', bytes: await picture('jpeg') },
+  ])
+  const upload = await s.t.app.inject({
+    method: 'POST',
+    url: `/api/supplier/tours/${tour.id}/photos`,
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  })
+  if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.body}`)
+  const submit = await s.t.app.inject({
+    method: 'POST',
+    url: `/api/supplier/tours/${tour.id}/submit`,
+    headers: who.headers,
+  })
+  if (submit.statusCode !== 200) throw new Error(`submit failed: ${submit.body}`)
+  const approve = await s.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/tours/${tour.id}/approve`,
+    headers: s.admin,
+  })
+  if (approve.statusCode !== 200) throw new Error(`approve failed: ${approve.body}`)
+  const got = await s.t.app.inject({ url: `/api/supplier/tours/${tour.id}`, headers: who.headers })
+  return (got.json() as { data: SupplierTour }).data
 }

@@ -151,6 +151,8 @@ export const amendBodySchema = z.object({
     na: changeField.optional(),
     nc: changeField.optional(),
     ni: changeField.optional(),
+    /** "HH:MM": the new start, required for tours with start times (issue 13). */
+    start_time: changeField.optional(),
     /** Ignored: the server prices the change. */
     amount: changeField.optional(),
   }),

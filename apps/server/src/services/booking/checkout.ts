@@ -33,6 +33,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newBookingReference, newOrderReference } from './references.ts'
 import { holdSeats } from './seats.ts'
+import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 
 export interface CheckoutContext {
   /** The signed-in customer, if any; otherwise the contact e-mail's account is used or made. */
@@ -91,7 +92,11 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
       na: booking.num_adults,
       nc: booking.num_children,
       ni: booking.num_infants,
+      start_time: booking.start_time,
     })
+    // A tour with start times is booked for one of them (decision 035).
+    if (quote.availableTimes && quote.startTimeId === null)
+      throw new UnprocessableError(StartTimeMessages.required)
     priced.push({
       booking,
       quote,
@@ -163,8 +168,14 @@ export async function checkout(
     .transaction(async (tx) => {
       const { customer, created } = await customerFor(tx, context.user, contact)
       for (const { quote } of priced) {
-        if (!(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts)))) {
-          throw new ConflictError(BookingMessages.soldOut(quote.day))
+        if (
+          !(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts), quote.startTimeId))
+        ) {
+          throw new ConflictError(
+            quote.startTime
+              ? StartTimeMessages.unavailable(quote.startTime, quote.day)
+              : BookingMessages.soldOut(quote.day),
+          )
         }
       }
       const [order] = await tx
@@ -191,6 +202,8 @@ export async function checkout(
             supplierUserId: quote.supplierUserId,
             startDate: quote.day,
             endDate,
+            startTimeId: quote.startTimeId,
+            startTime: quote.startTime,
             numAdults: quote.counts.adults,
             numChildren: quote.counts.children,
             numInfants: quote.counts.infants,

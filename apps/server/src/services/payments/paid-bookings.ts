@@ -104,6 +104,14 @@ export async function reviveExpiredOrder(
     )
     if (!row || (row.capacity !== null && row.booked_pax + d.pax > row.capacity)) return false
   }
+  const slots = await reviveSlotsFit(tx, orderId)
+  if (!slots) return false
+  for (const d of slots) {
+    await tx.execute(
+      sql`update availability_slots set booked_pax = booked_pax + ${d.pax}
+           where activity_id = ${d.activity_id} and day = ${d.day}::date and start_time_id = ${d.start_time_id}`,
+    )
+  }
   for (const d of days) {
     await tx.execute(
       sql`update availability_days set booked_pax = booked_pax + ${d.pax}
@@ -112,6 +120,35 @@ export async function reviveExpiredOrder(
   }
   await tx.execute(sql`update bookings set deleted_at = null, updated_at = now() where order_id = ${orderId}`)
   return true
+}
+
+/**
+ * Bookings of fixed starts (decision 035) need their start's seats back too: the start must
+ * still have room and not be closed. Rows are locked; null when any does not fit.
+ */
+async function reviveSlotsFit(tx: Tx, orderId: number) {
+  const slots = await queryRows<{ activity_id: number; day: string; start_time_id: number; pax: number }>(
+    tx,
+    sql`select activity_id, start_date::text as day, start_time_id,
+               sum(num_adults + num_children + num_infants)::int as pax
+          from bookings where order_id = ${orderId} and deleted_at is not null and start_time_id is not null
+         group by activity_id, start_date, start_time_id order by activity_id, start_date, start_time_id`,
+  )
+  for (const d of slots) {
+    await tx.execute(
+      sql`insert into availability_slots (activity_id, day, start_time_id)
+          values (${d.activity_id}, ${d.day}::date, ${d.start_time_id}) on conflict do nothing`,
+    )
+    const [row] = await queryRows<{ booked_pax: number; closed: boolean; capacity: number | null }>(
+      tx,
+      sql`select s.booked_pax, s.closed, st.capacity
+            from availability_slots s join activity_start_times st on st.id = s.start_time_id
+           where s.activity_id = ${d.activity_id} and s.day = ${d.day}::date and s.start_time_id = ${d.start_time_id}
+           for update of s`,
+    )
+    if (!row || row.closed || (row.capacity !== null && row.booked_pax + d.pax > row.capacity)) return null
+  }
+  return slots
 }
 
 /** An amendment's balance charge: the amendment is paid once, and its booking has paid more. */
