@@ -1,6 +1,7 @@
 import type { TourEditorFields } from '@serendib/domain/api/supplier-tours'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
+import { AvailabilityCalendar } from './availability-calendar'
 import { FieldError, fieldId, NumberField, SelectField, TextField } from './controls'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -193,6 +194,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
           </div>
         </div>
       </fieldset>
+      <AvailabilityCalendar tourId={editor.tour.id} version={editor.tour.updated_at} />
     </div>
   )
 }
