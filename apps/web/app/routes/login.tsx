@@ -1,9 +1,9 @@
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'
-import { areaHome } from '../lib/area-home'
 import { pageTitle } from '../lib/seo'
 import { safeRedirect } from '../lib/safe-redirect'
+import { areaHome } from '../lib/session-state'
 import { getSession } from '../lib/session-store'
 import { useGuestOnly } from '../lib/use-guest-only'
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { areaHome, areaLabel } from '../../lib/area-home'
+import { areaHome, areaLabel } from '../../lib/session-state'
 import { useSessionState } from '../../lib/session-store'
 import { HelpIcon, UserIcon } from '../ui/icons'
 import { CartButton } from './cart-button'
