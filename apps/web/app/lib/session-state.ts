@@ -1,5 +1,4 @@
 import type { AccessTokenReply, SessionUser } from '@serendib/domain/accounts'
-import { UserType } from '@serendib/domain/user-types'
 import { isRecord } from './stored-value'
 
 export type AuthToken = Pick<AccessTokenReply, 'access_token' | 'token_type' | 'expires_in'>
@@ -56,23 +55,4 @@ export function parseSession(raw: unknown): SessionState {
     location,
     date: typeof raw.date === 'string' ? raw.date : null,
   }
-}
-
-/**
- * Where each kind of user belongs (architecture brief, Areas): customers in /account, suppliers
- * in the supplier portal, admins in the console. A supplier or admin who signs in on /login is
- * taken there instead of to a customer area that would refuse them. Kept here, in a module every
- * page already loads, so it costs the home page's JavaScript budget no extra file.
- */
-export function areaHome(userType: number | undefined): string {
-  if (userType === UserType.supplier) return '/supplier'
-  if (userType === UserType.admin) return '/admin'
-  return '/account'
-}
-
-/** The header's link label for a signed-in user. */
-export function areaLabel(userType: number | undefined): string {
-  if (userType === UserType.supplier) return 'Supplier portal'
-  if (userType === UserType.admin) return 'Admin console'
-  return 'My account'
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { UserType } from '@serendib/domain/user-types'
-import { areaHome } from './session-state'
+import { areaHome } from './area-home'
 import { getSession } from './session-store'
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'
 import { pageTitle } from '../lib/seo'
 import { safeRedirect } from '../lib/safe-redirect'
-import { areaHome } from '../lib/session-state'
+import { areaHome } from '../lib/area-home'
 import { getSession } from '../lib/session-store'
 import { useGuestOnly } from '../lib/use-guest-only'
 

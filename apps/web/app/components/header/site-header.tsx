@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { areaHome, areaLabel } from '../../lib/session-state'
-import { useSessionState } from '../../lib/session-store'
+import { useLoggedIn } from '../../lib/session-store'
 import { HelpIcon, UserIcon } from '../ui/icons'
 import { CartButton } from './cart-button'
 import { HeaderSearch } from './header-search'
@@ -10,7 +9,7 @@ const iconButton =
 
 export function SiteHeader() {
   const { pathname } = useLocation()
-  const { loggedIn, user } = useSessionState()
+  const loggedIn = useLoggedIn()
   // The home page has its own search bar over the hero (spec §2 Home).
   const showSearch = pathname !== '/'
 
@@ -36,10 +35,10 @@ export function SiteHeader() {
             <HelpIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">Help</span>
           </Link>
-          <Link to={loggedIn ? areaHome(user?.user_type) : '/login'} className={iconButton}>
+          <Link to={loggedIn ? '/account' : '/login'} className={iconButton}>
             <UserIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">
-              {loggedIn ? areaLabel(user?.user_type) : 'Log in'}
+              {loggedIn ? 'My account' : 'Log in'}
             </span>
           </Link>
           <CartButton />

@@ -96,9 +96,19 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
         editor={editor}
         step={current.slug}
         actions={
-          <button type="button" className={button.primary} disabled={!canSubmit || busy} onClick={submit}>
-            {tour.status === 0 ? 'Waiting for review' : busy ? 'Submitting…' : 'Submit for review'}
-          </button>
+          tour.status === 1 || tour.status === 4 ? (
+            <p className="text-sm text-slate-600">
+              {tour.status === 4
+                ? 'Archived: off sale. Duplicate it to sell it again.'
+                : tour.changed_since_approval
+                  ? 'On sale; your changes are waiting for our review.'
+                  : 'On sale. Changes stay on sale and our team reviews them.'}
+            </p>
+          ) : (
+            <button type="button" className={button.primary} disabled={!canSubmit || busy} onClick={submit}>
+              {tour.status === 0 ? 'Waiting for review' : busy ? 'Submitting…' : 'Submit for review'}
+            </button>
+          )
         }
       >
         <h2 className="mb-4 text-lg font-bold">{current.label}</h2>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { errorCountByStep, stepOf, stepOfPath, tourSteps } from '../../../lib/supplier/tour-steps'
 import type { SaveState, TourEditor } from '../../../lib/supplier/use-tour-editor'
@@ -27,10 +27,17 @@ export function EditorFrame({
   const problems = errorCountByStep(editor.errors)
   const missing = errorCountByStep(editor.tour.missing)
   const base = `/supplier/tours/${editor.tour.id}`
+  const list = useRef<HTMLOListElement>(null)
+  // On a phone the step list scrolls sideways: keep the current step in view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="step"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [step])
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <nav aria-label="Editor steps" className="lg:sticky lg:top-4 lg:self-start">
-        <ol className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        <ol ref={list} className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
           {tourSteps.map((s, i) => (
             <li key={s.slug}>
               <NavLink
