@@ -137,6 +137,49 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour draft', ()
     await page.goto(`${journey.site}/supplier`)
     await status.getByText('Approved', { exact: true }).waitFor()
 
+    // Approved, the supplier completes the draft step by step and submits it for review.
+    await page.getByRole('link', { name: 'Go to your tours' }).click()
+    await page.getByRole('link', { name: 'Sigiriya sunrise climb' }).click()
+    const saved = page.getByRole('status').filter({ hasText: 'All changes saved' })
+    const step = async (name: RegExp) => {
+      await saved.waitFor({ timeout: 15_000 })
+      await page.getByRole('navigation', { name: 'Editor steps' }).getByRole('link', { name }).click()
+    }
+    await page.getByRole('checkbox', { name: 'Tea Country' }).check()
+    await page
+      .getByLabel('Overview')
+      .fill('Climb Pidurangala in the dark and watch the sun rise over Sigiriya.')
+    await page
+      .getByRole('group', { name: 'Start locations' })
+      .getByRole('checkbox', { name: 'Dambulla', exact: true })
+      .check()
+    await step(/Itinerary/)
+    await page.getByRole('button', { name: 'Add an item' }).click()
+    await page.getByLabel('Time and title').fill('04:30 Pick-up at your hotel')
+    await page.getByLabel('Summary').fill('Our guide meets you with torches and water.')
+    await step(/Photos/)
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'rock.png', mimeType: 'image/png', buffer: await logo() },
+      { name: 'view.png', mimeType: 'image/png', buffer: await logo() },
+    ])
+    await page.getByText('Cover', { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Make cover' }).count()).toBe(1)
+    await step(/Travellers/)
+    await page.getByLabel('Adult rate').fill('45')
+    await page.getByLabel('Child rate').fill('20')
+    await step(/Pick-up/)
+    await page.getByRole('button', { name: 'Add a pick-up point' }).click()
+    await page.getByLabel('Pick-up time').fill('04:30')
+    await step(/Availability/)
+    await page.getByRole('button', { name: 'Add a start time' }).click()
+    await step(/SEO/)
+    await page.getByRole('button', { name: /^Use “sigiriya-sunrise-climb/ }).click()
+    await saved.waitFor({ timeout: 15_000 })
+    if (shots) await page.screenshot({ path: `${shots}/editor-seo-390.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Submit for review' }).click()
+    await snackbar(page, 'Your tour was sent for review').waitFor()
+    await page.getByRole('button', { name: 'Waiting for review' }).waitFor()
+
     // A customer is refused on the supplier sign-in; a supplier on /login lands in the portal.
     const other = await newPage(journey, 'desktop')
     await other.page.goto(`${journey.site}/supplier/login`)
