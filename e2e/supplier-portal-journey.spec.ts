@@ -54,8 +54,8 @@ async function approveSupplier(email: string) {
   expect(approved.status).toBe(200)
 }
 
-describe('supplier portal: sign up, sign in, profile, dashboard, tour draft', () => {
-  it('a new supplier signs up, fills its profile, prepares a tour while pending, and is approved', async () => {
+describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', () => {
+  it('a new supplier signs up, fills its profile, prepares a tour while pending, is approved, completes and submits it', async () => {
     const visitor = await newPage(journey, 'phone')
     const homeScripts = scriptsOf(visitor.page)
     await visitor.page.goto(`${journey.site}/`)
