@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { TourEditorLimits as L, TourEditorMessages as M } from '../supplier-tours.ts'
 import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
-import { imageRefSchema, tourTypeSchema } from './catalogue.ts'
+import { imageRefSchema } from './catalogue.ts'
 
 const int = z.number().int()
 const id = int.min(1)
