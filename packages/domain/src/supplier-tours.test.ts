@@ -12,7 +12,7 @@ import {
   withinCutoff,
 } from './supplier-tours.ts'
 import { editProblem, nextTourStatus, TourLifecycle } from './tour-lifecycle.ts'
-import { tourSaveProblems, tourSubmissionProblems } from './tour-validation.ts'
+import { tourDiff, tourSaveProblems, tourSubmissionProblems } from './tour-validation.ts'
 
 const rates = {
   adult_price_cents: 5000,
@@ -202,5 +202,28 @@ describe('status transitions', () => {
     expect(nextTourStatus(TourLifecycle.archived, 'submit')).toBeNull()
     expect(editProblem(TourLifecycle.active)).toBeNull()
     expect(editProblem(TourLifecycle.archived)).not.toBeNull()
+  })
+})
+
+describe('tour diff', () => {
+  it('ignores key order (jsonb reorders keys) and list ids', () => {
+    const rates = {
+      adult_price_cents: 1,
+      child_price_cents: 2,
+      infant_price_cents: null,
+      group_price_cents: null,
+    }
+    const reordered = {
+      adult_price_cents: 1,
+      child_price_cents: 2,
+      group_price_cents: null,
+      infant_price_cents: null,
+    }
+    expect(tourDiff({ rates }, { rates: reordered })).toEqual([])
+    const start = { time: '08:00', weekdays: [1], capacity: 4 }
+    expect(tourDiff({ start_times: [{ id: 3, ...start }] }, { start_times: [start] })).toEqual([])
+    expect(tourDiff({ overview: 'a' }, { overview: 'b' })).toEqual([
+      { field: 'overview', before: 'a', after: 'b' },
+    ])
   })
 })

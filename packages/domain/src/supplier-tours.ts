@@ -41,6 +41,13 @@ export const TourEditorMessages = {
   startTimeHasBookings: (time: string, booked: number) =>
     `The ${time} start has ${booked} ${booked === 1 ? 'traveller' : 'travellers'} booked on future dates: close it on the calendar instead of removing it`,
   startTimeUnknown: 'This start time does not belong to the tour',
+  categoryUnknown: 'Choose categories from the list',
+  placeUnknown: 'Choose places from the list',
+  pickupUnknown: 'Choose pick-up points from the list',
+  tourTypeRequired: 'Choose the tour type',
+  durationUnitRequired: 'Choose days, hours or minutes',
+  pricingBasisRequired: 'Choose per person or per group',
+  saleTypeRequired: 'Choose instant booking or on request',
   blackoutDuplicate: 'This date is already blocked',
   blackoutDate: 'Choose a valid date',
   cutoffRange: 'Cut-off is 0 to 365 days, or 0 to 72 hours',

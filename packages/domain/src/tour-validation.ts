@@ -95,6 +95,17 @@ export interface TourFieldChange {
   after: unknown
 }
 
+/** JSON with object keys sorted: a snapshot read back from jsonb has its keys in another order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)),
+        )
+      : v,
+  )
+}
+
 /**
  * The top-level fields that differ. Ids of lists (start times, periods) are left out: a
  * re-saved list with the same content is no change for the admin.
@@ -112,8 +123,8 @@ export function tourDiff(
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof TourEditorFields>
   const changes: TourFieldChange[] = []
   for (const field of keys) {
-    const a = JSON.stringify(strip(before[field]) ?? null)
-    const b = JSON.stringify(strip(after[field]) ?? null)
+    const a = canonical(strip(before[field]) ?? null)
+    const b = canonical(strip(after[field]) ?? null)
     if (a !== b) changes.push({ field, before: before[field] ?? null, after: after[field] ?? null })
   }
   return changes

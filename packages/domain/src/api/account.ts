@@ -74,6 +74,8 @@ export const bookingSchema = z.object({
   status: bookingStatusSchema,
   status_label: str,
   start_date: str,
+  /** "HH:MM" for tours with start times (issue 13), else null (always sent; optional for older fixtures). */
+  start_time: str.nullable().optional(),
   end_date: str,
   created_at: str,
   deleted_at: z.null(),

@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import { TourEditorLimits as L, TourEditorMessages as M } from '../supplier-tours.ts'
 import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
-import { durationUnitSchema, imageRefSchema, tourTypeSchema } from './catalogue.ts'
+import { imageRefSchema } from './catalogue.ts'
 
 const int = z.number().int()
 const id = int.min(1)
@@ -25,16 +25,20 @@ const capacity = z.number({ error: M.capacityPositive }).int(M.capacityPositive)
 /** Step 1, basics. `start_location_ids` are spec §3 `available_locations`. */
 export const tourBasicsSchema = z.object({
   title: text(150, M.titleTooLong),
-  tour_type: tourTypeSchema,
+  tour_type: z.literal([1, 2, 3, 4], { error: M.tourTypeRequired }),
   duration_value: z
     .number({ error: M.durationPositive })
     .int(M.durationPositive)
     .min(1, M.durationPositive)
     .max(1000),
-  duration_unit: durationUnitSchema,
-  category_ids: z.array(id).max(20),
+  duration_unit: z.literal([1, 2, 3], { error: M.durationUnitRequired }),
+  category_ids: z
+    .array(z.number({ error: M.categoryUnknown }).int(M.categoryUnknown).min(1, M.categoryUnknown))
+    .max(20),
   overview: text(20_000),
-  start_location_ids: z.array(id).max(50),
+  start_location_ids: z
+    .array(z.number({ error: M.placeUnknown }).int(M.placeUnknown).min(1, M.placeUnknown))
+    .max(50),
 })
 
 /** Step 2: ordered items; round tours set `day_number`, the others label items with a time. */
@@ -91,7 +95,7 @@ export const tourPricesSchema = z.object({
   infant_age_from: age,
   infant_age_to: age,
   /** 1 Per Person, 2 Per Group. */
-  pricing_basis: z.literal([1, 2]),
+  pricing_basis: z.literal([1, 2], { error: M.pricingBasisRequired }),
   rates: ratesSchema,
   max_group_size: z
     .number({ error: M.groupSizePositive })
@@ -101,11 +105,14 @@ export const tourPricesSchema = z.object({
     .nullable(),
   price_periods: z.array(pricePeriodSchema).max(L.maxPricePeriods),
   /** 1 instant booking; 2 on request (the supplier confirms). */
-  sale_type: z.literal([1, 2]),
+  sale_type: z.literal([1, 2], { error: M.saleTypeRequired }),
 })
 
 /** Step 6: pick-up points served, each with its usual pick-up time. */
-export const pickupPointSchema = z.object({ location_id: id, pickup_time: clock.nullable() })
+export const pickupPointSchema = z.object({
+  location_id: z.number({ error: M.pickupUnknown }).int(M.pickupUnknown).min(1, M.pickupUnknown),
+  pickup_time: clock.nullable(),
+})
 export const tourPickupSchema = z.object({ pickup_locations: z.array(pickupPointSchema).max(200) })
 
 /** A fixed start: clock time, the weekdays it runs (ISO 1 Monday … 7 Sunday), its own capacity. */
@@ -200,7 +207,7 @@ export const supplierTourRowSchema = z.object({
   id: int,
   tour_id: z.string(),
   title: z.string(),
-  tour_type: tourTypeSchema,
+  tour_type: z.literal([1, 2, 3, 4], { error: M.tourTypeRequired }),
   status: tourLifecycleSchema,
   status_name: tourLifecycleNameSchema,
   status_label: z.string(),

@@ -18,9 +18,35 @@ import {
 } from '@serendib/domain/tour-lifecycle'
 import { tourDiff } from '@serendib/domain/tour-validation'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
+import { enqueueEmail } from '../email/enqueue-email.ts'
+import { tourDecisionMail } from '../email/tour-templates.ts'
 import { loadEditorFields } from '../supplier-tours/editor-fields.ts'
 import { setStatus, transitionOrRefuse } from '../supplier-tours/lifecycle.ts'
-import { anyTour } from '../supplier-tours/own-tour.ts'
+import { anyTour, type TourRow } from '../supplier-tours/own-tour.ts'
+
+/** Tells the supplier, in the decision's transaction (the outbox sends it after commit). */
+async function mailSupplier(
+  tx: Tx,
+  row: TourRow,
+  approved: boolean,
+  reason: string | null,
+  publicUrl: string,
+) {
+  const [supplier] = await queryRows<{ email: string; first_name: string }>(
+    tx,
+    sql`select email, first_name from users where id = ${row.supplierUserId}`,
+  )
+  if (!supplier) return
+  await enqueueEmail(
+    tx,
+    tourDecisionMail(
+      { email: supplier.email, firstName: supplier.first_name },
+      { id: row.id, tourId: row.tourId, title: row.title },
+      { approved, reason },
+      publicUrl,
+    ),
+  )
+}
 
 interface QueueRow extends Record<string, unknown> {
   id: number
@@ -90,6 +116,7 @@ export async function approveTour(
   tx: Tx,
   actor: AuditActor,
   id: number,
+  publicUrl: string,
 ): Promise<{ decision: TourDecision; message: string }> {
   const row = await anyTour(tx, id, true)
   const to = transitionOrRefuse(row, 'approve')
@@ -115,7 +142,10 @@ export async function approveTour(
     .values({ activityId: id, ...values })
     .onConflictDoUpdate({ target: activityModeration.activityId, set: values })
   // New words of the tour join the typo-tolerant vocabulary.
-  if (!wasActive) await refreshSearchTerms(tx)
+  if (!wasActive) {
+    await refreshSearchTerms(tx)
+    await mailSupplier(tx, row, true, null, publicUrl)
+  }
   await recordAudit(tx, {
     actor,
     action: 'tour.approve',
@@ -135,6 +165,7 @@ export async function rejectTour(
   actor: AuditActor,
   id: number,
   reason: string,
+  publicUrl: string,
 ): Promise<TourDecision> {
   const row = await anyTour(tx, id, true)
   const to = transitionOrRefuse(row, 'reject')
@@ -153,5 +184,6 @@ export async function rejectTour(
     after: { status: to },
     reason,
   })
+  await mailSupplier(tx, row, false, reason, publicUrl)
   return { id, status: to, status_label: tourLifecycleLabels[to], rejection_reason: reason }
 }

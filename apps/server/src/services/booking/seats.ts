@@ -9,8 +9,8 @@ import { queryRows, type Tx } from '@serendib/db/client'
 /**
  * Holds n seats for the tour's day: one guarded upsert, so concurrent holds of the last seat
  * serialise on the row and exactly one wins. With a start time the start's own row is held next
- * the same way (day first, then start: one lock order, no deadlock; decision 035). Returns false
- * when they do not fit; the caller then throws, rolling back the day's hold too.
+ * the same way (day first, then start: one lock order, no deadlock; decision 035). Returns false,
+ * holding nothing, when they do not fit.
  */
 export async function holdSeats(
   tx: Tx,
@@ -21,7 +21,13 @@ export async function holdSeats(
 ): Promise<boolean> {
   if (seats <= 0) return true
   if (!(await holdDaySeats(tx, activityId, day, seats))) return false
-  return startTimeId === null || holdSlotSeats(tx, activityId, day, seats, startTimeId)
+  if (startTimeId === null || (await holdSlotSeats(tx, activityId, day, seats, startTimeId))) return true
+  // Nothing held on refusal, even for a caller that does not roll back: give the day's back.
+  await tx.execute(
+    sql`update availability_days set booked_pax = booked_pax - ${seats}
+         where activity_id = ${activityId} and day = ${day}::date`,
+  )
+  return false
 }
 
 /**

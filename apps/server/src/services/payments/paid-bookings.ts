@@ -213,6 +213,7 @@ interface MailRow extends Record<string, unknown> {
   booking_reference: string
   status: number
   start_date: string
+  start_time: string | null
   num_adults: number
   num_children: number
   num_infants: number
@@ -242,7 +243,7 @@ async function loadBookingMailData(tx: Tx, ids: number[]): Promise<PaidBookingMa
   const rows = await queryRows<MailRow>(
     tx,
     sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
-               b.num_adults, b.num_children, b.num_infants, b.payment_amount_cents,
+               to_char(b.start_time, 'HH24:MI') as start_time, b.num_adults, b.num_children, b.num_infants, b.payment_amount_cents,
                b.pickup_type, l.name as location_name, b.hotel_name, b.hotel_address, b.flight_no,
                b.flight_time, b.pickup_other, b.remarks, b.contact_firstname, b.contact_lastname,
                b.contact_email, b.contact_phone, a.title, b.supplier_user_id,
@@ -262,6 +263,7 @@ async function loadBookingMailData(tx: Tx, ids: number[]): Promise<PaidBookingMa
     bookingReference: r.booking_reference,
     tourTitle: r.title,
     startDate: r.start_date,
+    startTime: r.start_time,
     counts: { adults: r.num_adults, children: r.num_children, infants: r.num_infants },
     travellers: typeof r.travellers === 'string' ? JSON.parse(r.travellers) : r.travellers,
     amountCents: r.payment_amount_cents,

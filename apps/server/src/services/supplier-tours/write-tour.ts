@@ -47,6 +47,7 @@ export async function checkAgainstDatabase(
       .limit(1)
     if (taken.length) errors.seo_url = M.seoUrlTaken
   }
+  await checkReferences(tx, t, sent, errors)
   if (sent.has('daily_capacity')) {
     const [row] = await queryRows<{ booked: number }>(
       tx,
@@ -84,6 +85,35 @@ export async function checkAgainstDatabase(
     })
   }
   if (Object.keys(errors).length) throw new FieldErrorsError(errors)
+}
+
+/** Ids must name real categories, places and pick-up points (a foreign key would only say 500). */
+async function checkReferences(tx: Tx, t: TourEditorFields, sent: Sent, errors: FieldErrors): Promise<void> {
+  const missing = async (table: 'categories' | 'locations', ids: number[], extra = sql``) => {
+    if (ids.length === 0) return new Set<number>()
+    const found = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from ${sql.identifier(table)} where id = any(${`{${ids.join(',')}}`}::int[]) ${extra}`,
+    )
+    const known = new Set(found.map((r) => r.id))
+    return new Set(ids.filter((id) => !known.has(id)))
+  }
+  if (sent.has('category_ids')) {
+    const unknown = await missing('categories', t.category_ids)
+    const i = t.category_ids.findIndex((id) => unknown.has(id))
+    if (i >= 0) errors[`category_ids.${i}`] = M.categoryUnknown
+  }
+  if (sent.has('start_location_ids')) {
+    const unknown = await missing('locations', t.start_location_ids)
+    const i = t.start_location_ids.findIndex((id) => unknown.has(id))
+    if (i >= 0) errors[`start_location_ids.${i}`] = M.placeUnknown
+  }
+  if (sent.has('pickup_locations')) {
+    const ids = t.pickup_locations.map((p) => p.location_id)
+    const unknown = await missing('locations', ids, sql`and is_pickup_point`)
+    const i = ids.findIndex((id) => unknown.has(id))
+    if (i >= 0) errors[`pickup_locations.${i}.location_id`] = M.pickupUnknown
+  }
 }
 
 /** The "from" price of cards and the price filter: the lowest rate of the base and current periods. */

@@ -29,7 +29,7 @@ const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, response: decision } },
     async (request) => {
       const { decision: data, message } = await app.database.transaction((tx) =>
-        approveTour(tx, requestActor(request, 'admin'), request.params.id),
+        approveTour(tx, requestActor(request, 'admin'), request.params.id, app.config.publicUrl),
       )
       app.catalogueChanges.changed()
       return successMessage(message, data)
@@ -41,7 +41,13 @@ const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: adminTourRejectBodySchema, response: decision } },
     async (request) => {
       const data = await app.database.transaction((tx) =>
-        rejectTour(tx, requestActor(request, 'admin'), request.params.id, request.body.reason),
+        rejectTour(
+          tx,
+          requestActor(request, 'admin'),
+          request.params.id,
+          request.body.reason,
+          app.config.publicUrl,
+        ),
       )
       app.catalogueChanges.changed()
       return successMessage(TourLifecycleMessages.rejected, data)

@@ -5,7 +5,7 @@ import type { SupplierTour } from '@serendib/domain/api/supplier-tours'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 import { expireUnpaidOrders } from '../../../jobs/order-expiry.ts'
-import { bearer } from '../../../testing/accounts.ts'
+import { bearer, lastMailTo } from '../../../testing/accounts.ts'
 import { checkoutItem, createTestCustomer, paySandboxLink } from '../../../testing/bookings.ts'
 import {
   approvedTour,
@@ -65,6 +65,16 @@ describe.each(testDatabases())('start-time seats through amend, expiry and cance
     )
     return row!.id
   }
+
+  it('the booking detail and the receipt show the start time', async () => {
+    const id = await book('08:00', 1)
+    const detail = await s.t.app.inject({ url: `/api/account/my-bookings/show/${id}`, headers: customer })
+    expect(detail.json().data).toMatchObject({ start_date: day, start_time: '08:00' })
+    const receipt = await lastMailTo(s.t.database, 'nimali.contact@example.com')
+    expect(receipt?.text).toContain('Start time: 08:00')
+    const cancel = await s.t.app.inject({ url: `/api/account/my-bookings/cancel/${id}`, headers: customer })
+    expect(cancel.statusCode).toBe(200)
+  })
 
   it('an accepted amendment moves the seats from one start to the other', async () => {
     const id = await book('14:30', 2)

@@ -4,6 +4,7 @@ import { testDatabases } from '@serendib/db/testing'
 import type { AdminTourQueueItem, SupplierTour } from '@serendib/domain/api/supplier-tours'
 import { TourEditorMessages as M } from '@serendib/domain/supplier-tours'
 import { TourLifecycle, TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
+import { lastMailTo } from '../../../../testing/accounts.ts'
 import { multipart, picture } from '../../../../testing/reviews.ts'
 import {
   completeTourBody,
@@ -163,6 +164,9 @@ describe.each(testDatabases())('supplier tours: review and lifecycle on %s', (ki
       sql`select reason from audit_log where action = 'tour.reject' and subject_id = ${String(tour.id)}`,
     )
     expect(audit!.reason).toBe('Photos are blurry')
+    const mail = await lastMailTo(s.t.database, s.a.email, 'tour-rejected')
+    expect(mail?.text).toContain('Reason: Photos are blurry')
+    expect(await lastMailTo(s.t.database, s.a.email, 'tour-approved')).toBeDefined()
   })
 
   it('archive takes an active tour off sale for good, bookings kept; duplicate makes a new draft', async () => {

@@ -19,7 +19,7 @@ import {
   reorderPhotos,
   updatePhoto,
 } from '../../../../services/supplier-tours/photos.ts'
-import type { TourRow } from '../../../../services/supplier-tours/own-tour.ts'
+import { ownTour, type TourRow } from '../../../../services/supplier-tours/own-tour.ts'
 
 const response = { 200: photosResponseSchema, 404: apiErrorSchema, 422: fieldErrorsResponseSchema }
 const tooLarge = () =>
@@ -47,6 +47,8 @@ const tourPhotos: FastifyPluginAsyncZod = async (app) => {
       schema: { params: supplierTourParamsSchema, response: { ...response, 413: fieldErrorsResponseSchema } },
     },
     async (request) => {
+      // Another supplier's tour is a 404 whatever the body (decision 034: ids reveal nothing).
+      await ownTour(app.database.db, request.user.id, request.params.id)
       if (!request.isMultipart()) throw new FieldErrorsError({ images: M.photoFormat })
       const files: Buffer[] = []
       try {

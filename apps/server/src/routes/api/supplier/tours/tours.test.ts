@@ -165,6 +165,14 @@ describe.each(testDatabases())('supplier tours: drafts and autosave on %s', (kin
         { 'start_times.1.time': M.startTimeDuplicate },
       ],
       [{ daily_capacity: 0 }, { daily_capacity: M.capacityPositive }],
+      [{ category_ids: [s.categoryId, 999_999] }, { 'category_ids.1': M.categoryUnknown }],
+      [{ start_location_ids: [999_998] }, { 'start_location_ids.0': M.placeUnknown }],
+      [
+        { pickup_locations: [{ location_id: 999_997, pickup_time: null }] },
+        { 'pickup_locations.0.location_id': M.pickupUnknown },
+      ],
+      [{ tour_type: 9 }, { tour_type: M.tourTypeRequired }],
+      [{ category_ids: ['x'] }, { 'category_ids.0': M.categoryUnknown }],
       [{ booking_cutoff: { unit: 'hours', value: 100 } }, { 'booking_cutoff.value': M.cutoffRange }],
     ]
     for (const [payload, errors] of cases) {
