@@ -10,6 +10,8 @@ import { PhotosStep } from '../../components/supplier/tour/photos-step'
 import { PickupStep } from '../../components/supplier/tour/pickup-step'
 import { PricesStep } from '../../components/supplier/tour/prices-step'
 import { SeoStep } from '../../components/supplier/tour/seo-step'
+import { TourPreview } from '../../components/supplier/tour/tour-preview'
+import { Itinerary } from '../../components/tour-detail/itinerary'
 import { TourStatusChip } from '../../components/supplier/tour/status-chip'
 import { button, ErrorState, LoadingState, PageHeader } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
@@ -46,6 +48,7 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
   const navigate = useNavigate()
   const { tour } = editor
   const [busy, setBusy] = useState(false)
+  const [preview, setPreview] = useState(false)
 
   async function submit() {
     if (busy || !(await editor.save())) return
@@ -81,9 +84,19 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
           </span>
         }
         actions={
-          <Link to="/supplier/tours" className={button.secondary}>
-            All tours
-          </Link>
+          <>
+            <button
+              type="button"
+              className={button.secondary}
+              aria-expanded={preview}
+              onClick={() => setPreview((p) => !p)}
+            >
+              {preview ? 'Hide preview' : 'Preview'}
+            </button>
+            <Link to="/supplier/tours" className={button.secondary}>
+              All tours
+            </Link>
+          </>
         }
       />
       {tour.rejection_reason && tour.status === 2 ? (
@@ -135,6 +148,16 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
           </div>
         ) : null}
       </EditorFrame>
+      {preview ? (
+        <div className="mt-5">
+          <TourPreview
+            tour={tour}
+            fields={editor.fields}
+            categories={options.categories}
+            itinerary={<Itinerary items={editor.fields.itinery} tourType={editor.fields.tour_type} />}
+          />
+        </div>
+      ) : null}
       <MissingList missing={tour.missing} tourId={tour.id} />
     </>
   )
