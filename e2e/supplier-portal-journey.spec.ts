@@ -130,7 +130,7 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     await page.getByRole('heading', { name: 'Sigiriya sunrise climb' }).waitFor()
     expect(await page.getByRole('button', { name: 'Submit for review' }).isDisabled()).toBe(true)
     await page.getByRole('link', { name: 'All tours' }).click()
-    await page.getByRole('link', { name: 'Sigiriya sunrise climb' }).waitFor()
+    await page.getByRole('link', { name: 'Sigiriya sunrise climb', exact: true }).waitFor()
 
     // Approved through the admin API: the dashboard says so.
     await approveSupplier(email)
@@ -139,7 +139,7 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
 
     // Approved, the supplier completes the draft step by step and submits it for review.
     await page.getByRole('link', { name: 'Go to your tours' }).click()
-    await page.getByRole('link', { name: 'Sigiriya sunrise climb' }).click()
+    await page.getByRole('link', { name: 'Sigiriya sunrise climb', exact: true }).click()
     const saved = page.getByRole('status').filter({ hasText: 'All changes saved' })
     const step = async (name: RegExp) => {
       await saved.waitFor({ timeout: 15_000 })

@@ -28,6 +28,7 @@ function TourRow({ tour, onChanged }: { tour: SupplierTourRow; onChanged: () => 
   const navigate = useNavigate()
   const snackbar = useSnackbar()
   const [busy, setBusy] = useState(false)
+  const name = tour.title || 'Untitled tour'
   async function act(action: 'duplicate' | 'archive') {
     if (
       action === 'archive' &&
@@ -68,21 +69,38 @@ function TourRow({ tour, onChanged }: { tour: SupplierTourRow; onChanged: () => 
           </Link>
         </h2>
         <p className="text-sm text-slate-600">
-          {tourTypeLabels[tour.tour_type as TourTypeCode]} · from {formatUsd(tour.selling_price_cents)}
+          {tourTypeLabels[tour.tour_type as TourTypeCode]} ·{' '}
+          {tour.selling_price_cents > 0 ? `from ${formatUsd(tour.selling_price_cents)}` : 'no price yet'}
         </p>
         {tour.status === 2 && tour.rejection_reason ? (
           <p className="mt-1 text-sm text-red-800">Not approved: {tour.rejection_reason}</p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/supplier/tours/${tour.id}/basics`} className={button.small}>
+        <Link
+          to={`/supplier/tours/${tour.id}/basics`}
+          className={button.small}
+          aria-label={`${tour.status === 4 ? 'View' : 'Edit'} ${name}`}
+        >
           {tour.status === 4 ? 'View' : 'Edit'}
         </Link>
-        <button type="button" className={button.small} disabled={busy} onClick={() => act('duplicate')}>
+        <button
+          type="button"
+          className={button.small}
+          disabled={busy}
+          onClick={() => act('duplicate')}
+          aria-label={`Duplicate ${name}`}
+        >
           Duplicate
         </button>
         {tour.status !== 4 ? (
-          <button type="button" className={button.small} disabled={busy} onClick={() => act('archive')}>
+          <button
+            type="button"
+            className={button.small}
+            disabled={busy}
+            onClick={() => act('archive')}
+            aria-label={`Archive ${name}`}
+          >
             Archive
           </button>
         ) : null}
