@@ -169,6 +169,7 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     await page.getByLabel('Child rate').fill('20')
     await step(/Pick-up/)
     await page.getByRole('button', { name: 'Add a pick-up point' }).click()
+    await page.getByLabel('Pick-up point').selectOption({ label: 'Bandaranaike International Airport (CMB)' })
     await page.getByLabel('Pick-up time').fill('04:30')
     await step(/Availability/)
     await page.getByRole('button', { name: 'Add a start time' }).click()
