@@ -145,9 +145,9 @@ export default tseslint.config(
     },
   },
   {
-    // The admin console is its own code-split area: its forms validate with the contract's
-    // schemas before sending, and zod ships only in admin chunks (decision 020).
-    files: ['apps/web/app/{routes,components,lib}/admin/**/*.{ts,tsx}'],
+    // The admin console and the supplier portal are code-split areas: their forms may validate
+    // with the contract's schemas, and zod ships only in their chunks (decisions 020, 038).
+    files: ['apps/web/app/{routes,components,lib}/{admin,supplier}/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -121,8 +121,11 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The admin console has its own frame (routes/admin/layout.tsx), not the public header and footer.
-  if (useLocation().pathname.startsWith('/admin')) return <Outlet />
+  // The admin console and the supplier portal have their own frames (routes/admin/layout.tsx,
+  // routes/supplier/), not the public header and footer.
+  const { pathname } = useLocation()
+  if (pathname.startsWith('/admin') || pathname === '/supplier' || pathname.startsWith('/supplier/'))
+    return <Outlet />
   return (
     <SiteShell>
       <Outlet />

@@ -49,6 +49,15 @@ export default [
   // The e-mailed review link works without logging in (spec §6 review token holder).
   route('tour/review/:token', 'routes/review-by-token.tsx'),
 
+  // Supplier portal (issue 13): its own sign-in and frame, rendered in the browser, code-split.
+  route('supplier/login', 'routes/supplier/login.tsx'),
+  layout('routes/supplier/layout.tsx', [
+    route('supplier', 'routes/supplier/dashboard.tsx'),
+    route('supplier/profile', 'routes/supplier/profile.tsx'),
+    route('supplier/tours', 'routes/supplier/tours.tsx'),
+    route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
+  ]),
+
   // Admin console (issue 15): its own sign-in and frame, rendered in the browser, code-split.
   route('admin/login', 'routes/admin/login.tsx'),
   layout('routes/admin/layout.tsx', [

@@ -207,3 +207,25 @@ describe('travellerList', () => {
     expect(travellerList(0)[0]!.lead_traveller).toBe(1)
   })
 })
+
+describe('start times in the cart (issue 13)', () => {
+  it('carries the chosen start into the estimate and the checkout booking, and a new start re-prices', () => {
+    const item = newCartItem({
+      userId: null,
+      activity: activity(7),
+      request: { aid: 7, pud: '2026-12-20', pul: 3, na: 2, nc: 0, ni: 0, start_time: '14:30' },
+      quote: { amount: 130, amount_cents: 13000 },
+      bookNow: false,
+    })
+    expect(cartItemCostRequest(item).start_time).toBe('14:30')
+    const body = checkoutBody(
+      [item],
+      { firstname: 'N', lastname: 'P', email: 'n@example.com', phone: '+94 77 123 4567' },
+      'http://x',
+    )
+    expect(body.booking[0]!.start_time).toBe('14:30')
+    const moved = withCartChoices(item, { start_time: '08:00' })
+    expect(moved.priced).toBe(false)
+    expect(moved.booking.start_time).toBe('08:00')
+  })
+})

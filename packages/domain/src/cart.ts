@@ -29,6 +29,8 @@ export interface CostRequest {
   na: number
   nc: number
   ni: number
+  /** "HH:MM": the chosen start of a tour with start times (issue 13); absent otherwise. */
+  start_time?: string
 }
 
 /** What an estimate gave: dollars as the spec names them, and the exact cents. */
@@ -91,6 +93,8 @@ export interface CartBooking {
   contact_email: string
   contact_phone: string
   travellers: CartTraveller[]
+  /** "HH:MM" for tours with start times (issue 13). */
+  start_time?: string
 }
 
 export interface CartItem {
@@ -111,10 +115,12 @@ export interface CartItem {
   priced: boolean
   /** Ours: the server's refusal of the current choices, shown until they are fixed. */
   price_error: string | null
+  /** "HH:MM" for tours with start times (issue 13). */
+  start_time?: string
 }
 
 export type CartChoices = Partial<
-  Pick<CartItem, 'from_date' | 'location_id' | 'adults' | 'children' | 'infants'>
+  Pick<CartItem, 'from_date' | 'location_id' | 'adults' | 'children' | 'infants' | 'start_time'>
 >
 
 const emptyTraveller = (lead: boolean): CartTraveller => ({
@@ -145,12 +151,19 @@ export function cartItemCostRequest(item: CartItem): CostRequest {
     na: item.adults,
     nc: item.children,
     ni: item.infants,
+    ...(item.start_time ? { start_time: item.start_time } : {}),
   }
 }
 
 export function sameCostRequest(a: CostRequest, b: CostRequest): boolean {
   return (
-    a.aid === b.aid && a.pud === b.pud && a.pul === b.pul && a.na === b.na && a.nc === b.nc && a.ni === b.ni
+    a.aid === b.aid &&
+    a.pud === b.pud &&
+    a.pul === b.pul &&
+    a.na === b.na &&
+    a.nc === b.nc &&
+    a.ni === b.ni &&
+    (a.start_time ?? '') === (b.start_time ?? '')
   )
 }
 
@@ -194,9 +207,11 @@ export function newCartItem(input: {
       contact_email: '',
       contact_phone: '',
       travellers: travellerList(request.na + request.nc + request.ni),
+      ...(request.start_time ? { start_time: request.start_time } : {}),
     },
     priced: true,
     price_error: null,
+    ...(request.start_time ? { start_time: request.start_time } : {}),
   }
 }
 
@@ -255,6 +270,7 @@ export function withCartChoices(item: CartItem, choices: CartChoices): CartItem 
       num_infants: next.infants,
       location_id: next.location_id,
       travellers: travellerList(next.adults + next.children + next.infants, item.booking.travellers),
+      ...(next.start_time ? { start_time: next.start_time } : {}),
     },
     priced: false,
     price_error: null,

@@ -57,3 +57,15 @@ export class UnprocessableError extends DomainError {
     super(message, 422)
   }
 }
+
+/**
+ * Input refused field by field (the supplier's tour editor): `fields` maps a payload path
+ * (`price_periods.1.starts_on`) to the message shown under that field; 422, nothing changed.
+ */
+export class FieldErrorsError extends DomainError {
+  readonly fields: Record<string, string>
+  constructor(fields: Record<string, string>, message = Object.values(fields)[0] ?? 'Please check the form') {
+    super(message, 422)
+    this.fields = fields
+  }
+}

@@ -37,7 +37,18 @@ export async function expireUnpaidOrders(database: Database, now = new Date()): 
     released as (
       update bookings b set deleted_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
         from expired where b.order_id = expired.id and b.deleted_at is null
-      returning b.activity_id, b.start_date, b.num_adults + b.num_children + b.num_infants as pax
+      returning b.activity_id, b.start_date, b.start_time_id, b.num_adults + b.num_children + b.num_infants as pax
+    ),
+    per_slot as (
+      select activity_id, start_date, start_time_id, sum(pax)::int as pax from released
+       where start_time_id is not null group by activity_id, start_date, start_time_id
+    ),
+    slot_seats as (
+      -- Bookings of a fixed start also give back the start's seats (decision 035).
+      update availability_slots s set booked_pax = greatest(s.booked_pax - per_slot.pax, 0)
+        from per_slot where s.activity_id = per_slot.activity_id and s.day = per_slot.start_date
+                        and s.start_time_id = per_slot.start_time_id
+      returning 1
     ),
     per_day as (
       select activity_id, start_date, sum(pax)::int as pax from released group by activity_id, start_date
@@ -49,7 +60,8 @@ export async function expireUnpaidOrders(database: Database, now = new Date()): 
     )
     select (select count(*) from expired)::int as orders,
            (select count(*) from released)::int as bookings,
-           (select count(*) from seats)::int as days`)
+           (select count(*) from seats)::int as days,
+           (select count(*) from slot_seats)::int as slots`)
   return { orders: row?.orders ?? 0, bookings: row?.bookings ?? 0 }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { DomainError, TooManyRequestsError } from '@serendib/domain/errors'
+import { DomainError, FieldErrorsError, TooManyRequestsError } from '@serendib/domain/errors'
 
 interface ValidationIssue {
   keyword?: string
@@ -107,7 +107,8 @@ export default fp(
       if (error instanceof DomainError) {
         if (error instanceof TooManyRequestsError)
           reply.header('retry-after', String(error.retryAfterSeconds))
-        return reply.status(error.httpStatus).send({ status: 'error', message: error.message })
+        const errors = error instanceof FieldErrorsError ? { errors: error.fields } : {}
+        return reply.status(error.httpStatus).send({ status: 'error', message: error.message, ...errors })
       }
       const fe = error as FastifyError
       if (fe.validation) {

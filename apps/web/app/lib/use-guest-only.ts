@@ -1,15 +1,22 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { UserType } from '@serendib/domain/user-types'
+import { areaHome } from './area-home'
 import { getSession } from './session-store'
 
 /**
- * Spec §2: logged-in users who open /login or a sign-up page go to /account. Checked once after
+ * Spec §2: logged-in users who open /login or a sign-up page go to /account (suppliers and
+ * admins to their own area). Checked once after
  * hydration (the server has no session); a login made on the page itself picks its own target.
  */
 export function useGuestOnly(to = '/account'): void {
   const navigate = useNavigate()
   useEffect(() => {
-    if (getSession().loggedIn) void navigate(to, { replace: true })
+    const session = getSession()
+    if (!session.loggedIn) return
+    // A supplier or admin belongs in their own area (architecture brief, Areas).
+    const type = session.user?.user_type
+    void navigate(type === UserType.customer ? to : areaHome(type), { replace: true })
     // Only on arrival: see above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

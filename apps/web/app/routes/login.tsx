@@ -1,7 +1,10 @@
+import { UserType } from '@serendib/domain/user-types'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'
 import { pageTitle } from '../lib/seo'
 import { safeRedirect } from '../lib/safe-redirect'
+import { areaHome } from '../lib/area-home'
+import { getSession } from '../lib/session-store'
 import { useGuestOnly } from '../lib/use-guest-only'
 
 export function meta() {
@@ -31,7 +34,11 @@ export default function Login() {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <LoginPanel
             initialEmail={initialEmail}
-            onSuccess={() => void navigate(target, { replace: true })}
+            onSuccess={() => {
+              // Suppliers and admins go to their own area, not to a customer page that refuses them.
+              const type = getSession().user?.user_type
+              void navigate(type === UserType.customer ? target : areaHome(type), { replace: true })
+            }}
           />
         </div>
         <aside className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">

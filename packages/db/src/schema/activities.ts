@@ -51,9 +51,11 @@ export const activities = pgTable(
     maxGroupSize: smallint('max_group_size'),
     /** Earliest bookable date = today in Asia/Colombo + this many days (min_date). */
     bookingCutoffDays: smallint('booking_cutoff_days').notNull().default(1),
+    /** Set instead for a cut-off in hours before the start (decision 035); days then count 0. */
+    bookingCutoffHours: smallint('booking_cutoff_hours'),
     /** Travellers per day across bookings; null means no limit (availability.ts). */
     dailyCapacity: integer('daily_capacity'),
-    /** 0 Pending, 1 Active, 2 Rejected (domain/tour-status.ts); only 1 is public. */
+    /** 0 Pending, 1 Active, 2 Rejected, 3 Draft, 4 Archived (domain/tour-lifecycle.ts); only 1 is public. */
     status: smallint('status').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
     /** Count of paid bookings, kept by the booking code, for "Top Selling". */
@@ -93,7 +95,7 @@ export const activities = pgTable(
     check('activities_duration_unit_check', sql`${t.durationUnit} between 1 and 3`),
     check('activities_duration_value_check', sql`${t.durationValue} > 0`),
     check('activities_pricing_basis_check', sql`${t.pricingBasis} in (1, 2)`),
-    check('activities_status_check', sql`${t.status} between 0 and 2`),
+    check('activities_status_check', sql`${t.status} between 0 and 4`),
     check('activities_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 0 and 5`),
   ],
 )

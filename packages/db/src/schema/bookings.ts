@@ -15,6 +15,7 @@ import { activities } from './activities.ts'
 import { locations } from './catalogue.ts'
 import { calendarDate, cents, id, instant, timestamps } from './columns.ts'
 import { orders } from './orders.ts'
+import { activityStartTimes } from './tour-schedule.ts'
 import { users } from './users.ts'
 
 export const bookings = pgTable(
@@ -37,6 +38,10 @@ export const bookings = pgTable(
     status: smallint('status').notNull().default(0),
     startDate: calendarDate('start_date').notNull(),
     endDate: calendarDate('end_date').notNull(),
+    /** The fixed start booked (tours with start times); its seats are held per date and time. */
+    startTimeId: integer('start_time_id').references(() => activityStartTimes.id, { onDelete: 'set null' }),
+    /** The time as booked, kept if the supplier later changes or removes that start. */
+    startTime: time('start_time'),
     numAdults: smallint('num_adults').notNull().default(0),
     numChildren: smallint('num_children').notNull().default(0),
     numInfants: smallint('num_infants').notNull().default(0),
@@ -121,6 +126,8 @@ export const amendments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull().default(0),
     startDate: calendarDate('start_date').notNull(),
+    /** The start time asked for (tours with start times). */
+    startTimeId: integer('start_time_id').references(() => activityStartTimes.id, { onDelete: 'set null' }),
     locationId: integer('location_id').references(() => locations.id),
     numAdults: smallint('num_adults').notNull().default(0),
     numChildren: smallint('num_children').notNull().default(0),

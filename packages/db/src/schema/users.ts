@@ -1,10 +1,16 @@
 /** Accounts of every kind (admin, supplier, customer) and what authenticates them. */
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, instant, timestamps } from './columns.ts'
+import { createdAt, id, imageWidths, instant, timestamps } from './columns.ts'
 
 /** users.status: only active users may sign in; admins suspend instead of deleting. */
 export const UserStatus = { suspended: 0, active: 1 } as const
+
+/**
+ * users.approval_status of a supplier (packages/domain/src/supplier-approval.ts): 0 pending,
+ * 1 approved, 2 rejected. New rows start pending (fail closed); migration supplier-approval-and-payouts approved the
+ * suppliers that existed before approval did, and the demo seed writes its suppliers approved.
+ */
 
 export const users = pgTable(
   'users',
@@ -25,6 +31,11 @@ export const users = pgTable(
     /** The sign-up form's offers opt-in checkbox. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     lastLoginAt: instant('last_login_at'),
+    /** Suppliers only (decision 037): pending until an admin approves; meaningless for others. */
+    approvalStatus: smallint('approval_status').notNull().default(0),
+    /** The admin's reason, shown to the supplier, when the last decision was a rejection. */
+    approvalReason: text('approval_reason'),
+    approvalDecidedAt: instant('approval_decided_at'),
     ...timestamps(),
   },
   (t) => [
@@ -44,12 +55,20 @@ export const supplierProfiles = pgTable('supplier_profiles', {
   workFixedPhone: text('work_fixed_phone'),
   workMobile: text('work_mobile'),
   workAvatarKey: text('work_avatar_key'),
+  workAvatarWidths: imageWidths('work_avatar_widths'),
   contactName: text('contact_name'),
   contactNic: text('contact_nic'),
   contactHomePhone: text('contact_home_phone'),
   contactMobilePhone: text('contact_mobile_phone'),
   contactAddress: text('contact_address'),
   contactAvatarKey: text('contact_avatar_key'),
+  contactAvatarWidths: imageWidths('contact_avatar_widths'),
+  /** Where payouts go (issue 13); shown only to the supplier and admins. */
+  payoutBankName: text('payout_bank_name'),
+  payoutAccountHolder: text('payout_account_holder'),
+  payoutAccountNumber: text('payout_account_number'),
+  /** Branch name or code, or the bank's SWIFT/BIC for transfers from abroad. */
+  payoutBranch: text('payout_branch'),
   ...timestamps(),
 })
 

@@ -3,6 +3,7 @@
  * suppliers, activities, deals) and returns the key → id maps the rest of the seed needs.
  */
 import { addDays } from '@serendib/domain/dates'
+import { SupplierApproval } from '@serendib/domain/supplier-approval'
 import { UserType } from '@serendib/domain/user-types'
 import type { Tx } from '../client.ts'
 import { categories, locations, supplierCategories } from '../schema/catalogue.ts'
@@ -94,6 +95,9 @@ export async function insertCatalogue(
         passwordHash,
         phoneNumber: s.workMobile,
         emailVerifiedAt: now,
+        // The demo's suppliers are trading already (decision 037).
+        approvalStatus: SupplierApproval.approved,
+        approvalDecidedAt: now,
       })
       .returning({ id: users.id })
     ids.suppliers.set(s.key, user!.id)

@@ -74,6 +74,8 @@ export const bookingSchema = z.object({
   status: bookingStatusSchema,
   status_label: str,
   start_date: str,
+  /** "HH:MM" for tours with start times (issue 13), else null (always sent; optional for older fixtures). */
+  start_time: str.nullable().optional(),
   end_date: str,
   created_at: str,
   deleted_at: z.null(),
@@ -151,6 +153,8 @@ export const amendBodySchema = z.object({
     na: changeField.optional(),
     nc: changeField.optional(),
     ni: changeField.optional(),
+    /** "HH:MM": the new start, required for tours with start times (issue 13). */
+    start_time: changeField.optional(),
     /** Ignored: the server prices the change. */
     amount: changeField.optional(),
   }),

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { bookingStatusSchema } from './account.ts'
 import { apiSuccess } from './envelope.ts'
+import { availableTimeSchema } from './supplier-tours.ts'
 
 const int = z.number().int()
 
@@ -22,6 +23,8 @@ export const quoteRequestSchema = z.object({
   na: quoteField.optional(),
   nc: quoteField.optional(),
   ni: quoteField.optional(),
+  /** "HH:MM": one of the tour's start times (tours with start times, issue 13). */
+  start_time: quoteField.optional(),
 })
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
 
@@ -34,6 +37,10 @@ export const quoteReplySchema = z.object({
   discount: int,
   /** The earliest bookable date, yyyy-MM-dd. */
   min_date: z.string(),
+  /** Tours with start times: the chosen start ("HH:MM"), null until one is chosen. */
+  start_time: z.string().nullable().optional(),
+  /** Tours with start times: every start of the date, with seats left and whether it can be booked. */
+  available_times: z.array(availableTimeSchema).optional(),
 })
 export type QuoteReply = z.output<typeof quoteReplySchema>
 
@@ -42,6 +49,7 @@ export const quoteErrorSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
   min_date: z.string().optional(),
+  available_times: z.array(availableTimeSchema).optional(),
 })
 
 // ---- POST /api/booking/checkout -------------------------------------------------------------
@@ -83,6 +91,8 @@ export const checkoutBookingSchema = z.object({
   contact_email: text.optional(),
   contact_phone: text.optional(),
   travellers: z.array(checkoutTravellerSchema).optional(),
+  /** "HH:MM": required for tours with start times (issue 13). */
+  start_time: text.optional(),
 })
 export type CheckoutBooking = z.output<typeof checkoutBookingSchema>
 

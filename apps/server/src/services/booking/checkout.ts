@@ -28,6 +28,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newBookingReference, newOrderReference } from './references.ts'
 import { holdSeats } from './seats.ts'
+import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 import { checkUnpaidHoldLimits } from './unpaid-holds.ts'
 
 export interface CheckoutContext {
@@ -95,7 +96,11 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
       na: booking.num_adults,
       nc: booking.num_children,
       ni: booking.num_infants,
+      start_time: booking.start_time,
     })
+    // A tour with start times is booked for one of them (decision 035).
+    if (quote.availableTimes && quote.startTimeId === null)
+      throw new UnprocessableError(StartTimeMessages.required)
     priced.push({
       booking,
       quote,
@@ -143,8 +148,14 @@ export async function checkout(
     })
     const minutes = customer ? context.orderPaymentMinutes : context.anonymousOrderPaymentMinutes
     for (const { quote } of priced) {
-      if (!(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts)))) {
-        throw new ConflictError(BookingMessages.soldOut(quote.day))
+      if (
+        !(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts), quote.startTimeId))
+      ) {
+        throw new ConflictError(
+          quote.startTime
+            ? StartTimeMessages.unavailable(quote.startTime, quote.day)
+            : BookingMessages.soldOut(quote.day),
+        )
       }
     }
     const [order] = await tx
@@ -173,6 +184,8 @@ export async function checkout(
           supplierUserId: quote.supplierUserId,
           startDate: quote.day,
           endDate,
+          startTimeId: quote.startTimeId,
+          startTime: quote.startTime,
           numAdults: quote.counts.adults,
           numChildren: quote.counts.children,
           numInfants: quote.counts.infants,

@@ -17,7 +17,10 @@ import {
   type TravellerCounts,
 } from '@serendib/domain/pricing'
 import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
-import { todayInColombo } from '@serendib/domain/dates'
+import { colomboWallClock, todayInColombo } from '@serendib/domain/dates'
+import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
+import { StartTimeMessages, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
+import { availableTimes, startOptions, type WallClock } from './quote-start-times.ts'
 import { TourStatus } from '@serendib/domain/tour-status'
 
 /** The fields of spec §7's cost call: activity, pick-up date and location, counts. */
@@ -28,6 +31,8 @@ export interface QuoteRequest {
   na?: unknown
   nc?: unknown
   ni?: unknown
+  /** "HH:MM" of one of the tour's start times (tours with start times; decision 035). */
+  start_time?: unknown
 }
 
 export interface Quote {
@@ -43,11 +48,18 @@ export interface Quote {
   amountCents: number
   discountPercent: number
   minDate: string
+  /** The start booked, for tours with start times; null otherwise or before one is chosen. */
+  startTimeId: number | null
+  startTime: string | null
+  /** Tours with start times: every start of the day with its seats; null for the others. */
+  availableTimes: AvailableTime[] | null
 }
 
 /** A refused quote: 422 with the message the booking panel shows, and min_date when known. */
 export class QuoteError extends DomainError {
   readonly minDate: string | null
+  /** The day's starts, so the panel can offer another time. */
+  availableTimes: AvailableTime[] | null = null
   constructor(message: string, minDate: string | null = null, httpStatus = 422) {
     super(message, httpStatus)
     this.minDate = minDate
@@ -68,11 +80,18 @@ interface QuoteRow extends Record<string, unknown> {
   pricing_basis: number
   max_group_size: number | null
   booking_cutoff_days: number
+  booking_cutoff_hours: number | null
+  has_start_times: boolean
   daily_capacity: number | null
   adult_price_cents: number | null
   child_price_cents: number | null
   infant_price_cents: number | null
   group_price_cents: number | null
+  period_id: number | null
+  period_adult_cents: number | null
+  period_child_cents: number | null
+  period_infant_cents: number | null
+  period_group_cents: number | null
   serves_pickup: boolean
   blackout: boolean
   day_capacity: number | null
@@ -101,8 +120,11 @@ const toCount = (value: unknown): number => {
 const QUOTE_QUERY = `
   select a.id, a.status, a.supplier_user_id, a.title, a.sale_type, a.duration_value, a.duration_unit,
          a.include_adults, a.include_children, a.include_infants,
-         a.pricing_basis, a.max_group_size, a.booking_cutoff_days, a.daily_capacity,
+         a.pricing_basis, a.max_group_size, a.booking_cutoff_days, a.booking_cutoff_hours, a.daily_capacity,
          p.adult_price_cents, p.child_price_cents, p.infant_price_cents, p.group_price_cents,
+         pp.id as period_id, pp.adult_price_cents as period_adult_cents, pp.child_price_cents as period_child_cents,
+         pp.infant_price_cents as period_infant_cents, pp.group_price_cents as period_group_cents,
+         exists (select 1 from activity_start_times st where st.activity_id = a.id) as has_start_times,
          exists (select 1 from activity_pickup_locations pl
                  where pl.activity_id = a.id and pl.location_id = $2::int) as serves_pickup,
          exists (select 1 from activity_blackout_dates b
@@ -115,6 +137,10 @@ const QUOTE_QUERY = `
     from activities a
     left join activity_prices p on p.activity_id = a.id
     left join availability_days d on d.activity_id = a.id and d.day = $3::date
+    -- The seasonal period of the travel day replaces the base rates (decision 036).
+    left join lateral (select * from activity_price_periods pp
+                        where pp.activity_id = a.id and pp.starts_on <= $3::date and pp.ends_on >= $3::date
+                        limit 1) pp on true
    where a.id = $1::int`
 
 type QuoteSource = DbOrTx | Database
@@ -147,6 +173,7 @@ export async function quoteBooking(
   db: QuoteSource,
   request: QuoteRequest,
   today = todayInColombo(),
+  now: WallClock = { today, time: colomboWallClock(new Date()).time.slice(0, 5) },
 ): Promise<Quote> {
   const aid = toInt(request.aid)
   if (aid === null || aid < 1) throw new QuoteError(BookingMessages.tourUnavailable, null, 404)
@@ -178,20 +205,29 @@ export async function quoteBooking(
   if (countProblem) refuse(countProblem)
 
   const capacity = row.day_capacity ?? row.daily_capacity
-  if (capacity !== null) {
-    const left = capacity - (row.booked_pax ?? 0)
-    if (left <= 0) refuse(BookingMessages.soldOut(day))
-    if (left < travellerTotal(counts)) refuse(BookingMessages.fewLeft(day, left))
+  const dayLeft = capacity === null ? null : capacity - (row.booked_pax ?? 0)
+  if (dayLeft !== null) {
+    if (dayLeft <= 0) refuse(BookingMessages.soldOut(day))
+    if (dayLeft < travellerTotal(counts)) refuse(BookingMessages.fewLeft(day, dayLeft))
+  }
+  const start = row.has_start_times
+    ? await chooseStart(db, row, day, request.start_time, dayLeft, travellerTotal(counts), minDate, now)
+    : null
+  if (!row.has_start_times && row.booking_cutoff_hours !== null) {
+    // Hours before a tour without fixed starts count from the start of its day.
+    if (!withinCutoff({ unit: 'hours', value: row.booking_cutoff_hours }, day, '00:00', now.today, now.time))
+      refuse(StartTimeMessages.tooLate(row.booking_cutoff_hours))
   }
 
+  const period = row.period_id !== null
   const discountPercent = row.discount ?? 0
   const amountCents = bookingPriceCents(
     {
       basis: row.pricing_basis as PricingBasisCode,
-      adultCents: row.adult_price_cents,
-      childCents: row.child_price_cents,
-      infantCents: row.infant_price_cents,
-      groupCents: row.group_price_cents,
+      adultCents: period ? row.period_adult_cents : row.adult_price_cents,
+      childCents: period ? row.period_child_cents : row.child_price_cents,
+      infantCents: period ? row.period_infant_cents : row.infant_price_cents,
+      groupCents: period ? row.period_group_cents : row.group_price_cents,
       maxGroupSize: row.max_group_size,
     },
     counts,
@@ -212,5 +248,46 @@ export async function quoteBooking(
     amountCents,
     discountPercent,
     minDate,
+    startTimeId: start?.chosen?.start_time_id ?? null,
+    startTime: start?.chosen?.time ?? null,
+    availableTimes: start?.times ?? null,
   }
+}
+
+/**
+ * A tour with start times: the day must have one, and a chosen time must be open with room
+ * for everyone. Without a chosen time the quote still prices (the panel asks for the time next).
+ */
+async function chooseStart(
+  db: QuoteSource,
+  row: QuoteRow,
+  day: string,
+  wanted: unknown,
+  dayLeft: number | null,
+  pax: number,
+  minDate: string,
+  now: WallClock,
+): Promise<{ times: AvailableTime[]; chosen: AvailableTime | null }> {
+  const cutoff: Cutoff =
+    row.booking_cutoff_hours !== null
+      ? { unit: 'hours', value: row.booking_cutoff_hours }
+      : { unit: 'days', value: row.booking_cutoff_days }
+  const times = availableTimes(await startOptions(db, row.id, day), dayLeft, pax, cutoff, day, now)
+  const refuse = (message: string): never => {
+    const error = new QuoteError(message, minDate)
+    error.availableTimes = times
+    throw error
+  }
+  if (times.length === 0) refuse(StartTimeMessages.noneOnDay(day))
+  if (wanted === undefined || wanted === null || wanted === '') return { times, chosen: null }
+  const chosen = times.find((t) => t.time === String(wanted).slice(0, 5))
+  if (!chosen) return refuse(StartTimeMessages.unavailable(String(wanted).slice(0, 5), day))
+  if (!chosen.available) {
+    if (chosen.left !== null && chosen.left > 0 && chosen.left < pax)
+      refuse(StartTimeMessages.fewLeft(chosen.time, chosen.left))
+    if (cutoff.unit === 'hours' && !withinCutoff(cutoff, day, chosen.time, now.today, now.time))
+      refuse(StartTimeMessages.tooLate(cutoff.value))
+    refuse(StartTimeMessages.unavailable(chosen.time, day))
+  }
+  return { times, chosen }
 }

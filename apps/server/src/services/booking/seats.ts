@@ -8,10 +8,52 @@ import { queryRows, type Tx } from '@serendib/db/client'
 
 /**
  * Holds n seats for the tour's day: one guarded upsert, so concurrent holds of the last seat
- * serialise on the row and exactly one wins. Returns false (nothing changed) when they do not fit.
+ * serialise on the row and exactly one wins. With a start time the start's own row is held next
+ * the same way (day first, then start: one lock order, no deadlock; decision 035). Returns false,
+ * holding nothing, when they do not fit.
  */
-export async function holdSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<boolean> {
+export async function holdSeats(
+  tx: Tx,
+  activityId: number,
+  day: string,
+  seats: number,
+  startTimeId: number | null = null,
+): Promise<boolean> {
   if (seats <= 0) return true
+  if (!(await holdDaySeats(tx, activityId, day, seats))) return false
+  if (startTimeId === null || (await holdSlotSeats(tx, activityId, day, seats, startTimeId))) return true
+  // Nothing held on refusal, even for a caller that does not roll back: give the day's back.
+  await tx.execute(
+    sql`update availability_days set booked_pax = booked_pax - ${seats}
+         where activity_id = ${activityId} and day = ${day}::date`,
+  )
+  return false
+}
+
+/**
+ * The start's row: refused when the start is closed that day, is not this tour's, or the start's
+ * capacity would be exceeded.
+ */
+async function holdSlotSeats(tx: Tx, activityId: number, day: string, seats: number, startTimeId: number) {
+  const rows = await queryRows<{ booked_pax: number }>(
+    tx,
+    sql`
+      with start as (select capacity from activity_start_times where id = ${startTimeId} and activity_id = ${activityId})
+      insert into availability_slots (activity_id, day, start_time_id, booked_pax)
+      select ${activityId}, ${day}::date, ${startTimeId}, ${seats}
+       where exists (select 1 from start)
+         and ((select capacity from start) is null or ${seats} <= (select capacity from start))
+      on conflict (activity_id, day, start_time_id) do update
+         set booked_pax = availability_slots.booked_pax + excluded.booked_pax
+       where not availability_slots.closed
+         and ((select capacity from start) is null
+              or availability_slots.booked_pax + excluded.booked_pax <= (select capacity from start))
+      returning booked_pax`,
+  )
+  return rows.length === 1
+}
+
+async function holdDaySeats(tx: Tx, activityId: number, day: string, seats: number): Promise<boolean> {
   const rows = await queryRows<{ booked_pax: number }>(
     tx,
     sql`
@@ -33,8 +75,20 @@ export async function holdSeats(tx: Tx, activityId: number, day: string, seats: 
  * Gives back up to n seats of the tour's day and returns how many were given back. Never below
  * zero: bookings written without a hold (imported, demo) have no seats to return.
  */
-export async function releaseSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<number> {
+export async function releaseSeats(
+  tx: Tx,
+  activityId: number,
+  day: string,
+  seats: number,
+  startTimeId: number | null = null,
+): Promise<number> {
   if (seats <= 0) return 0
+  if (startTimeId !== null) {
+    await tx.execute(
+      sql`update availability_slots set booked_pax = greatest(booked_pax - ${seats}, 0)
+           where activity_id = ${activityId} and day = ${day}::date and start_time_id = ${startTimeId}`,
+    )
+  }
   const rows = await queryRows<{ released: number }>(
     tx,
     sql`
@@ -53,8 +107,20 @@ export async function releaseSeats(tx: Tx, activityId: number, day: string, seat
  * Puts back seats this transaction released (unguarded: they were this booking's a moment ago),
  * e.g. after pricing an amendment without counting the booking's own travellers.
  */
-export async function restoreSeats(tx: Tx, activityId: number, day: string, seats: number): Promise<void> {
+export async function restoreSeats(
+  tx: Tx,
+  activityId: number,
+  day: string,
+  seats: number,
+  startTimeId: number | null = null,
+): Promise<void> {
   if (seats <= 0) return
+  if (startTimeId !== null) {
+    await tx.execute(
+      sql`update availability_slots set booked_pax = booked_pax + ${seats}
+           where activity_id = ${activityId} and day = ${day}::date and start_time_id = ${startTimeId}`,
+    )
+  }
   await tx.execute(
     sql`update availability_days set booked_pax = booked_pax + ${seats}
          where activity_id = ${activityId} and day = ${day}::date`,

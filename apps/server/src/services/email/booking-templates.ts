@@ -16,6 +16,8 @@ export interface BookingMailData {
   tourTitle: string
   /** yyyy-MM-dd */
   startDate: string
+  /** "HH:MM" of a fixed start (tours with start times), else null. */
+  startTime?: string | null
   counts: { adults: number; children: number; infants: number }
   travellers: { firstName: string; lastName: string }[]
   /** What this booking was paid. */
@@ -69,6 +71,7 @@ function bookingDetails(b: BookingMailData): [string, string][] {
     ['Booking reference', b.bookingReference],
     ['Tour', b.tourTitle],
     ['Date', formatDisplayDate(b.startDate)],
+    ...(b.startTime ? ([['Start time', b.startTime]] as [string, string][]) : []),
     [
       'Travellers',
       names.length ? `${travellerCountsText(b.counts)}: ${names.join(', ')}` : travellerCountsText(b.counts),

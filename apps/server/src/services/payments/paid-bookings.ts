@@ -106,6 +106,14 @@ export async function reviveExpiredOrder(
     )
     if (!row || (row.capacity !== null && row.booked_pax + d.pax > row.capacity)) return false
   }
+  const slots = await reviveSlotsFit(tx, orderId)
+  if (!slots) return false
+  for (const d of slots) {
+    await tx.execute(
+      sql`update availability_slots set booked_pax = booked_pax + ${d.pax}
+           where activity_id = ${d.activity_id} and day = ${d.day}::date and start_time_id = ${d.start_time_id}`,
+    )
+  }
   for (const d of days) {
     await tx.execute(
       sql`update availability_days set booked_pax = booked_pax + ${d.pax}
@@ -114,6 +122,35 @@ export async function reviveExpiredOrder(
   }
   await tx.execute(sql`update bookings set deleted_at = null, updated_at = now() where order_id = ${orderId}`)
   return true
+}
+
+/**
+ * Bookings of fixed starts (decision 035) need their start's seats back too: the start must
+ * still have room and not be closed. Rows are locked; null when any does not fit.
+ */
+async function reviveSlotsFit(tx: Tx, orderId: number) {
+  const slots = await queryRows<{ activity_id: number; day: string; start_time_id: number; pax: number }>(
+    tx,
+    sql`select activity_id, start_date::text as day, start_time_id,
+               sum(num_adults + num_children + num_infants)::int as pax
+          from bookings where order_id = ${orderId} and deleted_at is not null and start_time_id is not null
+         group by activity_id, start_date, start_time_id order by activity_id, start_date, start_time_id`,
+  )
+  for (const d of slots) {
+    await tx.execute(
+      sql`insert into availability_slots (activity_id, day, start_time_id)
+          values (${d.activity_id}, ${d.day}::date, ${d.start_time_id}) on conflict do nothing`,
+    )
+    const [row] = await queryRows<{ booked_pax: number; closed: boolean; capacity: number | null }>(
+      tx,
+      sql`select s.booked_pax, s.closed, st.capacity
+            from availability_slots s join activity_start_times st on st.id = s.start_time_id
+           where s.activity_id = ${d.activity_id} and s.day = ${d.day}::date and s.start_time_id = ${d.start_time_id}
+           for update of s`,
+    )
+    if (!row || row.closed || (row.capacity !== null && row.booked_pax + d.pax > row.capacity)) return null
+  }
+  return slots
 }
 
 /** An amendment's balance charge: the amendment is paid once, and its booking has paid more. */
@@ -178,6 +215,7 @@ interface MailRow extends Record<string, unknown> {
   booking_reference: string
   status: number
   start_date: string
+  start_time: string | null
   num_adults: number
   num_children: number
   num_infants: number
@@ -207,7 +245,7 @@ async function loadBookingMailData(tx: Tx, ids: number[]): Promise<PaidBookingMa
   const rows = await queryRows<MailRow>(
     tx,
     sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
-               b.num_adults, b.num_children, b.num_infants, b.payment_amount_cents,
+               to_char(b.start_time, 'HH24:MI') as start_time, b.num_adults, b.num_children, b.num_infants, b.payment_amount_cents,
                b.pickup_type, l.name as location_name, b.hotel_name, b.hotel_address, b.flight_no,
                b.flight_time, b.pickup_other, b.remarks, b.contact_firstname, b.contact_lastname,
                b.contact_email, b.contact_phone, a.title, b.supplier_user_id,
@@ -227,6 +265,7 @@ async function loadBookingMailData(tx: Tx, ids: number[]): Promise<PaidBookingMa
     bookingReference: r.booking_reference,
     tourTitle: r.title,
     startDate: r.start_date,
+    startTime: r.start_time,
     counts: { adults: r.num_adults, children: r.num_children, infants: r.num_infants },
     travellers: typeof r.travellers === 'string' ? JSON.parse(r.travellers) : r.travellers,
     amountCents: r.payment_amount_cents,

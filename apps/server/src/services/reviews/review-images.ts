@@ -42,7 +42,7 @@ export function widthsFor(width: number): number[] {
   return widths
 }
 
-const refuse = () => new UnprocessableError(Messages.imageUploadFailed)
+const refuseUpload = () => new UnprocessableError(Messages.imageUploadFailed)
 
 /**
  * Checks the bytes are a JPEG, PNG or GIF (signature and decoder agree), then writes the WebP
@@ -53,8 +53,11 @@ export async function storeReviewImage(
   bytes: Buffer,
   media: MediaStore,
   prefix = 'review',
+  // Which formats the caller takes, by signature (tour photos: JPEG, PNG, WebP).
+  detect: (bytes: Uint8Array) => string | null = detectImageFormat,
+  refuse: () => Error = refuseUpload,
 ): Promise<StoredImage> {
-  const format = detectImageFormat(bytes)
+  const format = detect(bytes)
   if (!format) throw refuse()
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
   let width: number

@@ -6,17 +6,19 @@ import type { Route } from './+types/layout'
 import { AccountMenu } from '../../components/account/account-menu'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin, useSession } from '../../lib/auth-session'
+import { areaHome } from '../../lib/area-home'
 
 const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim()
 
 /**
- * Spec §6: the account area is the customer's. Not logged in, or logged in as a supplier or
- * admin (their portals are elsewhere), goes to / — checked once here for every account page.
+ * Spec §6: the account area is the customer's. Not logged in goes to /; a supplier or admin goes
+ * to their own area (lib/area-home.ts) — checked once here for every account page.
  */
 export function clientLoader() {
   const { user } = requireLogin()
-  if (user.user_type !== UserType.customer) throw redirect('/')
+  // Suppliers and admins have their own areas: send them there rather than bouncing to /.
+  if (user.user_type !== UserType.customer) throw redirect(areaHome(user.user_type))
   return { name: fullName(user) }
 }
 

@@ -29,6 +29,9 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
           amountFormatted: formatted,
           discount: quote.discountPercent,
           min_date: quote.minDate,
+          ...(quote.availableTimes
+            ? { start_time: quote.startTime, available_times: quote.availableTimes }
+            : {}),
         }
       } catch (error) {
         if (error instanceof QuoteError) {
@@ -36,6 +39,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
             status: 'error',
             message: error.message,
             ...(error.minDate ? { min_date: error.minDate } : {}),
+            ...(error.availableTimes ? { available_times: error.availableTimes } : {}),
           })
         }
         throw error

@@ -14,6 +14,7 @@ import type { AmendmentJson } from '@serendib/domain/booking-json'
 import { ConflictError, UnprocessableError } from '@serendib/domain/errors'
 import { quoteBooking, QuoteError, type Quote, type QuoteRequest } from '../../booking/quote.ts'
 import { releaseSeats, restoreSeats } from '../../booking/seats.ts'
+import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 import { supplierAmendmentRequestMail } from '../../email/account-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import { amendmentJson } from './booking-json.ts'
@@ -26,6 +27,7 @@ export interface AmendBody {
 
 const sameAsBooked = (b: BookingFacts, q: Quote) =>
   q.day === b.start_date &&
+  q.startTimeId === b.start_time_id &&
   q.pickupLocationId === b.location_id &&
   q.counts.adults === b.num_adults &&
   q.counts.children === b.num_children &&
@@ -56,12 +58,21 @@ async function assertNoOpenAmendment(tx: Tx, bookingId: number) {
  * does not compete with itself for capacity.
  */
 async function quoteChange(tx: Tx, booking: BookingFacts, data: QuoteRequest): Promise<Quote> {
-  const released = await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax)
+  const released = await releaseSeats(
+    tx,
+    booking.activity_id,
+    booking.start_date,
+    booking.pax,
+    booking.start_time_id,
+  )
   // A refusal rolls the whole transaction back, the release included.
   const quote = await quoteBooking(tx, { ...data, aid: booking.activity_id }).catch((error: unknown) => {
     throw error instanceof QuoteError ? new UnprocessableError(error.message) : error
   })
-  await restoreSeats(tx, booking.activity_id, booking.start_date, released)
+  // A tour with start times is amended to one of them (decision 035).
+  if (quote.availableTimes && quote.startTimeId === null)
+    throw new UnprocessableError(StartTimeMessages.required)
+  await restoreSeats(tx, booking.activity_id, booking.start_date, released, booking.start_time_id)
   return quote
 }
 
@@ -87,6 +98,7 @@ export async function requestAmendment(
         bookingId: booking.id,
         status: AmendmentStatus.pending,
         startDate: quote.day,
+        startTimeId: quote.startTimeId,
         locationId: quote.pickupLocationId,
         numAdults: quote.counts.adults,
         numChildren: quote.counts.children,

@@ -50,8 +50,9 @@ interface Decided {
 
 /** Applies an accepted change to its booking; throws 409 when the new day has no room. */
 async function applyChange(tx: Tx, booking: BookingFacts, a: Amendment): Promise<number> {
-  await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax)
-  if (!(await holdSeats(tx, booking.activity_id, a.startDate, a.numAdults + a.numChildren + a.numInfants))) {
+  await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
+  const pax = a.numAdults + a.numChildren + a.numInfants
+  if (!(await holdSeats(tx, booking.activity_id, a.startDate, pax, a.startTimeId))) {
     throw new ConflictError(BookingMessages.soldOut(a.startDate))
   }
   // Recomputed now: a balance paid since the request was made counts.
@@ -60,6 +61,8 @@ async function applyChange(tx: Tx, booking: BookingFacts, a: Amendment): Promise
   await tx.execute(
     sql`update bookings
            set start_date = ${a.startDate}::date, end_date = ${endDate}::date, location_id = ${a.locationId},
+               start_time_id = ${a.startTimeId},
+               start_time = (select start_time from activity_start_times where id = ${a.startTimeId}),
                num_adults = ${a.numAdults}, num_children = ${a.numChildren}, num_infants = ${a.numInfants},
                booking_amount_cents = ${a.amendAmountCents},
                -- a set pick-up time belongs to the old pick-up point

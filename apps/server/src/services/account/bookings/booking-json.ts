@@ -106,6 +106,7 @@ export function bookingJson(row: BookingRow, extras: BookingExtras): BookingJson
     status: b.status as BookingStatusCode,
     status_label: bookingStatusLabels[b.status as BookingStatusCode] ?? '',
     start_date: b.startDate,
+    start_time: hhmm(b.startTime),
     end_date: b.endDate,
     created_at: b.createdAt.toISOString(),
     deleted_at: null,

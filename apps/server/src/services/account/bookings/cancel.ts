@@ -77,7 +77,7 @@ export async function cancelBooking(
       actor: { role: 'customer', userId: customerId, label: booking.contact_email },
       at: now,
     })
-    await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax)
+    await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
     // A change nobody can act on any more: closed as rejected so no supplier accepts it later.
     await tx.execute(
       sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()

@@ -15,6 +15,8 @@ export interface BookingFacts extends Record<string, unknown> {
   status: number
   contactable: boolean
   start_date: string
+  /** The fixed start booked (tours with start times; decision 035), else null. */
+  start_time_id: number | null
   /** The booking's pick-up time, else its pick-up point's usual one; HH:mm or null. */
   pickup_time: string | null
   location_id: number | null
@@ -56,6 +58,7 @@ export async function bookingFacts(
   const [row] = await queryRows<BookingFacts>(
     db,
     sql`select b.id, b.booking_reference, b.user_id, b.status, b.contactable, b.start_date::text as start_date,
+               b.start_time_id,
                to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
                b.location_id, b.num_adults, b.num_children, b.num_infants,
                (b.num_adults + b.num_children + b.num_infants)::int as pax,

@@ -57,7 +57,7 @@ export async function transitionByAdmin(
     if (closed) {
       // A dispute keeps no seats: they were the customer's until the tour ran.
       if (result.from !== BookingStatus.dispute)
-        await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax)
+        await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
       await tx.execute(
         sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()
              where booking_id = ${bookingId} and status = ${AmendmentStatus.pending}`,

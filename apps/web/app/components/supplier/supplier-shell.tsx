@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { Link, NavLink, useNavigation } from 'react-router'
+
+export const supplierSections = [
+  { to: '/supplier', label: 'Dashboard', end: true },
+  { to: '/supplier/tours', label: 'Tours', end: false },
+  { to: '/supplier/profile', label: 'Profile', end: false },
+] as const
+
+/**
+ * The portal's frame: the brand and the signed-in supplier on top, the sections as tabs that
+ * scroll sideways on a phone, and a thin bar while a page loads.
+ */
+export function SupplierShell({
+  email,
+  onSignOut,
+  children,
+}: {
+  email?: string
+  onSignOut?: () => void
+  children: ReactNode
+}) {
+  const loading = useNavigation().state !== 'idle'
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900">
+      {loading ? (
+        <div
+          role="progressbar"
+          aria-label="Loading"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
+        />
+      ) : null}
+      <a
+        href="#supplier-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-3 sm:px-6">
+          <Link to="/supplier" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-800">
+            Seren<span className="text-accent-700">dib</span>
+            <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-brand-800">
+              Suppliers
+            </span>
+          </Link>
+          {email ? (
+            <div className="flex min-w-0 items-center gap-3 text-sm">
+              <span className="hidden truncate text-slate-600 sm:inline" title={email}>
+                {email}
+              </span>
+              <button
+                type="button"
+                onClick={onSignOut}
+                className="font-semibold text-brand-800 underline hover:text-brand-900"
+              >
+                Sign out
+              </button>
+            </div>
+          ) : null}
+        </div>
+        <nav aria-label="Supplier sections" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
+          <ul className="flex gap-1">
+            {supplierSections.map((s) => (
+              <li key={s.to}>
+                <NavLink
+                  to={s.to}
+                  end={s.end}
+                  className={({ isActive }) =>
+                    `block border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap ${
+                      isActive
+                        ? 'border-brand-700 text-brand-800'
+                        : 'border-transparent text-slate-600 hover:text-slate-900'
+                    }`
+                  }
+                >
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main
+        id="supplier-main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-5 outline-none sm:px-6 lg:py-8"
+      >
+        {children}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+import type { CalendarDay } from '@serendib/domain/api/supplier-tours'
+import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { useEffect, useState } from 'react'
+import { useSnackbar } from '../../ui/snackbar'
+import { supplierApi } from '../../../lib/supplier/supplier-api'
+import { button } from '../ui'
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  const date = new Date(Date.UTC(y, m - 1 + by, 1))
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+const leftText = (left: number | null) => (left === null ? 'no limit' : `${left} left`)
+
+/**
+ * The month calendar of step 7: per day and start time what is booked and what is left; a day
+ * (or one start on it) can be closed and reopened. Days are buttons, so the keyboard reaches them.
+ */
+export function AvailabilityCalendar({ tourId, version }: { tourId: number; version: string }) {
+  const snackbar = useSnackbar()
+  const [month, setMonth] = useState(() => todayInColombo().slice(0, 7))
+  const [days, setDays] = useState<CalendarDay[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [selected, setSelected] = useState<string | null>(null)
+  const [round, setRound] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    setDays(null)
+    setError(null)
+    supplierApi
+      .get<{ month: string; days: CalendarDay[] }>(`/api/supplier/tours/${tourId}/calendar?month=${month}`)
+      .then((reply) => {
+        if (!live) return
+        if (reply.ok) setDays(reply.data.days)
+        else setError(reply.message)
+      })
+    return () => {
+      live = false
+    }
+  }, [tourId, month, round, version])
+
+  async function toggle(day: string, startTimeId: number | null, closed: boolean) {
+    const reply = await supplierApi.post<CalendarDay>(
+      `/api/supplier/tours/${tourId}/calendar/${closed ? 'reopen' : 'close'}`,
+      {
+        day,
+        start_time_id: startTimeId,
+      },
+    )
+    if (reply.ok) setDays((current) => current?.map((d) => (d.day === day ? reply.data : d)) ?? null)
+    snackbar(reply.ok ? (reply.message ?? 'Saved') : reply.message, reply.ok ? 'success' : 'error')
+  }
+
+  const first = days?.[0]?.day
+  const offset = first ? (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7 : 0
+  const chosen = days?.find((d) => d.day === selected) ?? null
+
+  return (
+    <section aria-labelledby="calendar-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="calendar-title" className="text-base font-bold">
+          Calendar: {monthName(month)}
+        </h3>
+        <div className="flex gap-2">
+          <button type="button" className={button.small} onClick={() => setMonth(shiftMonth(month, -1))}>
+            ← Previous
+          </button>
+          <button type="button" className={button.small} onClick={() => setMonth(shiftMonth(month, 1))}>
+            Next →
+          </button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600">
+        The saved schedule: changes above show here once they are saved.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}{' '}
+          <button type="button" className="underline" onClick={() => setRound((n) => n + 1)}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {!days && !error ? (
+        <p role="status" className="text-sm text-slate-500">
+          Loading the calendar…
+        </p>
+      ) : null}
+      {days ? (
+        <div className="grid grid-cols-7 gap-1 text-xs">
+          {WEEKDAYS.map((w) => (
+            <span key={w} className="text-center font-semibold text-slate-500" aria-hidden="true">
+              {w}
+            </span>
+          ))}
+          {Array.from({ length: offset }, (_, i) => (
+            <span key={`pad-${i}`} />
+          ))}
+          {days.map((d) => (
+            <button
+              key={d.day}
+              type="button"
+              aria-pressed={selected === d.day}
+              aria-label={`${formatDisplayDate(d.day)}: ${d.closed ? 'closed' : `${d.booked} booked, ${leftText(d.left)}`}`}
+              onClick={() => setSelected(d.day)}
+              className={`flex min-h-14 flex-col items-start rounded-md border p-1 text-left ${
+                selected === d.day ? 'ring-2 ring-brand-700' : ''
+              } ${d.closed ? 'border-slate-300 bg-slate-200 text-slate-500' : d.booked > 0 ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white'}`}
+            >
+              <span className="font-bold">{Number(d.day.slice(8))}</span>
+              <span>{d.closed ? 'Closed' : d.booked > 0 ? `${d.booked} booked` : ''}</span>
+              {!d.closed && d.left !== null ? (
+                <span className="hidden sm:inline">{leftText(d.left)}</span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {chosen ? (
+        <div className="rounded-lg border border-slate-200 p-3" aria-live="polite">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="font-semibold">
+              {formatDisplayDate(chosen.day)} ·{' '}
+              {chosen.closed ? 'closed' : `${chosen.booked} booked, ${leftText(chosen.left)}`}
+              {chosen.price_period ? ` · ${chosen.price_period} rates` : ''}
+            </p>
+            <button
+              type="button"
+              className={button.small}
+              onClick={() => toggle(chosen.day, null, chosen.closed)}
+            >
+              {chosen.closed ? 'Reopen the day' : 'Close the day'}
+            </button>
+          </div>
+          {chosen.reason ? <p className="text-sm text-slate-600">{chosen.reason}</p> : null}
+          <ul className="mt-2 grid gap-2">
+            {chosen.slots
+              .filter((slot) => slot.start_time_id !== null)
+              .map((slot) => (
+                <li
+                  key={slot.start_time_id}
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                >
+                  <span>
+                    <span className="font-semibold">{slot.time}</span> · {slot.booked} booked ·{' '}
+                    {slot.closed ? 'closed' : leftText(slot.left)}
+                  </span>
+                  <button
+                    type="button"
+                    className={button.small}
+                    onClick={() => toggle(chosen.day, slot.start_time_id, slot.closed)}
+                  >
+                    {slot.closed ? `Reopen ${slot.time}` : `Close ${slot.time}`}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ) : days ? (
+        <p className="text-sm text-slate-500">
+          Choose a day to see its start times, or to close or reopen it.
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
+import { errorCountByStep, stepOf, stepOfPath, tourSteps } from '../../../lib/supplier/tour-steps'
+import type { SaveState, TourEditor } from '../../../lib/supplier/use-tour-editor'
+import { fieldId } from './controls'
+
+const saveText: Record<SaveState, string> = {
+  saved: 'All changes saved',
+  editing: 'Editing…',
+  saving: 'Saving…',
+  refused: 'Not saved: check the highlighted fields',
+  offline: 'Not saved: the server could not be reached',
+}
+
+/** The steps as a list of links (with a count of problems each), the save status, the step's form. */
+export function EditorFrame({
+  editor,
+  step,
+  children,
+  actions,
+}: {
+  editor: TourEditor
+  step: string
+  children: ReactNode
+  actions: ReactNode
+}) {
+  const problems = errorCountByStep(editor.errors)
+  const missing = errorCountByStep(editor.tour.missing)
+  const base = `/supplier/tours/${editor.tour.id}`
+  const list = useRef<HTMLOListElement>(null)
+  // On a phone the step list scrolls sideways: keep the current step in view.
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-current="step"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [step])
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <nav aria-label="Editor steps" className="lg:sticky lg:top-4 lg:self-start">
+        <ol ref={list} className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+          {tourSteps.map((s, i) => (
+            <li key={s.slug}>
+              <NavLink
+                to={`${base}/${s.slug}`}
+                aria-current={s.slug === step ? 'step' : undefined}
+                onClick={() => void editor.save()}
+                className={`flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
+                  s.slug === step ? 'bg-brand-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'
+                }`}
+              >
+                <span>
+                  {i + 1}. {s.label}
+                </span>
+                {problems[s.slug] ? (
+                  <span className="rounded-full bg-red-600 px-1.5 text-xs text-white">
+                    {problems[s.slug]}
+                    <span className="sr-only"> problems</span>
+                  </span>
+                ) : missing[s.slug] ? (
+                  <span
+                    className={`rounded-full px-1.5 text-xs ${s.slug === step ? 'bg-white/25' : 'bg-amber-100 text-amber-900'}`}
+                  >
+                    {missing[s.slug]}
+                    <span className="sr-only"> to fill</span>
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="min-w-0">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p
+            role="status"
+            className={`text-sm font-medium ${editor.state === 'refused' || editor.state === 'offline' ? 'text-red-700' : 'text-slate-600'}`}
+          >
+            {saveText[editor.state]}
+            {editor.state === 'refused' && editor.message ? `: ${editor.message}` : ''}
+          </p>
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </div>
+        <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          {children}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+/** What submitting still needs, each a link to its field's step. */
+export function MissingList({ missing, tourId }: { missing: Record<string, string>; tourId: number }) {
+  const entries = Object.entries(missing)
+  if (entries.length === 0) return null
+  return (
+    <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <h2 className="text-sm font-bold text-amber-950">Before you can submit</h2>
+      <ul className="mt-2 grid gap-1 text-sm">
+        {entries.map(([path, text]) => (
+          <li key={path}>
+            <Link
+              to={`/supplier/tours/${tourId}/${stepOfPath(path)}#${fieldId(path)}`}
+              className="text-amber-950 underline"
+            >
+              <span className="font-semibold">{stepOf(stepOfPath(path)).label}:</span> {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

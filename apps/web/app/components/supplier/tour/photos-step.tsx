@@ -1,0 +1,174 @@
+import type { SupplierTourImage } from '@serendib/domain/api/supplier-tours'
+import { TourEditorLimits, TourEditorMessages } from '@serendib/domain/supplier-tours'
+import { Messages } from '@serendib/domain/messages'
+import { useId, useState } from 'react'
+import { useSnackbar } from '../../ui/snackbar'
+import { supplierApi } from '../../../lib/supplier/supplier-api'
+import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
+import { button, input } from '../ui'
+
+type Images = { images: SupplierTourImage[] }
+const MB = TourEditorLimits.maxPhotoBytes / (1024 * 1024)
+
+/**
+ * Step 4: several photos at once (checked by content on the server, re-encoded to WebP), drag or
+ * the move buttons to reorder, alt text each, choose the cover (it moves first).
+ */
+export function PhotosStep({ editor }: { editor: TourEditor }) {
+  const { tour, setTour } = editor
+  const images = tour.images
+  const snackbar = useSnackbar()
+  const inputId = useId()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [dragged, setDragged] = useState<number | null>(null)
+  const base = `/api/supplier/tours/${tour.id}/photos`
+
+  const apply = (reply: { ok: true; data: Images; message?: string } | { ok: false; message: string }) => {
+    if (reply.ok) {
+      setTour({ ...tour, images: reply.data.images })
+      setError(null)
+    } else {
+      setError(reply.message)
+      snackbar(reply.message, 'error')
+    }
+    return reply.ok
+  }
+
+  async function upload(files: File[]) {
+    if (files.length === 0) return
+    const tooBig = files.find((f) => f.size > TourEditorLimits.maxPhotoBytes)
+    if (tooBig) return setError(`${tooBig.name}: ${TourEditorMessages.photoTooLarge(MB)}`)
+    setBusy(true)
+    snackbar(Messages.imageUploadProgress, 'info')
+    const reply = await supplierApi.upload<Images>(base, files)
+    setBusy(false)
+    if (apply(reply) && reply.ok) snackbar(reply.message ?? 'Photos added', 'success')
+  }
+
+  async function order(ids: number[]) {
+    apply(await supplierApi.put<Images>(`${base}/order`, { ids }))
+  }
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= images.length || from === to) return
+    const ids = images.map((i) => i.id)
+    const [id] = ids.splice(from, 1)
+    ids.splice(to, 0, id!)
+    void order(ids)
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="rounded-xl border-2 border-dashed border-slate-300 p-4 text-center">
+        <label
+          htmlFor={inputId}
+          className={`${button.primary} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}
+        >
+          {busy ? 'Uploading…' : 'Add photos'}
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={busy}
+            onChange={(event) => {
+              void upload([...(event.target.files ?? [])])
+              event.target.value = ''
+            }}
+          />
+        </label>
+        <p className="mt-2 text-xs text-slate-500">
+          JPG, PNG or WebP, up to {MB} MB each, at most {TourEditorLimits.maxPhotos} photos. The first photo
+          is the cover.
+        </p>
+        {error ? (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {images.length === 0 ? <p className="text-sm text-slate-500">No photos yet.</p> : null}
+      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {images.map((image, i) => (
+          <li
+            key={image.id}
+            draggable
+            onDragStart={() => setDragged(i)}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={() => {
+              if (dragged !== null) move(dragged, i)
+              setDragged(null)
+            }}
+            className="rounded-lg border border-slate-200 bg-white p-2"
+          >
+            <div className="relative">
+              <img
+                src={image.url}
+                srcSet={image.srcset}
+                sizes="(min-width: 1024px) 300px, 100vw"
+                alt={image.alt_text}
+                className="aspect-[4/3] w-full rounded object-cover"
+              />
+              {image.cover ? (
+                <span className="absolute top-2 left-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  Cover
+                </span>
+              ) : null}
+            </div>
+            <label className="mt-2 block text-xs font-semibold text-slate-700" htmlFor={`alt-${image.id}`}>
+              Alt text
+            </label>
+            <input
+              id={`alt-${image.id}`}
+              className={`${input} h-9`}
+              defaultValue={image.alt_text}
+              onBlur={async (e) => {
+                if (e.target.value !== image.alt_text)
+                  apply(await supplierApi.patch<Images>(`${base}/${image.id}`, { alt_text: e.target.value }))
+              }}
+            />
+            <div className="mt-2 flex flex-wrap gap-1">
+              <button
+                type="button"
+                className={button.small}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+                aria-label={`Move photo ${i + 1} earlier`}
+              >
+                ←
+              </button>
+              <button
+                type="button"
+                className={button.small}
+                disabled={i === images.length - 1}
+                onClick={() => move(i, i + 1)}
+                aria-label={`Move photo ${i + 1} later`}
+              >
+                →
+              </button>
+              {!image.cover ? (
+                <button
+                  type="button"
+                  className={button.small}
+                  onClick={async () =>
+                    apply(await supplierApi.patch<Images>(`${base}/${image.id}`, { cover: true }))
+                  }
+                >
+                  Make cover
+                </button>
+              ) : null}
+              <button
+                type="button"
+                className={button.small}
+                onClick={async () => apply(await supplierApi.del<Images>(`${base}/${image.id}`))}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { suggestSeoUrl } from '@serendib/domain/supplier-tours'
+import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
+import { button } from '../ui'
+import { TextField } from './controls'
+
+/** Step 8: the tour's address (unique; suggested from the title), its search title and description. */
+export function SeoStep({ editor }: { editor: TourEditor }) {
+  const { fields: f, change, errors } = editor
+  const suggestion = suggestSeoUrl(f.title)
+  return (
+    <div className="grid gap-4">
+      <div>
+        <TextField
+          path="seo_url"
+          label="Seo url"
+          value={f.seo_url}
+          errors={errors}
+          onChange={(v) => change('seo_url', v)}
+          hint={`The tour's address: …/${f.seo_url || 'your-tour'}/details/${editor.tour.id}`}
+        />
+        {suggestion && suggestion !== f.seo_url ? (
+          <button
+            type="button"
+            className={`${button.small} mt-2`}
+            onClick={() => change('seo_url', suggestion)}
+          >
+            Use “{suggestion}”
+          </button>
+        ) : null}
+      </div>
+      <TextField
+        path="seo_title"
+        label={`Seo title (${f.seo_title.length}/70)`}
+        value={f.seo_title}
+        errors={errors}
+        onChange={(v) => change('seo_title', v)}
+      />
+      <TextField
+        path="seo_description"
+        label={`Seo description (${f.seo_description.length}/170)`}
+        multiline
+        rows={3}
+        value={f.seo_description}
+        errors={errors}
+        onChange={(v) => change('seo_description', v)}
+      />
+    </div>
+  )
+}

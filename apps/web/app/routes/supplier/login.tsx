@@ -1,0 +1,148 @@
+import type { AccessTokenReply } from '@serendib/domain/accounts'
+import { AreaMessages, Messages } from '@serendib/domain/messages'
+import { UserType } from '@serendib/domain/user-types'
+import { useState, type FormEvent } from 'react'
+import { Link, redirect, useNavigate, useSearchParams } from 'react-router'
+import { button, LoadingState, TextInput } from '../../components/supplier/ui'
+import { completeLogin, logout } from '../../lib/auth-session'
+import { loadAuthConfig } from '../../lib/auth-config'
+import { browserApi } from '../../lib/browser-api'
+import { loginFailure } from '../../lib/reply-messages'
+import { getSession } from '../../lib/session-store'
+
+export function meta() {
+  return [{ title: 'Supplier login · Serendib' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** Already signed in as a supplier: straight to the portal. */
+export function clientLoader() {
+  const session = getSession()
+  if (session.loggedIn && session.user?.user_type === UserType.supplier) throw redirect('/supplier')
+  return null
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="grid min-h-dvh place-items-center bg-gradient-to-b from-brand-50 to-white p-4">
+      <main className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+        {children}
+      </main>
+    </div>
+  )
+}
+
+export function HydrateFallback() {
+  return (
+    <Frame>
+      <LoadingState />
+    </Frame>
+  )
+}
+
+/** /supplier/login: the portal's own sign-in with the same /oauth/token; suppliers only. */
+export default function SupplierLogin() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [busy, setBusy] = useState(false)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(
+    params.get('expired') ? 'Your session ended. Sign in again.' : null,
+  )
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({})
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems = {
+      email: email.trim() ? undefined : Messages.loginEmailRequired,
+      password: password ? undefined : Messages.loginPasswordRequired,
+    }
+    setFieldErrors(problems)
+    if (problems.email || problems.password || busy) return
+    setBusy(true)
+    setError(null)
+    const config = await loadAuthConfig()
+    const reply = config
+      ? await browserApi.post<AccessTokenReply>('/oauth/token', {
+          client_id: config.client_id,
+          client_secret: config.client_secret,
+          grant_type: 'password',
+          username: email.trim(),
+          password,
+        })
+      : null
+    if (!reply || !reply.ok) {
+      setBusy(false)
+      setError(reply ? loginFailure(reply.status, reply.body) : Messages.loginFailed)
+      return
+    }
+    const ok = await completeLogin(reply.body)
+    if (!ok || getSession().user?.user_type !== UserType.supplier) {
+      // A traveller's or an admin's account: refuse clearly and leave nobody signed in here.
+      if (ok) await logout()
+      setBusy(false)
+      setError(ok ? AreaMessages.suppliersOnly : Messages.profileLoadFailed)
+      return
+    }
+    const next = params.get('next')
+    navigate(
+      next && next.startsWith('/supplier') && !next.startsWith('/supplier/login') ? next : '/supplier',
+      {
+        replace: true,
+      },
+    )
+  }
+
+  return (
+    <Frame>
+      <p className="text-xl font-extrabold tracking-tight text-brand-800">
+        Seren<span className="text-accent-700">dib</span>
+      </p>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">Supplier login</h1>
+      <p className="mt-1 mb-5 text-sm text-slate-600">Manage your profile, tours, prices and dates.</p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextInput
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+        />
+        <TextInput
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+        {error ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy} className={button.primary}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <div className="mt-5 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">
+        <p>
+          New supplier?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 underline">
+            Sign up as a supplier
+          </Link>
+        </p>
+        <p>
+          Travelling with us?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Traveller login
+          </Link>
+        </p>
+      </div>
+    </Frame>
+  )
+}

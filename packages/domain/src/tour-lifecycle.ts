@@ -1,0 +1,86 @@
+/**
+ * A tour's life from the supplier's first draft to the archive (issue 13, decision 034). The
+ * spec's public codes 0 Pending, 1 Active, 2 Rejected stay what they are; a draft (never
+ * submitted) is 3 and an archived tour 4, so every query that sells only `status = 1` keeps
+ * excluding both without a change. One graph, read by the API, the portal and the console.
+ */
+import { TourStatus, tourStatusLabels, type TourStatusCode } from './tour-status.ts'
+
+export const TourLifecycle = { ...TourStatus, draft: 3, archived: 4 } as const
+export type TourLifecycleCode = (typeof TourLifecycle)[keyof typeof TourLifecycle]
+export type TourLifecycleName = keyof typeof TourLifecycle
+
+export const tourLifecycleLabels: Record<TourLifecycleCode, string> = {
+  ...(tourStatusLabels as Record<TourStatusCode, string>),
+  3: 'Draft',
+  4: 'Archived',
+}
+
+export const tourLifecycleNames: Record<TourLifecycleCode, TourLifecycleName> = {
+  0: 'pending',
+  1: 'active',
+  2: 'rejected',
+  3: 'draft',
+  4: 'archived',
+}
+
+export type TourAction = 'submit' | 'approve' | 'reject' | 'archive'
+
+/**
+ * Who may move a tour where. Submit is the supplier's (draft or a rejected tour it fixed);
+ * approve and reject are the admin's. An active tour may be rejected after a change since
+ * approval. Archived is final: the supplier duplicates a tour to sell it again.
+ */
+export const tourTransitions: Record<TourLifecycleName, Partial<Record<TourAction, TourLifecycleName>>> = {
+  draft: { submit: 'pending', archive: 'archived' },
+  pending: { approve: 'active', reject: 'rejected', archive: 'archived' },
+  active: { approve: 'active', reject: 'rejected', archive: 'archived' },
+  rejected: { submit: 'pending', archive: 'archived' },
+  archived: {},
+}
+
+export const TourLifecycleMessages = {
+  submitted: 'Your tour was sent for review',
+  approved: 'Tour approved: it is on sale now',
+  reapproved: 'Changes approved',
+  rejected: 'Tour rejected: the supplier sees your reason',
+  archived: 'Tour archived: it is off sale, its bookings are kept',
+  duplicated: 'Tour duplicated as a new draft',
+  saved: 'Saved',
+  notAllowed: (action: TourAction, from: TourLifecycleCode) =>
+    `A tour that is ${tourLifecycleLabels[from].toLowerCase()} can not be ${actionPast[action]}`,
+  archivedReadOnly: 'An archived tour can not be changed; duplicate it to sell it again',
+  pendingReadOnly: 'This tour is waiting for review; you can change it again once it is approved or rejected',
+  supplierNotApproved:
+    'Your supplier account is waiting for approval: you can prepare tours, and submit them once an admin has approved your account',
+  incomplete: 'Complete the missing fields before you submit',
+  reasonRequired: 'Give the supplier a reason for the rejection',
+  notChanged: 'This tour has not changed since it was approved',
+} as const
+
+const actionPast: Record<TourAction, string> = {
+  submit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  archive: 'archived',
+}
+
+/** Where `action` takes a tour in `from`, or null when the graph does not allow it. */
+export function nextTourStatus(from: TourLifecycleCode, action: TourAction): TourLifecycleCode | null {
+  const to = tourTransitions[tourLifecycleNames[from]][action]
+  return to === undefined ? null : TourLifecycle[to]
+}
+
+/**
+ * Whether the supplier may edit the tour's content now: not while an admin reviews it (the
+ * admin must see what was submitted) and never once archived. Editing an active tour is
+ * allowed: it stays on sale and joins the "changed since approval" queue.
+ */
+export function editProblem(status: TourLifecycleCode): string | null {
+  if (status === TourLifecycle.archived) return TourLifecycleMessages.archivedReadOnly
+  if (status === TourLifecycle.pending) return TourLifecycleMessages.pendingReadOnly
+  return null
+}
+
+/** Only an active tour is for sale, in search, the sitemap and the home sections. */
+export const isOnSale = (status: number) => status === TourLifecycle.active
