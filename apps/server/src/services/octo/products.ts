@@ -58,8 +58,16 @@ const TOURS_QUERY = sql`
     from activities a
    where a.status = ${TourStatus.active}`
 
-const allowedFilter = (reseller: Reseller) =>
-  reseller.allowedActivityIds === null ? sql`` : sql` and a.id = any(${reseller.allowedActivityIds}::int[])`
+/** A reseller may be limited to some tours (null = every active tour). */
+function allowedFilter(reseller: Reseller) {
+  const ids = reseller.allowedActivityIds
+  if (ids === null) return sql``
+  if (ids.length === 0) return sql` and false`
+  return sql` and a.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
+}
 
 export async function loadTours(db: DbOrTx, reseller: Reseller): Promise<TourRow[]> {
   return queryRows<TourRow>(db, sql`${TOURS_QUERY}${allowedFilter(reseller)} order by a.id`)

@@ -78,7 +78,31 @@ export async function listResellers(db: DbOrTx) {
     })
     .from(resellerApiKeys)
     .orderBy(resellerApiKeys.id)
-  return rows.map((r) => ({ ...r, keys: keys.filter((k) => k.resellerId === r.id) }))
+  return rows.map((r) =>
+    resellerView(
+      r,
+      keys.filter((k) => k.resellerId === r.id),
+    ),
+  )
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null)
+
+/** A reseller as the admin API shows it: key prefixes and dates, never a key or its hash. */
+export function resellerView(
+  r: Reseller,
+  keys: { id: number; prefix: string; createdAt: Date; revokedAt: Date | null }[],
+) {
+  return {
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    keys: keys.map((k) => ({
+      id: k.id,
+      prefix: k.prefix,
+      createdAt: k.createdAt.toISOString(),
+      revokedAt: iso(k.revokedAt),
+    })),
+  }
 }
 
 /** Issues a key; the whole key is in the answer and nowhere else. */
@@ -102,7 +126,7 @@ export async function issueApiKey(tx: Tx, resellerId: number, actor: AuditActor 
       subject: { type: 'reseller', id: resellerId },
       after: { keyId: row.id, prefix: row.prefix },
     })
-  return { ...row, key: secret }
+  return { ...row, createdAt: row.createdAt.toISOString(), key: secret }
 }
 
 export async function revokeApiKey(tx: Tx, resellerId: number, keyId: number, actor: AuditActor) {
@@ -128,7 +152,7 @@ export async function revokeApiKey(tx: Tx, resellerId: number, keyId: number, ac
     subject: { type: 'reseller', id: resellerId },
     before: { keyId, prefix: row.prefix },
   })
-  return row
+  return { ...row, revokedAt: iso(row.revokedAt) }
 }
 
 /**
