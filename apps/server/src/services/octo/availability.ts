@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { octoAvailabilitySchema, octoCalendarDaySchema } from '@serendib/domain/api/octo'
-import { addDays, colomboInstant, colomboWallClock, todayInColombo } from '@serendib/domain/dates'
+import { addDays, colomboInstant, colomboWallClock } from '@serendib/domain/dates'
 import { availabilityIdOf, OCTO_UTC_OFFSET, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { isoWeekday, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
 import type { z } from 'zod'
@@ -175,5 +175,3 @@ export function toCalendar(
   }
   return out
 }
-
-export const defaultStart = () => todayInColombo()
