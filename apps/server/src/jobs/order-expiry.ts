@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { OrderStatus } from '@serendib/db/schema/orders'
+import { expireOctoHolds } from '../services/octo/octo-bookings-read.ts'
 
 const EVERY_MS = 60 * 1000
 const BATCH = 200
@@ -71,8 +72,11 @@ export default async function orderExpiryJob(app: FastifyInstance) {
     if (running) return
     running = true
     expireUnpaidOrders(app.database)
-      .then((result) => {
+      .then(async (result) => {
         if (result.orders > 0) app.log.info(result, 'unpaid orders expired')
+        // Resellers' holds that ran out give their seats back too, even if no reseller calls again.
+        const holds = await expireOctoHolds(app.database.db)
+        if (holds > 0) app.log.info({ holds }, 'OCTO holds expired')
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'order expiry failed'))
       .finally(() => {

@@ -278,4 +278,43 @@ describe.each(testDatabases())('OCTO core on %s', (kind) => {
       contact: { firstName: 'Raj', lastName: 'Perera' },
     })
   })
+
+  it('sells a per-group tour as one group unit that takes the seats of a whole group', async () => {
+    const group = await prepareTestTour(t.database, 4)
+    await t.database.db
+      .update(activities)
+      .set({ pricingBasis: 2, maxGroupSize: 4, dailyCapacity: 6 })
+      .where(eq(activities.id, group.id))
+    const product = (await call('GET', `/products/${group.id}`)).json()
+    expectConforms(zProduct, product)
+    expect(product.options[0].units).toEqual([
+      expect.objectContaining({ id: 'group', restrictions: expect.objectContaining({ paxCount: 4 }) }),
+    ])
+    const held = await reserve(group.id, allDay(day), ['group'])
+    expectState(held.json())
+    const left = (
+      await call('POST', '/availability', {
+        productId: String(group.id),
+        optionId: 'DEFAULT',
+        availabilityIds: [allDay(day)],
+      })
+    ).json()
+    expect(left[0].vacancies).toBe(2)
+    expect((await reserve(group.id, allDay(day), ['adult'])).json().error).toBe('INVALID_UNIT_ID')
+  })
+
+  it('refuses to cancel a confirmed booking less than 24 hours before the start', async () => {
+    const soon = addDays(todayInColombo(), 1)
+    const uuid = randomUUID()
+    await t.database.db.update(activities).set({ bookingCutoffDays: 0 }).where(eq(activities.id, tour.id))
+    expect((await reserve(tour.id, allDay(soon), ['adult'], { uuid })).json().status).toBe('ON_HOLD')
+    const confirmed = (
+      await call('POST', `/bookings/${uuid}/confirm`, { contact: { fullName: 'Ana Silva' } })
+    ).json()
+    expect(confirmed).toMatchObject({ status: 'CONFIRMED', cancellable: false })
+    const refused = await call('POST', `/bookings/${uuid}/cancel`, {})
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe('UNPROCESSABLE_ENTITY')
+    expect((await call('GET', `/bookings/${uuid}`)).json().status).toBe('CONFIRMED')
+  })
 })

@@ -5,6 +5,8 @@ import { testDatabases } from '@serendib/db/testing'
 import { bearer } from '../../../testing/accounts.ts'
 import { adminToken, auditRows } from '../../../testing/admin.ts'
 import { loginsSuite, type LoginsSuite } from '../../../testing/suites.ts'
+import { buildAppOn } from '../../../test-app.ts'
+import { DEMO_OCTO_API_KEY } from '../../../services/octo/resellers.ts'
 
 describe.each(testDatabases())('admin resellers and OCTO API keys on %s', (kind) => {
   let s: LoginsSuite
@@ -67,5 +69,20 @@ describe.each(testDatabases())('admin resellers and OCTO API keys on %s', (kind)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' })
     expect((await adminCall('POST', `/api/admin/resellers/${id}/keys/${keyId}/revoke`)).statusCode).toBe(404)
+  })
+
+  it('refuses the demo key when the demo is off (SEED_DEMO=false, as in production)', async () => {
+    const production = await buildAppOn(s.t.database, { seedDemo: false })
+    try {
+      const refused = await production.inject({
+        method: 'GET',
+        url: '/octo/supplier',
+        headers: { authorization: `Bearer ${DEMO_OCTO_API_KEY}` },
+      })
+      expect(refused.statusCode).toBe(401)
+      expect((await octo('/supplier', DEMO_OCTO_API_KEY)).statusCode).toBe(200)
+    } finally {
+      await production.close()
+    }
   })
 })
