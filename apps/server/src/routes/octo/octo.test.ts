@@ -16,6 +16,8 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { prepareOnRequestTour, prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { DEMO_OCTO_API_KEY } from '../../services/octo/resellers.ts'
+import { bearer } from '../../testing/accounts.ts'
+import { adminToken } from '../../testing/admin.ts'
 
 const auth = { authorization: `Bearer ${DEMO_OCTO_API_KEY}` }
 const day = addDays(todayInColombo(), 12)
@@ -217,6 +219,14 @@ describe.each(testDatabases())('OCTO core on %s', (kind) => {
 
     const got = await call('GET', `/bookings/${U1}`)
     expectState(got.json())
+    // The admin console lists it with the reseller as its channel.
+    const admin = bearer(await adminToken(t.app, t.database))
+    const inConsole = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings?q=${got.json().supplierReference}`,
+      headers: admin,
+    })
+    expect(inConsole.json().data.data).toEqual([expect.objectContaining({ channel: 'Demo Reseller' })])
     const listed = (await call('GET', '/bookings?resellerReference=R-1b')).json()
     expect(listed.map((b: { uuid: string }) => b.uuid)).toEqual([U1])
     const bySupplier = (
