@@ -172,6 +172,9 @@ describe.each(testDatabases())('OCTO core on %s', (kind) => {
     expect(
       (await reserve(timed.id, `${day}T08:00:00+05:30`, ['adult', 'child'], { uuid: U1 })).json().id,
     ).toBe(held.json().id)
+    // The same uuid for another departure is refused, not a second booking.
+    const reused = await reserve(timed.id, `${day}T14:30:00+05:30`, ['adult'], { uuid: U1 })
+    expect(reused.json().error).toBe('UNPROCESSABLE_ENTITY')
     const left = (
       await call('POST', '/availability', {
         productId: String(timed.id),

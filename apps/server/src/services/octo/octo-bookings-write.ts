@@ -16,7 +16,13 @@ import type {
 } from '@serendib/domain/api/octo'
 import { tourEndDate } from '@serendib/domain/checkout'
 import type { DurationUnitCode } from '@serendib/domain/duration'
-import { countUnits, OctoError, OctoMessages, parseAvailabilityId } from '@serendib/domain/octo'
+import {
+  availabilityIdOf,
+  countUnits,
+  OctoError,
+  OctoMessages,
+  parseAvailabilityId,
+} from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
 import type { AuditActor } from '../audit/record-audit.ts'
 import { isUniqueViolation } from '../accounts/users.ts'
@@ -68,7 +74,7 @@ export async function reserveOctoBooking(
   const uuid = body.uuid ?? randomUUID()
   const existing = await loadOctoBooking(db, reseller, uuid).catch(() => null)
   if (existing) {
-    const sameDeparture = parseAvailabilityId(body.availabilityId)?.day === existing.start_date
+    const sameDeparture = availabilityIdOf(existing.start_date, existing.start_time) === body.availabilityId
     if (!sameDeparture || String(existing.activity_id) !== body.productId)
       throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.uuidTaken)
     return toOctoBooking(db, reseller, existing)
