@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { schedulePeriodicJob } from './periodic-job.ts'
+import { expireOctoHolds } from '../services/octo/octo-bookings-read.ts'
 
 const EVERY_MS = 60 * 1000
 const BATCH = 200
@@ -71,6 +72,11 @@ export default async function orderExpiryJob(app: FastifyInstance) {
     name: 'order-expiry',
     everyMs: EVERY_MS,
     exclusive: false,
-    run: async () => ({ ...(await expireUnpaidOrders(app.database)) }),
+    run: async () => {
+      const orders = await expireUnpaidOrders(app.database)
+      // Resellers' holds that ran out give their seats back too, even if no reseller calls again.
+      const octoHolds = await expireOctoHolds(app.database.db)
+      return { ...orders, octoHolds }
+    },
   })
 }

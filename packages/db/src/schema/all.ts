@@ -19,6 +19,7 @@ import * as orders from './orders.ts'
 import * as outbox from './outbox.ts'
 import * as payments from './payments.ts'
 import * as relations from './relations.ts'
+import * as resellers from './resellers.ts'
 import * as reviews from './reviews.ts'
 import * as search from './search.ts'
 import * as system from './system.ts'
@@ -45,6 +46,7 @@ export const schema = {
   ...system,
   ...abuse,
   ...audit,
+  ...resellers,
   ...relations,
 }
 

@@ -69,6 +69,8 @@ export const bookings = pgTable(
     contactLastname: text('contact_lastname').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /** Who sold it: null for the site, the reseller's name for OCTO bookings (decision 045). */
+    channel: text('channel'),
     /** True while a supplier or admin reply is unread; the API sends 1/0. */
     alertClient: boolean('alert_client').notNull().default(false),
     /** Whether the customer may message the supplier. */

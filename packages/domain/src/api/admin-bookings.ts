@@ -33,6 +33,8 @@ export const adminBookingRowSchema = z.object({
   contact_email: z.string(),
   booking_amount_cents: z.number().int(),
   payment_amount_cents: z.number().int(),
+  /** Who sold it: null for the site, a reseller's name for OCTO bookings (decision 045). */
+  channel: z.string().nullable(),
 })
 export type AdminBookingRow = z.output<typeof adminBookingRowSchema>
 export const adminBookingsResponseSchema = apiSuccess(paginated(adminBookingRowSchema))

@@ -81,6 +81,7 @@ export default function AdminBookings({ loaderData: reply }: Route.ComponentProp
                   ),
               },
               { header: 'Tour date', cell: (b) => day(b.start_date) },
+              { header: 'Channel', cell: (b) => b.channel ?? 'Site' },
               { header: 'Paid', cell: (b) => usd(b.payment_amount_cents), className: 'text-right' },
               { header: 'Booked', cell: (b) => dateTime(b.created_at) },
             ]}

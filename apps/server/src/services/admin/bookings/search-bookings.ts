@@ -52,6 +52,7 @@ export function bookingRowJson(r: Row): AdminBookingRow {
     contact_email: b.contactEmail,
     booking_amount_cents: b.bookingAmountCents,
     payment_amount_cents: b.paymentAmountCents,
+    channel: b.channel,
   }
 }
 

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import '../../services/octo/request-reseller.ts'
+import { DomainError, TooManyRequestsError } from '@serendib/domain/errors'
+import { OctoError, OctoMessages } from '@serendib/domain/octo'
+import { noStore } from '../../contract/no-store.ts'
+import { documentBearer } from '../../plugins/auth.ts'
+import { consume } from '../../services/abuse/rate-limit.ts'
+import { authenticateApiKey, ensureDemoReseller } from '../../services/octo/resellers.ts'
+import { isUniqueViolation } from '../../services/accounts/users.ts'
+
+/** Requests per API key per minute (decision 045): generous for a channel manager's sync. */
+export const OCTO_REQUESTS_PER_MINUTE = 300
+
+/**
+ * The one guard of /octo/**: a reseller's bearer API key (401 unknown, 403 revoked), a rate
+ * limit per key, and errors in OCTO's shape `{ error, errorMessage }` instead of ours.
+ */
+export default async function octoArea(app: FastifyInstance) {
+  if (app.config.seedDemo)
+    await ensureDemoReseller(app.database.db).catch((error: unknown) => {
+      if (!isUniqueViolation(error)) throw error // another process made it first
+    })
+  app.decorateRequest('reseller', null)
+  app.addHook('onRequest', async (request) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
+    if (!match?.[1]) throw new OctoError('UNAUTHORIZED', OctoMessages.missingKey, {}, 401)
+    const reseller = await authenticateApiKey(app.database.db, match[1], app.config.seedDemo)
+    await consume(
+      app.database.db,
+      { bucket: 'octo:key', limit: OCTO_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+      String(reseller.keyId),
+    ).catch((error: unknown) => {
+      if (error instanceof TooManyRequestsError)
+        throw Object.assign(new OctoError('TOO_MANY_REQUESTS', OctoMessages.tooManyRequests, {}, 429), {
+          retryAfterSeconds: error.retryAfterSeconds,
+        })
+      throw error
+    })
+    request.reseller = reseller
+  })
+  app.addHook('onSend', noStore)
+  app.addHook('onRoute', documentBearer)
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof OctoError) {
+      const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds
+      if (retry) reply.header('retry-after', String(retry))
+      return reply
+        .status(error.httpStatus)
+        .send({ error: error.code, errorMessage: error.message, ...error.extra })
+    }
+    if (error instanceof DomainError) {
+      // The booking services' own refusals (a move the state machine does not allow, a sold-out
+      // day): OCTO calls every well-formed but refused request UNPROCESSABLE_ENTITY, HTTP 400.
+      const code =
+        error.httpStatus === 401
+          ? 'UNAUTHORIZED'
+          : error.httpStatus === 403
+            ? 'FORBIDDEN'
+            : 'UNPROCESSABLE_ENTITY'
+      return reply
+        .status(error.httpStatus === 401 || error.httpStatus === 403 ? error.httpStatus : 400)
+        .send({ error: code, errorMessage: error.message })
+    }
+    const fe = error as {
+      validation?: { instancePath?: string; message?: string }[]
+      statusCode?: number
+      message: string
+    }
+    if (fe.validation) {
+      const first = fe.validation[0]
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || 'request'
+      return reply.status(400).send({
+        error: 'BAD_REQUEST',
+        errorMessage: `Invalid ${field}: ${first?.message ?? 'unexpected value'}`,
+      })
+    }
+    if (fe.statusCode && fe.statusCode < 500)
+      return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: fe.message })
+    request.log.error({ err: error }, 'octo request failed')
+    return reply
+      .status(500)
+      .send({ error: 'INTERNAL_SERVER_ERROR', errorMessage: 'Something went wrong on our side' })
+  })
+}

@@ -1,0 +1,209 @@
+/**
+ * Reading reseller bookings as OCTO bookings, and letting unconfirmed holds run out (their seats
+ * go back; the booking is soft-deleted like an unpaid order's, and shows as EXPIRED).
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type Db, type DbOrTx } from '@serendib/db/client'
+import type { Reseller } from '@serendib/db/schema/resellers'
+import type { OctoBookingsQuery, OctoBookingView } from '@serendib/domain/api/octo'
+import type { BookingStatusCode } from '@serendib/domain/booking-status'
+import { OCTO_OPTION_ID, OctoError, OctoMessages, octoStatusOf } from '@serendib/domain/octo'
+import { colomboInstant } from '@serendib/domain/dates'
+import { releaseSeats } from '../booking/seats.ts'
+import { departures, toOctoAvailability, utc } from './availability.ts'
+import { loadTour, OCTO_CANCELLATION_HOURS } from './products.ts'
+import { availabilityIdOf } from '@serendib/domain/octo'
+
+export interface OctoBookingRow extends Record<string, unknown> {
+  octo_id: number
+  uuid: string
+  reseller_reference: string | null
+  expires_at: Date | string | null
+  expired_at: Date | string | null
+  reseller_confirmed_at: Date | string | null
+  cancel_reason: string | null
+  unit_items: string
+  notes: string | null
+  created_at: Date | string
+  updated_at: Date | string
+  booking_id: number
+  booking_reference: string
+  activity_id: number
+  status: BookingStatusCode
+  start_date: string
+  start_time: string | null
+  start_time_id: number | null
+  pax: number
+  contact_firstname: string
+  contact_lastname: string
+  contact_email: string
+  contact_phone: string
+  confirmed_at: Date | string | null
+  canceled_at: Date | string | null
+  completed_at: Date | string | null
+  deleted_at: Date | string | null
+  booking_updated_at: Date | string
+}
+
+const SELECT = sql`
+  select o.id as octo_id, o.uuid, o.reseller_reference, o.expires_at, o.expired_at, o.reseller_confirmed_at,
+         o.cancel_reason, o.unit_items, o.notes, o.created_at, o.updated_at,
+         b.id as booking_id, b.booking_reference, b.activity_id, b.status, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
+         to_char(b.start_time, 'HH24:MI') as start_time, b.start_time_id,
+         (b.num_adults + b.num_children + b.num_infants)::int as pax,
+         b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
+         b.confirmed_at, b.canceled_at, b.completed_at, b.deleted_at, b.updated_at as booking_updated_at
+    from octo_bookings o join bookings b on b.id = o.booking_id`
+
+const iso = (value: Date | string | null) => (value === null ? null : utc(new Date(value)))
+const orNull = (value: string) => (value === '' ? null : value)
+
+export function statusOfRow(row: OctoBookingRow) {
+  return octoStatusOf({
+    status: row.status,
+    deleted: row.deleted_at !== null,
+    expired: row.expired_at !== null,
+    resellerConfirmed: row.reseller_confirmed_at !== null,
+  })
+}
+
+/** The reseller's booking with this uuid, or INVALID_BOOKING_UUID. `lock` inside a transaction. */
+export async function loadOctoBooking(db: DbOrTx, reseller: Reseller, uuid: string, lock = false) {
+  const [row] = await queryRows<OctoBookingRow>(
+    db,
+    sql`${SELECT} where o.reseller_id = ${reseller.id} and o.uuid = ${uuid} ${lock ? sql`for update of o, b` : sql``}`,
+  )
+  if (!row) throw new OctoError('INVALID_BOOKING_UUID', OctoMessages.invalidBooking(uuid), { uuid })
+  return row
+}
+
+/** A confirmed booking can be cancelled up to 24 hours before its start (decision 014). */
+export function cancellableAt(row: OctoBookingRow, now = new Date()): boolean {
+  const [h, m] = (row.start_time ?? '00:00').split(':').map(Number) as [number, number]
+  return colomboInstant(row.start_date, h, m).getTime() - now.getTime() >= OCTO_CANCELLATION_HOURS * 3_600_000
+}
+
+export async function toOctoBooking(
+  db: DbOrTx,
+  reseller: Reseller,
+  row: OctoBookingRow,
+): Promise<OctoBookingView> {
+  const status = statusOfRow(row)
+  const contact = {
+    fullName: orNull(`${row.contact_firstname} ${row.contact_lastname}`.trim()),
+    firstName: orNull(row.contact_firstname),
+    lastName: orNull(row.contact_lastname),
+    emailAddress: orNull(row.contact_email),
+    phoneNumber: orNull(row.contact_phone),
+    locales: [],
+    postalCode: null,
+    country: null,
+    notes: null,
+  }
+  const availabilityId = availabilityIdOf(row.start_date, row.start_time)
+  let availability = null
+  try {
+    const tour = await loadTour(db, reseller, String(row.activity_id))
+    const dep = (await departures(db, tour, row.start_date, row.start_date)).find(
+      (d) => d.time === row.start_time,
+    )
+    availability = dep ? toOctoAvailability(tour, dep) : null
+  } catch {
+    // The tour left the catalogue or this reseller's list: the booking still reads.
+  }
+  const items = JSON.parse(row.unit_items) as { uuid: string; unitId: string; resellerReference?: string }[]
+  return {
+    id: String(row.booking_id),
+    uuid: row.uuid,
+    testMode: false,
+    resellerReference: row.reseller_reference,
+    supplierReference: row.booking_reference,
+    status,
+    utcCreatedAt: iso(row.created_at) as string,
+    utcUpdatedAt: iso(
+      new Date(Math.max(+new Date(row.updated_at), +new Date(row.booking_updated_at))),
+    ) as string,
+    utcExpiresAt: status === 'ON_HOLD' ? iso(row.expires_at) : null,
+    utcRedeemedAt: status === 'REDEEMED' ? iso(row.completed_at) : null,
+    utcConfirmedAt: status === 'CONFIRMED' || status === 'REDEEMED' ? iso(row.confirmed_at) : null,
+    productId: String(row.activity_id),
+    optionId: OCTO_OPTION_ID,
+    cancellable:
+      status === 'ON_HOLD' || status === 'PENDING' || (status === 'CONFIRMED' && cancellableAt(row)),
+    cancellation:
+      status === 'CANCELLED'
+        ? {
+            refund: 'FULL',
+            reason: row.cancel_reason,
+            utcCancelledAt: iso(row.canceled_at ?? row.updated_at) as string,
+          }
+        : null,
+    freesale: false,
+    availabilityId,
+    availability,
+    contact,
+    notes: row.notes,
+    deliveryMethods: ['VOUCHER'],
+    voucher: null,
+    unitItems: items.map((item) => ({
+      uuid: item.uuid,
+      resellerReference: item.resellerReference ?? null,
+      supplierReference: null,
+      unitId: item.unitId,
+      status,
+      utcRedeemedAt: null,
+      contact,
+      ticket: null,
+    })),
+  }
+}
+
+export async function listOctoBookings(db: DbOrTx, reseller: Reseller, query: OctoBookingsQuery) {
+  const filters = [sql`o.reseller_id = ${reseller.id}`]
+  if (query.resellerReference) filters.push(sql`o.reseller_reference = ${query.resellerReference}`)
+  if (query.supplierReference) filters.push(sql`b.booking_reference = ${query.supplierReference}`)
+  if (query.localDateStart) filters.push(sql`b.start_date >= ${query.localDateStart}::date`)
+  if (query.localDateEnd) filters.push(sql`b.start_date <= ${query.localDateEnd}::date`)
+  const rows = await queryRows<OctoBookingRow>(
+    db,
+    sql`${SELECT} where ${sql.join(filters, sql` and `)} order by b.start_date, o.id limit 500`,
+  )
+  const out: OctoBookingView[] = []
+  for (const row of rows) out.push(await toOctoBooking(db, reseller, row))
+  return out
+}
+
+/**
+ * Holds whose time ran out give their seats back and become EXPIRED. Called before anything
+ * that reads or takes seats through OCTO; `skip locked` lets concurrent callers share the work.
+ */
+export async function expireOctoHolds(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await queryRows<{
+      octo_id: number
+      booking_id: number
+      activity_id: number
+      day: string
+      pax: number
+      start_time_id: number | null
+    }>(
+      tx,
+      sql`select o.id as octo_id, b.id as booking_id, b.activity_id, to_char(b.start_date, 'YYYY-MM-DD') as day,
+                 (b.num_adults + b.num_children + b.num_infants)::int as pax, b.start_time_id
+            from octo_bookings o join bookings b on b.id = o.booking_id
+           where o.expires_at <= ${now.toISOString()}::timestamptz and o.expired_at is null
+             and o.reseller_confirmed_at is null and b.status = 0 and b.deleted_at is null
+           for update of o, b skip locked`,
+    )
+    for (const hold of due) {
+      await releaseSeats(tx, hold.activity_id, hold.day, hold.pax, hold.start_time_id)
+      await tx.execute(
+        sql`update bookings set deleted_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${hold.booking_id}`,
+      )
+      await tx.execute(
+        sql`update octo_bookings set expired_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${hold.octo_id}`,
+      )
+    }
+    return due.length
+  })
+}

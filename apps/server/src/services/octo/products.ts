@@ -1,0 +1,168 @@
+/**
+ * Our active tours as OCTO products (issue 16): one option, units from the age bands (one group
+ * unit for tours priced per group), START_TIME when the tour has fixed starts.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type DbOrTx } from '@serendib/db/client'
+import type { Reseller } from '@serendib/db/schema/resellers'
+import type { octoProductSchema, octoUnitSchema } from '@serendib/domain/api/octo'
+import {
+  OCTO_OPTION_ID,
+  OCTO_TIME_ZONE,
+  OctoError,
+  OctoMessages,
+  type OctoUnitId,
+} from '@serendib/domain/octo'
+import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { TourStatus } from '@serendib/domain/tour-status'
+import type { z } from 'zod'
+
+type OctoProduct = z.output<typeof octoProductSchema>
+type OctoUnit = z.output<typeof octoUnitSchema>
+
+/** Hours before the start a reseller may still cancel with a full refund (decision 014). */
+export const OCTO_CANCELLATION_HOURS = 24
+
+export interface TourRow extends Record<string, unknown> {
+  id: number
+  tour_id: string
+  title: string
+  sale_type: number
+  pricing_basis: number
+  max_group_size: number | null
+  include_adults: boolean
+  include_children: boolean
+  include_infants: boolean
+  adults_age_from: number
+  adults_age_to: number
+  children_age_from: number
+  children_age_to: number
+  infants_age_from: number
+  infants_age_to: number
+  booking_cutoff_days: number
+  booking_cutoff_hours: number | null
+  duration_minutes: number | null
+  start_times: string[] | null
+  pickup_location_id: number | null
+}
+
+const TOURS_QUERY = sql`
+  select a.id, a.tour_id, a.title, a.sale_type, a.pricing_basis, a.max_group_size,
+         a.include_adults, a.include_children, a.include_infants,
+         a.adults_age_from, a.adults_age_to, a.children_age_from, a.children_age_to,
+         a.infants_age_from, a.infants_age_to, a.booking_cutoff_days, a.booking_cutoff_hours,
+         a.duration_minutes,
+         (select array_agg(distinct to_char(st.start_time, 'HH24:MI') order by to_char(st.start_time, 'HH24:MI'))
+            from activity_start_times st where st.activity_id = a.id) as start_times,
+         (select min(pl.location_id)::int from activity_pickup_locations pl where pl.activity_id = a.id) as pickup_location_id
+    from activities a
+   where a.status = ${TourStatus.active}`
+
+/** A reseller may be limited to some tours (null = every active tour). */
+function allowedFilter(reseller: Reseller) {
+  const ids = reseller.allowedActivityIds
+  if (ids === null) return sql``
+  if (ids.length === 0) return sql` and false`
+  return sql` and a.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`
+}
+
+export async function loadTours(db: DbOrTx, reseller: Reseller): Promise<TourRow[]> {
+  return queryRows<TourRow>(db, sql`${TOURS_QUERY}${allowedFilter(reseller)} order by a.id`)
+}
+
+/** The tour behind a productId ("id" of the tour as text), or INVALID_PRODUCT_ID. */
+export async function loadTour(db: DbOrTx, reseller: Reseller, productId: string): Promise<TourRow> {
+  const id = /^\d{1,9}$/.test(productId) ? Number(productId) : null
+  const [row] =
+    id === null
+      ? []
+      : await queryRows<TourRow>(db, sql`${TOURS_QUERY}${allowedFilter(reseller)} and a.id = ${id}`)
+  if (!row) throw new OctoError('INVALID_PRODUCT_ID', OctoMessages.invalidProduct(productId), { productId })
+  return row
+}
+
+/** The tour and the option check every availability and booking call starts with. */
+export async function loadTourOption(db: DbOrTx, reseller: Reseller, productId: string, optionId: string) {
+  const tour = await loadTour(db, reseller, productId)
+  if (optionId !== OCTO_OPTION_ID)
+    throw new OctoError('INVALID_OPTION_ID', OctoMessages.invalidOption(optionId), { optionId })
+  return tour
+}
+
+/** The units a tour sells: its age bands, or one group unit when priced per group. */
+export function unitIdsOf(tour: TourRow): OctoUnitId[] {
+  if (tour.pricing_basis === PricingBasis.perGroup) return ['group']
+  const ids: OctoUnitId[] = []
+  if (tour.include_adults) ids.push('adult')
+  if (tour.include_children) ids.push('child')
+  if (tour.include_infants) ids.push('infant')
+  return ids
+}
+
+/** People one unit item stands for (a group is the tour's largest group). */
+export const groupSize = (tour: TourRow) => Math.max(tour.max_group_size ?? 1, 1)
+
+function unit(tour: TourRow, id: OctoUnitId): OctoUnit {
+  const band = {
+    adult: { type: 'ADULT', name: 'Adult', min: tour.adults_age_from, max: tour.adults_age_to },
+    child: { type: 'CHILD', name: 'Child', min: tour.children_age_from, max: tour.children_age_to },
+    infant: { type: 'INFANT', name: 'Infant', min: tour.infants_age_from, max: tour.infants_age_to },
+    group: { type: 'OTHER', name: 'Group', min: 0, max: 99 },
+  }[id]
+  return {
+    id,
+    internalName: band.name,
+    reference: id,
+    type: band.type as OctoUnit['type'],
+    restrictions: {
+      minAge: band.min,
+      maxAge: band.max,
+      idRequired: false,
+      minQuantity: null,
+      maxQuantity: id === 'group' ? 1 : null,
+      paxCount: id === 'group' ? groupSize(tour) : 1,
+      // Children and infants travel with an adult (spec §5: at least one adult).
+      accompaniedBy: id === 'child' || id === 'infant' ? ['adult'] : [],
+    },
+    requiredContactFields: [],
+  }
+}
+
+export function toOctoProduct(tour: TourRow): OctoProduct {
+  const startTimes = tour.start_times ?? []
+  return {
+    id: String(tour.id),
+    internalName: tour.title,
+    reference: tour.tour_id,
+    locale: 'en',
+    timeZone: OCTO_TIME_ZONE,
+    allowFreesale: false,
+    instantConfirmation: tour.sale_type === 1,
+    instantDelivery: true,
+    availabilityRequired: true,
+    availabilityType: startTimes.length > 0 ? 'START_TIME' : 'OPENING_HOURS',
+    deliveryFormats: [],
+    deliveryMethods: ['VOUCHER'],
+    redemptionMethod: 'MANIFEST',
+    defaultCurrency: 'USD',
+    availableCurrencies: ['USD'],
+    options: [
+      {
+        id: OCTO_OPTION_ID,
+        default: true,
+        internalName: 'Standard',
+        reference: null,
+        availabilityLocalStartTimes: startTimes.length > 0 ? startTimes : ['00:00'],
+        cancellationCutoff: `${OCTO_CANCELLATION_HOURS} hours`,
+        cancellationCutoffAmount: OCTO_CANCELLATION_HOURS,
+        cancellationCutoffUnit: 'hour',
+        requiredContactFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
+        restrictions: { minUnits: 1, maxUnits: null },
+        units: unitIdsOf(tour).map((id) => unit(tour, id)),
+      },
+    ],
+  }
+}

@@ -1,0 +1,39 @@
+/** Admin API of OCTO resellers and their API keys (issue 16, decision 045). */
+import { z } from 'zod'
+import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
+
+export const adminResellerCreateSchema = z.object({
+  name: z.string().trim().min(2).max(80),
+  contactEmail: z.email().max(254),
+  commissionPercent: z.number().int().min(0).max(100).default(0),
+  /** Tours this reseller may sell; omitted or null = every active tour. */
+  allowedActivityIds: z.array(z.number().int().positive()).max(1000).nullish(),
+})
+
+const keySchema = z.object({
+  id: z.number(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+})
+
+export const adminResellerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contactEmail: z.string(),
+  commissionPercent: z.number(),
+  allowedActivityIds: z.array(z.number()).nullable(),
+  createdAt: z.string(),
+  keys: z.array(keySchema),
+})
+
+export const adminResellersResponseSchema = apiSuccess(z.array(adminResellerSchema))
+export const adminResellerResponseSchema = apiSuccessWithMessage(adminResellerSchema)
+/** The whole key appears in this answer only; we keep its hash. */
+export const adminResellerKeyResponseSchema = apiSuccessWithMessage(
+  z.object({ id: z.number(), prefix: z.string(), createdAt: z.string(), key: z.string() }),
+)
+export const adminResellerKeyRevokeResponseSchema = apiSuccessWithMessage(
+  z.object({ id: z.number(), prefix: z.string(), revokedAt: z.string().nullable() }),
+)
+export const adminResellerKeyParamsSchema = z.object({ id: idText, keyId: idText })
