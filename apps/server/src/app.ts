@@ -22,6 +22,7 @@ import payments from './plugins/payments.ts'
 import catalogueCache from './plugins/catalogue-cache.ts'
 import auth from './plugins/auth.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
+import responseDeadlineJob from './jobs/response-deadline.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
 import orderExpiryJob from './jobs/order-expiry.ts'
@@ -89,6 +90,7 @@ export async function build({
   await app.register(orderExpiryJob)
   await app.register(paymentReconciliationJob)
   await app.register(bookingCompletionJob, { config })
+  await app.register(responseDeadlineJob, { config })
 
   await app.register(async (media) => {
     await media.register(fastifyStatic, {
