@@ -55,6 +55,8 @@ export default [
     route('supplier', 'routes/supplier/dashboard.tsx'),
     route('supplier/profile', 'routes/supplier/profile.tsx'),
     route('supplier/tours', 'routes/supplier/tours.tsx'),
+    route('supplier/bookings', 'routes/supplier/bookings.tsx'),
+    route('supplier/bookings/:id', 'routes/supplier/booking-detail.tsx'),
     route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
   ]),
 

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigation } from 'react-router'
 
 export const supplierSections = [
   { to: '/supplier', label: 'Dashboard', end: true },
+  { to: '/supplier/bookings', label: 'Bookings', end: false },
   { to: '/supplier/tours', label: 'Tours', end: false },
   { to: '/supplier/profile', label: 'Profile', end: false },
 ] as const
