@@ -57,6 +57,7 @@ export default [
     route('supplier/tours', 'routes/supplier/tours.tsx'),
     route('supplier/bookings', 'routes/supplier/bookings.tsx'),
     route('supplier/bookings/:id', 'routes/supplier/booking-detail.tsx'),
+    route('supplier/manifest', 'routes/supplier/manifest.tsx'),
     route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
   ]),
 

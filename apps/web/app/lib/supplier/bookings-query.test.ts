@@ -7,6 +7,13 @@ describe('inbox query', () => {
     expect(inboxApiPath(params)).toBe('/api/supplier/bookings?q=SL-1&tour=4&from=2026-12-01')
     expect(inboxApiPath(new URLSearchParams())).toBe('/api/supplier/bookings')
   })
+  it('shows upcoming travel unless asked for all dates or a date range', () => {
+    expect(inboxApiPath(new URLSearchParams(), '2026-12-01')).toBe('/api/supplier/bookings?from=2026-12-01')
+    expect(inboxApiPath(new URLSearchParams('when=all'), '2026-12-01')).toBe('/api/supplier/bookings')
+    expect(inboxApiPath(new URLSearchParams('to=2026-12-24'), '2026-12-01')).toBe(
+      '/api/supplier/bookings?to=2026-12-24',
+    )
+  })
   it('moves to another page with the same filters', () => {
     expect(withPage(new URLSearchParams('status=0'), 2)).toBe('?status=0&page=2')
     expect(withPage(new URLSearchParams('status=0&page=2'), 1)).toBe('?status=0')

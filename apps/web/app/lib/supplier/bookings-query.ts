@@ -2,12 +2,14 @@
 export const INBOX_FILTERS = ['q', 'status', 'tour', 'from', 'to', 'sort', 'page'] as const
 
 /** `/api/supplier/bookings?…` from the page's search params, keeping only known, non-empty filters. */
-export function inboxApiPath(params: URLSearchParams): string {
+export function inboxApiPath(params: URLSearchParams, today?: string): string {
   const out = new URLSearchParams()
   for (const name of INBOX_FILTERS) {
     const value = params.get(name)?.trim()
     if (value) out.set(name, value)
   }
+  // Upcoming travel by default: the day's work, not last season's completed tours.
+  if (today && params.get('when') !== 'all' && !out.has('from') && !out.has('to')) out.set('from', today)
   const query = out.toString()
   return `/api/supplier/bookings${query ? `?${query}` : ''}`
 }

@@ -1,5 +1,5 @@
 import type { SupplierBookingRow, SupplierBookingsPage } from '@serendib/domain/api/supplier-bookings'
-import { formatDisplayDate } from '@serendib/domain/dates'
+import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { Link, useSearchParams } from 'react-router'
 import { BookingStatusChip } from '../../components/supplier/bookings/booking-status-chip'
 import { InboxFilters } from '../../components/supplier/bookings/inbox-filters'
@@ -67,8 +67,8 @@ function Pager({ page, params }: { page: SupplierBookingsPage; params: URLSearch
 /** /supplier/bookings: the supplier's inbox, requests to answer first in the badge. */
 export default function SupplierBookings() {
   const [params] = useSearchParams()
-  const list = useApiData<SupplierBookingsPage>(inboxApiPath(params))
-  const filtered = [...params.keys()].some((k) => k !== 'page' && k !== 'sort' && params.get(k))
+  const list = useApiData<SupplierBookingsPage>(inboxApiPath(params, todayInColombo()))
+  const filtered = [...params.keys()].some((k) => !['page', 'sort', 'when'].includes(k) && params.get(k))
   return (
     <>
       <PageHeader
@@ -89,7 +89,13 @@ export default function SupplierBookings() {
       {list.state === 'error' ? <ErrorState message={list.message} onRetry={list.reload} /> : null}
       {list.state === 'ready' ? (
         list.data.data.length === 0 ? (
-          <EmptyState>{filtered ? 'No bookings match these filters.' : 'No bookings yet.'}</EmptyState>
+          <EmptyState>
+            {filtered
+              ? 'No bookings match these filters.'
+              : params.get('when') === 'all'
+                ? 'No bookings yet.'
+                : 'No upcoming bookings. Choose “All dates” to see past ones.'}
+          </EmptyState>
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite">

@@ -9,7 +9,7 @@ import type { ManifestBooking, ManifestDay } from '@serendib/domain/api/supplier
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { paidBooking } from '../bookings/visible.ts'
 
-interface Row extends ManifestBooking {
+interface Row extends ManifestBooking, Record<string, unknown> {
   activity_id: number
   title: string
   start_time: string | null

@@ -100,6 +100,8 @@ describe.each(testDatabases())('supplier bookings inbox on %s', (kind) => {
     expect(data.contact).toMatchObject({ email: 'nimali.contact@example.com', phone: '+94 77 123 4567' })
     expect(data.payment.paid_cents).toBeGreaterThan(0)
     expect(data.actions).toEqual(['confirm', 'reject'])
+    // The existing message thread lives beside the inbox routes and still answers.
+    expect((await get(owner.token, `/api/supplier/bookings/${id}/comments`)).statusCode).toBe(200)
     expect((await get(other.token, `/api/supplier/bookings/${id}`)).statusCode).toBe(404)
     expect((await post(other.token, `/api/supplier/bookings/${id}/confirm`)).statusCode).toBe(404)
     expect(await status(id)).toBe(BookingStatus.pending)
