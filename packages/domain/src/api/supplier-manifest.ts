@@ -20,6 +20,8 @@ export const manifestBookingSchema = z.object({
   /** Hotel and address, flight and time, or the customer's own pick-up words. */
   pickup_details: z.string(),
   notes: z.string().nullable(),
+  /** ISO instant of the first voucher scan, or null. */
+  checked_in_at: z.string().nullable(),
 })
 export type ManifestBooking = z.output<typeof manifestBookingSchema>
 

@@ -52,11 +52,35 @@ describe.each(testDatabases())('supplier day manifest on %s', (kind) => {
     expect(tour.pax).toBe(4)
     const bookings = tour.points.flatMap((p: { bookings: { id: number }[] }) => p.bookings)
     expect(bookings.map((b: { id: number }) => b.id)).toEqual([early, late])
-    expect(bookings[0]).toMatchObject({ lead_traveller: 'கமலா ராஜா', pickup_time: '07:30', num_adults: 1 })
+    expect(bookings[0]).toMatchObject({
+      lead_traveller: 'கமலா ராஜா',
+      pickup_time: '07:30',
+      num_adults: 1,
+      checked_in_at: null,
+    })
     expect(bookings[1]).toMatchObject({
       lead_traveller: 'සුනිල් පෙරේරා',
       pickup_details: 'Galle Face Hotel, 2 Galle Road, Colombo 3',
     })
+  })
+
+  it('shows who is checked in', async () => {
+    const [row] = await s.t.database.execute<{ ref: string }>(
+      sql`select booking_reference as ref from bookings where id = ${late}`,
+    )
+    const scan = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/supplier/check-in',
+      headers: bearer(s.supplier.token),
+      payload: { code: row!.ref },
+    })
+    expect(scan.statusCode).toBe(200)
+    const reply = await get(s.supplier.token, `/api/supplier/manifest?date=${day}`)
+    const tour = reply.json().data.tours.find((t: { tour: { id: number } }) => t.tour.id === s.tour.id)
+    const all = tour.points.flatMap(
+      (p: { bookings: { id: number; checked_in_at: string | null }[] }) => p.bookings,
+    )
+    expect(all.find((b: { id: number }) => b.id === late).checked_in_at).toBe(scan.json().data.checked_in_at)
   })
 
   it('shows another supplier none of these bookings, and refuses a bad date', async () => {

@@ -9,7 +9,8 @@ import type { ManifestBooking, ManifestDay } from '@serendib/domain/api/supplier
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { paidBooking } from '../bookings/visible.ts'
 
-interface Row extends ManifestBooking, Record<string, unknown> {
+interface Row extends Omit<ManifestBooking, 'checked_in_at'>, Record<string, unknown> {
+  checked_in_at: Date | string | null
   activity_id: number
   title: string
   start_time: string | null
@@ -40,7 +41,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
                to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
-               nullif(b.remarks, '') as notes,
+               nullif(b.remarks, '') as notes, b.checked_in_at,
                coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
                           where t.booking_id = b.id order by t.lead_traveller desc, t.sort_order, t.id limit 1),
                         b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller
@@ -80,6 +81,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       pickup_time: r.pickup_time,
       pickup_details: pickupDetails(r),
       notes: r.notes,
+      checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
     })
   }
   return { date, tours }

@@ -22,6 +22,7 @@ const HEADER = [
   'Phone',
   'Hotel or flight',
   'Notes',
+  'Checked in',
 ]
 
 const safe = (value: string | number | null): string | number => {
@@ -48,6 +49,7 @@ export function manifestCsv(day: ManifestDay): string {
           b.phone,
           b.pickup_details,
           b.notes,
+          b.checked_in_at,
         ].map(safe),
       ),
     ),
