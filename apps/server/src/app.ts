@@ -23,6 +23,7 @@ import catalogueCache from './plugins/catalogue-cache.ts'
 import auth from './plugins/auth.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
 import responseDeadlineJob from './jobs/response-deadline.ts'
+import { voucherPdfFor } from './services/vouchers/voucher-pdf.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
 import orderExpiryJob from './jobs/order-expiry.ts'
@@ -85,6 +86,7 @@ export async function build({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
+    voucherPdf: (reference) => voucherPdfFor(app.database.db, config.appSecret, reference),
   })
   await app.register(maintenanceJob)
   await app.register(orderExpiryJob)

@@ -36,6 +36,8 @@ export function customerDecisionMail(
     to: to.email,
     subject: `Booking ${b.bookingReference} ${text.subject}: ${b.tourTitle}`,
     template: `supplier-booking-${change.action}`,
+    // A confirmed booking's voucher travels with the good news.
+    ...(change.action === 'confirm' ? { attachVoucher: b.bookingReference } : {}),
     ...renderMail({
       preview: `${text.line} ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
       greeting: `Hello ${to.firstName || 'there'},`,

@@ -39,10 +39,11 @@ const withVoucher: readonly number[] = [
   BookingStatus.dispute,
 ]
 
+/** `userId`: its customer or supplier only (others 404); null: the mail worker attaching the PDF. */
 export async function voucherFor(
   db: DbOrTx,
   secret: string,
-  userId: number,
+  userId: number | null,
   reference: string,
 ): Promise<Voucher> {
   const [b] = await queryRows<Row>(
@@ -60,7 +61,8 @@ export async function voucherFor(
           left join supplier_profiles sp on sp.user_id = b.supplier_user_id
           left join locations l on l.id = b.location_id
           left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
-         where b.booking_reference = ${reference} and (b.user_id = ${userId} or b.supplier_user_id = ${userId})
+         where b.booking_reference = ${reference}
+           and ${userId === null ? sql`true` : sql`(b.user_id = ${userId} or b.supplier_user_id = ${userId})`}
            and ${paidBooking}`,
   )
   if (!b) throw new NotFoundError('Booking not found')
