@@ -60,6 +60,7 @@ export default [
     route('supplier/bookings/:id', 'routes/supplier/booking-detail.tsx'),
     route('supplier/manifest', 'routes/supplier/manifest.tsx'),
     route('supplier/check-in', 'routes/supplier/check-in.tsx'),
+    route('supplier/earnings', 'routes/supplier/earnings.tsx'),
     route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
   ]),
 

@@ -6,6 +6,7 @@ export const supplierSections = [
   { to: '/supplier/bookings', label: 'Bookings', end: false },
   { to: '/supplier/manifest', label: 'Manifest', end: false },
   { to: '/supplier/check-in', label: 'Check-in', end: false },
+  { to: '/supplier/earnings', label: 'Earnings', end: false },
   { to: '/supplier/tours', label: 'Tours', end: false },
   { to: '/supplier/profile', label: 'Profile', end: false },
 ] as const
