@@ -144,6 +144,12 @@ describe.each(testDatabases())('supplier bookings inbox on %s', (kind) => {
     expect(rows.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(data.payment.paid_cents)
     const mail = await lastMailTo(s.t.database, 'nimali.contact@example.com', 'supplier-booking-reject')
     expect(mail?.text).toContain('Our boat is in repair')
+    // The customer's own booking page says why.
+    const shown = await get(s.customer.token, `/api/account/my-bookings/show/${id}`)
+    expect(shown.json().data).toMatchObject({
+      status: BookingStatus.rejected,
+      status_reason: 'Our boat is in repair',
+    })
     expect(
       (await post(owner.token, `/api/supplier/bookings/${id}/cancel`, { reason_code: 'weather' })).statusCode,
     ).toBe(422)
