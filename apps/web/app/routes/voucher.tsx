@@ -43,7 +43,7 @@ export default function VoucherPage() {
   }, [reference])
 
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-6">
+    <div className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Voucher {reference}</h1>
       {value.state === 'loading' ? (
         <p role="status" className="animate-pulse text-slate-600">
@@ -68,7 +68,7 @@ export default function VoucherPage() {
         </p>
       ) : null}
       {value.state === 'ready' ? <VoucherCard v={value.voucher} /> : null}
-    </main>
+    </div>
   )
 }
 

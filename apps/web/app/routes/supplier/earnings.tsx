@@ -46,7 +46,31 @@ export default function SupplierEarnings() {
         }
       />
       <Panel title="Last 12 months" id="months">
-        <div className="overflow-x-auto">
+        {/* Phones: one line per month (net first); wider screens: the full table. */}
+        <ul className="grid gap-1 sm:hidden">
+          {e.months.map((m) => (
+            <li
+              key={m.month}
+              className={`rounded-lg border border-slate-100 p-2 text-sm ${m.month === e.month ? 'bg-brand-50' : ''}`}
+            >
+              <div className="flex items-baseline justify-between gap-2">
+                <Link to={`?month=${m.month}`} className="font-semibold underline">
+                  {monthName(m.month)}
+                </Link>
+                <span className="font-semibold">net {formatUsd(m.net_cents)}</span>
+              </div>
+              <div
+                className="mt-1 h-1.5 rounded bg-brand-600"
+                style={{ width: `${(m.net_cents / max) * 100}%` }}
+              />
+              <p className="mt-1 text-xs text-slate-600">
+                Gross {formatUsd(m.gross_cents)} · refunds {formatUsd(m.refunds_cents)} · commission{' '}
+                {formatUsd(m.commission_cents)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[34rem] text-sm">
             <caption className="sr-only">Earnings per travel month</caption>
             <thead>
