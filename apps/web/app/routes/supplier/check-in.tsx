@@ -1,6 +1,7 @@
 import type { CheckInResult } from '@serendib/domain/api/vouchers'
 import { formatDisplayDate } from '@serendib/domain/dates'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
+import { CameraScanner } from '../../components/supplier/bookings/camera-scanner'
 import { button, input, label, PageHeader } from '../../components/supplier/ui'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 
@@ -19,20 +20,26 @@ export default function SupplierCheckIn() {
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const field = useRef<HTMLInputElement>(null)
-  async function submit() {
+  async function submit(value = code) {
     setBusy(true)
-    const reply = await supplierApi.post<CheckInResult>('/api/supplier/check-in', { code })
+    const reply = await supplierApi.post<CheckInResult>('/api/supplier/check-in', { code: value })
     setBusy(false)
     setOutcome(reply.ok ? { ok: true, message: reply.message ?? 'Checked in.', result: reply.data } : reply)
     if (reply.ok) setCode('')
     field.current?.focus()
   }
+  const scanned = useCallback((value: string) => {
+    setCode(value)
+    void submit(value)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit reads only its argument here
+  }, [])
   return (
     <>
       <PageHeader
         title="Check-in"
         description="Scan the traveller's voucher QR code or type the booking reference."
       />
+      <CameraScanner onCode={scanned} />
       <form
         className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(e) => {
