@@ -179,5 +179,14 @@ describe.each(testDatabases())('supplier bookings inbox on %s', (kind) => {
     })
     const mail = await lastMailTo(s.t.database, 'nimali.contact@example.com', 'supplier-booking-cancel')
     expect(mail?.text).toContain('Weather: Monsoon storm warning')
+    // The dashboard counts it in the supplier's cancellation rate.
+    const summary = (await get(owner.token, '/api/supplier/bookings/summary')).json().data
+    expect(summary.cancellation_rate).toBeGreaterThan(0)
+    expect(summary.awaiting.map((r: { id: number }) => r.id)).toContain(pending)
+    expect(
+      (await get(other.token, '/api/supplier/bookings/summary'))
+        .json()
+        .data.awaiting.map((r: { id: number }) => r.id),
+    ).not.toContain(pending)
   })
 })

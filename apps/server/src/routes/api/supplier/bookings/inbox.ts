@@ -9,12 +9,14 @@ import {
   supplierCancelBodySchema,
   supplierRejectBodySchema,
 } from '@serendib/domain/api/supplier-bookings'
+import { operationsSummaryResponseSchema } from '@serendib/domain/api/supplier-operations'
 import { supplierCancelReasonText } from '@serendib/domain/supplier-bookings'
 import { requestActor } from '../../../../services/audit/record-audit.ts'
 import { paymentProviders } from '../../../../services/payments/payment-provider.ts'
 import { supplierBookingDetail } from '../../../../services/supplier/bookings/booking-detail.ts'
 import { decideBooking, type Decision } from '../../../../services/supplier/bookings/decide-booking.ts'
 import { listSupplierBookings } from '../../../../services/supplier/bookings/list-bookings.ts'
+import { operationsSummary } from '../../../../services/supplier/bookings/operations-summary.ts'
 
 /** The supplier's bookings inbox (issue 14): list, detail, confirm, reject, cancel. Others' bookings are 404. */
 const supplierBookings: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +29,10 @@ const supplierBookings: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: supplierBookingsQuerySchema, response: { 200: supplierBookingsResponseSchema } },
     },
     async (request) => success(await listSupplierBookings(db(), request.user.id, request.query)),
+  )
+
+  app.get('/summary', { schema: { response: { 200: operationsSummaryResponseSchema } } }, async (request) =>
+    success(await operationsSummary(db(), request.user.id)),
   )
 
   app.get(
