@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
-import { bearer } from '../../../testing/accounts.ts'
+import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
+import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
+import { accessToken, bearer } from '../../../testing/accounts.ts'
 import { bookTour } from '../../../testing/bookings.ts'
 import {
   bookingSuite,
@@ -75,5 +77,29 @@ describe.each(testDatabases())('supplier earnings on %s', (kind) => {
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(csv.body).toContain('Gross USD')
     expect(csv.body).toContain('112.50,0.00,11.25,101.25')
+  })
+
+  it('lets an admin change the rate (audited), and nobody else', async () => {
+    const admin = await accessToken(s.t.app, DEMO_ADMIN_EMAIL, DEMO_PASSWORD)
+    const put = (token: string, bps: number | null) =>
+      s.t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/suppliers/${s.supplier.id}/commission`,
+        headers: bearer(token),
+        payload: { commission_bps: bps },
+      })
+    expect((await put(s.supplier.token, 0)).statusCode).toBe(403)
+    expect((await put(admin, 9000)).statusCode).toBe(400)
+    const saved = await put(admin, 2000)
+    expect(saved.statusCode).toBe(200)
+    const one = (await get(s.supplier.token, `/api/supplier/earnings?month=${month}`))
+      .json()
+      .data.bookings.find((b: { id: number }) => b.id === kept)
+    expect(one).toMatchObject({ commission_cents: 2250, net_cents: 9000 })
+    expect((await put(admin, null)).json().data.commission_bps).toBe(1500)
+    const [audit] = await s.t.database.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'supplier.commission'`,
+    )
+    expect(audit!.n).toBe(2)
   })
 })
