@@ -26,6 +26,8 @@ import auth from './plugins/auth.ts'
 import metrics from './plugins/metrics.ts'
 import { RequestLogController } from './plugins/request-log.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
+import responseDeadlineJob from './jobs/response-deadline.ts'
+import { voucherPdfFor } from './services/vouchers/voucher-pdf.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
 import orderExpiryJob from './jobs/order-expiry.ts'
@@ -104,11 +106,13 @@ export async function build({
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
+    voucherPdf: (reference) => voucherPdfFor(app.database.db, config.appSecret, reference),
   })
   await app.register(maintenanceJob)
   await app.register(orderExpiryJob)
   await app.register(paymentReconciliationJob)
   await app.register(bookingCompletionJob, { config })
+  await app.register(responseDeadlineJob, { config })
 
   if (pages) {
     // Dev mode renders fresh every time; production keeps public pages briefly (decision 008).

@@ -50,11 +50,17 @@ export default [
   route('tour/review/:token', 'routes/review-by-token.tsx'),
 
   // Supplier portal (issue 13): its own sign-in and frame, rendered in the browser, code-split.
+  route('voucher/:reference', 'routes/voucher.tsx'),
   route('supplier/login', 'routes/supplier/login.tsx'),
   layout('routes/supplier/layout.tsx', [
     route('supplier', 'routes/supplier/dashboard.tsx'),
     route('supplier/profile', 'routes/supplier/profile.tsx'),
     route('supplier/tours', 'routes/supplier/tours.tsx'),
+    route('supplier/bookings', 'routes/supplier/bookings.tsx'),
+    route('supplier/bookings/:id', 'routes/supplier/booking-detail.tsx'),
+    route('supplier/manifest', 'routes/supplier/manifest.tsx'),
+    route('supplier/check-in', 'routes/supplier/check-in.tsx'),
+    route('supplier/earnings', 'routes/supplier/earnings.tsx'),
     route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
   ]),
 

@@ -15,6 +15,8 @@ export interface OutboxWorkerOptions {
   smtpUrl: string | undefined
   mailFrom: string
   publicUrl: string
+  /** Renders a booking's voucher PDF for mails that ask for it (attach_voucher). */
+  voucherPdf?: (reference: string) => Promise<Buffer>
 }
 
 /** What a round needs from nodemailer; tests may pass a fake. */
@@ -38,6 +40,7 @@ export interface DeliveryOptions {
   /** Strings that must never reach last_error or the log (the SMTP password). */
   secrets?: string[]
   onError?: (id: number, error: string) => void
+  voucherPdf?: (reference: string) => Promise<Buffer>
 }
 
 export interface ClaimedEmail {
@@ -47,6 +50,7 @@ export interface ClaimedEmail {
   html: string
   text: string
   template: string | null
+  attachVoucher: string | null
   /** Counting this one. */
   attempts: number
   createdAt: Date
@@ -68,6 +72,7 @@ export async function claimDueEmails(
     html: string
     text: string
     template: string | null
+    attach_voucher: string | null
     attempts: number
     created_at: string | Date
   }>(sql`
@@ -81,7 +86,7 @@ export async function claimDueEmails(
     update email_outbox o
     set attempts = o.attempts + 1, next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond'
     from due where o.id = due.id
-    returning o.id, o.to_address, o.subject, o.html, o.text, o.template, o.attempts, o.created_at`)
+    returning o.id, o.to_address, o.subject, o.html, o.text, o.template, o.attach_voucher, o.attempts, o.created_at`)
   return rows
     .map((r) => ({
       id: r.id,
@@ -90,6 +95,7 @@ export async function claimDueEmails(
       html: r.html,
       text: r.text,
       template: r.template,
+      attachVoucher: r.attach_voucher,
       attempts: r.attempts,
       createdAt: new Date(r.created_at),
     }))
@@ -125,7 +131,19 @@ export async function deliverDueEmails(
       continue
     }
     try {
+      // Rendered now, not stored: the outbox stays small and the voucher shows the latest state.
+      const attachments =
+        email.attachVoucher && options.voucherPdf
+          ? [
+              {
+                filename: `voucher-${email.attachVoucher}.pdf`,
+                content: await options.voucherPdf(email.attachVoucher),
+                contentType: 'application/pdf',
+              },
+            ]
+          : undefined
       await transport.sendMail({
+        ...(attachments ? { attachments } : {}),
         from: options.mailFrom,
         to: email.to,
         subject: email.subject,
@@ -200,6 +218,7 @@ export default async function outboxWorker(app: FastifyInstance, options: Outbox
     mailFrom: options.mailFrom,
     publicUrl: options.publicUrl,
     secrets,
+    voucherPdf: options.voucherPdf,
     onError: (id, error) => app.log.warn({ emailId: id, error }, 'e-mail not sent; will retry or give up'),
   }
   let stopped = false

@@ -78,6 +78,8 @@ export const bookings = pgTable(
     confirmedAt: instant('confirmed_at'),
     canceledAt: instant('canceled_at'),
     completedAt: instant('completed_at'),
+    /** First voucher scan at the start (issue 14); a second scan reports this time. */
+    checkedInAt: instant('checked_in_at'),
     deletedAt: instant('deleted_at'),
     ...timestamps(),
   },

@@ -20,6 +20,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     /** Names the template, for the dev mailbox and for tests ('verify-email', 'review-link'). */
     template: text('template'),
+    /** A booking reference whose voucher PDF is rendered and attached when the mail is sent. */
+    attachVoucher: text('attach_voucher'),
     status: smallint('status').notNull().default(OutboxStatus.pending),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),

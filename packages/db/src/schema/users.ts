@@ -50,6 +50,8 @@ export const supplierProfiles = pgTable('supplier_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   workName: text('work_name').notNull().default(''),
+  /** The marketplace's commission on this supplier's bookings in basis points; null: the default. */
+  commissionBps: integer('commission_bps'),
   workAddress: text('work_address'),
   workRegistrationNumber: text('work_registration_number'),
   workFixedPhone: text('work_fixed_phone'),

@@ -109,6 +109,8 @@ export const bookingSchema = z.object({
   travellers: z.array(bookingTravellerSchema).optional(),
   /** Show only. */
   ammendments: z.array(amendmentSchema).optional(),
+  /** Show only: why the supplier (or the response deadline) rejected or canceled it (issue 14). */
+  status_reason: str.nullable().optional(),
   review: bookingReviewSchema.nullable(),
 })
 export type BookingJson = z.output<typeof bookingSchema>

@@ -95,6 +95,8 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
       ? `Booking ${b.bookingReference} confirmed: ${b.tourTitle}`
       : `Payment received for booking ${b.bookingReference}: ${b.tourTitle}`,
     template: 'booking-receipt',
+    // An instant booking is confirmed at payment: its voucher PDF comes with the receipt.
+    ...(b.confirmed ? { attachVoucher: b.bookingReference } : {}),
     ...renderMail({
       preview: `Your receipt for ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
       greeting: `Hello ${b.contact.firstName},`,

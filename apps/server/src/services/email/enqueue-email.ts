@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   text: string
   html: string
   template: string
+  /** Attach this booking's voucher PDF at send time (issue 14). */
+  attachVoucher?: string
 }
 
 export async function enqueueEmail(writer: Writer, email: OutgoingEmail): Promise<void> {

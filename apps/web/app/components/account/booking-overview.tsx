@@ -45,6 +45,19 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
               </strong>
             </span>
           </div>
+          {booking.status_reason ? (
+            <p className="rounded-lg bg-slate-100 p-2 text-sm text-slate-800">
+              Reason given: {booking.status_reason}
+            </p>
+          ) : null}
+          {booking.status === 1 || booking.status === 4 ? (
+            <Link
+              to={`/voucher/${booking.booking_reference}`}
+              className="text-sm font-semibold text-brand-800 underline"
+            >
+              Your voucher
+            </Link>
+          ) : null}
           <h1 id="booking-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
             <Link to={activity.full_seo_url} className="hover:text-brand-800 hover:underline">
               {activity.title}

@@ -3,6 +3,10 @@ import { Link, NavLink, useNavigation } from 'react-router'
 
 export const supplierSections = [
   { to: '/supplier', label: 'Dashboard', end: true },
+  { to: '/supplier/bookings', label: 'Bookings', end: false },
+  { to: '/supplier/manifest', label: 'Manifest', end: false },
+  { to: '/supplier/check-in', label: 'Check-in', end: false },
+  { to: '/supplier/earnings', label: 'Earnings', end: false },
   { to: '/supplier/tours', label: 'Tours', end: false },
   { to: '/supplier/profile', label: 'Profile', end: false },
 ] as const
@@ -36,7 +40,7 @@ export function SupplierShell({
       >
         Skip to content
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-3 sm:px-6">
           <Link to="/supplier" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-800">
             Seren<span className="text-accent-700">dib</span>

@@ -1,6 +1,7 @@
 import type { SupplierProfile } from '@serendib/domain/api/supplier-profile'
 import { Link } from 'react-router'
 import { ApprovalPanel } from '../../components/supplier/approval-panel'
+import { OperationsPanel } from '../../components/supplier/bookings/operations-panel'
 import { button, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { supplierApi } from '../../lib/supplier/supplier-api'
@@ -37,6 +38,7 @@ export default function SupplierDashboard() {
           </Link>
         }
       />
+      <OperationsPanel />
       <ApprovalPanel profile={p} onResendVerification={resend} />
       <Panel title="Your tours">
         <p className="text-sm text-slate-700">

@@ -53,6 +53,8 @@ export interface BookingExtras {
   /** Show only: both present or both absent. */
   travellers?: BookingTraveller[]
   amendments?: AmendmentRow[]
+  /** Show only: the reason of the supplier's or the deadline job's reject/cancel. */
+  statusReason?: string | null
 }
 
 const flag = (value: boolean): 1 | 0 => (value ? 1 : 0)
@@ -152,5 +154,6 @@ export function bookingJson(row: BookingRow, extras: BookingExtras): BookingJson
   }
   if (extras.travellers) json.travellers = extras.travellers.map(travellerJson)
   if (extras.amendments) json.ammendments = extras.amendments.map((r) => amendmentJson(r, b.status))
+  if (extras.statusReason !== undefined) json.status_reason = extras.statusReason
   return json
 }

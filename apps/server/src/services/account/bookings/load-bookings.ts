@@ -3,6 +3,7 @@
  * and the lookups that decide who may see a booking. Whatever the page size, a page costs a
  * fixed handful of queries (rows and count, covers, reviews; travellers and amendments for show).
  */
+import { bookingStatusChanges } from '@serendib/db/schema/audit'
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
@@ -72,7 +73,7 @@ export async function bookingsJson(
 ): Promise<BookingJson[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.booking.id)
-  const [covers, reviewRows, travellerRows, amendmentRows] = await Promise.all([
+  const [covers, reviewRows, travellerRows, amendmentRows, reasonRows] = await Promise.all([
     coversOf(db, [...new Set(rows.map((r) => r.booking.activityId))]),
     db
       .select({
@@ -99,6 +100,20 @@ export async function bookingsJson(
           .where(inArray(amendments.bookingId, ids))
           .orderBy(asc(amendments.createdAt), asc(amendments.id))
       : [],
+    // The customer reads why a supplier (or the response deadline) closed the booking.
+    detail
+      ? db
+          .select({ bookingId: bookingStatusChanges.bookingId, reason: bookingStatusChanges.reason })
+          .from(bookingStatusChanges)
+          .where(
+            and(
+              inArray(bookingStatusChanges.bookingId, ids),
+              inArray(bookingStatusChanges.actorRole, ['supplier', 'system']),
+              inArray(bookingStatusChanges.action, ['reject', 'cancel']),
+            ),
+          )
+          .orderBy(asc(bookingStatusChanges.at))
+      : [],
   ])
   const reviewByBooking = new Map(
     reviewRows.map((r) => [
@@ -115,6 +130,7 @@ export async function bookingsJson(
         ? {
             travellers: travellerRows.filter((t) => t.bookingId === id),
             amendments: (amendmentRows as AmendmentRow[]).filter((a) => a.amendment.bookingId === id),
+            statusReason: reasonRows.filter((r) => r.bookingId === id).at(-1)?.reason ?? null,
           }
         : {}),
     })

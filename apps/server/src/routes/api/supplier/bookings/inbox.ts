@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParamsSchema, success } from '@serendib/domain/api/envelope'
+import {
+  supplierBookingActionResponseSchema,
+  supplierBookingDetailResponseSchema,
+  supplierBookingsQuerySchema,
+  supplierBookingsResponseSchema,
+  supplierCancelBodySchema,
+  supplierRejectBodySchema,
+} from '@serendib/domain/api/supplier-bookings'
+import { operationsSummaryResponseSchema } from '@serendib/domain/api/supplier-operations'
+import { supplierCancelReasonText } from '@serendib/domain/supplier-bookings'
+import { requestActor } from '../../../../services/audit/record-audit.ts'
+import { paymentProviders } from '../../../../services/payments/payment-provider.ts'
+import { supplierBookingDetail } from '../../../../services/supplier/bookings/booking-detail.ts'
+import { decideBooking, type Decision } from '../../../../services/supplier/bookings/decide-booking.ts'
+import { listSupplierBookings } from '../../../../services/supplier/bookings/list-bookings.ts'
+import { operationsSummary } from '../../../../services/supplier/bookings/operations-summary.ts'
+
+/** The supplier's bookings inbox (issue 14): list, detail, confirm, reject, cancel. Others' bookings are 404. */
+const supplierBookings: FastifyPluginAsyncZod = async (app) => {
+  const providers = paymentProviders(app.config)
+  const db = () => app.database.db
+
+  app.get(
+    '/',
+    {
+      schema: { querystring: supplierBookingsQuerySchema, response: { 200: supplierBookingsResponseSchema } },
+    },
+    async (request) => success(await listSupplierBookings(db(), request.user.id, request.query)),
+  )
+
+  app.get('/summary', { schema: { response: { 200: operationsSummaryResponseSchema } } }, async (request) =>
+    success(await operationsSummary(db(), request.user.id)),
+  )
+
+  app.get(
+    '/:id',
+    { schema: { params: idParamsSchema, response: { 200: supplierBookingDetailResponseSchema } } },
+    async (request) => success(await supplierBookingDetail(db(), request.user.id, request.params.id)),
+  )
+
+  const decide = async (request: FastifyRequest, d: Omit<Decision, 'actor' | 'scope'>) => {
+    const message = await decideBooking(
+      { database: app.database, providers, publicUrl: app.config.publicUrl, log: request.log },
+      { ...d, actor: requestActor(request, 'supplier'), scope: { supplierId: request.user.id } },
+    )
+    return {
+      status: 'success' as const,
+      message,
+      data: await supplierBookingDetail(db(), request.user.id, d.bookingId),
+    }
+  }
+
+  app.post(
+    '/:id/confirm',
+    { schema: { params: idParamsSchema, response: { 200: supplierBookingActionResponseSchema } } },
+    (request) => decide(request, { bookingId: request.params.id, action: 'confirm', reason: '' }),
+  )
+
+  app.post(
+    '/:id/reject',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: supplierRejectBodySchema,
+        response: { 200: supplierBookingActionResponseSchema },
+      },
+    },
+    (request) =>
+      decide(request, { bookingId: request.params.id, action: 'reject', reason: request.body.reason }),
+  )
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: supplierCancelBodySchema,
+        response: { 200: supplierBookingActionResponseSchema },
+      },
+    },
+    (request) =>
+      decide(request, {
+        bookingId: request.params.id,
+        action: 'cancel',
+        reason: supplierCancelReasonText(request.body.reason_code, request.body.reason),
+      }),
+  )
+}
+export default supplierBookings

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { csvResponseSchema } from '@serendib/domain/api/admin-people'
+import { success } from '@serendib/domain/api/envelope'
+import { manifestQuerySchema, manifestResponseSchema } from '@serendib/domain/api/supplier-manifest'
+import { dayManifest } from '../../../services/supplier/manifest/day-manifest.ts'
+import { manifestCsv } from '../../../services/supplier/manifest/manifest-csv.ts'
+
+/** The supplier's day manifest (issue 14), as JSON for the page and as a CSV download. */
+const supplierManifest: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/manifest',
+    { schema: { querystring: manifestQuerySchema, response: { 200: manifestResponseSchema } } },
+    async (request) => success(await dayManifest(app.database.db, request.user.id, request.query.date)),
+  )
+
+  app.get(
+    '/manifest.csv',
+    { schema: { querystring: manifestQuerySchema, response: { 200: csvResponseSchema } } },
+    async (request, reply) => {
+      const day = await dayManifest(app.database.db, request.user.id, request.query.date)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="manifest-${day.date}.csv"`)
+        .send(manifestCsv(day))
+    },
+  )
+}
+export default supplierManifest

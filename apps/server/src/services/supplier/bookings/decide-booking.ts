@@ -1,0 +1,126 @@
+/**
+ * A supplier's answer to one of its bookings (issue 14, decision 043): confirm or reject an
+ * on-request booking, or cancel a confirmed one with a reason. The same core serves the
+ * response-deadline job. Status (through the state graph), seats, pending amendments, refund rows
+ * and both mails commit together; the refund goes to the provider after commit (decision 013).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import { sql } from 'drizzle-orm'
+import type { Database, Tx } from '@serendib/db/client'
+import { AmendmentStatus } from '@serendib/domain/amendments'
+import { RefundMessages } from '@serendib/domain/admin-refunds'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { UnprocessableError } from '@serendib/domain/errors'
+import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
+import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
+import { bookingFacts, mailRef, type BookingScope } from '../../account/bookings/locked-booking.ts'
+import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
+import { bookingMoney } from '../../admin/bookings/money.ts'
+import { releaseSeats } from '../../booking/seats.ts'
+import { transitionBooking } from '../../booking/transition-booking.ts'
+import { enqueueEmail } from '../../email/enqueue-email.ts'
+import {
+  customerDecisionMail,
+  supplierDecisionMail,
+  type DecisionAction,
+} from '../../email/supplier-decision-templates.ts'
+import { recordBookingRefunds, type PlannedRefunds } from '../../payments/charges.ts'
+import type { ProviderLookup } from '../../payments/payment-provider.ts'
+
+export interface DecisionContext {
+  database: Database
+  providers: ProviderLookup
+  publicUrl: string
+  log: FastifyBaseLogger
+}
+
+export interface Decision {
+  bookingId: number
+  action: DecisionAction
+  actor: AuditActor
+  /** What the customer reads; required for reject and cancel. */
+  reason: string
+  scope: BookingScope
+}
+
+/** Inside the caller's transaction: everything but the provider call. */
+export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Promise<PlannedRefunds | null> {
+  const reason = d.reason.trim()
+  if (d.action !== 'confirm' && !reason) throw new UnprocessableError(SupplierBookingMessages.reasonRequired)
+  const booking = await bookingFacts(tx, d.bookingId, d.scope, { lock: true })
+  const result = await transitionBooking(tx, {
+    bookingId: d.bookingId,
+    action: d.action,
+    actor: d.actor,
+    reason: reason || null,
+  })
+  let refunds: PlannedRefunds | null = null
+  let refundCents = 0
+  if (result.to === BookingStatus.canceled || result.to === BookingStatus.rejected) {
+    await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
+    await tx.execute(
+      sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()
+           where booking_id = ${d.bookingId} and status = ${AmendmentStatus.pending}`,
+    )
+    // The customer did nothing wrong: everything paid goes back.
+    const money = await bookingMoney(tx, d.bookingId)
+    if (money.refundable_cents > 0) {
+      refunds = await recordBookingRefunds(tx, {
+        bookingId: d.bookingId,
+        amountCents: money.refundable_cents,
+        reason: `${d.action}: ${reason}`,
+      })
+      if (refunds.uncovered > 0) throw new UnprocessableError(RefundMessages.uncovered)
+      refundCents = money.refundable_cents
+      await recordAudit(tx, {
+        actor: d.actor,
+        action: 'booking.refund',
+        subject: { type: 'booking', id: d.bookingId },
+        before: { refundable_cents: money.refundable_cents },
+        after: {
+          refundable_cents: 0,
+          amount_cents: refundCents,
+          refund_ids: refunds.refunds.map((r) => r.id),
+        },
+        reason,
+      })
+    }
+  }
+  const ref = mailRef(booking)
+  await enqueueEmail(
+    tx,
+    customerDecisionMail(
+      { email: booking.contact_email, firstName: booking.contact_firstname },
+      ref,
+      { action: d.action, reason, refundCents },
+      publicUrl,
+    ),
+  )
+  await enqueueEmail(
+    tx,
+    supplierDecisionMail(
+      { email: booking.supplier_email, firstName: booking.supplier_first_name },
+      ref,
+      { action: d.action, reason, automatic: d.actor.role === 'system' },
+      publicUrl,
+    ),
+  )
+  return refunds
+}
+
+const doneMessage: Record<DecisionAction, string> = {
+  confirm: SupplierBookingMessages.confirmed,
+  reject: SupplierBookingMessages.rejected,
+  cancel: SupplierBookingMessages.canceled,
+}
+
+/** One decision in its own transaction, then the refund; returns the sentence to show. */
+export async function decideBooking(ctx: DecisionContext, d: Decision): Promise<string> {
+  const planned = await ctx.database.transaction((tx) => applyDecision(tx, ctx.publicUrl, d))
+  if (!planned) return doneMessage[d.action]
+  const sent = await sendRecordedRefunds(ctx.database, ctx.providers, planned, ctx.log, {
+    bookingId: d.bookingId,
+    reason: d.action,
+  })
+  return sent.ok ? doneMessage[d.action] : `${doneMessage[d.action]} ${SupplierBookingMessages.refundFailed}`
+}

@@ -1,0 +1,92 @@
+/**
+ * A supplier's earnings by travel month (decision 044): each paid booking's gross (everything
+ * paid in), refunds, and the commission and net of what was kept, at the supplier's rate. The
+ * money columns are read like the admin's booking money (decision 027); the split is the
+ * domain's, so the portal, the CSV and any payout statement agree to the cent.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type DbOrTx } from '@serendib/db/client'
+import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
+import { AmendmentStatus } from '@serendib/domain/amendments'
+import type { Earnings, EarningsBooking, EarningsMonth } from '@serendib/domain/api/supplier-earnings'
+import { todayInColombo } from '@serendib/domain/dates'
+import { bookingEarnings, DEFAULT_COMMISSION_BPS } from '@serendib/domain/earnings'
+import { paidBooking } from '../bookings/visible.ts'
+
+interface Row extends Record<string, unknown> {
+  id: number
+  booking_reference: string
+  status: number
+  start_date: string
+  month: string
+  tour: string
+  paid_in: number
+  refunded: number
+}
+
+/** The 12 months ending with `last` (yyyy-MM), newest first. */
+function lastMonths(last: string): string[] {
+  const [y, m] = last.split('-').map(Number) as [number, number]
+  return Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1))
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
+  })
+}
+
+export async function supplierEarnings(db: DbOrTx, supplierId: number, month?: string): Promise<Earnings> {
+  const current = todayInColombo().slice(0, 7)
+  const chosen = month ?? current
+  const months = lastMonths(chosen > current ? chosen : current)
+  const [rate] = await queryRows<{ bps: number | null }>(
+    db,
+    sql`select commission_bps as bps from supplier_profiles where user_id = ${supplierId}`,
+  )
+  const bps = rate?.bps ?? DEFAULT_COMMISSION_BPS
+  const oldest = months.at(-1)! < chosen ? months.at(-1)! : chosen
+  const rows = await queryRows<Row>(
+    db,
+    sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
+               to_char(b.start_date, 'YYYY-MM') as month, a.title as tour,
+               (b.payment_amount_cents + coalesce((select sum(-am.balance_amount_cents) from amendments am
+                  where am.booking_id = b.id and am.status = ${AmendmentStatus.accepted}
+                    and am.balance_amount_cents < 0), 0))::int as paid_in,
+               coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id
+                  and p.kind = ${PaymentKind.refund}
+                  and p.status in (${PaymentStatus.pending}, ${PaymentStatus.succeeded})), 0)::int as refunded
+          from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
+         where b.supplier_user_id = ${supplierId} and ${paidBooking}
+           and b.start_date >= ${`${oldest}-01`}::date
+         order by b.start_date, b.id`,
+  )
+  const byMonth = new Map<string, EarningsMonth>(
+    months.map((m) => [
+      m,
+      { month: m, bookings: 0, gross_cents: 0, commission_cents: 0, refunds_cents: 0, net_cents: 0 },
+    ]),
+  )
+  const bookings: EarningsBooking[] = []
+  for (const r of rows) {
+    const e = bookingEarnings(r.paid_in, Math.min(r.refunded, r.paid_in), bps)
+    const sum = byMonth.get(r.month)
+    if (sum) {
+      sum.bookings++
+      sum.gross_cents += e.gross_cents
+      sum.commission_cents += e.commission_cents
+      sum.refunds_cents += e.refunds_cents
+      sum.net_cents += e.net_cents
+    }
+    if (r.month === chosen)
+      bookings.push({
+        id: r.id,
+        booking_reference: r.booking_reference,
+        status: r.status,
+        start_date: r.start_date,
+        tour: r.tour,
+        gross_cents: e.gross_cents,
+        commission_cents: e.commission_cents,
+        refunds_cents: e.refunds_cents,
+        net_cents: e.net_cents,
+      })
+  }
+  return { commission_bps: bps, month: chosen, months: [...byMonth.values()], bookings }
+}

@@ -1,0 +1,88 @@
+/**
+ * A supplier's day manifest: every confirmed (or still pending) booking of the day, grouped by
+ * tour and start time, then by pick-up point in pick-up time order. One query; the grouping is
+ * done here so the page and the CSV read the same order.
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type DbOrTx } from '@serendib/db/client'
+import type { ManifestBooking, ManifestDay } from '@serendib/domain/api/supplier-manifest'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { paidBooking } from '../bookings/visible.ts'
+
+interface Row extends Omit<ManifestBooking, 'checked_in_at'>, Record<string, unknown> {
+  checked_in_at: Date | string | null
+  activity_id: number
+  title: string
+  start_time: string | null
+  point: string | null
+  pickup_type: string
+  hotel_name: string | null
+  hotel_address: string | null
+  flight_no: string | null
+  flight_time: string | null
+  pickup_other: string | null
+}
+
+function pickupDetails(r: Row): string {
+  const parts =
+    r.pickup_type === 'airport'
+      ? [r.flight_no, r.flight_time]
+      : r.pickup_type === 'hotel'
+        ? [r.hotel_name, r.hotel_address]
+        : [r.pickup_other]
+  return parts.filter(Boolean).join(', ')
+}
+
+export async function dayManifest(db: DbOrTx, supplierId: number, date: string): Promise<ManifestDay> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`select b.id, b.booking_reference, b.status, b.activity_id, a.title,
+               to_char(b.start_time, 'HH24:MI') as start_time,
+               to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
+               l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
+               b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
+               nullif(b.remarks, '') as notes, b.checked_in_at,
+               coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
+                          where t.booking_id = b.id order by t.lead_traveller desc, t.sort_order, t.id limit 1),
+                        b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller
+          from bookings b join activities a on a.id = b.activity_id
+          left join orders o on o.id = b.order_id
+          left join locations l on l.id = b.location_id
+          left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
+         where b.supplier_user_id = ${supplierId} and ${paidBooking}
+           and b.start_date = ${date}::date
+           and b.status in (${BookingStatus.confirmed}, ${BookingStatus.pending}, ${BookingStatus.completed})
+         order by a.title, a.id, b.start_time nulls first, l.name nulls last,
+                  coalesce(b.pickup_time, pl.pickup_time) nulls last, b.id`,
+  )
+  const tours: ManifestDay['tours'] = []
+  for (const r of rows) {
+    let tour = tours.at(-1)
+    if (!tour || tour.tour.id !== r.activity_id || tour.start_time !== r.start_time) {
+      tour = { tour: { id: r.activity_id, title: r.title }, start_time: r.start_time, pax: 0, points: [] }
+      tours.push(tour)
+    }
+    const pointName = r.point ?? 'No pick-up point'
+    let point = tour.points.at(-1)
+    if (!point || point.point !== pointName) {
+      point = { point: pointName, bookings: [] }
+      tour.points.push(point)
+    }
+    tour.pax += r.num_adults + r.num_children + r.num_infants
+    point.bookings.push({
+      id: r.id,
+      booking_reference: r.booking_reference,
+      status: r.status,
+      lead_traveller: r.lead_traveller.trim(),
+      num_adults: r.num_adults,
+      num_children: r.num_children,
+      num_infants: r.num_infants,
+      phone: r.phone,
+      pickup_time: r.pickup_time,
+      pickup_details: pickupDetails(r),
+      notes: r.notes,
+      checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
+    })
+  }
+  return { date, tours }
+}

@@ -1,0 +1,58 @@
+/**
+ * The day manifest as CSV, written by csv-stringify (RFC 4180 quoting) with a UTF-8 byte order
+ * mark: without it Excel reads UTF-8 as a legacy code page and Sinhala or Tamil names turn to
+ * mojibake. Cells a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
+ */
+import { stringify } from 'csv-stringify/sync'
+import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
+import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
+
+const HEADER = [
+  'Date',
+  'Tour',
+  'Start',
+  'Pick-up point',
+  'Pick-up time',
+  'Reference',
+  'Status',
+  'Lead traveller',
+  'Adults',
+  'Children',
+  'Infants',
+  'Phone',
+  'Hotel or flight',
+  'Notes',
+  'Checked in',
+]
+
+const safe = (value: string | number | null): string | number => {
+  if (typeof value !== 'string') return value ?? ''
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+export function manifestCsv(day: ManifestDay): string {
+  const rows = day.tours.flatMap((t) =>
+    t.points.flatMap((p) =>
+      p.bookings.map((b) =>
+        [
+          day.date,
+          t.tour.title,
+          t.start_time,
+          p.point,
+          b.pickup_time,
+          b.booking_reference,
+          isBookingStatusCode(b.status) ? bookingStatusLabels[b.status] : '',
+          b.lead_traveller,
+          b.num_adults,
+          b.num_children,
+          b.num_infants,
+          b.phone,
+          b.pickup_details,
+          b.notes,
+          b.checked_in_at,
+        ].map(safe),
+      ),
+    ),
+  )
+  return stringify([HEADER, ...rows], { bom: true, record_delimiter: 'windows' })
+}

@@ -1,0 +1,58 @@
+/**
+ * The voucher as a one-page A4 PDF (pdfkit) for the confirmation mail: the same facts as
+ * /voucher/{reference} and the QR of the signed code, so a printed voucher scans at check-in.
+ * pdfkit's built-in Helvetica has no Sinhala or Tamil glyphs: such letters print as '?' (the
+ * reference and QR still identify the booking; the web voucher shows every name right).
+ */
+import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
+import type { DbOrTx } from '@serendib/db/client'
+import type { Voucher } from '@serendib/domain/api/vouchers'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { voucherFor } from './voucher.ts'
+
+/** Helvetica covers Latin-1 only: other letters would print as wrong glyphs, so they show as '?'. */
+const latin = (text: string) => text.replace(/[\u0100-\uffff]/g, '?')
+
+export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(v.token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 })
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Voucher ${v.booking_reference}` } })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.fontSize(22).text('Serendib tour voucher')
+  doc.moveDown(0.3).fontSize(12).fillColor('#475569').text(`Booking ${v.booking_reference}`).fillColor('#000')
+  doc.image(qr, doc.page.width - 56 - 150, 56, { width: 150 })
+  doc.moveDown(1.5)
+  const rows: [string, string | null][] = [
+    ['Tour', v.tour],
+    ['Date', formatDisplayDate(v.start_date)],
+    ['Start / pick-up time', v.start_time],
+    ['Pick-up point', v.pickup_point],
+    ['Pick-up', v.pickup_details || null],
+    ['Travellers', `${v.pax}: ${v.travellers.join(', ')}`],
+    ['Tour operator', v.supplier.name],
+    ['Operator phone', v.supplier.phone],
+    ['Operator e-mail', v.supplier.email],
+  ]
+  for (const [label, value] of rows) {
+    if (!value) continue
+    doc.fontSize(10).fillColor('#475569').text(label, { width: 300 })
+    doc.fontSize(13).fillColor('#000').text(latin(value), { width: 330 }).moveDown(0.5)
+  }
+  doc
+    .moveDown()
+    .fontSize(10)
+    .fillColor('#475569')
+    .text('Show this voucher (printed or on your phone) to your guide at the start.')
+  doc.end()
+  return done
+}
+
+/** For the mail worker: the booking's current voucher as a PDF. */
+export async function voucherPdfFor(db: DbOrTx, secret: string, reference: string): Promise<Buffer> {
+  return renderVoucherPdf(await voucherFor(db, secret, null, reference))
+}

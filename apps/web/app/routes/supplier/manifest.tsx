@@ -1,0 +1,134 @@
+import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
+import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { Form, useSearchParams } from 'react-router'
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageHeader,
+  button,
+  input,
+  label,
+} from '../../components/supplier/ui'
+import { useSnackbar } from '../../components/ui/snackbar'
+import { downloadWithSession } from '../../lib/supplier/download'
+import { useApiData } from '../../lib/supplier/use-api-data'
+
+export function meta() {
+  return [{ title: 'Day manifest · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+}
+
+const validDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)
+
+const paxText = (b: { num_adults: number; num_children: number; num_infants: number }) =>
+  [
+    `${b.num_adults} adult${b.num_adults === 1 ? '' : 's'}`,
+    b.num_children ? `${b.num_children} child${b.num_children === 1 ? '' : 'ren'}` : '',
+    b.num_infants ? `${b.num_infants} infant${b.num_infants === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+function TourSheet({ tour, date }: { tour: ManifestDay['tours'][number]; date: string }) {
+  return (
+    <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:mb-0 print:break-after-page print:border-0 print:p-0 print:shadow-none">
+      <h2 className="text-lg font-bold text-slate-900">
+        {tour.tour.title}
+        {tour.start_time ? ` · ${tour.start_time}` : ''}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">
+        {formatDisplayDate(date)} · {tour.pax} travellers
+      </p>
+      {tour.points.map((point) => (
+        <div key={point.point} className="mb-4">
+          <h3 className="mb-1 text-sm font-bold text-brand-800 print:text-black">{point.point}</h3>
+          <ul className="grid gap-2">
+            {point.bookings.map((b) => (
+              <li
+                key={b.id}
+                className="rounded-lg border border-slate-200 p-2 text-sm print:break-inside-avoid"
+              >
+                <p className="font-semibold">
+                  {b.pickup_time ? `${b.pickup_time} · ` : ''}
+                  {b.lead_traveller}{' '}
+                  <span className="font-normal text-slate-600">({b.booking_reference})</span>
+                </p>
+                <p>
+                  {paxText(b)} ·{' '}
+                  <a href={`tel:${b.phone.replace(/\s/g, '')}`} className="underline">
+                    {b.phone}
+                  </a>
+                </p>
+                {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
+                {b.notes ? <p className="text-slate-700 italic">Note: {b.notes}</p> : null}
+                {b.status === 0 ? <p className="font-semibold text-amber-900">Awaiting your answer</p> : null}
+                <p className={b.checked_in_at ? 'font-semibold text-green-800' : 'text-slate-600'}>
+                  {b.checked_in_at
+                    ? `Checked in ${new Date(b.checked_in_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Colombo', timeStyle: 'short' })}`
+                    : 'Not checked in'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  )
+}
+
+/** /supplier/manifest?date=: who to pick up, where and when; printable (one A4 page per tour) and as CSV. */
+export default function SupplierManifest() {
+  const [params] = useSearchParams()
+  const snackbar = useSnackbar()
+  const date = validDate(params.get('date')) ?? addDays(todayInColombo(), 1)
+  const day = useApiData<ManifestDay>(`/api/supplier/manifest?date=${date}`)
+  async function csv() {
+    const problem = await downloadWithSession(
+      `/api/supplier/manifest.csv?date=${date}`,
+      `manifest-${date}.csv`,
+    )
+    if (problem) snackbar(problem, 'error')
+  }
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title="Day manifest"
+          description={formatDisplayDate(date)}
+          actions={
+            <>
+              <button type="button" className={button.secondary} onClick={() => window.print()}>
+                Print
+              </button>
+              <button type="button" className={button.secondary} onClick={csv}>
+                Download CSV
+              </button>
+            </>
+          }
+        />
+        <Form method="get" className="mb-4 flex items-end gap-2">
+          <div>
+            <label htmlFor="manifest-date" className={label}>
+              Day
+            </label>
+            <input id="manifest-date" name="date" type="date" defaultValue={date} className={input} />
+          </div>
+          <button type="submit" className={button.primary}>
+            Show
+          </button>
+        </Form>
+      </div>
+      {day.state === 'loading' ? <LoadingState label="Loading the manifest…" /> : null}
+      {day.state === 'error' ? <ErrorState message={day.message} onRetry={day.reload} /> : null}
+      {day.state === 'ready' ? (
+        day.data.tours.length === 0 ? (
+          <EmptyState>No departures on {formatDisplayDate(date)}.</EmptyState>
+        ) : (
+          day.data.tours.map((tour) => (
+            <TourSheet key={`${tour.tour.id}-${tour.start_time ?? ''}`} tour={tour} date={date} />
+          ))
+        )
+      ) : null}
+    </>
+  )
+}

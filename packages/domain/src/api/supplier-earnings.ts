@@ -1,0 +1,49 @@
+/** The supplier's earnings contract (issue 14): per travel month, and the bookings behind each. */
+import { z } from 'zod'
+import { apiSuccess } from './envelope.ts'
+
+export const earningsQuerySchema = z.object({
+  /** yyyy-MM: the month whose bookings are listed (and exported); default the current month. */
+  month: z
+    .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-12')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+})
+
+const figures = {
+  gross_cents: z.number().int(),
+  commission_cents: z.number().int(),
+  refunds_cents: z.number().int(),
+  net_cents: z.number().int(),
+}
+
+export const earningsMonthSchema = z.object({ month: z.string(), bookings: z.number().int(), ...figures })
+export type EarningsMonth = z.output<typeof earningsMonthSchema>
+
+export const earningsBookingSchema = z.object({
+  id: z.number().int(),
+  booking_reference: z.string(),
+  status: z.number().int(),
+  start_date: z.string(),
+  tour: z.string(),
+  ...figures,
+})
+export type EarningsBooking = z.output<typeof earningsBookingSchema>
+
+export const earningsSchema = z.object({
+  commission_bps: z.number().int(),
+  month: z.string(),
+  /** The last 12 travel months, newest first (months without bookings at zero). */
+  months: z.array(earningsMonthSchema),
+  bookings: z.array(earningsBookingSchema),
+})
+export type Earnings = z.output<typeof earningsSchema>
+export const earningsResponseSchema = apiSuccess(earningsSchema)
+
+/** An admin sets a supplier's commission (basis points, 0 to 50 %); null returns it to the default. */
+export const commissionBodySchema = z.object({ commission_bps: z.number().int().min(0).max(5000).nullable() })
+export const commissionResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ supplier_id: z.number().int(), commission_bps: z.number().int() }),
+})

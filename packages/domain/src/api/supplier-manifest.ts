@@ -1,0 +1,41 @@
+/** The supplier's day manifest (issue 14): a day's bookings by tour and start, then pick-up point. */
+import { z } from 'zod'
+import { apiSuccess } from './envelope.ts'
+
+export const manifestQuerySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31'),
+})
+
+export const manifestBookingSchema = z.object({
+  id: z.number().int(),
+  booking_reference: z.string(),
+  status: z.number().int(),
+  lead_traveller: z.string(),
+  num_adults: z.number().int(),
+  num_children: z.number().int(),
+  num_infants: z.number().int(),
+  phone: z.string(),
+  /** HH:mm or null. */
+  pickup_time: z.string().nullable(),
+  /** Hotel and address, flight and time, or the customer's own pick-up words. */
+  pickup_details: z.string(),
+  notes: z.string().nullable(),
+  /** ISO instant of the first voucher scan, or null. */
+  checked_in_at: z.string().nullable(),
+})
+export type ManifestBooking = z.output<typeof manifestBookingSchema>
+
+export const manifestDaySchema = z.object({
+  date: z.string(),
+  tours: z.array(
+    z.object({
+      tour: z.object({ id: z.number().int(), title: z.string() }),
+      /** The fixed start (HH:mm), or null for tours without start times. */
+      start_time: z.string().nullable(),
+      pax: z.number().int(),
+      points: z.array(z.object({ point: z.string(), bookings: z.array(manifestBookingSchema) })),
+    }),
+  ),
+})
+export type ManifestDay = z.output<typeof manifestDaySchema>
+export const manifestResponseSchema = apiSuccess(manifestDaySchema)

@@ -1,0 +1,43 @@
+/** Voucher and check-in contract (issue 14). */
+import { z } from 'zod'
+import { apiSuccess, apiSuccessWithMessage } from './envelope.ts'
+
+export const voucherParamsSchema = z.object({ reference: z.string().trim().min(1).max(64) })
+
+export const voucherSchema = z.object({
+  booking_reference: z.string(),
+  status: z.number().int(),
+  tour: z.string(),
+  start_date: z.string(),
+  start_time: z.string().nullable(),
+  pickup_point: z.string().nullable(),
+  pickup_details: z.string(),
+  travellers: z.array(z.string()),
+  pax: z.number().int(),
+  supplier: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  /** The signed code the QR carries; the supplier's scanner sends it back. */
+  token: z.string(),
+  /** The QR code as an SVG document. */
+  qr_svg: z.string(),
+  checked_in_at: z.string().nullable(),
+})
+export type Voucher = z.output<typeof voucherSchema>
+export const voucherResponseSchema = apiSuccess(voucherSchema)
+
+export const checkInBodySchema = z.object({
+  /** A scanned voucher code or a typed booking reference. */
+  code: z.string().trim().min(1, 'Scan the voucher or type its reference').max(300),
+})
+export const checkInResultSchema = z.object({
+  booking_id: z.number().int(),
+  booking_reference: z.string(),
+  tour: z.string(),
+  start_date: z.string(),
+  lead_traveller: z.string(),
+  pax: z.number().int(),
+  checked_in_at: z.string(),
+  /** False when the voucher had been checked in before (then `checked_in_at` is that first time). */
+  first_time: z.boolean(),
+})
+export type CheckInResult = z.output<typeof checkInResultSchema>
+export const checkInResponseSchema = apiSuccessWithMessage(checkInResultSchema)

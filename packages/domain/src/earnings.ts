@@ -1,0 +1,30 @@
+/**
+ * Supplier earnings (issue 14, decision 044): the marketplace keeps a commission of each paid
+ * booking; refunds reverse the same share. Integer cents; the commission rounds half up, the
+ * net is what is left, so gross = commission + net to the cent.
+ */
+
+/** 15 %, in basis points, for suppliers without their own rate. */
+export const DEFAULT_COMMISSION_BPS = 1500
+
+export interface Split {
+  gross_cents: number
+  commission_cents: number
+  net_cents: number
+}
+
+export function commissionSplit(grossCents: number, bps: number): Split {
+  const commission = Math.round((grossCents * bps) / 10_000)
+  return { gross_cents: grossCents, commission_cents: commission, net_cents: grossCents - commission }
+}
+
+/** A booking's earnings after refunds: what was kept, split at the supplier's rate. */
+export function bookingEarnings(
+  paidCents: number,
+  refundedCents: number,
+  bps: number,
+): Split & { refunds_cents: number } {
+  const kept = Math.max(0, paidCents - refundedCents)
+  const split = commissionSplit(kept, bps)
+  return { ...split, gross_cents: paidCents, refunds_cents: paidCents - kept }
+}
