@@ -32,6 +32,8 @@ export const quoteReplySchema = z.object({
   amount_formatted: z.string(),
   amountFormatted: z.string(),
   discount: int,
+  /** Ours: the amount before the deal (equals amount_cents without one), for "You save". */
+  list_amount_cents: int,
   /** The earliest bookable date, yyyy-MM-dd. */
   min_date: z.string(),
 })

@@ -10,6 +10,7 @@ import { Messages } from '@serendib/domain/messages'
 import {
   BookingMessages,
   bookingPriceCents,
+  listPriceCents,
   minBookableDate,
   startDateProblem,
   travellerCountsProblem,
@@ -41,6 +42,8 @@ export interface Quote {
   pickupLocationId: number
   counts: TravellerCounts
   amountCents: number
+  /** Before the deal: what the traveller sees struck through. */
+  listCents: number
   discountPercent: number
   minDate: string
 }
@@ -185,18 +188,15 @@ export async function quoteBooking(
   }
 
   const discountPercent = row.discount ?? 0
-  const amountCents = bookingPriceCents(
-    {
-      basis: row.pricing_basis as PricingBasisCode,
-      adultCents: row.adult_price_cents,
-      childCents: row.child_price_cents,
-      infantCents: row.infant_price_cents,
-      groupCents: row.group_price_cents,
-      maxGroupSize: row.max_group_size,
-    },
-    counts,
-    discountPercent,
-  )
+  const sheet = {
+    basis: row.pricing_basis as PricingBasisCode,
+    adultCents: row.adult_price_cents,
+    childCents: row.child_price_cents,
+    infantCents: row.infant_price_cents,
+    groupCents: row.group_price_cents,
+    maxGroupSize: row.max_group_size,
+  }
+  const amountCents = bookingPriceCents(sheet, counts, discountPercent)
   if (amountCents <= 0) refuse(BookingMessages.tourUnavailable)
 
   return {
@@ -210,6 +210,7 @@ export async function quoteBooking(
     pickupLocationId: pul as number,
     counts,
     amountCents,
+    listCents: listPriceCents(sheet, counts),
     discountPercent,
     minDate,
   }

@@ -1,9 +1,11 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
+import { dealPrice } from '@serendib/domain/deal-price'
 import { formatDuration } from '@serendib/domain/duration'
 import { formatUsd } from '@serendib/domain/money'
 import { TextCut, cutText } from '@serendib/domain/text'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
+import { WasPrice } from './deal-amount'
 import { FavouriteHeart } from './favourite-heart'
 import { ClockIcon, MapPinIcon } from './icons'
 import { StarRating } from './star-rating'
@@ -104,14 +106,14 @@ export function ActivityCard({
 
 /** The foot of a tour card (here and on My Favorites): its stars and its starting price. */
 export function RatingAndPrice({ activity }: { activity: ActivityCardData }) {
+  // A deal's "from" price is what one adult really pays; the list price is struck through.
+  const price = dealPrice(activity.price.selling_price_cents, activity.discount)
   return (
     <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
       <StarRating rating={activity.average_rating} count={activity.rating_count} />
-      <p className="text-sm text-slate-700">
-        From{' '}
-        <span className="text-lg font-bold text-slate-900">
-          {formatUsd(activity.price.selling_price_cents)}
-        </span>
+      <p className="text-sm text-slate-700" data-card-price>
+        From <WasPrice priceCents={price.priceCents} listCents={price.listCents} />{' '}
+        <span className="text-lg font-bold text-slate-900">{formatUsd(price.priceCents)}</span>
       </p>
     </div>
   )
