@@ -107,6 +107,17 @@ export const bookingSchema = z.object({
   travellers: z.array(bookingTravellerSchema).optional(),
   /** Show only. */
   ammendments: z.array(amendmentSchema).optional(),
+  /** Ours, the customer's show only (issue 18): charged, refunded, refund pending, oldest first. */
+  payment_history: z
+    .array(
+      z.object({
+        kind: z.enum(['charged', 'refunded', 'refund_pending']),
+        label: str,
+        amount_cents: int,
+        at: str,
+      }),
+    )
+    .optional(),
   review: bookingReviewSchema.nullable(),
 })
 export type BookingJson = z.output<typeof bookingSchema>
