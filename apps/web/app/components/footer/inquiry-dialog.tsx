@@ -1,3 +1,4 @@
+import { inquiryError } from '@serendib/domain/contact-forms'
 import { Messages } from '@serendib/domain/messages'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { browserApi } from '../../lib/browser-api'
@@ -9,13 +10,17 @@ type Inquiry = Record<Field, string>
 
 const empty: Inquiry = { name: '', email: '', phone: '', message: '' }
 
-/** Spec §5 "Inquiry": checked in this order, only the first failure is reported. */
-const rules: [Field, string][] = [
-  ['name', Messages.inquiryNameRequired],
-  ['email', Messages.inquiryEmailRequired],
-  ['phone', Messages.inquiryPhoneRequired],
-  ['message', Messages.inquiryMessageRequired],
-]
+/**
+ * Spec §5 "Inquiry": the server's own rules (packages/domain), first failure only, the e-mail
+ * checked for its form too (issue 18); each message belongs to the field it names.
+ */
+const fieldOf: Record<string, Field> = {
+  [Messages.inquiryNameRequired]: 'name',
+  [Messages.inquiryEmailRequired]: 'email',
+  [Messages.subscribeEmailInvalid]: 'email',
+  [Messages.inquiryPhoneRequired]: 'phone',
+  [Messages.inquiryMessageRequired]: 'message',
+}
 
 const fields: { name: Field; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -46,10 +51,11 @@ export function InquiryDialog({ opening }: { opening: number }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const failed = rules.find(([field]) => values[field].trim() === '')
-    if (failed) {
-      setError({ field: failed[0], message: failed[1] })
-      formRef.current?.querySelector<HTMLElement>(`[name="${failed[0]}"]`)?.focus()
+    const message = inquiryError(values)
+    if (message) {
+      const field = fieldOf[message] ?? 'name'
+      setError({ field, message })
+      formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus()
       return
     }
     setSending(true)
