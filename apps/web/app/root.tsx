@@ -19,6 +19,7 @@ import { ErrorPage } from './components/ui/error-page'
 import { SiteFooter } from './components/footer/site-footer'
 import { SiteHeader } from './components/header/site-header'
 import { NotFoundPage } from './components/ui/not-found-page'
+import { PageProgress } from './components/ui/page-progress'
 import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
@@ -100,6 +101,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <SnackbarProvider>
+      <PageProgress />
       <SessionBridge />
       <LoginDialogProvider>
         <a
