@@ -50,8 +50,7 @@ export function links() {
     // <head>, so the one render-blocking request is first in line (see decision 016).
     { rel: 'stylesheet', href: stylesheetHref, precedence: 'default' },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    // /favicon.ico for browsers and tools that ask for it; the manifest names the app icon set.
-    { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+    // Browsers ask for /favicon.ico on their own; the manifest names the app icon set.
     { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
     { rel: 'manifest', href: '/site.webmanifest' },
   ]
