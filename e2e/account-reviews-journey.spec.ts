@@ -11,6 +11,7 @@ import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
 
 /** packages/db/src/seed/insert-demo-people.ts: the link of the customer's one unreviewed tour. */
 const DEMO_REVIEW_TOKEN = 'demo-review-token-serendib-2026'
+const USED_LINK_HEADING = 'You have already reviewed this tour'
 
 const screenshotDir = path.resolve(fileURLToPath(import.meta.url), '../screenshots')
 
@@ -111,10 +112,12 @@ describe('account reviews: the e-mailed link first, then the account area', () =
     await expect.poll(() => thumbnails.count()).toBe(2)
     await snackbar(page, 'Image uploaded').waitFor()
 
-    // Spec §5: three at most, checked before anything is sent.
+    // Spec §5: three at most. Issue 18: two more picked, the first goes up and the page says why.
     await addPhotos.setInputFiles([photo('a.png', [1, 2, 3]), photo('b.png', [4, 5, 6])])
     await snackbar(page, Messages.reviewMaxImages).waitFor()
-    expect(await thumbnails.count()).toBe(2)
+    await expect.poll(() => thumbnails.count()).toBe(3)
+    await page.getByRole('button', { name: 'Delete photo 3' }).click()
+    await expect.poll(() => thumbnails.count()).toBe(2)
 
     // Delete one, then add another: two in the end.
     await page.getByRole('button', { name: 'Delete photo 2' }).click()
@@ -128,8 +131,14 @@ describe('account reviews: the e-mailed link first, then the account area', () =
     await snackbar(page, Messages.reviewTokenAdded).waitFor()
     await page.getByRole('heading', { name: Messages.reviewTokenAdded }).waitFor()
 
-    // Spec §8: a used link shows the 404 page.
+    // Issue 18: a used link says so and shows the review with its photos; an unknown one is a 404.
     await page.reload()
+    await page.getByRole('heading', { name: USED_LINK_HEADING }).waitFor()
+    const used = page.locator('[data-used-review]')
+    await used.getByText(text).waitFor()
+    expect(await used.getByRole('img', { name: 'Your photo' }).count()).toBe(2)
+    await screenshots(page, 'used-review-link')
+    await page.goto(`${journey.app.baseUrl}/tour/review/not-a-real-token`)
     await page.getByRole('heading', { name: Messages.notFoundPage }).waitFor()
     expect(unexpected(problems, [404])).toEqual([])
     await context.close()
@@ -302,9 +311,13 @@ describe('account reviews: the dashboard modal first, then the e-mailed link', (
     await page.keyboard.press('Escape')
     await view.waitFor({ state: 'hidden' })
 
-    // The booking has its review: the e-mailed link for it is no longer any use.
+    // The booking has its review: the e-mailed link says so and shows it (issue 18).
     await page.goto(`${journey.app.baseUrl}/tour/review/${DEMO_REVIEW_TOKEN}`)
-    await page.getByRole('heading', { name: Messages.notFoundPage }).waitFor()
+    await page.getByRole('heading', { name: USED_LINK_HEADING }).waitFor()
+    await page
+      .locator('[data-used-review]')
+      .getByText(/whales came out to play/)
+      .waitFor()
     expect(unexpected(problems, [404])).toEqual([])
     await context.close()
   })

@@ -56,6 +56,11 @@ describe('Inquire Now', () => {
     await dialog.getByLabel('Name').fill('Nimal Perera')
     await dialog.getByRole('button', { name: 'Send' }).click()
     await dialog.getByText(Messages.inquiryEmailRequired).waitFor()
+    // Issue 18: an address that is not one is refused before sending, on the e-mail field.
+    await dialog.getByLabel('Email').fill('nimal@example')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await dialog.getByText(Messages.subscribeEmailInvalid).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
     await dialog.getByLabel('Email').fill('nimal@example.com')
     await dialog.getByLabel('Phone').fill('+94 77 123 4567')
     await dialog.getByLabel('Message').fill('Can the Ella tour start from Kandy?')

@@ -21,6 +21,7 @@ import { ErrorPage } from './components/ui/error-page'
 import { SiteFooter } from './components/footer/site-footer'
 import { SiteHeader } from './components/header/site-header'
 import { NotFoundPage } from './components/ui/not-found-page'
+import { PageProgress } from './components/ui/page-progress'
 import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
@@ -52,6 +53,9 @@ export function links() {
     // <head>, so the one render-blocking request is first in line (see decision 016).
     { rel: 'stylesheet', href: stylesheetHref, precedence: 'default' },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    // Browsers ask for /favicon.ico on their own; the manifest names the app icon set.
+    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    { rel: 'manifest', href: '/site.webmanifest' },
   ]
 }
 
@@ -101,6 +105,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   return (
     <SnackbarProvider>
+      <PageProgress />
       <SessionBridge />
       <LoginDialogProvider>
         <a

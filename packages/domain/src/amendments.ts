@@ -21,6 +21,23 @@ export function amendmentBalanceCents(newAmountCents: Cents, paidCents: Cents): 
   return newAmountCents - paidCents
 }
 
+/**
+ * Whether an amendment's balance is still owed or due back (issue 18): not for a rejected
+ * request, nor for an accepted charge the booking can no longer take (the server then sends no
+ * pay link). The page shows no amount to pay for those.
+ */
+export function amendmentBalanceOpen(a: {
+  status: number
+  paid: boolean
+  pay_link: string | null
+  balance_amount_cents: Cents
+}): boolean {
+  if (a.status === AmendmentStatus.rejected) return false
+  if (a.status === AmendmentStatus.accepted && !a.paid && !a.pay_link && a.balance_amount_cents > 0)
+    return false
+  return true
+}
+
 /** Ours: the spec words only the success ('Ammendment requet sent.') and the failure snackbar. */
 export const AmendmentMessages = {
   notAllowed: 'This booking can no longer be amended',

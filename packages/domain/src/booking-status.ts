@@ -21,6 +21,13 @@ export const bookingStatusLabels: Record<BookingStatusCode, string> = {
   5: 'Dispute',
 }
 
+/**
+ * Bookings that will not happen: My Bookings lists them after the live ones, muted (issue 18),
+ * while its tables keep the statuses the spec gives them.
+ */
+export const ENDED_STATUSES = [BookingStatus.rejected, BookingStatus.canceled] as const
+export const isEndedBooking = (status: number) => (ENDED_STATUSES as readonly number[]).includes(status)
+
 export const bookingStatusColours: Record<
   BookingStatusCode,
   'grey' | 'green' | 'purple' | 'dark' | 'teal' | 'red'

@@ -37,6 +37,8 @@ export interface CostRequest {
 export interface CartQuote {
   amount: number
   amount_cents: Cents
+  /** Before the deal (issue 18 "You save"); absent in quotes from older pages. */
+  list_amount_cents?: Cents
 }
 
 export interface CartPickupPoint {
@@ -104,6 +106,8 @@ export interface CartItem {
   /** The last estimate, dollars (spec §3); `amount_cents` is the same amount exactly. */
   amount: number
   amount_cents: Cents
+  /** Ours: the last estimate before the deal, for the struck-through price and "You save". */
+  list_amount_cents?: Cents
   location_id: number
   adults: number
   children: number
@@ -181,6 +185,7 @@ export function newCartItem(input: {
     from_date: request.pud,
     amount: quote.amount,
     amount_cents: quote.amount_cents,
+    ...(quote.list_amount_cents ? { list_amount_cents: quote.list_amount_cents } : {}),
     location_id: request.pul,
     adults: request.na,
     children: request.nc,
@@ -284,6 +289,7 @@ export function withCartPrice(item: CartItem, request: CostRequest, quote: CartQ
     ...item,
     amount: quote.amount,
     amount_cents: quote.amount_cents,
+    list_amount_cents: quote.list_amount_cents,
     booking: { ...item.booking, booking_amount: quote.amount },
     priced: true,
     price_error: null,

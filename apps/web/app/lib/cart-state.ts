@@ -91,6 +91,9 @@ function parseItem(value: unknown): CartItem | null {
     from_date: fromDate,
     amount: cents / 100,
     amount_cents: cents,
+    ...(Number.isSafeInteger(value.list_amount_cents) && (value.list_amount_cents as number) > cents
+      ? { list_amount_cents: value.list_amount_cents as number }
+      : {}),
     location_id: locationId,
     adults,
     children,

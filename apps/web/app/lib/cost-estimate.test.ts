@@ -8,12 +8,19 @@ describe('costResult (docs/booking-api.md Price)', () => {
       amount_cents: 9050,
       amount_formatted: 'USD 90.50',
       amountFormatted: 'USD 90.50',
-      discount: 0,
+      discount: 10,
+      list_amount_cents: 10056,
       min_date: '2026-11-23',
     }
     expect(costResult({ ok: true, status: 200, body })).toEqual({
       ok: true,
-      quote: { amount: 90.5, amount_cents: 9050, amount_formatted: 'USD 90.50', min_date: '2026-11-23' },
+      quote: {
+        amount: 90.5,
+        amount_cents: 9050,
+        amount_formatted: 'USD 90.50',
+        min_date: '2026-11-23',
+        list_amount_cents: 10056,
+      },
     })
   })
 

@@ -6,7 +6,10 @@ import { browserApi } from './browser-api'
 import { serverMessage } from './reply-messages'
 
 /** A successful POST /api/activity/cost reply (docs/booking-api.md), the parts the panels show. */
-export type CostQuote = Pick<QuoteReply, 'amount' | 'amount_cents' | 'amount_formatted' | 'min_date'>
+export type CostQuote = Pick<
+  QuoteReply,
+  'amount' | 'amount_cents' | 'amount_formatted' | 'min_date' | 'list_amount_cents'
+>
 
 export type CostResult =
   { ok: true; quote: CostQuote } | { ok: false; message: string; minDate: string | null; aborted?: boolean }
@@ -26,8 +29,8 @@ export const PRICE_FAILED = 'Could not get a price, please try again'
  */
 export function costResult(reply: ApiReply<QuoteReply>): CostResult {
   if (reply.ok) {
-    const { amount, amount_cents, amount_formatted, min_date } = reply.body
-    return { ok: true, quote: { amount, amount_cents, amount_formatted, min_date } }
+    const { amount, amount_cents, amount_formatted, min_date, list_amount_cents } = reply.body
+    return { ok: true, quote: { amount, amount_cents, amount_formatted, min_date, list_amount_cents } }
   }
   return {
     ok: false,

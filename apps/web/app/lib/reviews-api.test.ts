@@ -52,10 +52,11 @@ describe('the token page calls', () => {
     return calls
   }
 
-  it('treats an unknown or used token as not found (the 404 page)', async () => {
-    fakeFetch(404, { status: 'error', message: 'Not found' })
+  it('treats an unknown token as not found (the 404 page), after asking whether it was used', async () => {
+    const calls = fakeFetch(404, { status: 'error', message: 'Not found' })
     const { loadTokenReview } = await import('./reviews-api')
-    expect(await loadTokenReview('spent')).toEqual({ kind: 'not-found' })
+    expect(await loadTokenReview('unknown')).toEqual({ kind: 'not-found' })
+    expect(calls.map((call) => call.path)).toEqual(['/api/review/booking', '/api/review/used'])
   })
 
   it('uploads as multipart with the booking id and token, and returns the new image list', async () => {

@@ -1,4 +1,5 @@
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
+import type { UsedTokenReviewJson } from '@serendib/domain/api/reviews'
 import type { ApiClient, ApiReply } from '@serendib/domain/api-client'
 import { Messages } from '@serendib/domain/messages'
 import type { ReviewImageJson, TokenReviewJson } from '@serendib/domain/booking-json'
@@ -33,13 +34,22 @@ export async function postAccountReview(entry: ReviewEntry, review: ValidReview)
 export type ReviewImage = ReviewImageJson
 export type TokenReviewData = TokenReviewJson
 
-export type TokenLoad = { kind: 'ok'; data: TokenReviewData } | { kind: 'not-found' } | { kind: 'failed' }
+export type TokenLoad =
+  | { kind: 'ok'; data: TokenReviewData }
+  | { kind: 'used'; data: UsedTokenReviewJson }
+  | { kind: 'not-found' }
+  | { kind: 'failed' }
 
-/** Spec §8: an unknown, used or expired token shows the 404 page; other failures say so. */
+/**
+ * Spec §8: an unknown or expired token shows the 404 page; other failures say so. A link that
+ * was already used shows the review it led to (issue 18), asked for only after a 404.
+ */
 export async function loadTokenReview(token: string, api: ApiClient = browserApi): Promise<TokenLoad> {
   const reply = await api.post<ApiSuccess<TokenReviewData>>('/api/review/booking', { token })
   if (reply.ok) return { kind: 'ok', data: reply.body.data }
-  return reply.status === 404 || reply.status === 410 ? { kind: 'not-found' } : { kind: 'failed' }
+  if (reply.status !== 404 && reply.status !== 410) return { kind: 'failed' }
+  const used = await api.post<ApiSuccess<UsedTokenReviewJson>>('/api/review/used', { token })
+  return used.ok ? { kind: 'used', data: used.body.data } : { kind: 'not-found' }
 }
 
 /** The images an upload or a delete leaves (both answers carry the whole list). */

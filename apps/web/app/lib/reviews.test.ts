@@ -3,6 +3,7 @@ import {
   canReview,
   counterText,
   imagePickProblem,
+  imagesThatFit,
   isReviewed,
   lastActivityEntry,
   latestBooking,
@@ -69,6 +70,15 @@ describe('counterText', () => {
   it('shows what is used out of the limit', () => {
     expect(counterText('', 200)).toBe('0 / 200')
     expect(counterText('Great day', 500)).toBe('9 / 500')
+  })
+})
+
+describe('imagesThatFit', () => {
+  it('keeps the first photos that fit under three and counts the rest', () => {
+    expect(imagesThatFit(0, ['a', 'b', 'c', 'd'])).toEqual({ kept: ['a', 'b', 'c'], dropped: 1 })
+    expect(imagesThatFit(2, ['a', 'b'])).toEqual({ kept: ['a'], dropped: 1 })
+    expect(imagesThatFit(3, ['a'])).toEqual({ kept: [], dropped: 1 })
+    expect(imagesThatFit(1, ['a'])).toEqual({ kept: ['a'], dropped: 0 })
   })
 })
 

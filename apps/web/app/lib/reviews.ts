@@ -67,6 +67,15 @@ export type ImagePickProblem = 'too-many' | 'wrong-type' | null
  * images a review may carry, or a file that is not a JPG, PNG or GIF by its declared type or
  * name (the server checks the bytes themselves).
  */
+/**
+ * Issue 18: picking more photos than fit keeps the first ones that do (the page then says
+ * 'Maximum 3 images can upload'), instead of dropping the whole choice.
+ */
+export function imagesThatFit<F>(current: number, files: readonly F[]): { kept: F[]; dropped: number } {
+  const room = Math.max(0, REVIEW_MAX_IMAGES - current)
+  return { kept: files.slice(0, room), dropped: Math.max(0, files.length - room) }
+}
+
 export function imagePickProblem(
   current: number,
   files: readonly Pick<File, 'name' | 'type'>[],

@@ -5,6 +5,7 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/review-by-token'
 import { LoadFailed } from '../components/account/review-load-state'
 import { ReviewTokenForm } from '../components/account/review-token-form'
+import { UsedReviewLink } from '../components/account/used-review-link'
 import { CheckIcon } from '../components/ui/icons'
 import { NotFoundPage } from '../components/ui/not-found-page'
 import { apiContext } from '../lib/api-context'
@@ -12,8 +13,8 @@ import { privatePageMeta } from '../lib/page-meta'
 import { loadTokenReview, type TokenReviewData } from '../lib/reviews-api'
 
 /**
- * Rendered per request (the page cache skips /tour/review/): an unknown or spent link answers
- * HTTP 404 with the not-found page, as spec §8 asks; a good one renders its form at once.
+ * Rendered per request (the page cache skips /tour/review/): an unknown link answers HTTP 404
+ * with the not-found page, as spec §8 asks; a spent one shows its review; a good one its form.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await loadTokenReview(params.token, context.get(apiContext))
@@ -33,7 +34,10 @@ export function meta() {
   return privatePageMeta('Review your tour')
 }
 
-/** Spec §2 Review by token: no login; an unknown or used link shows the 404 page (spec §8). */
+/**
+ * Spec §2 Review by token: no login; an unknown link shows the 404 page (spec §8), a used one
+ * the review it led to (issue 18).
+ */
 export default function ReviewByToken({ loaderData }: Route.ComponentProps) {
   const { token, result } = loaderData
   if (result.kind === 'not-found') return <NotFoundPage />
@@ -41,6 +45,8 @@ export default function ReviewByToken({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {result.kind === 'failed' ? (
         <LoadFailed what="your review link" />
+      ) : result.kind === 'used' ? (
+        <UsedReviewLink data={result.data} />
       ) : (
         <ReviewPage data={result.data} token={token} />
       )}

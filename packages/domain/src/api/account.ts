@@ -111,6 +111,17 @@ export const bookingSchema = z.object({
   ammendments: z.array(amendmentSchema).optional(),
   /** Show only: why the supplier (or the response deadline) rejected or canceled it (issue 14). */
   status_reason: str.nullable().optional(),
+  /** Ours, the customer's show only (issue 18): charged, refunded, refund pending, oldest first. */
+  payment_history: z
+    .array(
+      z.object({
+        kind: z.enum(['charged', 'refunded', 'refund_pending']),
+        label: str,
+        amount_cents: int,
+        at: str,
+      }),
+    )
+    .optional(),
   review: bookingReviewSchema.nullable(),
 })
 export type BookingJson = z.output<typeof bookingSchema>

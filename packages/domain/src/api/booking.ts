@@ -35,6 +35,8 @@ export const quoteReplySchema = z.object({
   amount_formatted: z.string(),
   amountFormatted: z.string(),
   discount: int,
+  /** Ours: the amount before the deal (equals amount_cents without one), for "You save". */
+  list_amount_cents: int,
   /** The earliest bookable date, yyyy-MM-dd. */
   min_date: z.string(),
   /** Tours with start times: the chosen start ("HH:MM"), null until one is chosen. */

@@ -43,6 +43,22 @@ export type TokenReviewJson = z.output<typeof tokenReviewSchema>
 export const tokenReviewReplySchema = apiSuccess(tokenReviewSchema)
 
 /**
+ * Ours, POST /api/review/used → data: a link that was already used (issue 18), with the review
+ * it led to, so the page can say so instead of the 404. Unknown tokens still answer 404.
+ */
+export const usedTokenReviewSchema = z.object({
+  activity: tokenReviewSchema.shape.activity,
+  review: z.object({
+    rating: int,
+    feedback: str,
+    created_at: str,
+    images: z.array(reviewImageSchema),
+  }),
+})
+export type UsedTokenReviewJson = z.output<typeof usedTokenReviewSchema>
+export const usedTokenReviewReplySchema = apiSuccess(usedTokenReviewSchema)
+
+/**
  * Spec §7 POST /api/review/add/token. Left untyped (no coercion): the review rules check them
  * and answer with the spec's messages. User, supplier and activity always come from the link's
  * booking, whatever the body says.

@@ -10,6 +10,7 @@ import { Messages } from '@serendib/domain/messages'
 import {
   BookingMessages,
   bookingPriceCents,
+  listPriceCents,
   minBookableDate,
   startDateProblem,
   travellerCountsProblem,
@@ -46,6 +47,8 @@ export interface Quote {
   pickupLocationId: number
   counts: TravellerCounts
   amountCents: number
+  /** Before the deal: what the traveller sees struck through. */
+  listCents: number
   discountPercent: number
   minDate: string
   /** The start booked, for tours with start times; null otherwise or before one is chosen. */
@@ -221,18 +224,16 @@ export async function quoteBooking(
 
   const period = row.period_id !== null
   const discountPercent = row.discount ?? 0
-  const amountCents = bookingPriceCents(
-    {
-      basis: row.pricing_basis as PricingBasisCode,
-      adultCents: period ? row.period_adult_cents : row.adult_price_cents,
-      childCents: period ? row.period_child_cents : row.child_price_cents,
-      infantCents: period ? row.period_infant_cents : row.infant_price_cents,
-      groupCents: period ? row.period_group_cents : row.group_price_cents,
-      maxGroupSize: row.max_group_size,
-    },
-    counts,
-    discountPercent,
-  )
+  const sheet = {
+    basis: row.pricing_basis as PricingBasisCode,
+    // The travel date's seasonal period, when it has one, else the base rates (decision 035).
+    adultCents: period ? row.period_adult_cents : row.adult_price_cents,
+    childCents: period ? row.period_child_cents : row.child_price_cents,
+    infantCents: period ? row.period_infant_cents : row.infant_price_cents,
+    groupCents: period ? row.period_group_cents : row.group_price_cents,
+    maxGroupSize: row.max_group_size,
+  }
+  const amountCents = bookingPriceCents(sheet, counts, discountPercent)
   if (amountCents <= 0) refuse(BookingMessages.tourUnavailable)
 
   return {
@@ -246,6 +247,7 @@ export async function quoteBooking(
     pickupLocationId: pul as number,
     counts,
     amountCents,
+    listCents: listPriceCents(sheet, counts),
     discountPercent,
     minDate,
     startTimeId: start?.chosen?.start_time_id ?? null,

@@ -73,10 +73,8 @@ export function AccountMenu({ name }: { name?: string }) {
           <p className="truncate font-semibold text-slate-900">{name ?? ' '}</p>
         </div>
       </div>
-      <ul
-        ref={listRef}
-        className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:px-0 lg:pb-0"
-      >
+      {/* Phones: the chips wrap, so Log Out is on screen without sideways scrolling (issue 18). */}
+      <ul ref={listRef} className="flex flex-wrap gap-2 pb-1 lg:flex-col lg:flex-nowrap lg:gap-1 lg:pb-0">
         {accountMenuItems.map((item) => {
           const current = menuCurrent(item, pathname)
           return (

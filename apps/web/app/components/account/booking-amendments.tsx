@@ -1,3 +1,4 @@
+import { amendmentBalanceOpen } from '@serendib/domain/amendments'
 import { formatUsd } from '@serendib/domain/money'
 import type { AccountAmendment } from '../../lib/account-bookings'
 import {
@@ -30,8 +31,17 @@ function PayCell({ amendment }: { amendment: AccountAmendment }) {
   )
 }
 
-function Balance({ cents }: { cents: number }) {
-  const { amount, note } = balanceParts(cents)
+/** Shown instead of a balance that can no longer be paid (rejected, or the booking ended). */
+const NOT_DUE = 'Nothing to pay'
+
+function Balance({ amendment }: { amendment: AccountAmendment }) {
+  if (!amendmentBalanceOpen(amendment))
+    return (
+      <span className="text-slate-700" data-balance-closed>
+        {NOT_DUE}
+      </span>
+    )
+  const { amount, note } = balanceParts(amendment.balance_amount_cents)
   return (
     <>
       {amount ? <span className="block font-semibold text-slate-900">{amount}</span> : null}
@@ -102,7 +112,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                   {formatUsd(amendment.ammend_amount_cents)}
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap">
-                  <Balance cents={amendment.balance_amount_cents} />
+                  <Balance amendment={amendment} />
                 </td>
                 <td className="px-2 py-3">
                   <AmendmentStatusChip amendment={amendment} />
@@ -131,7 +141,9 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                 <strong className="text-slate-900">{formatUsd(amendment.ammend_amount_cents)}</strong>
                 <span className="block">
                   Balance{' '}
-                  <strong className="text-slate-900">{balanceText(amendment.balance_amount_cents)}</strong>
+                  <strong className="text-slate-900">
+                    {amendmentBalanceOpen(amendment) ? balanceText(amendment.balance_amount_cents) : NOT_DUE}
+                  </strong>
                 </span>
               </span>
               <PayCell amendment={amendment} />

@@ -167,6 +167,32 @@ export function PaymentPanel({ booking }: { booking: AccountBooking }) {
           </Row>
         ) : null}
       </dl>
+      <PaymentHistory lines={booking.payment_history ?? []} />
     </DetailPanel>
+  )
+}
+
+/** Issue 18: every charge and refund of the booking with its date, so a refund is never missing. */
+function PaymentHistory({ lines }: { lines: NonNullable<AccountBooking['payment_history']> }) {
+  if (lines.length === 0) return null
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <h3 className="text-sm font-semibold text-slate-900">Payment history</h3>
+      <ul className="mt-2 flex flex-col gap-1.5 text-sm" aria-label="Payment history">
+        {lines.map((line, index) => (
+          <li key={index} data-payment-line={line.kind} className="flex flex-wrap justify-between gap-x-3">
+            <span className="text-slate-700">
+              {line.label} · {formatInstant(line.at)}
+            </span>
+            <span
+              className={`font-semibold ${line.kind === 'charged' ? 'text-slate-900' : 'text-emerald-800'}`}
+            >
+              {line.kind === 'charged' ? '' : '+'}
+              {formatUsd(line.amount_cents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

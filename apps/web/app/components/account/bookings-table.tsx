@@ -1,3 +1,4 @@
+import { isEndedBooking } from '@serendib/domain/booking-status'
 import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { Link } from 'react-router'
@@ -62,6 +63,9 @@ function ViewLink({ booking }: { booking: AccountBooking }) {
   )
 }
 
+/** Rejected and canceled bookings, listed last: greyed, the text still readable (axe contrast). */
+const ENDED_ROW = 'bg-slate-100 [&_.font-semibold]:font-normal'
+
 function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: string }) {
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
   return (
@@ -97,7 +101,12 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
         </thead>
         <tbody className="divide-y divide-slate-100">
           {bookings.map((booking) => (
-            <tr key={booking.id} data-booking={booking.booking_reference} className="align-middle">
+            <tr
+              key={booking.id}
+              data-booking={booking.booking_reference}
+              data-ended={isEndedBooking(booking.status) || undefined}
+              className={`align-middle ${isEndedBooking(booking.status) ? ENDED_ROW : ''}`}
+            >
               <td className="px-3 py-3 whitespace-nowrap">
                 <span className="flex items-center gap-2 font-mono text-slate-800">
                   {booking.booking_reference}
@@ -137,7 +146,8 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
         <li
           key={booking.id}
           data-booking={booking.booking_reference}
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-ended={isEndedBooking(booking.status) || undefined}
+          className={`rounded-2xl border border-slate-200 p-4 ${isEndedBooking(booking.status) ? `border-dashed ${ENDED_ROW}` : 'bg-white shadow-sm'}`}
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">

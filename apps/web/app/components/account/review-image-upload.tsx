@@ -3,6 +3,7 @@ import { REVIEW_MAX_IMAGES, ReviewMessages } from '@serendib/domain/reviews'
 import { useId, useState, type ChangeEvent } from 'react'
 import {
   imagePickProblem,
+  imagesThatFit,
   REVIEW_IMAGE_ACCEPT,
   REVIEW_IMAGE_DELETED,
   REVIEW_IMAGE_WRONG_TYPE,
@@ -39,10 +40,14 @@ export function ReviewImageUpload({
   }
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? [])
+    const picked = Array.from(event.target.files ?? [])
     // The same file can be picked again after a delete.
     event.target.value = ''
-    if (files.length === 0 || working !== null) return
+    if (picked.length === 0 || working !== null) return
+    // Too many: the first ones that fit go up, and the page says why the rest did not.
+    const { kept: files, dropped } = imagesThatFit(images.length, picked)
+    const tooMany = () => showSnackbar(Messages.reviewMaxImages, 'warning')
+    if (files.length === 0) return tooMany()
     const problem = imagePickProblem(images.length, files)
     if (problem) {
       showSnackbar(
@@ -63,6 +68,8 @@ export function ReviewImageUpload({
         onImages(result.value)
         showSnackbar(ReviewMessages.imageUploaded, 'success')
       }
+      // Said last, so the upload messages do not hide it.
+      if (dropped > 0) tooMany()
     } finally {
       busy(null)
     }

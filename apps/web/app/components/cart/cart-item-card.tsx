@@ -12,6 +12,7 @@ import { Link } from 'react-router'
 import { cartStore } from '../../lib/cart-store'
 import { pickupName, travellerSummary } from '../../lib/cart-view'
 import { useCostEstimate } from '../../lib/cost-estimate'
+import { YouSave } from '../ui/deal-amount'
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '../ui/icons'
 import { useSnackbar } from '../ui/snackbar'
 import { CartItemEditor } from './cart-item-editor'
@@ -98,6 +99,9 @@ export function CartItemCard({
             >
               {formatUsd(item.amount_cents)}
             </p>
+            {item.priced ? (
+              <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
+            ) : null}
             {pricing ? <p className="text-sm text-slate-600">Updating the price…</p> : null}
             {item.price_error ? (
               <p className="max-w-60 text-sm font-medium text-red-700" data-price-error>

@@ -1,8 +1,13 @@
 import { cartTotalCents, type CartItem } from '@serendib/domain/cart'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
+import { savingCents } from '@serendib/domain/deal-price'
 import { travellerSummary } from '../../lib/cart-view'
+import { WasPrice, YouSave } from '../ui/deal-amount'
 import { BookingPromises } from '../ui/booking-promises'
+
+const cartSavingCents = (cart: readonly CartItem[]) =>
+  cart.reduce((sum, item) => sum + savingCents(item.amount_cents, item.list_amount_cents), 0)
 
 /** Spec §2 Checkout order summary: the tours, their amounts and the total, with the support phone. */
 export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
@@ -23,7 +28,17 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
                 {formatDisplayDate(item.from_date)} · {travellerSummary(item)}
               </p>
             </div>
-            <p className="shrink-0 font-semibold text-slate-900">{formatUsd(item.amount_cents)}</p>
+            <div className="shrink-0 text-right">
+              <p className="font-semibold text-slate-900">
+                <WasPrice
+                  priceCents={item.amount_cents}
+                  listCents={item.list_amount_cents}
+                  className="text-sm"
+                />{' '}
+                {formatUsd(item.amount_cents)}
+              </p>
+              <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
+            </div>
           </li>
         ))}
       </ul>
@@ -33,6 +48,10 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
           {formatUsd(cartTotalCents(cart))}
         </span>
       </p>
+      {/* Several discounted tours: the whole order's saving too (0 to list = the saving). */}
+      {cart.length > 1 ? (
+        <YouSave priceCents={0} listCents={cartSavingCents(cart)} className="text-right" />
+      ) : null}
       <BookingPromises />
     </section>
   )

@@ -1,6 +1,8 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
+import { dealPrice } from '@serendib/domain/deal-price'
 import { formatUsd } from '@serendib/domain/money'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { WasPrice } from '../ui/deal-amount'
 
 type Priced = Pick<ActivityDetail, 'price' | 'pricing_basis' | 'discount' | 'deals'>
 
@@ -12,21 +14,24 @@ export function dealDiscount(activity: Priced): number | null {
 const badge = 'rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white'
 
 /**
- * The "from" price of spec §2 with its basis. The amount is the listed selling price; what a
- * party really pays (deal included) comes from the server's cost estimate, never from here.
+ * The "from" price of spec §2 with its basis: the listed selling price less today's deal, the
+ * list price struck through (issue 18). What a party really pays comes from the server's
+ * cost estimate, never from here.
  * `compact` is the two-line version for the phone booking bar.
  */
 export function PriceTag({ activity, compact = false }: { activity: Priced; compact?: boolean }) {
   const basis = activity.pricing_basis === PricingBasis.perGroup ? 'per group' : 'per person'
   const discount = dealDiscount(activity)
-  const amount = formatUsd(activity.price.selling_price_cents)
+  const price = dealPrice(activity.price.selling_price_cents, discount)
+  const amount = formatUsd(price.priceCents)
+  const was = <WasPrice priceCents={price.priceCents} listCents={price.listCents} className="text-sm" />
 
   if (compact) {
     return (
       <div className="min-w-0 leading-tight">
         <p className="text-lg font-extrabold whitespace-nowrap text-slate-900">
           <span className="text-xs font-normal text-slate-700">From </span>
-          {amount}
+          {was} {amount}
         </p>
         <p className="flex items-center gap-2 text-xs text-slate-700">
           {basis}
@@ -36,10 +41,10 @@ export function PriceTag({ activity, compact = false }: { activity: Priced; comp
     )
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-price-tag>
       <p className="text-slate-700">
         <span className="text-sm">From </span>
-        <span className="text-3xl font-extrabold text-slate-900">{amount}</span>{' '}
+        {was} <span className="text-3xl font-extrabold text-slate-900">{amount}</span>{' '}
         <span className="text-sm whitespace-nowrap">{basis}</span>
       </p>
       {discount ? <span className={badge}>{discount}% off</span> : null}

@@ -2,6 +2,7 @@ import type { ActivityDetail, CategoryRef } from '@serendib/domain/catalogue-api
 import { formatDuration } from '@serendib/domain/duration'
 import { Messages } from '@serendib/domain/messages'
 import { groupThousands } from '@serendib/domain/money'
+import { confirmationLabel, isInstantConfirmation } from '@serendib/domain/sale-types'
 import { Link } from 'react-router'
 import { ClockIcon, HashIcon, TagIcon, UsersIcon } from '../ui/icons'
 
@@ -32,6 +33,14 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
         <li className="flex items-center gap-1.5">
           <UsersIcon width={16} height={16} className="text-slate-500" />
           <span>{groupThousands(activity.sold)} sold</span>
+        </li>
+        <li>
+          <span
+            data-confirmation-badge
+            className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${isInstantConfirmation(activity.sale_type) ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}
+          >
+            {confirmationLabel(activity.sale_type)}
+          </span>
         </li>
       </ul>
     </div>

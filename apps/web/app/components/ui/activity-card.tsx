@@ -1,6 +1,6 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import { formatDuration } from '@serendib/domain/duration'
-import { formatUsd } from '@serendib/domain/money'
+import { applyDiscount, formatUsd } from '@serendib/domain/money'
 import { TextCut, cutText } from '@serendib/domain/text'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
@@ -104,14 +104,23 @@ export function ActivityCard({
 
 /** The foot of a tour card (here and on My Favorites): its stars and its starting price. */
 export function RatingAndPrice({ activity }: { activity: ActivityCardData }) {
+  // A deal's "from" price is what one adult really pays; the list price is struck through.
+  // The domain's applyDiscount directly, not deal-price/deal-amount: on the home page those
+  // would be one more script to load (bench/startup.ts budget).
+  const list = activity.price.selling_price_cents
+  const price = applyDiscount(list, activity.discount ?? 0)
   return (
     <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
       <StarRating rating={activity.average_rating} count={activity.rating_count} />
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-slate-700" data-card-price>
         From{' '}
-        <span className="text-lg font-bold text-slate-900">
-          {formatUsd(activity.price.selling_price_cents)}
-        </span>
+        {price < list ? (
+          <s className="font-normal text-slate-600" data-was-price>
+            <span className="sr-only">Was </span>
+            {formatUsd(list)}
+          </s>
+        ) : null}{' '}
+        <span className="text-lg font-bold text-slate-900">{formatUsd(price)}</span>
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { formatUsd } from '@serendib/domain/money'
 import type { CostState } from '../../lib/cost-estimate'
+import { WasPrice, YouSave } from './deal-amount'
 
 /**
  * The live total of spec §2 (booking panel) and the cart's edit panel. The region is polite:
@@ -28,12 +29,22 @@ export function EstimateTotal({
           {state.message}
         </p>
       ) : (
-        <p className="flex items-baseline justify-between gap-3">
-          <span className="text-sm font-semibold text-slate-800">Total</span>
-          <span className="text-2xl font-extrabold text-slate-900" data-estimate-amount>
-            {state.quote.amount_formatted || formatUsd(state.quote.amount_cents)}
-          </span>
-        </p>
+        <>
+          <p className="flex items-baseline justify-between gap-3">
+            <span className="text-sm font-semibold text-slate-800">Total</span>
+            <span className="flex items-baseline gap-2">
+              <WasPrice priceCents={state.quote.amount_cents} listCents={state.quote.list_amount_cents} />
+              <span className="text-2xl font-extrabold text-slate-900" data-estimate-amount>
+                {state.quote.amount_formatted || formatUsd(state.quote.amount_cents)}
+              </span>
+            </span>
+          </p>
+          <YouSave
+            priceCents={state.quote.amount_cents}
+            listCents={state.quote.list_amount_cents}
+            className="text-right"
+          />
+        </>
       )}
     </div>
   )

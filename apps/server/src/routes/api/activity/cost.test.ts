@@ -45,6 +45,7 @@ describe.each(testDatabases())('POST /api/activity/cost on %s', (kind) => {
       amount_formatted: 'USD 112.50',
       amountFormatted: 'USD 112.50',
       discount: 0,
+      list_amount_cents: 11250,
       min_date: inDays(1),
     })
   })
@@ -87,6 +88,8 @@ describe.each(testDatabases())('POST /api/activity/cost on %s', (kind) => {
       const body = (await cost({})).json()
       expect(body.amount_cents).toBe(10125)
       expect(body.discount).toBe(10)
+      // The traveller sees the list amount struck through and "You save USD 11.25".
+      expect(body.list_amount_cents).toBe(11250)
     } finally {
       await t.database.db.delete(dealSubscriptions).where(eq(dealSubscriptions.activityId, tour.id))
     }

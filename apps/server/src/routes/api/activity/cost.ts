@@ -28,6 +28,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
           amount_formatted: formatted,
           amountFormatted: formatted,
           discount: quote.discountPercent,
+          list_amount_cents: quote.listCents,
           min_date: quote.minDate,
           ...(quote.availableTimes
             ? { start_time: quote.startTime, available_times: quote.availableTimes }

@@ -195,6 +195,27 @@ describe.each(testDatabases())('review by token on %s', (kind) => {
     expect(Number(activity?.average)).toBe(averageRating([...before, 3]))
     expect(activity?.count).toBe(before.length + 1)
 
+    // A used link's own page shows the review it led to (issue 18); unknown tokens stay 404.
+    const used = await t.app.inject({ method: 'POST', url: '/api/review/used', payload: { token } })
+    expect(used.statusCode, used.body).toBe(200)
+    expect(used.json().data).toMatchObject({
+      activity: { id: tour.id },
+      review: { rating: 3, feedback: 'x'.repeat(500), images: [{ id: images[0]!.id }] },
+    })
+    for (const unknown of ['nope', '', 42]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/review/used',
+        payload: { token: unknown },
+      })
+      expect(answer.statusCode).toBe(unknown === 42 ? 400 : 404)
+    }
+    const unused = await insertReviewToken(t.database, (await booking()).id)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/review/used', payload: { token: unused } }))
+        .statusCode,
+    ).toBe(404)
+
     // Single use: the page and the submit are gone, and the account area sees it reviewed.
     expect((await page(token)).statusCode).toBe(404)
     expect((await submit({ token, review_rating: 5 })).statusCode).toBe(404)

@@ -5,9 +5,11 @@ import {
   tokenReviewAddedSchema,
   tokenReviewBodySchema,
   tokenReviewReplySchema,
+  usedTokenReviewReplySchema,
 } from '@serendib/domain/api/reviews'
 import { ReviewMessages } from '@serendib/domain/reviews'
 import { addTokenReview, tokenReviewPage } from '../../../services/reviews/token-review.ts'
+import { usedTokenReview } from '../../../services/reviews/used-token-review.ts'
 
 /**
  * Review by token (spec §2, §7): no login, the e-mailed link is the key. Any token that is
@@ -18,6 +20,13 @@ const tokenReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/booking',
     { schema: { body: reviewTokenBodySchema, response: { 200: tokenReviewReplySchema } } },
     async (request) => success(await tokenReviewPage(app.database.db, request.body.token)),
+  )
+
+  // Ours (issue 18): a used link's review, so its page says so; unknown tokens stay 404.
+  app.post(
+    '/used',
+    { schema: { body: reviewTokenBodySchema, response: { 200: usedTokenReviewReplySchema } } },
+    async (request) => success(await usedTokenReview(app.database.db, request.body.token)),
   )
 
   app.post(

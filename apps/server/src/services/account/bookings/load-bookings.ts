@@ -13,12 +13,14 @@ import { locations } from '@serendib/db/schema/catalogue'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { reviews } from '@serendib/db/schema/reviews'
 import { supplierProfiles, users } from '@serendib/db/schema/users'
-import { COMPLETED_TABLE_STATUSES } from '@serendib/domain/booking-status'
+import { COMPLETED_TABLE_STATUSES, ENDED_STATUSES } from '@serendib/domain/booking-status'
 import type { BookingJson, BookingsPage } from '@serendib/domain/booking-json'
 import { NotFoundError } from '@serendib/domain/errors'
 import { BOOKINGS_PAGE_SIZE } from '@serendib/domain/site'
 import { coversOf } from '../../catalogue/activity-cards.ts'
 import { bookingJson, type AmendmentRow, type BookingRow } from './booking-json.ts'
+import { paymentHistory } from '@serendib/domain/payment-history'
+import { bookingPayments } from '../../admin/bookings/payments-json.ts'
 import { clearAlert } from './comments.ts'
 
 export type BookingListFilter = 'upcoming' | 'completed' | undefined
@@ -139,7 +141,8 @@ export async function bookingsJson(
 
 /**
  * One page of a customer's paid bookings (spec §2 My Bookings): upcoming soonest first,
- * completed (4/5) latest first, all of them latest first.
+ * completed (4/5) latest first, all of them latest first; in each, rejected and canceled ones
+ * come after the live ones (issue 18: a canceled tour is not the next trip).
  */
 export async function customerBookingsPage(
   db: DbOrTx,
@@ -154,10 +157,11 @@ export async function customerBookingsPage(
         ? inArray(bookings.status, [...COMPLETED_TABLE_STATUSES])
         : undefined,
   )
+  const ended = asc(sql`case when ${inArray(bookings.status, [...ENDED_STATUSES])} then 1 else 0 end`)
   const order =
     filter === 'upcoming'
-      ? [asc(bookings.startDate), asc(bookings.id)]
-      : [desc(bookings.startDate), desc(bookings.id)]
+      ? [ended, asc(bookings.startDate), asc(bookings.id)]
+      : [ended, desc(bookings.startDate), desc(bookings.id)]
   const perPage = BOOKINGS_PAGE_SIZE
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(bookings).where(where),
@@ -203,7 +207,8 @@ export async function showCustomerBooking(
 ): Promise<BookingJson> {
   const id = await customerBookingId(db, userId, bookingId)
   await clearAlert(db, id)
-  return bookingDetailJson(db, id)
+  const [json, movements] = await Promise.all([bookingDetailJson(db, id), bookingPayments(db, id)])
+  return { ...json, payment_history: paymentHistory(json.payment_amount_cents, movements) }
 }
 
 /** The customer's own paid, live booking, or 404: another customer's booking does not exist for them. */

@@ -72,6 +72,25 @@ describe.each(testDatabases())('my bookings on %s', (kind) => {
     expect(completed.data.every((b) => !b.can_amend_or_cancel)).toBe(true)
   })
 
+  it('lists canceled and rejected bookings after the live ones, each part by travel date', async () => {
+    // aliceIds[12] travels on day 20, aliceIds[11] on day 21: the two soonest.
+    await t.database.execute(sql`update bookings set status = 3 where id = ${aliceIds[12]!}`)
+    await t.database.execute(sql`update bookings set status = 2 where id = ${aliceIds[11]!}`)
+    try {
+      const upcoming = await page('?status=upcoming')
+      expect(upcoming.total).toBe(10)
+      expect(upcoming.data.map((b) => [b.start_date, b.status])).toEqual([
+        ...Array.from({ length: 8 }, (_, i) => [day(22 + i), 1]),
+        [day(20), 3],
+        [day(21), 2],
+      ])
+    } finally {
+      await t.database.execute(
+        sql`update bookings set status = 1 where id in (${aliceIds[12]!}, ${aliceIds[11]!})`,
+      )
+    }
+  })
+
   it('answers the contract Booking object in lists', async () => {
     const [booking] = (await page('?status=upcoming')).data as [BookingJson]
     expect(booking).toMatchObject({

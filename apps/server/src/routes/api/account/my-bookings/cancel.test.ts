@@ -81,6 +81,17 @@ describe.each(testDatabases())('cancel a booking on %s', (kind) => {
     expect(mail?.text).toContain('You will get a full refund of USD 112.50.')
     const supplierMail = await lastMailTo(t.database, supplier.email, 'supplier-booking-canceled')
     expect(supplierMail?.text).toContain(body.data.booking_reference)
+
+    // Issue 18: the detail shows the charge and the refund, with their dates.
+    const shown = await t.app.inject({
+      url: `/api/account/my-bookings/show/${id}`,
+      headers: bearer(customer.token),
+    })
+    expect(shown.statusCode, shown.body).toBe(200)
+    expect((shown.json().data as BookingJson).payment_history).toEqual([
+      { kind: 'charged', label: 'Charged', amount_cents: 11250, at: expect.stringMatching(/^\d{4}-/) },
+      { kind: 'refunded', label: 'Refunded', amount_cents: 11250, at: expect.stringMatching(/^\d{4}-/) },
+    ])
   })
 
   it('refuses a second cancel (422) and refunds once', async () => {

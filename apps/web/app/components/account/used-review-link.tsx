@@ -1,0 +1,61 @@
+import type { UsedTokenReviewJson } from '@serendib/domain/api/reviews'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { Link } from 'react-router'
+import { StarRating } from '../ui/star-rating'
+
+/**
+ * A review link that was already used (issue 18): says so and shows the review it led to,
+ * instead of the 404 page a traveller would take for a broken link.
+ */
+export function UsedReviewLink({ data }: { data: UsedTokenReviewJson }) {
+  const { activity, review } = data
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        You have already reviewed this tour
+      </h1>
+      <p className="mt-2 text-slate-700">
+        This review link was used. Thank you for your review of{' '}
+        <Link to={activity.full_seo_url} className="font-semibold text-brand-800 underline">
+          {activity.title}
+        </Link>
+        :
+      </p>
+      <figure
+        className="mt-5 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        data-used-review
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <StarRating rating={review.rating} count={1} showCount={false} />
+          <span className="text-sm text-slate-600">{formatDisplayDate(review.created_at.slice(0, 10))}</span>
+        </div>
+        {review.feedback ? (
+          <blockquote className="break-words whitespace-pre-line text-slate-800">
+            {review.feedback}
+          </blockquote>
+        ) : null}
+        {review.images.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Your photos">
+            {review.images.map((image) => (
+              <li key={image.id}>
+                <img
+                  src={image.url}
+                  alt="Your photo"
+                  width={112}
+                  height={84}
+                  className="h-21 w-28 rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </figure>
+      <Link
+        to="/search"
+        className="mt-6 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Find your next tour
+      </Link>
+    </>
+  )
+}
