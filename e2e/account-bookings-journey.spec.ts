@@ -165,11 +165,11 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     expect(unexpected(problems, [404])).toEqual([])
     await context.close()
 
-    // A supplier logged in on this site has no customer account area.
+    // A supplier logged in on this site has no customer account area: it is sent to its own.
     const other = await newPage(journey, 'desktop')
     await logIn(other.page, journey.site, SUPPLIER)
     await other.page.goto(`${journey.site}/account/bookings`)
-    await other.page.waitForURL(`${journey.site}/`)
+    await other.page.waitForURL(`${journey.site}/supplier`)
     await other.context.close()
   }, 120_000)
 })

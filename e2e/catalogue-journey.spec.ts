@@ -52,11 +52,12 @@ describe('a traveller browses the catalogue', () => {
     await page
       .getByRole('heading', { level: 1, name: tourTitle.replace('…', '').trim().slice(0, 20) })
       .waitFor()
+    // A click before hydration is replayed once the page is interactive (decision 019).
     await page.getByRole('tab', { name: 'Includes' }).click()
+    await page.getByRole('tab', { name: 'Includes', selected: true }).waitFor({ timeout: 10_000 })
     await page.getByRole('tabpanel').filter({ visible: true }).first().waitFor()
-    expect(await page.getByRole('tab', { name: 'Includes' }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('tab', { name: /Conditions/ }).click()
-    expect(await page.getByRole('tab', { name: /Conditions/ }).getAttribute('aria-selected')).toBe('true')
+    await page.getByRole('tab', { name: /Conditions/, selected: true }).waitFor({ timeout: 10_000 })
 
     // Related tour.
     const detailUrl = page.url()

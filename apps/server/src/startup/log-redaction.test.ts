@@ -77,7 +77,8 @@ describe.each(testDatabases())('the request log on %s', (kind) => {
     // A request-log line of our own making (as a log controller writes one) is redacted too.
     logged.log.info({ path: '/tour/review/review-secret-by-field', status: 404 }, 'request')
     const log = lines.join('')
-    expect(log).toContain('/api/verify/email?token=[redacted]')
+    // The request log keeps the path and drops the query, where most tokens travel.
+    expect(log).toContain('"path":"/api/verify/email"')
     expect(log).toContain('/payments/sandbox/[redacted]')
     for (const secret of [
       resetToken,

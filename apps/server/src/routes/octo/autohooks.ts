@@ -16,12 +16,18 @@ export const OCTO_REQUESTS_PER_MINUTE = 300
  * limit per key, and errors in OCTO's shape `{ error, errorMessage }` instead of ours.
  */
 export default async function octoArea(app: FastifyInstance) {
-  if (app.config.seedDemo)
-    await ensureDemoReseller(app.database.db).catch((error: unknown) => {
-      if (!isUniqueViolation(error)) throw error // another process made it first
-    })
+  // The demo reseller is made on the first OCTO request, not at start: the app must start
+  // (and /readyz answer) before the database is migrated.
+  let demoReseller: Promise<void> | null = null
+  const ensureDemo = () =>
+    (demoReseller ??= ensureDemoReseller(app.database.db).catch((error: unknown) => {
+      if (isUniqueViolation(error)) return // another process made it first
+      demoReseller = null
+      throw error
+    }))
   app.decorateRequest('reseller', null)
   app.addHook('onRequest', async (request) => {
+    if (app.config.seedDemo) await ensureDemo()
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw new OctoError('UNAUTHORIZED', OctoMessages.missingKey, {}, 401)
     const reseller = await authenticateApiKey(app.database.db, match[1], app.config.seedDemo)
