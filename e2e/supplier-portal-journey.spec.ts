@@ -232,6 +232,13 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     expect(await quote.json()).toMatchObject({
       available_times: [{ time: '05:00' }, { time: '09:30' }],
     })
+    // The blackout date is refused.
+    const closedDay = await fetch(`${journey.app.baseUrl}/api/activity/cost`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ aid: tourId, pul: pickUp, pud: isoDateAhead(22), na: 1, nc: 0, ni: 0 }),
+    })
+    expect(closedDay.status).toBe(422)
     await traveller.context.close()
 
     // A customer is refused on the supplier sign-in; a supplier on /login lands in the portal.
