@@ -38,6 +38,22 @@ async function apiToken(email: string, password: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token
 }
 
+/** yyyy-MM-dd some days ahead (date inputs take this form). */
+function isoDateAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The admin approves a submitted tour through the API (issue 13's review route). */
+async function approveTour(id: number) {
+  const token = await apiToken('admin@serendib.lk', DEMO_PASSWORD)
+  const approved = await fetch(`${journey.app.baseUrl}/api/admin/tours/${id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  })
+  expect(approved.status).toBe(200)
+}
+
 /** The admin approves the supplier through the API (the console's screen is another issue's). */
 async function approveSupplier(email: string) {
   const token = await apiToken('admin@serendib.lk', DEMO_PASSWORD)
@@ -167,12 +183,25 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     await step(/Travellers/)
     await page.getByLabel('Adult rate').fill('45')
     await page.getByLabel('Child rate').fill('20')
+    // A high season over the booking date: its rates are copied from the base rates.
+    await page.getByRole('button', { name: 'Add a price period' }).click()
+    const periods = page.getByRole('group', { name: 'Seasonal price periods' })
+    await periods.getByLabel('Name').fill('High season')
+    await periods.getByLabel('From').fill(isoDateAhead(14))
+    await periods.getByLabel('To').fill(isoDateAhead(40))
     await step(/Pick-up/)
     await page.getByRole('button', { name: 'Add a pick-up point' }).click()
     await page.getByLabel('Pick-up point').selectOption({ label: 'Bandaranaike International Airport (CMB)' })
     await page.getByLabel('Pick-up time').fill('04:30')
     await step(/Availability/)
+    // Two start times (the visitor books the second) and a blackout date.
     await page.getByRole('button', { name: 'Add a start time' }).click()
+    await page.getByRole('button', { name: 'Add a start time' }).click()
+    const starts = page.getByRole('group', { name: 'Start times' })
+    await starts.getByLabel('Time', { exact: true }).nth(0).fill('05:00')
+    await starts.getByLabel('Time', { exact: true }).nth(1).fill('09:30')
+    await page.getByRole('button', { name: 'Add a blackout date' }).click()
+    await page.getByRole('group', { name: 'Blackout dates' }).getByLabel('Date').fill(isoDateAhead(22))
     await step(/SEO/)
     await page.getByRole('button', { name: /^Use “sigiriya-sunrise-climb/ }).click()
     await saved.waitFor({ timeout: 15_000 })
@@ -180,6 +209,37 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     await page.getByRole('button', { name: 'Submit for review' }).click()
     await snackbar(page, 'Your tour was sent for review').waitFor()
     await page.getByRole('button', { name: 'Waiting for review' }).waitFor()
+    const tourId = Number(/\/supplier\/tours\/(\d+)/.exec(page.url())?.[1])
+
+    // The admin approves the tour through the API; a visitor then finds it in search.
+    await approveTour(tourId)
+    const traveller = await newPage(journey, 'desktop')
+    await traveller.page.goto(`${journey.site}/search?key=Sigiriya%20sunrise%20climb`)
+    await traveller.page.getByRole('link', { name: 'Sigiriya sunrise climb' }).first().click()
+    await traveller.page.getByRole('heading', { name: 'Sigiriya sunrise climb' }).first().waitFor()
+    // The server offers both start times of the booking date (the panel's pick-up point).
+    const pickUp = await traveller.page
+      .locator('#booking')
+      .getByLabel('Pick-up location')
+      .locator('option')
+      .nth(1)
+      .getAttribute('value')
+    const quote = await fetch(`${journey.app.baseUrl}/api/activity/cost`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ aid: tourId, pul: pickUp, pud: isoDateAhead(21), na: 1, nc: 0, ni: 0 }),
+    })
+    expect(await quote.json()).toMatchObject({
+      available_times: [{ time: '05:00' }, { time: '09:30' }],
+    })
+    // The blackout date is refused.
+    const closedDay = await fetch(`${journey.app.baseUrl}/api/activity/cost`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ aid: tourId, pul: pickUp, pud: isoDateAhead(22), na: 1, nc: 0, ni: 0 }),
+    })
+    expect(closedDay.status).toBe(422)
+    await traveller.context.close()
 
     // A customer is refused on the supplier sign-in; a supplier on /login lands in the portal.
     const other = await newPage(journey, 'desktop')
