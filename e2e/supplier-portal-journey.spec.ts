@@ -239,6 +239,30 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
       body: JSON.stringify({ aid: tourId, pul: pickUp, pud: isoDateAhead(22), na: 1, nc: 0, ni: 0 }),
     })
     expect(closedDay.status).toBe(422)
+    // In the booking panel the day's starts appear once it is priced; the visitor takes the
+    // second, and without one the panel asks for it before anything reaches the cart.
+    const panel = traveller.page.locator('#booking')
+    await traveller.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+    await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+    await panel
+      .getByRole('textbox', { name: 'Pick-up date' })
+      .fill(isoDateAhead(21).split('-').reverse().join('/'))
+    await panel.getByLabel(/^Adults/).selectOption('1')
+    const start = panel.getByLabel('Start time')
+    await start.waitFor()
+    expect(await start.locator('option').allInnerTexts()).toEqual([
+      'Choose a start time',
+      expect.stringMatching(/^05:00/),
+      expect.stringMatching(/^09:30/),
+    ])
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(traveller.page, 'Please select a start time').waitFor()
+    await start.selectOption('09:30')
+    await panel.locator('[data-estimate-amount]').waitFor()
+    await panel.getByRole('button', { name: 'Add to cart' }).click()
+    await snackbar(traveller.page, 'Item added to your cart').waitFor()
+    const cart = await traveller.page.evaluate(() => sessionStorage.getItem('serendib.cart'))
+    expect(JSON.parse(cart ?? '[]')).toMatchObject([{ start_time: '09:30' }])
     await traveller.context.close()
 
     // A customer is refused on the supplier sign-in; a supplier on /login lands in the portal.

@@ -15,9 +15,11 @@ export interface BookingFormValues {
   adults: number
   children: number
   infants: number
+  /** "HH:MM" for tours with start times (chosen from the estimate's times); '' otherwise. */
+  startTime?: string
 }
 
-export type BookingField = 'location' | 'date' | 'adults'
+export type BookingField = 'location' | 'date' | 'adults' | 'startTime'
 
 export type { CostRequest }
 
@@ -35,6 +37,7 @@ export const emptyBookingForm: BookingFormValues = {
   adults: 0,
   children: 0,
   infants: 0,
+  startTime: '',
 }
 
 /**
@@ -82,6 +85,7 @@ export function checkBookingForm(
       na,
       nc: activity.include_children ? normaliseCount(values.children) : 0,
       ni: activity.include_infants ? normaliseCount(values.infants) : 0,
+      ...(values.startTime ? { start_time: values.startTime } : {}),
     },
   }
 }

@@ -1,4 +1,5 @@
 import type { QuoteReply } from '@serendib/domain/api/booking'
+import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 import type { ApiReply } from '@serendib/domain/api-client'
 import type { CostRequest } from '@serendib/domain/cart'
 import { useEffect, useRef, useState } from 'react'
@@ -8,11 +9,19 @@ import { serverMessage } from './reply-messages'
 /** A successful POST /api/activity/cost reply (docs/booking-api.md), the parts the panels show. */
 export type CostQuote = Pick<
   QuoteReply,
-  'amount' | 'amount_cents' | 'amount_formatted' | 'min_date' | 'list_amount_cents'
+  'amount' | 'amount_cents' | 'amount_formatted' | 'min_date' | 'list_amount_cents' | 'available_times'
 >
 
 export type CostResult =
-  { ok: true; quote: CostQuote } | { ok: false; message: string; minDate: string | null; aborted?: boolean }
+  | { ok: true; quote: CostQuote }
+  | {
+      ok: false
+      message: string
+      minDate: string | null
+      aborted?: boolean
+      /** Tours with start times: the day's starts, also when the chosen one was refused. */
+      availableTimes?: AvailableTime[]
+    }
 
 /** A refusal's min_date: the earliest bookable day, when the server knows the tour. */
 function refusalMinDate(body: unknown): string | null {
@@ -29,13 +38,21 @@ export const PRICE_FAILED = 'Could not get a price, please try again'
  */
 export function costResult(reply: ApiReply<QuoteReply>): CostResult {
   if (reply.ok) {
-    const { amount, amount_cents, amount_formatted, min_date, list_amount_cents } = reply.body
-    return { ok: true, quote: { amount, amount_cents, amount_formatted, min_date, list_amount_cents } }
+    const { amount, amount_cents, amount_formatted, min_date, list_amount_cents, available_times } =
+      reply.body
+    return {
+      ok: true,
+      quote: { amount, amount_cents, amount_formatted, min_date, list_amount_cents, available_times },
+    }
   }
+  const body = reply.body as { available_times?: unknown } | null
   return {
     ok: false,
     message: serverMessage(reply.status, reply.body) ?? PRICE_FAILED,
     minDate: refusalMinDate(reply.body),
+    ...(Array.isArray(body?.available_times)
+      ? { availableTimes: body.available_times as AvailableTime[] }
+      : {}),
   }
 }
 
@@ -56,10 +73,10 @@ export type CostState =
   | { status: 'error'; key: string; message: string; minDate: string | null }
 
 export const costKey = (request: CostRequest) =>
-  `${request.aid}|${request.pud}|${request.pul}|${request.na}|${request.nc}|${request.ni}`
+  `${request.aid}|${request.pud}|${request.pul}|${request.na}|${request.nc}|${request.ni}|${request.start_time ?? ''}`
 
 function requestFromKey(key: string): CostRequest {
-  const [aid, pud, pul, na, nc, ni] = key.split('|')
+  const [aid, pud, pul, na, nc, ni, startTime] = key.split('|')
   return {
     aid: Number(aid),
     pud: pud ?? '',
@@ -67,6 +84,7 @@ function requestFromKey(key: string): CostRequest {
     na: Number(na),
     nc: Number(nc),
     ni: Number(ni),
+    ...(startTime ? { start_time: startTime } : {}),
   }
 }
 

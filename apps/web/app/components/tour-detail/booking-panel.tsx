@@ -23,6 +23,8 @@ import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { PriceTag } from './price-tag'
 import { TourActions } from './tour-actions'
 import { TravellerCounts } from '../ui/traveller-counts'
+import { START_TIME_REQUIRED, StartTimeField } from './start-time-field'
+import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 
 export const BOOKING_PANEL_ID = 'booking'
 
@@ -42,15 +44,21 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   // Spec §5: the earliest bookable date comes from the estimate's min_date.
   const [serverMinDate, setServerMinDate] = useState<string | null>(null)
   const [busy, setBusy] = useState<Kind | null>(null)
+  // Tours with start times: the starts of the chosen day, as the last estimate gave them.
+  const [times, setTimes] = useState<AvailableTime[] | null>(null)
   const locationRef = useRef<HTMLSelectElement>(null)
   const dateRef = useRef<HTMLInputElement>(null)
   const adultsRef = useRef<HTMLSelectElement>(null)
+  const startTimeRef = useRef<HTMLSelectElement>(null)
 
   const check = checkBookingForm(form, activity, undefined, serverMinDate)
   const request = check.ok ? check.request : null
   const estimate = useCostEstimate(request, (_asked, result) => {
     const minDate = result.ok ? result.quote.min_date : result.minDate
     if (minDate) setServerMinDate(minDate)
+    const dayTimes = result.ok ? result.quote.available_times : result.availableTimes
+    if (!result.ok && result.aborted) return
+    setTimes(dayTimes ?? null)
     // Spec §8 "Cost estimate error": the server's message, and the amount is cleared.
     if (!result.ok) showSnackbar(result.message, 'error')
   })
@@ -64,7 +72,8 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   function changeDate(display: string) {
     // Spec §5: the date is priced for a pick-up location, so that comes first.
     if (!form.locationId && display.length === 10) showSnackbar(Messages.pickupLocationFirst, 'warning')
-    update({ date: display })
+    // Another day has other starts: the visitor chooses again from the new estimate.
+    update({ date: display, startTime: '' })
   }
 
   /** The estimate for exactly these choices: the live one when it is current, else asked now. */
@@ -76,14 +85,23 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
 
   async function submit(kind: Kind) {
     if (busy) return
-    if (!check.ok) {
-      setInvalid(check.field)
+    // A tour with start times is booked for one of them (the server refuses it otherwise).
+    const failed: { field: BookingField; message: string } | null = !check.ok
+      ? check
+      : times && times.length > 0 && !form.startTime
+        ? { field: 'startTime', message: START_TIME_REQUIRED }
+        : null
+    if (failed || !check.ok) {
+      const { field, message } = failed ?? { field: 'location' as const, message: '' }
+      setInvalid(field)
       // Focus lands on the field to fix; the snackbar says why (spec §8: messages appear there).
-      const target = { location: locationRef, date: dateRef, adults: adultsRef }[check.field].current
+      const target = { location: locationRef, date: dateRef, adults: adultsRef, startTime: startTimeRef }[
+        field
+      ].current
       // Centred: a plain focus() scrolls it to the top edge, under the sticky site header.
       target?.focus({ preventScroll: true })
       target?.scrollIntoView({ block: 'center' })
-      showSnackbar(check.message, 'error')
+      showSnackbar(message, 'error')
       return
     }
     setBusy(kind)
@@ -158,6 +176,16 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           invalid={invalid === 'date'}
           inputRef={dateRef}
         />
+        {times && times.length > 0 && (
+          <StartTimeField
+            id={`${id}-start`}
+            times={times}
+            value={form.startTime ?? ''}
+            onChange={(startTime) => update({ startTime })}
+            invalid={invalid === 'startTime'}
+            selectRef={startTimeRef}
+          />
+        )}
         <TravellerCounts
           activity={activity}
           idPrefix={id}
