@@ -8,6 +8,10 @@ import { consume } from '../../services/abuse/rate-limit.ts'
 import { authenticateApiKey, ensureDemoReseller } from '../../services/octo/resellers.ts'
 import { isUniqueViolation } from '../../services/accounts/users.ts'
 
+const UNDEFINED_TABLE = '42P01'
+const sqlStateOf = (error: unknown): unknown =>
+  (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code
+
 /** Requests per API key per minute (decision 045): generous for a channel manager's sync. */
 export const OCTO_REQUESTS_PER_MINUTE = 300
 
@@ -16,18 +20,16 @@ export const OCTO_REQUESTS_PER_MINUTE = 300
  * limit per key, and errors in OCTO's shape `{ error, errorMessage }` instead of ours.
  */
 export default async function octoArea(app: FastifyInstance) {
-  // The demo reseller is made on the first OCTO request, not at start: the app must start
-  // (and /readyz answer) before the database is migrated.
-  let demoReseller: Promise<void> | null = null
-  const ensureDemo = () =>
-    (demoReseller ??= ensureDemoReseller(app.database.db).catch((error: unknown) => {
+  if (app.config.seedDemo)
+    await ensureDemoReseller(app.database.db).catch((error: unknown) => {
       if (isUniqueViolation(error)) return // another process made it first
-      demoReseller = null
+      // Not migrated yet (the app still starts, and /readyz says so): made on the next start.
+      if (sqlStateOf(error) === UNDEFINED_TABLE)
+        return app.log.warn('OCTO demo reseller not made: no tables yet')
       throw error
-    }))
+    })
   app.decorateRequest('reseller', null)
   app.addHook('onRequest', async (request) => {
-    if (app.config.seedDemo) await ensureDemo()
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw new OctoError('UNAUTHORIZED', OctoMessages.missingKey, {}, 401)
     const reseller = await authenticateApiKey(app.database.db, match[1], app.config.seedDemo)
