@@ -1,3 +1,4 @@
+import type { PickupPoint } from '@serendib/domain/api/supplier-pickup-points'
 import type { SupplierTour } from '@serendib/domain/api/supplier-tours'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -26,15 +27,18 @@ export function meta() {
 }
 
 function useEditorOptions(): EditorOptions {
-  const [options, setOptions] = useState<EditorOptions>({ categories: null, places: null })
+  const [options, setOptions] = useState<EditorOptions>({ categories: null, places: null, pickupPoints: null })
   useEffect(() => {
     void Promise.all([
       browserApi.get<{ data: { id: number; name: string }[] }>('/api/categories/get'),
       browserApi.get<{ data: { value: number; label: string }[] }>('/api/locations/get'),
-    ]).then(([categories, places]) =>
+      // Step 6 offers only the catalogue's pick-up points (the save refuses any other place).
+      supplierApi.get<PickupPoint[]>('/api/supplier/pickup-points'),
+    ]).then(([categories, places, pickupPoints]) =>
       setOptions({
         categories: categories.ok ? categories.body.data : [],
         places: places.ok ? places.body.data.map((p) => ({ id: p.value, name: p.label })) : [],
+        pickupPoints: pickupPoints.ok ? pickupPoints.data : [],
       }),
     )
   }, [])

@@ -1,3 +1,4 @@
+import type { PickupPoint } from '@serendib/domain/api/supplier-pickup-points'
 import { TourType } from '@serendib/domain/tour-types'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { IdChecklist, NumberField, SelectField, TextField } from './controls'
@@ -5,6 +6,8 @@ import { IdChecklist, NumberField, SelectField, TextField } from './controls'
 export interface EditorOptions {
   categories: { id: number; name: string }[] | null
   places: { id: number; name: string }[] | null
+  /** GET /api/supplier/pickup-points: step 6's choices. */
+  pickupPoints: PickupPoint[] | null
 }
 
 const TYPES = [

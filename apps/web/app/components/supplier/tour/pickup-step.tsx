@@ -7,7 +7,8 @@ import { SelectField, TextField } from './controls'
 export function PickupStep({ editor, options }: { editor: TourEditor; options: EditorOptions }) {
   const { fields: f, change, errors } = editor
   const points = f.pickup_locations
-  const places = options.places ?? []
+  const places = options.pickupPoints ?? []
+  // Only the catalogue's pick-up points, ordered by the place they are in (the API's order).
   const choices = places.map((p) => [p.id, p.name] as const)
   const update = (i: number, patch: Partial<(typeof points)[number]>) =>
     change(
@@ -17,6 +18,11 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
   return (
     <div className="grid gap-3">
       {points.length === 0 ? <p className="text-sm text-slate-500">No pick-up points yet.</p> : null}
+      {options.pickupPoints === null ? (
+        <p role="status" className="text-sm text-slate-500">
+          Loading the pick-up points…
+        </p>
+      ) : null}
       {points.map((point, i) => (
         <div
           key={i}
