@@ -13,8 +13,10 @@ describe('amend form', () => {
       adults: 2,
       children: 1,
       infants: 0,
+      startTime: '',
     })
     expect(amendFormFrom(sampleBooking({ location_id: null })).locationId).toBe('')
+    expect(amendFormFrom(sampleBooking({ start_time: '09:30' })).startTime).toBe('09:30')
   })
 
   it('knows when nothing was changed', () => {
@@ -22,6 +24,10 @@ describe('amend form', () => {
     expect(isSameAsBooking({ ...request, na: 3 }, sampleBooking())).toBe(false)
     expect(isSameAsBooking({ ...request, pud: '2026-12-02' }, sampleBooking())).toBe(false)
     expect(isSameAsBooking({ ...request, pul: 4 }, sampleBooking())).toBe(false)
+    // A tour with start times (issue 13): another start of the same day is a change.
+    const timed = sampleBooking({ start_time: '09:30' })
+    expect(isSameAsBooking({ ...request, start_time: '09:30' }, timed)).toBe(true)
+    expect(isSameAsBooking({ ...request, start_time: '05:00' }, timed)).toBe(false)
   })
 
   it('builds the body of POST /api/booking/ammend', () => {

@@ -9,26 +9,25 @@ export interface AmendRequestBody {
   ammendData: CostRequest & { amount: number }
 }
 
-/** The amend form starts from the booking as it stands. */
-export function amendFormFrom(
-  booking: Pick<AccountBooking, 'start_date' | 'location_id' | 'num_adults' | 'num_children' | 'num_infants'>,
-): BookingFormValues {
+type AmendedFields = 'start_date' | 'start_time' | 'location_id' | 'num_adults' | 'num_children' | 'num_infants'
+
+/** The amend form starts from the booking as it stands (its start time too, issue 13). */
+export function amendFormFrom(booking: Pick<AccountBooking, AmendedFields>): BookingFormValues {
   return {
     date: formatDisplayDate(booking.start_date),
     locationId: booking.location_id ? String(booking.location_id) : '',
     adults: booking.num_adults,
     children: booking.num_children,
     infants: booking.num_infants,
+    startTime: booking.start_time ?? '',
   }
 }
 
 /** True when the request asks for exactly what the booking already is: nothing to send. */
-export function isSameAsBooking(
-  request: CostRequest,
-  booking: Pick<AccountBooking, 'start_date' | 'location_id' | 'num_adults' | 'num_children' | 'num_infants'>,
-): boolean {
+export function isSameAsBooking(request: CostRequest, booking: Pick<AccountBooking, AmendedFields>): boolean {
   return (
     request.pud === booking.start_date.slice(0, 10) &&
+    (request.start_time ?? '') === (booking.start_time ?? '') &&
     request.pul === booking.location_id &&
     request.na === booking.num_adults &&
     request.nc === booking.num_children &&

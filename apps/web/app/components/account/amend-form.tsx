@@ -1,5 +1,6 @@
 import { amendmentBalanceCents, AmendmentMessages } from '@serendib/domain/amendments'
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
+import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { useId, useRef, useState } from 'react'
@@ -17,6 +18,7 @@ import { costKey, useCostEstimate } from '../../lib/cost-estimate'
 import { serverMessage } from '../../lib/reply-messages'
 import { dialogPrimary, dialogSecondary } from '../ui/modal-dialog'
 import { useSnackbar } from '../ui/snackbar'
+import { START_TIME_REQUIRED, StartTimeField } from '../tour-detail/start-time-field'
 import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { ProblemAlert } from './account-alerts'
@@ -39,6 +41,9 @@ export function AmendForm({
   const id = useId()
   const showSnackbar = useSnackbar()
   const adultsRef = useRef<HTMLSelectElement>(null)
+  const startTimeRef = useRef<HTMLSelectElement>(null)
+  // Tours with start times (issue 13): the new day's starts, as the last estimate gave them.
+  const [times, setTimes] = useState<AvailableTime[] | null>(null)
   const [form, setForm] = useState<BookingFormValues>(() => {
     const start = amendFormFrom(booking)
     // A pick-up point the tour no longer offers must be chosen again.
@@ -54,6 +59,8 @@ export function AmendForm({
   const estimate = useCostEstimate(request, (_asked, result) => {
     const minDate = result.ok ? result.quote.min_date : result.minDate
     if (minDate) setServerMinDate(minDate)
+    if (!result.ok && result.aborted) return
+    setTimes((result.ok ? result.quote.available_times : result.availableTimes) ?? null)
   })
   const currentKey = request ? costKey(request) : null
   const current = estimate.status !== 'idle' && estimate.key === currentKey ? estimate : null
@@ -69,6 +76,10 @@ export function AmendForm({
   async function send() {
     if (loading) return
     if (!check.ok) return setProblem(check.message)
+    if (times && times.length > 0 && !form.startTime) {
+      startTimeRef.current?.focus()
+      return setProblem(START_TIME_REQUIRED)
+    }
     if (unchanged) return setProblem(AmendmentMessages.nothingChanged)
     if (!amount) return setProblem(current?.status === 'error' ? current.message : 'Wait for the new price')
     setLoading(true)
@@ -100,10 +111,21 @@ export function AmendForm({
         id={`${id}-date`}
         label="Travel date"
         value={form.date}
-        onChange={(date) => update({ date })}
+        // Another day has other starts: the traveller chooses again from the new estimate.
+        onChange={(date) => update(date === form.date ? { date } : { date, startTime: '' })}
         minDate={() => earliestDate(activity, serverMinDate)}
         invalid={!check.ok && check.field === 'date' && form.date.length === 10}
       />
+      {times && times.length > 0 ? (
+        <StartTimeField
+          id={`${id}-start`}
+          times={times}
+          value={form.startTime ?? ''}
+          onChange={(startTime) => update({ startTime })}
+          invalid={problem === START_TIME_REQUIRED}
+          selectRef={startTimeRef}
+        />
+      ) : null}
       <PickupLocationField
         id={`${id}-location`}
         locations={activity.pickup_locations}

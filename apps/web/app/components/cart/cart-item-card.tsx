@@ -74,6 +74,8 @@ export function CartItemCard({
                 <CalendarIcon width={15} height={15} className="shrink-0 text-brand-700" />
                 <span className="sr-only">Date: </span>
                 {formatDisplayDate(item.from_date)}
+                {/* Tours with start times (issue 13): the chosen start beside the date. */}
+                {item.start_time ? <span data-start-time>{`, starts at ${item.start_time}`}</span> : null}
               </li>
               <li className="flex items-center gap-1.5">
                 <MapPinIcon width={15} height={15} className="shrink-0 text-brand-700" />

@@ -36,7 +36,9 @@ export function CheckoutItemSection({
           {item.activity.name}
         </h2>
         <p className="text-sm text-slate-700">
-          {formatDisplayDate(item.from_date)} · {travellerSummary(item)} · Pick-up area: {pickupName(item)}
+          {formatDisplayDate(item.from_date)}
+          {item.start_time ? <span data-start-time>{`, starts at ${item.start_time}`}</span> : null} ·{' '}
+          {travellerSummary(item)} · Pick-up area: {pickupName(item)}
         </p>
       </header>
       <TravellerFields

@@ -25,7 +25,8 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.activity.name}</p>
               <p className="text-sm text-slate-600">
-                {formatDisplayDate(item.from_date)} · {travellerSummary(item)}
+                {formatDisplayDate(item.from_date)}
+                {item.start_time ? `, starts at ${item.start_time}` : ''} · {travellerSummary(item)}
               </p>
             </div>
             <div className="shrink-0 text-right">
