@@ -58,6 +58,8 @@ function parseItem(value: unknown): CartItem | null {
   if (!activityId || !locationId || !isIsoDate(fromDate)) return null
   if (typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents < 0) return null
   const b = value.booking
+  // Tours with start times (issue 13): the chosen start survives a reload, or checkout refuses.
+  const startTime = /^\d\d:\d\d$/.test(str(value.start_time)) ? { start_time: str(value.start_time) } : {}
   const adults = normaliseCount(value.adults)
   const children = normaliseCount(value.children)
   const infants = normaliseCount(value.infants)
@@ -85,6 +87,7 @@ function parseItem(value: unknown): CartItem | null {
     contact_email: str(b.contact_email),
     contact_phone: str(b.contact_phone),
     travellers: travellers.length > 0 ? travellers : [parseTraveller(null, 0)],
+    ...startTime,
   }
   return {
     user_id: id(value.user_id),
@@ -103,6 +106,7 @@ function parseItem(value: unknown): CartItem | null {
     booking,
     priced: value.priced !== false,
     price_error: typeof value.price_error === 'string' && value.price_error ? value.price_error : null,
+    ...startTime,
   }
 }
 
