@@ -79,6 +79,8 @@ export async function approveSupplier(journey: Journey, email: string) {
 export async function shootBothWidths(page: Page, name: string) {
   if (!shotsDir) return
   const before = page.viewportSize() ?? viewports.phone
+  // From the top: a sticky step list is drawn where the page was scrolled to otherwise.
+  await page.evaluate(() => window.scrollTo(0, 0))
   for (const [width, size] of [
     ['390', viewports.phone],
     ['1366', viewports.desktop],

@@ -44,6 +44,8 @@ export async function fillDayTour(page: Page) {
   ])
   await page.getByText('Cover', { exact: true }).waitFor()
   expect(await page.getByRole('button', { name: 'Make cover' }).count()).toBe(1)
+  // The checklist follows the upload: no photo is missing any more.
+  await page.getByRole('link', { name: 'Photos: Add at least one photo' }).waitFor({ state: 'detached' })
   await editor.go(/Travellers/, 'prices')
   await page.getByLabel('Adult rate').first().fill('45')
   // A negative rate gets the domain's message on its field and is not saved.

@@ -119,13 +119,26 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
               } ${d.closed ? 'border-slate-300 bg-slate-200 text-slate-500' : d.booked > 0 ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white'}`}
             >
               <span className="font-bold">{Number(d.day.slice(8))}</span>
-              <span>{d.closed ? 'Closed' : d.booked > 0 ? `${d.booked} booked` : ''}</span>
+              {/* A phone's cell is ~45 px wide: the count alone, in a pill; the words from sm up. */}
+              {d.closed ? (
+                <span className="text-[10px] leading-tight sm:text-xs">Closed</span>
+              ) : d.booked > 0 ? (
+                <span className="rounded-full bg-brand-700 px-1.5 font-semibold text-white sm:bg-transparent sm:p-0 sm:font-normal sm:text-inherit">
+                  {d.booked}
+                  <span className="hidden sm:inline"> booked</span>
+                </span>
+              ) : null}
               {!d.closed && d.left !== null ? (
                 <span className="hidden sm:inline">{leftText(d.left)}</span>
               ) : null}
             </button>
           ))}
         </div>
+      ) : null}
+      {days ? (
+        <p className="text-xs text-slate-500 sm:hidden" aria-hidden="true">
+          A number on a day is the travellers booked; grey days are closed.
+        </p>
       ) : null}
       {chosen ? (
         <div className="rounded-lg border border-slate-200 p-3" aria-live="polite">

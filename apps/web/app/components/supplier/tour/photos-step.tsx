@@ -1,4 +1,4 @@
-import type { SupplierTourImage } from '@serendib/domain/api/supplier-tours'
+import type { SupplierTour, SupplierTourImage } from '@serendib/domain/api/supplier-tours'
 import { TourEditorLimits, TourEditorMessages } from '@serendib/domain/supplier-tours'
 import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
@@ -24,10 +24,18 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
   const [dragged, setDragged] = useState<number | null>(null)
   const base = `/api/supplier/tours/${tour.id}/photos`
 
+  /** What is missing and whether the tour can be submitted depend on the photos: ask again. */
+  async function refreshChecklist() {
+    const fresh = await supplierApi.get<SupplierTour>(`/api/supplier/tours/${tour.id}`)
+    if (fresh.ok)
+      setTour((current) => ({ ...current, missing: fresh.data.missing, can_submit: fresh.data.can_submit }))
+  }
+
   const apply = (reply: { ok: true; data: Images; message?: string } | { ok: false; message: string }) => {
     if (reply.ok) {
-      setTour({ ...tour, images: reply.data.images })
+      setTour((current) => ({ ...current, images: reply.data.images }))
       setError(null)
+      void refreshChecklist()
     } else {
       setError(reply.message)
       snackbar(reply.message, 'error')
