@@ -3,22 +3,15 @@ import { AreaMessages } from '@serendib/domain/messages'
 import { SupplierProfileMessages } from '@serendib/domain/supplier-profile'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected } from './support/page.ts'
-import { payOnSandbox } from './support/sandbox.ts'
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin } from './support/session.ts'
-import {
-  BLACKOUT_DAY,
-  BOOKED_DAY,
-  createRoundTour,
-  fillDayTour,
-  shootCalendar,
-} from './support/supplier-tour-forms.ts'
+import { bookSecondStartAndPay } from './support/supplier-journey-visitor.ts'
+import { BOOKED_DAY, createRoundTour, fillDayTour, shootCalendar } from './support/supplier-tour-forms.ts'
 import {
   approveSupplier,
   approveTour,
   picture,
   scriptsOf,
   shootBothWidths,
-  shotsDir,
 } from './support/supplier-portal.ts'
 
 // A captcha cost of 1 makes the sign-up widget's proof of work instant (it still runs for real).
@@ -127,87 +120,7 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     // The admin approves both through the API; the round tour is found in search too.
     await approveTour(journey, tourId)
     await approveTour(journey, roundId)
-    const traveller = await newPage(journey, 'desktop')
-    const t = traveller.page
-    await t.goto(`${journey.site}/search?key=Hill%20country%20tea%20trail`)
-    await t.getByRole('link', { name: 'Hill country tea trail, four days' }).first().waitFor()
-    // A visitor finds the day tour in search and opens it.
-    await t.goto(`${journey.site}/search?key=Sigiriya%20sunrise%20climb`)
-    await t.getByRole('link', { name: 'Sigiriya sunrise climb' }).first().click()
-    await t.getByRole('heading', { name: 'Sigiriya sunrise climb' }).first().waitFor()
-    // The server offers both start times of the booking date (the panel's pick-up point).
-    const pickUp = await t
-      .locator('#booking')
-      .getByLabel('Pick-up location')
-      .locator('option')
-      .nth(1)
-      .getAttribute('value')
-    const quote = (day: string) =>
-      fetch(`${journey.app.baseUrl}/api/activity/cost`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ aid: tourId, pul: pickUp, pud: day, na: 1, nc: 0, ni: 0 }),
-      })
-    expect(await (await quote(BOOKED_DAY)).json()).toMatchObject({
-      available_times: [{ time: '05:00' }, { time: '09:30' }],
-    })
-    // The blackout date is refused.
-    expect((await quote(BLACKOUT_DAY)).status).toBe(422)
-    // In the booking panel the day's starts appear once it is priced; the visitor takes the
-    // second, and without one the panel asks for it before anything reaches the cart.
-    const panel = t.locator('#booking')
-    await t.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-    await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
-    await panel
-      .getByRole('textbox', { name: 'Pick-up date' })
-      .fill(BOOKED_DAY.split('-').reverse().join('/'))
-    await panel.getByLabel(/^Adults/).selectOption('1')
-    const start = panel.getByLabel('Start time')
-    await start.waitFor()
-    expect(await start.locator('option').allInnerTexts()).toEqual([
-      'Choose a start time',
-      expect.stringMatching(/^05:00/),
-      expect.stringMatching(/^09:30/),
-    ])
-    await panel.getByRole('button', { name: 'Add to cart' }).click()
-    await snackbar(t, 'Please select a start time').waitFor()
-    await start.selectOption('09:30')
-    // The high season's adult rate (60), not the base rate (45).
-    await panel.locator('[data-estimate-amount]', { hasText: 'USD 60.00' }).waitFor()
-    await panel.getByRole('button', { name: 'Add to cart' }).click()
-    await snackbar(t, 'Item added to your cart').waitFor()
-
-    // The cart and the checkout show the start; the visitor pays in the sandbox.
-    await expect
-      .poll(() => t.evaluate(() => JSON.parse(sessionStorage.getItem('serendib.cart') ?? '[]')))
-      .toMatchObject([{ start_time: '09:30' }])
-    await t.goto(`${journey.site}/cart`)
-    if (shotsDir) await t.screenshot({ path: `${shotsDir}/cart-start-time-1366.png`, fullPage: true })
-    await t.locator('[data-start-time]', { hasText: '09:30' }).waitFor()
-    await t.getByRole('button', { name: 'Check out' }).click()
-    await t.waitForURL(`${journey.site}/checkout`)
-    await t.locator('[data-start-time]', { hasText: '09:30' }).waitFor()
-    const visitorEmail = `climber.${Date.now()}@example.com`
-    const lead = t.getByRole('group', { name: 'Lead traveller' }).first()
-    await lead.getByLabel('First name').fill('Ana')
-    await lead.getByLabel('Last name').fill('Perera')
-    await lead.getByLabel('E-mail').fill(visitorEmail)
-    await lead.getByLabel('Phone').fill('+94 77 123 4567')
-    await t.getByLabel('Hotel name').fill('Sigiriya Village')
-    await t.getByLabel('Hotel address').fill('Sigiriya')
-    await t.getByLabel('Same as Lead Traveler').check()
-    await t.getByLabel('I agree to the terms and conditions').check()
-    await t.getByLabel('I agree to the refund policy').check()
-    await t.getByRole('button', { name: 'Confirm & Pay' }).click()
-    await t.waitForURL(/\/payments\/sandbox\//)
-    await payOnSandbox(t, 'Ana Perera')
-    await t.waitForURL(/\/payment\/complete\?order=/)
-    await t.getByRole('heading', { name: 'Thank you for your booking!' }).waitFor()
-    // The receipt names the start time.
-    const mailbox = await fetch(`${journey.app.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(visitorEmail)}`)
-    const mails = ((await mailbox.json()) as { data: { template: string | null; text: string }[] }).data
-    expect(mails.find((m) => m.template === 'booking-receipt')?.text).toMatch(/Start time\W+09:30/)
-    await traveller.context.close()
+    await bookSecondStartAndPay(journey, tourId)
 
     // The supplier's calendar (editor step 7) shows the seat taken on that date and start.
     await page.goto(`${journey.site}/supplier/tours/${tourId}/availability`)
@@ -217,8 +130,14 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
       await calendar.getByRole('button', { name: 'Next →' }).click()
     const display = BOOKED_DAY.split('-').reverse().join('/')
     await calendar.getByRole('button', { name: `${display}: 1 booked`, exact: false }).click()
-    await calendar.getByText(/09:30 · 1 booked/).first().waitFor()
-    await calendar.getByText(/05:00 · 0 booked/).first().waitFor()
+    await calendar
+      .getByText(/09:30 · 1 booked/)
+      .first()
+      .waitFor()
+    await calendar
+      .getByText(/05:00 · 0 booked/)
+      .first()
+      .waitFor()
     await shootCalendar(page)
 
     // A customer is refused on the supplier sign-in; a supplier on /login lands in the portal.

@@ -26,7 +26,9 @@ async function hugePhoto(): Promise<string> {
 export async function fillDayTour(page: Page) {
   const editor = tourEditor(page, 'day')
   await page.getByRole('checkbox', { name: 'Tea Country' }).check()
-  await page.getByLabel('Overview').fill('Climb Pidurangala in the dark and watch the sun rise over Sigiriya.')
+  await page
+    .getByLabel('Overview')
+    .fill('Climb Pidurangala in the dark and watch the sun rise over Sigiriya.')
   await page
     .getByRole('group', { name: 'Start locations' })
     .getByRole('checkbox', { name: 'Dambulla', exact: true })
@@ -113,9 +115,17 @@ export async function createRoundTour(page: Page) {
     mimeType: 'image/jpeg',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
   })
-  await page.locator('#supplier-main').getByRole('alert').filter({ hasText: TourEditorMessages.photoFormat }).waitFor()
+  await page
+    .locator('#supplier-main')
+    .getByRole('alert')
+    .filter({ hasText: TourEditorMessages.photoFormat })
+    .waitFor()
   await page.locator('input[type=file]').setInputFiles(await hugePhoto())
-  await page.locator('#supplier-main').getByRole('alert').filter({ hasText: TourEditorMessages.photoTooLarge(10) }).waitFor()
+  await page
+    .locator('#supplier-main')
+    .getByRole('alert')
+    .filter({ hasText: TourEditorMessages.photoTooLarge(10) })
+    .waitFor()
   expect(await page.getByText('No photos yet.').count()).toBe(1)
   await page.locator('input[type=file]').setInputFiles({
     name: 'tea.png',
