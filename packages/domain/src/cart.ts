@@ -146,6 +146,10 @@ export function travellerList(people: number, existing: readonly CartTraveller[]
   }))
 }
 
+/** `{ start_time }` for a tour with start times (issue 13), nothing otherwise: for spreading. */
+export const withStartTime = (time: string | undefined): { start_time?: string } =>
+  time ? { start_time: time } : {}
+
 /** The item's estimate request: the same fields the booking panel priced. */
 export function cartItemCostRequest(item: CartItem): CostRequest {
   return {
@@ -155,7 +159,7 @@ export function cartItemCostRequest(item: CartItem): CostRequest {
     na: item.adults,
     nc: item.children,
     ni: item.infants,
-    ...(item.start_time ? { start_time: item.start_time } : {}),
+    ...withStartTime(item.start_time),
   }
 }
 
@@ -212,11 +216,11 @@ export function newCartItem(input: {
       contact_email: '',
       contact_phone: '',
       travellers: travellerList(request.na + request.nc + request.ni),
-      ...(request.start_time ? { start_time: request.start_time } : {}),
+      ...withStartTime(request.start_time),
     },
     priced: true,
     price_error: null,
-    ...(request.start_time ? { start_time: request.start_time } : {}),
+    ...withStartTime(request.start_time),
   }
 }
 
@@ -275,7 +279,7 @@ export function withCartChoices(item: CartItem, choices: CartChoices): CartItem 
       num_infants: next.infants,
       location_id: next.location_id,
       travellers: travellerList(next.adults + next.children + next.infants, item.booking.travellers),
-      ...(next.start_time ? { start_time: next.start_time } : {}),
+      ...withStartTime(next.start_time),
     },
     priced: false,
     price_error: null,

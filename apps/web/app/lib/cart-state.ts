@@ -1,4 +1,10 @@
-import type { CartActivity, CartBooking, CartItem, CartTraveller } from '@serendib/domain/cart'
+import {
+  withStartTime,
+  type CartActivity,
+  type CartBooking,
+  type CartItem,
+  type CartTraveller,
+} from '@serendib/domain/cart'
 import { DEFAULT_PICKUP_TYPE, PICKUP_TYPES, type PickupType } from '@serendib/domain/checkout'
 import { isIsoDate } from '@serendib/domain/dates'
 import { MAX_CHECKOUT_ITEMS } from '@serendib/domain/checkout'
@@ -9,13 +15,27 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '')
 const id = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 
+/** The booking's free-text fields, read the same way (one list keeps the home page's script small). */
+const BOOKING_TEXTS = [
+  'remarks',
+  'hotel_name',
+  'hotel_address',
+  'flight_no',
+  'flight_time',
+  'other',
+  'contact_firstname',
+  'contact_lastname',
+  'contact_email',
+  'contact_phone',
+] as const
+
+/** These fields of `raw` as strings ('' when missing or not a string). */
+const texts = <K extends string>(keys: readonly K[], raw: Record<string, unknown>) =>
+  Object.fromEntries(keys.map((key) => [key, str(raw[key])])) as Record<K, string>
+
 function parseTraveller(value: unknown, index: number): CartTraveller {
-  const raw = isRecord(value) ? value : {}
   return {
-    firstname: str(raw.firstname),
-    lastname: str(raw.lastname),
-    email: str(raw.email),
-    phone: str(raw.phone),
+    ...texts(['firstname', 'lastname', 'email', 'phone'], isRecord(value) ? value : {}),
     lead_traveller: index === 0 ? 1 : 0,
   }
 }
@@ -24,9 +44,8 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
   const points = Array.isArray(raw.pickup_locations) ? raw.pickup_locations : []
   return {
     id: activityId,
-    name: str(raw.name),
-    image: typeof raw.image === 'string' ? raw.image : null,
-    duration: str(raw.duration),
+    ...texts(['name', 'duration', 'url'], raw),
+    image: str(raw.image) || null,
     duration_value: typeof raw.duration_value === 'number' ? raw.duration_value : 1,
     duration_unit: raw.duration_unit === 1 || raw.duration_unit === 3 ? raw.duration_unit : 2,
     pickup_locations: points.filter(isRecord).flatMap((point) => {
@@ -36,12 +55,11 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
             {
               id: pointId,
               location_name: str(point.location_name),
-              pickup_time: typeof point.pickup_time === 'string' ? point.pickup_time : null,
+              pickup_time: str(point.pickup_time) || null,
             },
           ]
         : []
     }),
-    url: str(raw.url),
     include_adults: raw.include_adults !== false,
     include_children: raw.include_children === true,
     include_infants: raw.include_infants === true,
@@ -58,8 +76,9 @@ function parseItem(value: unknown): CartItem | null {
   if (!activityId || !locationId || !isIsoDate(fromDate)) return null
   if (typeof cents !== 'number' || !Number.isSafeInteger(cents) || cents < 0) return null
   const b = value.booking
-  // Tours with start times (issue 13): the chosen start survives a reload, or checkout refuses.
-  const startTime = /^\d\d:\d\d$/.test(str(value.start_time)) ? { start_time: str(value.start_time) } : {}
+  // Tours with start times (issue 13): the chosen start survives a reload, or checkout refuses
+  // (the server checks its form, as it checks every stored field).
+  const startTime = withStartTime(str(value.start_time))
   const adults = normaliseCount(value.adults)
   const children = normaliseCount(value.children)
   const infants = normaliseCount(value.infants)
@@ -73,19 +92,10 @@ function parseItem(value: unknown): CartItem | null {
     num_adults: adults,
     num_children: children,
     num_infants: infants,
-    remarks: str(b.remarks),
     booking_amount: cents / 100,
     pickup_location: pickup,
     location_id: locationId,
-    hotel_name: str(b.hotel_name),
-    hotel_address: str(b.hotel_address),
-    flight_no: str(b.flight_no),
-    flight_time: str(b.flight_time),
-    other: str(b.other),
-    contact_firstname: str(b.contact_firstname),
-    contact_lastname: str(b.contact_lastname),
-    contact_email: str(b.contact_email),
-    contact_phone: str(b.contact_phone),
+    ...texts(BOOKING_TEXTS, b),
     travellers: travellers.length > 0 ? travellers : [parseTraveller(null, 0)],
     ...startTime,
   }
@@ -105,7 +115,7 @@ function parseItem(value: unknown): CartItem | null {
     bookNow: value.bookNow === true,
     booking,
     priced: value.priced !== false,
-    price_error: typeof value.price_error === 'string' && value.price_error ? value.price_error : null,
+    price_error: str(value.price_error) || null,
     ...startTime,
   }
 }
