@@ -9,7 +9,8 @@ export interface AmendRequestBody {
   ammendData: CostRequest & { amount: number }
 }
 
-type AmendedFields = 'start_date' | 'start_time' | 'location_id' | 'num_adults' | 'num_children' | 'num_infants'
+type AmendedFields =
+  'start_date' | 'start_time' | 'location_id' | 'num_adults' | 'num_children' | 'num_infants'
 
 /** The amend form starts from the booking as it stands (its start time too, issue 13). */
 export function amendFormFrom(booking: Pick<AccountBooking, AmendedFields>): BookingFormValues {

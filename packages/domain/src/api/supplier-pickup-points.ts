@@ -6,7 +6,14 @@
 import { z } from 'zod'
 import { apiSuccess } from './envelope.ts'
 
-export const pickupPointKindSchema = z.enum(['place', 'airport', 'hotel', 'station', 'harbour', 'meeting-point'])
+export const pickupPointKindSchema = z.enum([
+  'place',
+  'airport',
+  'hotel',
+  'station',
+  'harbour',
+  'meeting-point',
+])
 
 export const pickupPointSchema = z.object({
   id: z.number().int().min(1),

@@ -23,7 +23,7 @@ import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { PriceTag } from './price-tag'
 import { TourActions } from './tour-actions'
 import { TravellerCounts } from '../ui/traveller-counts'
-import { START_TIME_REQUIRED, StartTimeField } from './start-time-field'
+import { START_TIME_REQUIRED, StartTimeField } from '../ui/start-time-field'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 
 export const BOOKING_PANEL_ID = 'booking'

@@ -27,7 +27,11 @@ export function meta() {
 }
 
 function useEditorOptions(): EditorOptions {
-  const [options, setOptions] = useState<EditorOptions>({ categories: null, places: null, pickupPoints: null })
+  const [options, setOptions] = useState<EditorOptions>({
+    categories: null,
+    places: null,
+    pickupPoints: null,
+  })
   useEffect(() => {
     void Promise.all([
       browserApi.get<{ data: { id: number; name: string }[] }>('/api/categories/get'),

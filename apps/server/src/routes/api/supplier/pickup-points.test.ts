@@ -30,7 +30,10 @@ describe.each(testDatabases())('supplier pick-up points on %s', (kind) => {
       expected.map((r) => r.id).sort((a, b) => a - b),
     )
     const airport = points.find((p) => p.name === 'Bandaranaike International Airport (CMB)')
-    expect(airport).toMatchObject({ kind: 'airport', place: expected.find((r) => r.id === airport!.id)!.place })
+    expect(airport).toMatchObject({
+      kind: 'airport',
+      place: expected.find((r) => r.id === airport!.id)!.place,
+    })
     // A destination that is not a pick-up point is not offered.
     const [destination] = await s.t.database.execute<{ id: number }>(
       sql`select id from locations where not is_pickup_point limit 1`,
