@@ -43,7 +43,16 @@ export async function startCluster(
   ]
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, DATABASE_URL: url, DATA_DIR: dataDir },
+    // NODE_ENV production as in startApp: under Vitest it is 'test', which gives each process its
+    // own in-memory secrets, and then one process refuses what another signed (sign-up: 401).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
