@@ -117,7 +117,9 @@ const options = {
 const results: LoadResult[] = []
 // The machine is shared: a bare Fastify route in the same run says how much CPU there was.
 const barePort = await freePort()
-const bare = fork(path.join(root, 'bench/bare-server.ts'), { env: { ...process.env, PORT: String(barePort) } })
+const bare = fork(path.join(root, 'bench/bare-server.ts'), {
+  env: { ...process.env, PORT: String(barePort) },
+})
 await new Promise((resolve) => bare.once('message', resolve))
 const bareResult = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
 bare.kill()

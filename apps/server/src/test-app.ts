@@ -61,7 +61,9 @@ export async function buildTestApp(
   if (seed) await renderDemoImages(testMediaDir)
   // The catalogue suite against a streaming replica (scripts/test-replica.ts, decision 052).
   const replicaUrl = kind === 'pg' ? process.env.TEST_DATABASE_READ_URL : undefined
-  const readDatabase = replicaUrl ? await openOnReplica(replicaUrl, database, { readYourWrites: true }) : undefined
+  const readDatabase = replicaUrl
+    ? await openOnReplica(replicaUrl, database, { readYourWrites: true })
+    : undefined
   const config = { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides }
   const app = await buildAppOn(database, config, { readDatabase })
   return {
