@@ -80,6 +80,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('catalogue reads on a streaming re
     }
   })
 
+  it('shows the replica pool and its replay lag in /metrics', async () => {
+    const text = (await app.inject('/metrics')).body
+    expect(text).toMatch(/^db_read_pool_connections\{state="max"\} 5$/m)
+    expect(text).toMatch(/^db_read_replica_lag_bytes \d+$/m)
+  })
+
   it('reads the catalogue on the replica; checkout and the supplier re-read stay on the primary', async () => {
     const customer = await createTestCustomer(t.app, t.database)
     const supplier = await supplierOf(t.app, t.database, tour.id)
