@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { openDatabase, type Database } from '@serendib/db/client'
 import { initialClusterFile, migrateDatabase } from '@serendib/db/migrate'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
+import { fallBackToPrimary } from '@serendib/db/replica/fallback'
 import { openMediaStore } from '@serendib/db/media/open-media-store'
 import type { Config } from '../config.ts'
 
@@ -53,7 +54,13 @@ export default fp(
       }
     }
     app.decorate('database', database)
-    app.decorate('catalogueReads', readDatabase ?? (await openReadDatabase(app, config)) ?? database)
+    const reads = readDatabase ?? (await openReadDatabase(app, config))
+    if (reads) {
+      fallBackToPrimary(reads, database, (error) =>
+        app.log.warn({ err: error }, 'read replica unavailable: catalogue read sent to the primary'),
+      )
+    }
+    app.decorate('catalogueReads', reads ?? database)
   },
   { name: 'db' },
 )

@@ -120,4 +120,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('catalogue reads on a streaming re
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   })
+
+  it('sends catalogue reads to the primary while the replica is down', async () => {
+    await replica.stop()
+    app.catalogueChanges.changed() // nothing from the cache: these reads reach a database
+    const answer = await app.inject(`/api/activity?id=${tour.id}`)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().data.title).toBe('Renamed on the primary')
+    expect((await app.inject('/api/search?keyword=beach')).statusCode).toBe(200)
+  })
 })
