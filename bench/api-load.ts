@@ -119,10 +119,12 @@ try {
   const on = values.only === 'off' ? [] : await run(values['cache-seconds'])
   const bareAfter = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
   const cell = (r: LoadResult | undefined) =>
-    r ? `${r.p95.toFixed(1)} (p50 ${r.p50.toFixed(1)}), ${Math.round(r.rps)}/s, ${r.errors}/${r.non2xx}` : '—'
+    r
+      ? `${r.p95.toFixed(1)} (p50 ${r.p50.toFixed(1)}), ${Math.round(r.rps)}/s, ${r.errors}/${r.non2xx}, load ${r.load.toFixed(1)}`
+      : '—'
   console.log(
     `\n${connections} connections, ${seconds} s per target, ${values.pglite ? 'PGlite' : 'PostgreSQL'}; ` +
-      `cells: p95 ms (p50), req/s, errors/non-2xx`,
+      `cells: p95 ms (p50), req/s, errors/non-2xx, 1-min load average at the end`,
   )
   console.table([
     {

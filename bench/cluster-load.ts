@@ -6,7 +6,7 @@
  * Default: the demo catalogue, cache off (the database path), a realistic mix of searches,
  * suggestions and tour details (bench/search-mix.ts), in one shared sequence.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -105,8 +105,24 @@ async function withCluster<T>(
   }
 }
 
-const options = { connections: Number(values.connections), seconds: Number(values.seconds), sequence: true }
+// A freshly started process is slow for its first seconds (JIT, each pooled connection preparing its
+// statements, PostgreSQL's caches): with the default 2 s of warm-up the first target measured after
+// each start came out at half the speed of the next one.
+const options = {
+  connections: Number(values.connections),
+  seconds: Number(values.seconds),
+  warmupSeconds: 8,
+  sequence: true,
+}
 const results: LoadResult[] = []
+// The machine is shared: a bare Fastify route in the same run says how much CPU there was.
+const barePort = await freePort()
+const bare = fork(path.join(root, 'bench/bare-server.ts'), {
+  env: { ...process.env, PORT: String(barePort) },
+})
+await new Promise((resolve) => bare.once('message', resolve))
+const bareResult = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
+bare.kill()
 await withCluster(1, async (port, [appPort]) => {
   results.push(await measure('1 process, direct (no proxy)', `http://127.0.0.1:${appPort}`, paths, options))
   results.push(await measure('1 process behind nginx', `http://127.0.0.1:${port}`, paths, options))
@@ -121,7 +137,7 @@ console.log(
     `mix of ${mix.distinctSearch} distinct searches, ${mix.distinctSuggestions} suggestions, tour details`,
 )
 console.table(
-  results.map((r) => ({
+  [bareResult, ...results].map((r) => ({
     target: r.name,
     'req/s': Math.round(r.rps),
     'p50 ms': r.p50.toFixed(1),
@@ -129,5 +145,6 @@ console.table(
     'p99 ms': r.p99.toFixed(1),
     'vs 1 behind nginx': `${((r.rps / results[1]!.rps) * 100).toFixed(0)}%`,
     'errors/non-2xx': `${r.errors}/${r.non2xx}`,
+    load: r.load.toFixed(1),
   })),
 )

@@ -2,6 +2,7 @@
  * A bounded autocannon run against loopback that records every response time, so we can
  * report p95 (autocannon's own summary stops at p90 and p97.5).
  */
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 
 /** A POST (or any) request of the mix; plain strings are GET paths. */
@@ -21,6 +22,8 @@ export interface LoadResult {
   p99: number
   errors: number
   non2xx: number
+  /** The machine's 1-minute load average when the run ended (it is shared: read figures beside it). */
+  load: number
 }
 
 /** What travellers type: broad ("kandy" matches a fifth of a generated catalogue) and narrow. */
@@ -90,6 +93,7 @@ export async function measure(
     p99: percentile(times, 99),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    load: loadavg()[0]!,
   }
 }
 
@@ -102,6 +106,7 @@ export function printTable(results: LoadResult[], baseline?: LoadResult): void {
     'p99 ms': r.p99.toFixed(1),
     'vs bare': baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '',
     'errors/non-2xx': `${r.errors}/${r.non2xx}`,
+    load: r.load.toFixed(1),
   }))
   console.table(rows)
 }

@@ -37,6 +37,8 @@ export interface BuildOptions {
   config: Config
   /** An opened, migrated database (tests); otherwise the app opens one from the config. */
   database?: Database
+  /** A replica's database for catalogue reads (tests; decision 052); otherwise DATABASE_READ_URL. */
+  readDatabase?: Database
   /** Vite dev server for `npm run dev`; absent in production. */
   vite?: ViteDevServer
   /** Serve pages too (default). API tests turn it off so they need no web build. */
@@ -49,6 +51,7 @@ export interface BuildOptions {
 export async function build({
   config,
   database,
+  readDatabase,
   vite,
   pages = true,
   logStream,
@@ -79,7 +82,7 @@ export async function build({
   await app.register(errors)
   await app.register(security, { development: Boolean(vite) })
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(db, { config, database })
+  await app.register(db, { config, database, readDatabase })
   await app.register(media)
   // After the database: on PostgreSQL it LISTENs for other processes' changes (decision 040).
   await app.register(catalogueChanges)

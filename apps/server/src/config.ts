@@ -17,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  /** A streaming replica of DATABASE_URL for public catalogue reads (decision 052). */
+  DATABASE_READ_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Where images live: `database` (default with DATABASE_URL) or `folder` (DATA_DIR/media). */
   MEDIA_STORE: z.enum(['folder', 'database']).optional(),
@@ -103,6 +105,8 @@ export interface Config {
   port: number
   publicUrl: string
   databaseUrl: string | undefined
+  /** Decision 052: catalogue reads (search, details, home sections, sitemaps) go here when set. */
+  databaseReadUrl: string | undefined
   /** Absent for an in-memory database (tests). */
   dataDir: string | undefined
   mediaDir: string
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReadUrl: (e.DATABASE_URL && e.DATABASE_READ_URL) || undefined,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     mediaStore: e.MEDIA_STORE ?? defaultMediaStoreKind(e.DATABASE_URL || undefined),

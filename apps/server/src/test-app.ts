@@ -9,6 +9,7 @@ import { openMediaStore } from '@serendib/db/media/open-media-store'
 import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
 import { TEST_APP_SECRET, TEST_CLIENT_SECRET } from './testing/accounts.ts'
+import { openOnReplica } from './testing/read-replica.ts'
 
 /** Images are drawn once per machine and shared by every test run (drawing skips existing files). */
 export const testMediaDir = path.join(tmpdir(), 'serendib-test-media')
@@ -58,12 +59,19 @@ export async function buildTestApp(
   const database = await openTestDatabase(kind, template)
   // The template holds the rows; the pictures live on disk (drawing skips existing files).
   if (seed) await renderDemoImages(testMediaDir)
-  const app = await buildAppOn(database, { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides })
+  // The catalogue suite against a streaming replica (scripts/test-replica.ts, decision 052).
+  const replicaUrl = kind === 'pg' ? process.env.TEST_DATABASE_READ_URL : undefined
+  const readDatabase = replicaUrl
+    ? await openOnReplica(replicaUrl, database, { readYourWrites: true })
+    : undefined
+  const config = { trustProxy, catalogueCacheMs: cacheSeconds * 1000, ...overrides }
+  const app = await buildAppOn(database, config, { readDatabase })
   return {
     app,
     database,
     async close() {
       await app.close()
+      await readDatabase?.close()
       await database.close()
     },
   }
@@ -76,7 +84,7 @@ export async function buildTestApp(
 export async function buildAppOn(
   database: Database,
   overrides: Partial<Config> = {},
-  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+  { logStream, readDatabase }: { logStream?: NodeJS.WritableStream; readDatabase?: Database } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig(
     {
@@ -98,7 +106,7 @@ export async function buildAppOn(
       ...overrides,
     },
   )
-  const app = await build({ config, database, pages: false, logStream })
+  const app = await build({ config, database, readDatabase, pages: false, logStream })
   await app.ready()
   return app
 }

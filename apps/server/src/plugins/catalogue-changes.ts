@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
+import { waitForReplay } from '@serendib/db/replica/replay'
 
 /**
  * "The catalogue changed": every cache of public answers in this process (decision 008's LRU,
@@ -13,6 +14,9 @@ import pg from 'pg'
  *   it reconnects (1 s, then up to 5 s apart) and clears on reconnect, since it may have missed
  *   a change; CATALOGUE_CACHE_SECONDS stays the hard bound in every case.
  * - Embedded PGlite is one process: `changed()` alone, as before.
+ * - With a read replica (decision 052) the notice can arrive before the replica has replayed the
+ *   change, and a read in between would cache the old answer again: every clear is repeated
+ *   once the replica has replayed what the primary had committed by then.
  */
 export interface CatalogueChanges {
   onChange(listener: () => void): void
@@ -32,8 +36,14 @@ export const LISTENER_NAME = 'serendib catalogue listener'
 export default fp(
   async (app: FastifyInstance) => {
     const listeners: (() => void)[] = []
-    const clearAll = () => {
+    const clearNow = () => {
       for (const listener of listeners) listener()
+    }
+    const replicated = app.hasDecorator('catalogueReads') && app.catalogueReads !== app.database
+    const clearAgainOnReplica = replicated ? afterReplay(app, clearNow) : () => {}
+    const clearAll = () => {
+      clearNow()
+      clearAgainOnReplica()
     }
     app.decorate('catalogueChanges', {
       onChange: (listener) => void listeners.push(listener),
@@ -48,6 +58,32 @@ export default fp(
   },
   { name: 'catalogue-changes' },
 )
+
+/**
+ * Runs `clear` once the replica has replayed everything the primary committed before the call.
+ * Calls while a wait is under way fold into one more round after it. A replica that does not
+ * catch up within the cache's lifetime gives up waiting (the time-to-live bounds it then).
+ */
+function afterReplay(app: FastifyInstance, clear: () => void): () => void {
+  let waiting = false
+  let again = false
+  const timeoutMs = Math.max(app.config.catalogueCacheMs, 1000)
+  const round = async () => {
+    do {
+      again = false
+      const caughtUp = await waitForReplay(app.database, app.catalogueReads, { timeoutMs })
+      if (!caughtUp) app.log.warn({ timeoutMs }, 'read replica did not replay a catalogue change in time')
+      clear()
+    } while (again)
+  }
+  return () => {
+    if (waiting) return void (again = true)
+    waiting = true
+    round()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not check the read replica'))
+      .finally(() => (waiting = false))
+  }
+}
 
 /** Holds one connection (outside the pool) that LISTENs, reconnecting when it drops. */
 async function listenForChanges(app: FastifyInstance, options: pg.PoolConfig, onChange: () => void) {

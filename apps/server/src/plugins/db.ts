@@ -4,12 +4,20 @@ import fp from 'fastify-plugin'
 import { openDatabase, type Database } from '@serendib/db/client'
 import { initialClusterFile, migrateDatabase } from '@serendib/db/migrate'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
+import { fallBackToPrimary } from '@serendib/db/replica/fallback'
 import { openMediaStore } from '@serendib/db/media/open-media-store'
 import type { Config } from '../config.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database
+    /**
+     * Where public catalogue reads go (decision 052): a streaming replica with DATABASE_READ_URL,
+     * else the primary itself. Only answers that need not see the caller's own write just made
+     * (search, suggestions, tour details, home sections, sitemaps) read here; checkout, bookings
+     * and supplier/admin edits with their re-reads use `database`.
+     */
+    catalogueReads: Database
   }
 }
 
@@ -17,6 +25,8 @@ export interface DbPluginOptions {
   config: Config
   /** Tests pass an already opened (and migrated) database; the app then does not close it. */
   database?: Database
+  /** Tests pass a replica's database for catalogue reads; the app then does not close it. */
+  readDatabase?: Database
 }
 
 /**
@@ -24,7 +34,7 @@ export interface DbPluginOptions {
  * the committed migrations and fills an empty database with the demo catalogue.
  */
 export default fp(
-  async (app: FastifyInstance, { config, database: given }: DbPluginOptions) => {
+  async (app: FastifyInstance, { config, database: given, readDatabase }: DbPluginOptions) => {
     const database =
       given ??
       (await openDatabase(
@@ -44,9 +54,24 @@ export default fp(
       }
     }
     app.decorate('database', database)
+    const reads = readDatabase ?? (await openReadDatabase(app, config))
+    if (reads) {
+      fallBackToPrimary(reads, database, (error) =>
+        app.log.warn({ err: error }, 'read replica unavailable: catalogue read sent to the primary'),
+      )
+    }
+    app.decorate('catalogueReads', reads ?? database)
   },
   { name: 'db' },
 )
+
+/** The replica's pool, when DATABASE_READ_URL is set (the primary's migrations reach it by replay). */
+async function openReadDatabase(app: FastifyInstance, config: Config): Promise<Database | undefined> {
+  if (!config.databaseReadUrl) return undefined
+  const replica = await openDatabase({ databaseUrl: config.databaseReadUrl })
+  app.addHook('onClose', async () => replica.close())
+  return replica
+}
 
 /** A fresh PGlite folder starts from the cluster `npm run build` prepared, when there is one. */
 function preparedCluster(pgliteDir: string): Blob | undefined {

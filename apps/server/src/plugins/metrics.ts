@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
+import { sql } from 'drizzle-orm'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { backlogFigures } from '../services/system/backlog.ts'
 
@@ -80,6 +81,7 @@ export default fp(
         }
       },
     })
+    if (app.catalogueReads !== app.database) replicaGauges(app, registry)
     new Gauge({
       name: 'job_backlog_items',
       help: 'Work waiting for the background jobs: outbox mail (pending, due now, failed) and unpaid orders past expiry',
@@ -97,3 +99,37 @@ export default fp(
   },
   { name: 'metrics', dependencies: ['db', 'catalogue-changes'] },
 )
+
+/** With DATABASE_READ_URL (decision 052): the replica's pool, and how far its replay is behind. */
+function replicaGauges(app: FastifyInstance, registry: Registry): void {
+  const pool = app.catalogueReads.client as pg.Pool
+  new Gauge({
+    name: 'db_read_pool_connections',
+    help: 'Read-replica pool connections by state (max: the pool size)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount)
+      this.set({ state: 'idle' }, pool.idleCount)
+      this.set({ state: 'waiting' }, pool.waitingCount)
+      this.set({ state: 'max' }, pool.options.max ?? 10)
+    },
+  })
+  new Gauge({
+    name: 'db_read_replica_lag_bytes',
+    help: "WAL the read replica has not replayed yet: the primary's position minus the replica's",
+    registers: [registry],
+    async collect() {
+      const lag = await replicaLagBytes(app).catch(() => null)
+      if (lag !== null) this.set(lag)
+    },
+  })
+}
+
+async function replicaLagBytes(app: FastifyInstance): Promise<number> {
+  const [primary] = await app.database.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)
+  const [row] = await app.catalogueReads.execute<{ lag: number }>(
+    sql`select greatest(pg_wal_lsn_diff(${primary!.lsn}::pg_lsn, pg_last_wal_replay_lsn()), 0)::float8 as lag`,
+  )
+  return row!.lag
+}

@@ -8,7 +8,7 @@ const sitemapIndexRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sitemap.xml',
     { schema: { response: { 200: xmlDocument('The sitemap index') } } },
     async (_request, reply) => {
-      const tours = await countTourSitemaps(app.database.db)
+      const tours = await countTourSitemaps(app.catalogueReads.db)
       const paths = [
         '/sitemaps/pages.xml',
         ...Array.from({ length: tours }, (_, i) => `/sitemaps/tours-${i + 1}.xml`),

@@ -92,6 +92,10 @@ export async function generateActivities(
     })
     onProgress?.(Math.min(done + BATCH_SIZE, missing), missing)
   }
+  // Every generated tour was written twice into activity_search (the activities trigger inserts
+  // its row, the prices trigger then updates it): without compacting, listings and keyword
+  // searches scan a table twice its size until autovacuum and reuse catch up (decision 052).
+  await database.execute(sql`vacuum full activity_search`)
   // Fresh statistics, or the planner keeps treating activities as the 70-row table it was.
   await database.execute(sql`analyze`)
   // Generated titles bring words of their own ("Sunrise", "Lunch"): the vocabulary learns them.

@@ -11,7 +11,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: idQuerySchema, response: { 200: activityResponseSchema } } },
     async (request, reply) =>
       sendCached(app, reply, `activity:${request.query.id}`, async () =>
-        success(await getActivityDetail(app.database.db, request.query.id)),
+        success(await getActivityDetail(app.catalogueReads.db, request.query.id)),
       ),
   )
 }

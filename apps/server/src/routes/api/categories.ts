@@ -6,7 +6,7 @@ import { listCategories } from '../../services/catalogue/site-content.ts'
 /** GET /api/categories/get (spec §7). */
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories/get', { schema: { response: { 200: categoriesResponseSchema } } }, async () =>
-    success(await listCategories(app.database.db)),
+    success(await listCategories(app.catalogueReads.db)),
   )
 }
 export default categoryRoutes

@@ -8,7 +8,7 @@ const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featured/categories/get',
     { schema: { response: { 200: featuredCategoriesResponseSchema } } },
-    async () => success(await listFeaturedCategories(app.database.db)),
+    async () => success(await listFeaturedCategories(app.catalogueReads.db)),
   )
 }
 export default featuredRoutes

@@ -11,7 +11,7 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: idQuerySchema, response: { 200: locationPageReplySchema } } },
     async (request, reply) =>
       sendCached(app, reply, `location:${request.query.id}`, async () =>
-        success(await getLocationPage(app.database.db, request.query.id)),
+        success(await getLocationPage(app.catalogueReads.db, request.query.id)),
       ),
   )
 }

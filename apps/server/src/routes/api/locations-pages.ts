@@ -14,7 +14,7 @@ const locationsPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: locationTagsResponseSchema } } },
     async () => ({
       status: 'success' as const,
-      locationPage: await tags.get('tags', () => listLocationTags(app.database.db)),
+      locationPage: await tags.get('tags', () => listLocationTags(app.catalogueReads.db)),
     }),
   )
 }

@@ -7,7 +7,7 @@ import { listLocations, searchLocations } from '../../services/catalogue/site-co
 /** GET /api/locations/get and /api/locations/search?keyword= (spec §7): pick-up and search places. */
 const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/locations/get', { schema: { response: { 200: locationOptionsReplySchema } } }, async () =>
-    success(await listLocations(app.database.db)),
+    success(await listLocations(app.catalogueReads.db)),
   )
 
   app.get(
@@ -15,7 +15,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: locationSearchQuerySchema, response: { 200: locationOptionsReplySchema } } },
     async (request) => {
       const keyword = request.query.keyword?.trim() ?? ''
-      return success(keyword ? await searchLocations(app.database.db, keyword) : [])
+      return success(keyword ? await searchLocations(app.catalogueReads.db, keyword) : [])
     },
   )
 }

@@ -22,8 +22,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCached(app, reply, request.url, async () =>
         success({
           results: limit
-            ? await searchFirst(app.database.db, filters, limit)
-            : await searchPage(app.database.db, filters, page ?? 1),
+            ? await searchFirst(app.catalogueReads.db, filters, limit)
+            : await searchPage(app.catalogueReads.db, filters, page ?? 1),
         }),
       )
     },
@@ -37,7 +37,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const keyword = (request.query.key ?? '').trim().slice(0, 100)
       const types = request.query.tour_type?.split(',').map(Number)
       return sendCached(app, reply, `suggest:${keyword.toLowerCase()}:${types?.join(',') ?? ''}`, async () =>
-        success(await suggest(app.database.db, keyword, types)),
+        success(await suggest(app.catalogueReads.db, keyword, types)),
       )
     },
   )

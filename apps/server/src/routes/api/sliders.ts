@@ -6,7 +6,7 @@ import { listSliders } from '../../services/catalogue/site-content.ts'
 /** GET /api/sliders/get (spec §7): the home page's hero slides. */
 const sliderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sliders/get', { schema: { response: { 200: slidersResponseSchema } } }, async () =>
-    success(await listSliders(app.database.db)),
+    success(await listSliders(app.catalogueReads.db)),
   )
 }
 export default sliderRoutes

@@ -17,7 +17,7 @@ const travelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      inspirations: await listTravelInspirations(app.database.db, request.query.page || 'home'),
+      inspirations: await listTravelInspirations(app.catalogueReads.db, request.query.page || 'home'),
     }),
   )
 }

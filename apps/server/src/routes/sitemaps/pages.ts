@@ -11,7 +11,7 @@ const pagesSitemapRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(urlsetXml(app.config.publicUrl, await pageSitemapEntries(app.database.db))),
+        .send(urlsetXml(app.config.publicUrl, await pageSitemapEntries(app.catalogueReads.db))),
   )
 }
 export default pagesSitemapRoutes

@@ -15,13 +15,13 @@ const tourSitemapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const n = Number(request.params.n)
-      if (!Number.isInteger(n) || n < 1 || n > (await countTourSitemaps(app.database.db))) {
+      if (!Number.isInteger(n) || n < 1 || n > (await countTourSitemaps(app.catalogueReads.db))) {
         return reply.status(404).type('text/plain').send('Not found')
       }
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(urlsetXml(app.config.publicUrl, await tourSitemapEntries(app.database.db, n)))
+        .send(urlsetXml(app.config.publicUrl, await tourSitemapEntries(app.catalogueReads.db, n)))
     },
   )
 }
