@@ -10,7 +10,7 @@ import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
 import { AmendmentStatus } from '@serendib/domain/amendments'
 import type { Earnings, EarningsBooking, EarningsMonth } from '@serendib/domain/api/supplier-earnings'
 import { todayInColombo } from '@serendib/domain/dates'
-import { bookingEarnings, DEFAULT_COMMISSION_BPS } from '@serendib/domain/earnings'
+import { bookingEarnings } from '@serendib/domain/earnings'
 import { paidBooking } from '../bookings/visible.ts'
 
 interface Row extends Record<string, unknown> {
@@ -33,7 +33,13 @@ function lastMonths(last: string): string[] {
   })
 }
 
-export async function supplierEarnings(db: DbOrTx, supplierId: number, month?: string): Promise<Earnings> {
+/** `defaultBps`: the configured rate (DEFAULT_COMMISSION_BPS) for a supplier without its own. */
+export async function supplierEarnings(
+  db: DbOrTx,
+  supplierId: number,
+  defaultBps: number,
+  month?: string,
+): Promise<Earnings> {
   const current = todayInColombo().slice(0, 7)
   const chosen = month ?? current
   const months = lastMonths(chosen > current ? chosen : current)
@@ -41,7 +47,7 @@ export async function supplierEarnings(db: DbOrTx, supplierId: number, month?: s
     db,
     sql`select commission_bps as bps from supplier_profiles where user_id = ${supplierId}`,
   )
-  const bps = rate?.bps ?? DEFAULT_COMMISSION_BPS
+  const bps = rate?.bps ?? defaultBps
   const oldest = months.at(-1)! < chosen ? months.at(-1)! : chosen
   const rows = await queryRows<Row>(
     db,
