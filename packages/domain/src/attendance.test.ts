@@ -20,7 +20,9 @@ describe('attendance graph', () => {
 
 describe('no-show window', () => {
   it('opens at the start and closes 24 h later', () => {
-    expect(noShowRefusal({ ...base, now: at('2026-12-01T03:29:59Z') })).toBe(AttendanceMessages.noShowTooEarly)
+    expect(noShowRefusal({ ...base, now: at('2026-12-01T03:29:59Z') })).toBe(
+      AttendanceMessages.noShowTooEarly,
+    )
     expect(noShowRefusal({ ...base, now: at('2026-12-01T03:30:00Z') })).toBeNull()
     expect(noShowRefusal({ ...base, now: at('2026-12-02T03:30:00Z') })).toBeNull()
     expect(noShowRefusal({ ...base, now: at('2026-12-02T03:30:01Z') })).toBe(AttendanceMessages.noShowTooLate)

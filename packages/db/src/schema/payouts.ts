@@ -35,10 +35,7 @@ export const payoutStatements = pgTable(
     uniqueIndex('payout_statements_supplier_month_idx').on(t.supplierUserId, t.month),
     index('payout_statements_month_idx').on(t.month),
     check('payout_statements_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
-    check(
-      'payout_statements_paid_check',
-      sql`(${t.paidAt} is null) = (${t.paidReference} is null)`,
-    ),
+    check('payout_statements_paid_check', sql`(${t.paidAt} is null) = (${t.paidReference} is null)`),
   ],
 )
 export type PayoutStatementRow = typeof payoutStatements.$inferSelect

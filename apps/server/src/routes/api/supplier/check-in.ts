@@ -21,8 +21,10 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
   // The no-show window's bookings (decision 049): who started in the last 24 h, and who came.
-  app.get('/check-in/recent', { schema: { response: { 200: recentStartsResponseSchema } } }, async (request) =>
-    success(await recentStarts(app.database.db, request.user.id)),
+  app.get(
+    '/check-in/recent',
+    { schema: { response: { 200: recentStartsResponseSchema } } },
+    async (request) => success(await recentStarts(app.database.db, request.user.id)),
   )
 }
 export default checkInRoutes

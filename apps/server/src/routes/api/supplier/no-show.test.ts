@@ -29,7 +29,12 @@ describe.each(testDatabases())('no-show reports on %s', (kind) => {
   afterAll(() => s.t.close())
 
   const post = (token: string | null, url: string, payload?: object) =>
-    s.t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) })
+    s.t.app.inject({
+      method: 'POST',
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    })
   const noShow = (token: string | null, id: number) => post(token, `/api/supplier/bookings/${id}/no-show`)
   /** A confirmed booking whose start is moved to `hoursAgo` hours before now (Colombo wall clock). */
   const startedAgo = async (hoursAgo: number) => {

@@ -39,7 +39,9 @@ export async function reportNoShow(
       now,
     })
     if (refusal) throw new UnprocessableError(refusal)
-    await tx.execute(sql`update bookings set no_show_at = ${now.toISOString()}::timestamptz where id = ${bookingId}`)
+    await tx.execute(
+      sql`update bookings set no_show_at = ${now.toISOString()}::timestamptz where id = ${bookingId}`,
+    )
     await recordAudit(tx, {
       actor,
       action: 'booking.no_show',

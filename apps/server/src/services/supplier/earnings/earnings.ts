@@ -6,12 +6,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
-import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
-import { AmendmentStatus } from '@serendib/domain/amendments'
 import type { Earnings, EarningsBooking, EarningsMonth } from '@serendib/domain/api/supplier-earnings'
 import { todayInColombo } from '@serendib/domain/dates'
 import { bookingEarnings } from '@serendib/domain/earnings'
 import { paidBooking } from '../bookings/visible.ts'
+import { paidInSql, refundedSql } from './booking-money-sql.ts'
 
 interface Row extends Record<string, unknown> {
   id: number
@@ -53,12 +52,7 @@ export async function supplierEarnings(
     db,
     sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
                to_char(b.start_date, 'YYYY-MM') as month, a.title as tour,
-               (b.payment_amount_cents + coalesce((select sum(-am.balance_amount_cents) from amendments am
-                  where am.booking_id = b.id and am.status = ${AmendmentStatus.accepted}
-                    and am.balance_amount_cents < 0), 0))::int as paid_in,
-               coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id
-                  and p.kind = ${PaymentKind.refund}
-                  and p.status in (${PaymentStatus.pending}, ${PaymentStatus.succeeded})), 0)::int as refunded
+               ${paidInSql} as paid_in, ${refundedSql} as refunded
           from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
          where b.supplier_user_id = ${supplierId} and ${paidBooking}
            and b.start_date >= ${`${oldest}-01`}::date

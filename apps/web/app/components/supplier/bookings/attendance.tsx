@@ -12,9 +12,13 @@ const colombo = (iso: string) =>
 /** "Checked in at …", "No-show reported at …" or "Not checked in" (decision 049). */
 export function AttendanceText({ attendance }: { attendance: Attendance }) {
   if (attendance.checked_in_at)
-    return <span className="font-semibold text-green-800">Checked in at {colombo(attendance.checked_in_at)}</span>
+    return (
+      <span className="font-semibold text-green-800">Checked in at {colombo(attendance.checked_in_at)}</span>
+    )
   if (attendance.no_show_at)
-    return <span className="font-semibold text-red-800">No-show reported at {colombo(attendance.no_show_at)}</span>
+    return (
+      <span className="font-semibold text-red-800">No-show reported at {colombo(attendance.no_show_at)}</span>
+    )
   return <span className="text-slate-700">Not checked in</span>
 }
 
@@ -38,7 +42,10 @@ export function NoShowButton({
     setBusy(true)
     const reply = await supplierApi.post<SupplierBookingDetail>(`/api/supplier/bookings/${bookingId}/no-show`)
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? 'No-show reported.') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(
+      reply.ok ? (reply.message ?? 'No-show reported.') : reply.message,
+      reply.ok ? 'success' : 'error',
+    )
     if (reply.ok) onReported(reply.data)
   }
   return (
