@@ -1,0 +1,269 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pino from 'pino'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '@serendib/db/client'
+import { openTestDatabase } from '@serendib/db/testing'
+import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { formatUsd } from '@serendib/domain/money'
+import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
+import { VoucherMessages } from '@serendib/domain/vouchers'
+import { loadConfig } from '../apps/server/src/config.ts'
+import { rejectOverdueRequests } from '../apps/server/src/jobs/response-deadline.ts'
+import { paymentProviders } from '../apps/server/src/services/payments/payment-provider.ts'
+import { header, startSmtp, type Received } from '../apps/server/src/testing/smtp-inbox.ts'
+import { startApp, type RunningApp } from './support/app-server.ts'
+import { chromiumFlags, chromiumPath, launchBrowser } from './support/browser.ts'
+import { writeQrVideo } from './support/fake-camera.ts'
+import { newPage, snackbar, unexpected, viewports, waitForHydration } from './support/page.ts'
+import { payOnSandbox } from './support/sandbox.ts'
+import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
+
+/**
+ * Issue 14's "Done means", in a browser: an on-request tour booked and paid, confirmed by its
+ * supplier in the inbox, the customer's booking Confirmed and the voucher mail (real SMTP) with
+ * its PDF, the day's manifest printed, the traveller checked in by the voucher's QR through the
+ * camera (Chromium's fake camera playing a video of the QR), the booking's net in the earnings;
+ * and a second request left alone, rejected and refunded by the response-deadline job. The app
+ * runs on a fresh PostgreSQL database so this test can run that job itself.
+ */
+const TOUR = 'Wilpattu National Park Safari Day from Negombo'
+const SUPPLIER = { email: 'safari@ceylonwild.example', password: DEMO_PASSWORD }
+const shots = process.env.SUPPLIER_SCREENSHOTS
+// Two days ahead: a request for tomorrow is already past its response deadline (24 h before the start).
+const travelDay = addDays(todayInColombo(), 2)
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+let database: Database
+let app: RunningApp
+let browser: Browser
+let site: string
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  database = await openTestDatabase('pg')
+  const url = (database.client as { options: { connectionString: string } }).options.connectionString
+  app = await startApp({ DATABASE_URL: url, SMTP_URL: smtp.url })
+  site = app.baseUrl.replace('//127.0.0.1:', '//localhost:')
+  browser = await launchBrowser()
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+  await database?.close()
+  await smtp?.close()
+})
+
+async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${app.baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return (await response.json()) as T
+}
+
+async function apiToken(email: string, password: string): Promise<string> {
+  const config = await api<Record<string, string>>('GET', '/api/auth/config')
+  const reply = await api<{ access_token: string }>('POST', '/oauth/token', undefined, {
+    ...config,
+    grant_type: 'password',
+    username: email,
+    password,
+  })
+  return reply.access_token
+}
+
+/** The first mail to one of `to` whose subject matches, waiting for the outbox worker to send it. */
+async function mailTo(to: string[], subject: RegExp): Promise<Received> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const found = smtp.received.find(
+      (m) => m.to.some((address) => to.includes(address)) && subject.test(header(m.raw, 'Subject') ?? ''),
+    )
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The visitor books the tour on `day` through the tour page, the cart, checkout and the sandbox. */
+async function bookAndPay(page: Page, tourUrl: string, day: string, email: string): Promise<string> {
+  await page.goto(`${site}${tourUrl}`)
+  await waitForHydration(page)
+  const panel = page.locator('#booking')
+  await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+  await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(formatDisplayDate(day))
+  await panel.getByLabel(/^Adults/).selectOption('2')
+  await panel.locator('[data-estimate-amount]').waitFor()
+  await panel.getByRole('button', { name: 'Add to cart' }).click()
+  await page.goto(`${site}/cart`)
+  await page.getByRole('button', { name: 'Check out' }).click()
+  await page.waitForURL(`${site}/checkout`)
+  const lead = page.getByRole('group', { name: 'Lead traveller' }).first()
+  await lead.getByLabel('First name').fill('Ana')
+  await lead.getByLabel('Last name').fill('Perera')
+  await lead.getByLabel('E-mail').fill(email)
+  await lead.getByLabel('Phone').fill('+94 77 123 4567')
+  await page.getByLabel('Hotel name').fill('Jetwing Beach')
+  await page.getByLabel('Hotel address').fill('Ethukala, Negombo')
+  await page.getByLabel('Same as Lead Traveler').check()
+  await page.getByLabel('I agree to the terms and conditions').check()
+  await page.getByLabel('I agree to the refund policy').check()
+  await page.getByRole('button', { name: 'Confirm & Pay' }).click()
+  await page.waitForURL(/\/payments\/sandbox\//)
+  await payOnSandbox(page, 'Ana Perera')
+  await page.waitForURL(/\/payment\/complete\?order=/)
+  const reference = (await page.locator('[data-booking-reference]').first().textContent())?.trim()
+  expect(reference).toBeTruthy()
+  return reference!
+}
+
+interface Row {
+  id: number
+  booking_reference: string
+  status: number
+}
+
+describe('supplier operations: request, confirmation, voucher, manifest, check-in, earnings', () => {
+  it('runs a request from booking to check-in, and rejects the unanswered one at its deadline', async () => {
+    const search = await api<{ data: { results: { title: string; full_seo_url: string }[] } }>(
+      'GET',
+      `/api/search?limit=50&tour_type=2&keyword=${encodeURIComponent('Wilpattu')}`,
+    )
+    const tour = search.data.results.find((t) => t.title === TOUR)
+    expect(tour, 'the demo on-request day tour').toBeTruthy()
+
+    // 1. The customer books the on-request tour and pays with the sandbox card.
+    const customer = await newPage(journeyLike(), 'desktop')
+    await logIn(customer.page, site, DEMO_CUSTOMER)
+    const contact = `ana.${Date.now()}@example.com`
+    const reference = await bookAndPay(customer.page, tour!.full_seo_url, travelDay, contact)
+    const supplierToken = await apiToken(SUPPLIER.email, SUPPLIER.password)
+    const inbox = await api<{ data: { data: Row[] } }>('GET', `/api/supplier/bookings?q=${reference}`, supplierToken)
+    const booking = inbox.data.data.find((b) => b.booking_reference === reference)!
+    expect(booking.status).toBe(0)
+
+    // 2. The supplier answers the request in the inbox.
+    const supplier = await newPage(journeyLike(), 'desktop')
+    await supplier.page.goto(`${site}/supplier/login`)
+    await fillLogin(supplier.page, SUPPLIER)
+    await supplier.page.waitForURL(`${site}/supplier`)
+    await supplier.page.getByRole('navigation', { name: 'Supplier sections' }).getByRole('link', { name: 'Bookings' }).click()
+    await supplier.page.getByRole('link', { name: reference }).click()
+    await supplier.page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await snackbar(supplier.page, SupplierBookingMessages.confirmed).waitFor()
+
+    // 3. The customer sees it Confirmed, and the voucher mail arrives with its PDF.
+    await customer.page.goto(`${site}/account/booking/detail/${booking.id}`)
+    await customer.page.getByText('Confirmed', { exact: true }).first().waitFor()
+    const mail = await mailTo([contact, DEMO_CUSTOMER.email], new RegExp(`Booking ${reference} confirmed`))
+    expect(mail.raw).toMatch(new RegExp(`filename="?voucher-${reference}\\.pdf`))
+    const pdf = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw)?.[1]
+    expect(Buffer.from(pdf!.replace(/\s/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+
+    // 4. The supplier opens the day's manifest and prints it.
+    await supplier.page.goto(`${site}/supplier/manifest?date=${travelDay}`)
+    await supplier.page.getByText(reference).first().waitFor()
+    await supplier.page.emulateMedia({ media: 'print' })
+    expect(await supplier.page.getByRole('navigation', { name: 'Supplier sections' }).isVisible()).toBe(false)
+    if (shots) await supplier.page.screenshot({ path: `${shots}/manifest-print.png`, fullPage: true })
+    await supplier.page.emulateMedia({ media: 'screen' })
+
+    // 5. Check-in: the phone's camera (Chromium's fake camera) sees the voucher's QR.
+    const voucher = await api<{ data: { token: string } }>('GET', `/api/voucher/${reference}`, supplierToken)
+    const video = path.join(mkdtempSync(path.join(tmpdir(), 'serendib-camera-')), 'voucher-qr.y4m')
+    writeQrVideo(video, voucher.data.token)
+    const phone = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        ...chromiumFlags,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    })
+    try {
+      const context = await phone.newContext({ viewport: viewports.phone, permissions: ['camera'] })
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto(`${site}/supplier/login`)
+      await fillLogin(page, SUPPLIER)
+      await page.waitForURL(`${site}/supplier`)
+      if (shots) await page.screenshot({ path: `${shots}/portal-nav-390.png` })
+      await page.getByRole('navigation', { name: 'Supplier sections' }).getByRole('link', { name: 'Check-in' }).click()
+      await page.getByRole('button', { name: 'Scan with camera' }).click()
+      await page.getByText(VoucherMessages.checkedIn).waitFor({ timeout: 30_000 })
+      await page.getByText(reference).first().waitFor()
+      if (shots) await page.screenshot({ path: `${shots}/check-in-scanned-390.png`, fullPage: true })
+      expect(problems).toEqual([])
+    } finally {
+      await phone.close()
+    }
+    const detail = await api<{ data: { attendance: { checked_in_at: string | null } } }>(
+      'GET',
+      `/api/supplier/bookings/${booking.id}`,
+      supplierToken,
+    )
+    expect(detail.data.attendance.checked_in_at).toEqual(expect.any(String))
+
+    // 6. The earnings of the travel month show the booking's net.
+    const month = travelDay.slice(0, 7)
+    const earnings = await api<{ data: { bookings: { id: number; net_cents: number }[] } }>(
+      'GET',
+      `/api/supplier/earnings?month=${month}`,
+      supplierToken,
+    )
+    const net = earnings.data.bookings.find((b) => b.id === booking.id)!.net_cents
+    expect(net).toBeGreaterThan(0)
+    await supplier.page.goto(`${site}/supplier/earnings?month=${month}`)
+    const row = supplier.page.locator('#bookings li', { hasText: reference })
+    await row.getByText(`net ${formatUsd(net)}`).waitFor()
+    await supplier.page.getByRole('img', { name: /Gross per travel month/ }).waitFor()
+    if (shots) await supplier.page.screenshot({ path: `${shots}/earnings-1366.png`, fullPage: true })
+
+    // 7. A second request, for tomorrow, is left alone: past its deadline, the job rejects and refunds it.
+    const second = await bookAndPay(customer.page, tour!.full_seo_url, addDays(todayInColombo(), 1), contact)
+    const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(32), OAUTH_CLIENT_SECRET: 'x'.repeat(32) })
+    await rejectOverdueRequests({
+      database,
+      providers: paymentProviders(config),
+      publicUrl: site,
+      log: pino({ level: 'silent' }),
+    })
+    const rejected = await api<{ data: { data: Row[] } }>('GET', `/api/supplier/bookings?q=${second}`, supplierToken)
+    const secondRow = rejected.data.data.find((b) => b.booking_reference === second)!
+    expect(secondRow.status).toBe(2)
+    const money = await api<{ data: { payment: { refunded_cents: number; paid_cents: number } } }>(
+      'GET',
+      `/api/supplier/bookings/${secondRow.id}`,
+      supplierToken,
+    )
+    expect(money.data.payment.refunded_cents).toBe(money.data.payment.paid_cents)
+    await mailTo([contact, DEMO_CUSTOMER.email], new RegExp(`Booking ${second} could not be accepted`))
+    const [audit] = await database.execute<{ n: number }>(
+      // Exactly one rejection, whether this run of the job or the app's own got there first.
+      sql`select count(*)::int as n from booking_status_changes c
+        join bookings b on b.id = c.booking_id where b.booking_reference = ${second} and c.to_status = 2`,
+    )
+    expect(audit!.n).toBe(1)
+
+    expect(unexpected(customer.problems)).toEqual([])
+    expect(unexpected(supplier.problems)).toEqual([])
+    await customer.context.close()
+    await supplier.context.close()
+  }, 300_000)
+})
+
+/** newPage() wants a journey; this spec runs its own app and browser. */
+function journeyLike() {
+  return { app, browser, site }
+}
