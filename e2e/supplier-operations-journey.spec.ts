@@ -9,6 +9,7 @@ import type { Database } from '@serendib/db/client'
 import { openTestDatabase } from '@serendib/db/testing'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
+import { PayoutMessages } from '@serendib/domain/payouts'
 import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
 import { VoucherMessages } from '@serendib/domain/vouchers'
 import { loadConfig } from '../apps/server/src/config.ts'
@@ -141,13 +142,26 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
     const tour = search.data.results.find((t) => t.title === TOUR)
     expect(tour, 'the demo on-request day tour').toBeTruthy()
 
-    // 1. The customer books the on-request tour and pays with the sandbox card.
+    // 1. The customer books the on-request tour and pays with the sandbox card. The traveller's
+    // pages download none of the portal's chart, QR reader or payout code.
     const customer = await newPage(journeyLike(), 'desktop')
+    const scripts = new Set<string>()
+    customer.page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname.split('/').pop() ?? '')
+    })
     await logIn(customer.page, site, DEMO_CUSTOMER)
     const contact = `ana.${Date.now()}@example.com`
     const reference = await bookAndPay(customer.page, tour!.full_seo_url, travelDay, contact)
+    expect(scripts.size).toBeGreaterThan(3)
+    expect([...scripts].filter((name) => /^(months-chart|uPlot|jsQR|payouts|earnings)/.test(name))).toEqual(
+      [],
+    )
     const supplierToken = await apiToken(SUPPLIER.email, SUPPLIER.password)
-    const inbox = await api<{ data: { data: Row[] } }>('GET', `/api/supplier/bookings?q=${reference}`, supplierToken)
+    const inbox = await api<{ data: { data: Row[] } }>(
+      'GET',
+      `/api/supplier/bookings?q=${reference}`,
+      supplierToken,
+    )
     const booking = inbox.data.data.find((b) => b.booking_reference === reference)!
     expect(booking.status).toBe(0)
 
@@ -156,7 +170,10 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
     await supplier.page.goto(`${site}/supplier/login`)
     await fillLogin(supplier.page, SUPPLIER)
     await supplier.page.waitForURL(`${site}/supplier`)
-    await supplier.page.getByRole('navigation', { name: 'Supplier sections' }).getByRole('link', { name: 'Bookings' }).click()
+    await supplier.page
+      .getByRole('navigation', { name: 'Supplier sections' })
+      .getByRole('link', { name: 'Bookings' })
+      .click()
     await supplier.page.getByRole('link', { name: reference }).click()
     await supplier.page.getByRole('button', { name: 'Confirm', exact: true }).click()
     await snackbar(supplier.page, SupplierBookingMessages.confirmed).waitFor()
@@ -199,7 +216,10 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
       await fillLogin(page, SUPPLIER)
       await page.waitForURL(`${site}/supplier`)
       if (shots) await page.screenshot({ path: `${shots}/portal-nav-390.png` })
-      await page.getByRole('navigation', { name: 'Supplier sections' }).getByRole('link', { name: 'Check-in' }).click()
+      await page
+        .getByRole('navigation', { name: 'Supplier sections' })
+        .getByRole('link', { name: 'Check-in' })
+        .click()
       await page.getByRole('button', { name: 'Scan with camera' }).click()
       await page.getByText(VoucherMessages.checkedIn).waitFor({ timeout: 30_000 })
       await page.getByText(reference).first().waitFor()
@@ -227,19 +247,32 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
     await supplier.page.goto(`${site}/supplier/earnings?month=${month}`)
     const row = supplier.page.locator('#bookings li', { hasText: reference })
     await row.getByText(`net ${formatUsd(net)}`).waitFor()
-    await supplier.page.getByRole('img', { name: /Gross per travel month/ }).waitFor()
+    // The chart (a lazy chunk) draws; its figures are also in the table.
+    await supplier.page
+      .getByRole('img', { name: /Gross per travel month/ })
+      .locator('canvas')
+      .first()
+      .waitFor()
     if (shots) await supplier.page.screenshot({ path: `${shots}/earnings-1366.png`, fullPage: true })
 
     // 7. A second request, for tomorrow, is left alone: past its deadline, the job rejects and refunds it.
     const second = await bookAndPay(customer.page, tour!.full_seo_url, addDays(todayInColombo(), 1), contact)
-    const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(32), OAUTH_CLIENT_SECRET: 'x'.repeat(32) })
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_SECRET: 'x'.repeat(32),
+      OAUTH_CLIENT_SECRET: 'x'.repeat(32),
+    })
     await rejectOverdueRequests({
       database,
       providers: paymentProviders(config),
       publicUrl: site,
       log: pino({ level: 'silent' }),
     })
-    const rejected = await api<{ data: { data: Row[] } }>('GET', `/api/supplier/bookings?q=${second}`, supplierToken)
+    const rejected = await api<{ data: { data: Row[] } }>(
+      'GET',
+      `/api/supplier/bookings?q=${second}`,
+      supplierToken,
+    )
     const secondRow = rejected.data.data.find((b) => b.booking_reference === second)!
     expect(secondRow.status).toBe(2)
     const money = await api<{ data: { payment: { refunded_cents: number; paid_cents: number } } }>(
@@ -256,6 +289,41 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
     )
     expect(audit!.n).toBe(1)
 
+    // 8. An admin pays one of this supplier's statements; the supplier sees the reference.
+    const adminToken = await apiToken('admin@serendib.lk', DEMO_PASSWORD)
+    const payable = await api<{
+      data: { data: { id: number; month: string; supplier: { id: number; email: string } }[] }
+    }>('GET', '/api/admin/payout-statements?status=payable', adminToken)
+    const statement = payable.data.data.find((x) => x.supplier.email === SUPPLIER.email)!
+    const admin = await newPage(journeyLike(), 'desktop')
+    await admin.page.goto(`${site}/admin/login`)
+    await fillLogin(admin.page, { email: 'admin@serendib.lk', password: DEMO_PASSWORD })
+    await admin.page.waitForURL(`${site}/admin`)
+    await admin.page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Payouts' })
+      .click()
+    await admin.page.getByRole('heading', { name: 'Payouts' }).waitFor()
+    await admin.page.goto(
+      `${site}/admin/payouts?supplier_id=${statement.supplier.id}&month=${statement.month}`,
+    )
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-payouts-1366.png`, fullPage: true })
+    await admin.page.getByRole('button', { name: 'Mark paid' }).click()
+    const dialog = admin.page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^Mark .* paid$/ }).click()
+    await dialog.getByRole('alert').filter({ hasText: PayoutMessages.referenceRequired }).waitFor()
+    await dialog.getByLabel('Transfer reference').fill('BOC-TT-77881')
+    await dialog.getByRole('button', { name: /^Mark .* paid$/ }).click()
+    await snackbar(admin.page, PayoutMessages.markedPaid).waitFor()
+    await admin.page.getByText('BOC-TT-77881').waitFor()
+    await supplier.page.goto(`${site}/supplier/earnings`)
+    await supplier.page
+      .locator('#payouts')
+      .getByText(/Paid on .* · reference BOC-TT-77881/)
+      .waitFor()
+
+    expect(unexpected(admin.problems, [400])).toEqual([])
+    await admin.context.close()
     expect(unexpected(customer.problems)).toEqual([])
     expect(unexpected(supplier.problems)).toEqual([])
     await customer.context.close()

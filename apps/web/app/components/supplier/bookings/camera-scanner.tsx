@@ -3,7 +3,8 @@ import { button } from '../ui'
 import { qrFrameReader } from './qr-reader'
 
 /** Phones and laptops with a camera API; the QR reading itself is qr-reader.ts. */
-const cameraAvailable = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia)
+const cameraAvailable = () =>
+  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia)
 
 /**
  * "Scan with camera": the back camera in a small preview, read a few times a second until a QR

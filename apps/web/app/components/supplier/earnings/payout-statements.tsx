@@ -36,8 +36,8 @@ export function PayoutStatements() {
               <div>
                 <p className="font-semibold">{monthName(s.month)}</p>
                 <p className="text-slate-600">
-                  {s.bookings} bookings · gross {formatUsd(s.gross_cents)} · refunds{' '}
-                  {formatUsd(s.refunds_cents)} · commission {formatUsd(s.commission_cents)}
+                  {s.bookings} {s.bookings === 1 ? 'booking' : 'bookings'} · gross {formatUsd(s.gross_cents)}{' '}
+                  · refunds {formatUsd(s.refunds_cents)} · commission {formatUsd(s.commission_cents)}
                 </p>
               </div>
               <div className="text-right">
