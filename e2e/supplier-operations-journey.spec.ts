@@ -216,6 +216,7 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
       await fillLogin(page, SUPPLIER)
       await page.waitForURL(`${site}/supplier`)
       if (shots) await page.screenshot({ path: `${shots}/portal-nav-390.png` })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       await page
         .getByRole('navigation', { name: 'Supplier sections' })
         .getByRole('link', { name: 'Check-in' })
@@ -307,6 +308,7 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
     await admin.page.goto(
       `${site}/admin/payouts?supplier_id=${statement.supplier.id}&month=${statement.month}`,
     )
+    await admin.page.getByRole('button', { name: 'Mark paid' }).waitFor()
     if (shots) await admin.page.screenshot({ path: `${shots}/admin-payouts-1366.png`, fullPage: true })
     await admin.page.getByRole('button', { name: 'Mark paid' }).click()
     const dialog = admin.page.getByRole('dialog')
@@ -316,6 +318,7 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
     await dialog.getByRole('button', { name: /^Mark .* paid$/ }).click()
     await snackbar(admin.page, PayoutMessages.markedPaid).waitFor()
     await admin.page.getByText('BOC-TT-77881').waitFor()
+    if (shots) await admin.page.screenshot({ path: `${shots}/admin-payouts-paid-1366.png`, fullPage: true })
     await supplier.page.goto(`${site}/supplier/earnings`)
     await supplier.page
       .locator('#payouts')

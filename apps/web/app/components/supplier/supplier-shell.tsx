@@ -64,16 +64,16 @@ export function SupplierShell({
           ) : null}
         </div>
         <nav aria-label="Supplier sections" className="mx-auto max-w-6xl px-2 sm:px-4">
-          {/* A phone shows every section at once, two rows of buttons-sized links (seven tabs in
+          {/* A phone shows every section at once, wrapped rows of button-sized links (seven tabs in
               one row scrolled sideways with no hint that more were hidden); wider screens get tabs. */}
-          <ul className="grid grid-cols-4 gap-1 pb-2 sm:flex sm:pb-0">
+          <ul className="flex flex-wrap gap-1 pb-2 sm:flex-nowrap sm:pb-0">
             {supplierSections.map((s) => (
-              <li key={s.to} className="min-w-0">
+              <li key={s.to}>
                 <NavLink
                   to={s.to}
                   end={s.end}
                   className={({ isActive }) =>
-                    `block truncate rounded-lg px-1 py-3 text-center text-sm font-semibold whitespace-nowrap sm:rounded-none sm:border-b-2 sm:px-3 ${
+                    `block rounded-lg px-2.5 py-3 text-center text-sm font-semibold whitespace-nowrap sm:rounded-none sm:border-b-2 sm:px-3 ${
                       isActive
                         ? 'bg-brand-50 text-brand-800 sm:border-brand-700 sm:bg-transparent'
                         : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:border-transparent sm:hover:bg-transparent'

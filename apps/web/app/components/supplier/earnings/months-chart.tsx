@@ -62,6 +62,7 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
             stroke: part.colour,
             fill: part.colour,
             width: 0,
+            points: { show: false },
             paths: bars,
           })),
         ],
