@@ -92,6 +92,13 @@ describe.each(testDatabases())('no-show reports on %s', (kind) => {
 
     const twice = await noShow(s.supplier.token, id)
     expect(twice.statusCode).toBe(422)
+    // The day's manifest shows it too.
+    const manifest = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/supplier/manifest?date=${done.json().data.start_date}`,
+      headers: bearer(s.supplier.token),
+    })
+    expect(JSON.stringify(manifest.json().data)).toContain(done.json().data.attendance.no_show_at)
     expect(twice.json().message).toBe(AttendanceMessages.alreadyNoShow)
     const [audit] = await queryRows<{ n: number }>(
       s.t.database.db,
