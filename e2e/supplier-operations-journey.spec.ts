@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@serendib/db/client'
 import { openTestDatabase } from '@serendib/db/testing'
-import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { PayoutMessages } from '@serendib/domain/payouts'
 import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
@@ -15,12 +15,12 @@ import { VoucherMessages } from '@serendib/domain/vouchers'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { rejectOverdueRequests } from '../apps/server/src/jobs/response-deadline.ts'
 import { paymentProviders } from '../apps/server/src/services/payments/payment-provider.ts'
-import { header, startSmtp, type Received } from '../apps/server/src/testing/smtp-inbox.ts'
+import { startSmtp } from '../apps/server/src/testing/smtp-inbox.ts'
 import { startApp, type RunningApp } from './support/app-server.ts'
 import { chromiumFlags, chromiumPath, launchBrowser } from './support/browser.ts'
 import { writeQrVideo } from './support/fake-camera.ts'
-import { newPage, snackbar, unexpected, viewports, waitForHydration } from './support/page.ts'
-import { payOnSandbox } from './support/sandbox.ts'
+import { apiCall, bookAndPayOn, signIn, waitForMail } from './support/operations.ts'
+import { newPage, snackbar, unexpected, viewports } from './support/page.ts'
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
 
 /**
@@ -59,73 +59,12 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-async function api<T>(method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  return (await response.json()) as T
-}
-
-async function apiToken(email: string, password: string): Promise<string> {
-  const config = await api<Record<string, string>>('GET', '/api/auth/config')
-  const reply = await api<{ access_token: string }>('POST', '/oauth/token', undefined, {
-    ...config,
-    grant_type: 'password',
-    username: email,
-    password,
-  })
-  return reply.access_token
-}
-
-/** The first mail to one of `to` whose subject matches, waiting for the outbox worker to send it. */
-async function mailTo(to: string[], subject: RegExp): Promise<Received> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const found = smtp.received.find(
-      (m) => m.to.some((address) => to.includes(address)) && subject.test(header(m.raw, 'Subject') ?? ''),
-    )
-    if (found) return found
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
-/** The visitor books the tour on `day` through the tour page, the cart, checkout and the sandbox. */
-async function bookAndPay(page: Page, tourUrl: string, day: string, email: string): Promise<string> {
-  await page.goto(`${site}${tourUrl}`)
-  await waitForHydration(page)
-  const panel = page.locator('#booking')
-  await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
-  await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(formatDisplayDate(day))
-  await panel.getByLabel(/^Adults/).selectOption('2')
-  await panel.locator('[data-estimate-amount]').waitFor()
-  await panel.getByRole('button', { name: 'Add to cart' }).click()
-  await page.goto(`${site}/cart`)
-  await page.getByRole('button', { name: 'Check out' }).click()
-  await page.waitForURL(`${site}/checkout`)
-  const lead = page.getByRole('group', { name: 'Lead traveller' }).first()
-  await lead.getByLabel('First name').fill('Ana')
-  await lead.getByLabel('Last name').fill('Perera')
-  await lead.getByLabel('E-mail').fill(email)
-  await lead.getByLabel('Phone').fill('+94 77 123 4567')
-  await page.getByLabel('Hotel name').fill('Jetwing Beach')
-  await page.getByLabel('Hotel address').fill('Ethukala, Negombo')
-  await page.getByLabel('Same as Lead Traveler').check()
-  await page.getByLabel('I agree to the terms and conditions').check()
-  await page.getByLabel('I agree to the refund policy').check()
-  await page.getByRole('button', { name: 'Confirm & Pay' }).click()
-  await page.waitForURL(/\/payments\/sandbox\//)
-  await payOnSandbox(page, 'Ana Perera')
-  await page.waitForURL(/\/payment\/complete\?order=/)
-  const reference = (await page.locator('[data-booking-reference]').first().textContent())?.trim()
-  expect(reference).toBeTruthy()
-  return reference!
-}
+const api = <T>(method: string, url: string, token?: string, body?: unknown) =>
+  apiCall<T>(app.baseUrl, method, url, token, body)
+const apiToken = (email: string, password: string) => signIn(app.baseUrl, email, password)
+const mailTo = (to: string[], subject: RegExp) => waitForMail(smtp.received, to, subject)
+const bookAndPay = (page: Page, tourUrl: string, day: string, email: string) =>
+  bookAndPayOn(page, site, tourUrl, day, email)
 
 interface Row {
   id: number
