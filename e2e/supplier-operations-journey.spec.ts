@@ -164,6 +164,15 @@ describe('supplier operations: request, confirmation, voucher, manifest, check-i
       await page.getByText(VoucherMessages.checkedIn).waitFor({ timeout: 30_000 })
       await page.getByText(reference).first().waitFor()
       if (shots) await page.screenshot({ path: `${shots}/check-in-scanned-390.png`, fullPage: true })
+      // The earnings chart fits a phone too.
+      await page.goto(`${site}/supplier/earnings`)
+      await page
+        .getByRole('img', { name: /Gross per travel month/ })
+        .locator('canvas')
+        .first()
+        .waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      if (shots) await page.screenshot({ path: `${shots}/earnings-390.png`, fullPage: true })
       expect(problems).toEqual([])
     } finally {
       await phone.close()

@@ -46,7 +46,9 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
             stroke: '#475569',
             grid: { show: false },
             splits: () => xs,
-            values: (_u, ticks) => ticks.map((t) => labels[t] ?? ''),
+            // On a phone every other month is named (the latest always), so the names do not run together.
+            values: (u, ticks) =>
+              ticks.map((t) => (u.width < 480 && (xs.length - 1 - t) % 2 === 1 ? '' : (labels[t] ?? ''))),
           },
           {
             stroke: '#475569',
