@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { defaultMediaStoreKind } from '@serendib/db/media/open-media-store'
 import type { MediaStoreKind } from '@serendib/db/media/media-store'
+import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS } from '@serendib/domain/earnings'
 import { demoSecrets, ephemeralSecrets } from './startup/demo-secrets.ts'
 import { productionProblems } from './startup/production-check.ts'
 
@@ -66,6 +67,15 @@ const envSchema = z.object({
   /** Unpaid orders (seats held) one client IP, and one contact e-mail, may have at a time. */
   UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(5),
   UNPAID_ORDERS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(2),
+  /**
+   * Serendib's commission for suppliers without their own rate, in basis points (1500 = 15 %);
+   * the same bounds as an admin's per-supplier rate (decision 044).
+   */
+  DEFAULT_COMMISSION_BPS: z.preprocess(
+    // An empty value means "not set", not 0 % (z.coerce would read '' as 0).
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(MAX_COMMISSION_BPS).default(DEFAULT_COMMISSION_BPS),
+  ),
   PAYHERE_MERCHANT_ID: z.string().optional(),
   PAYHERE_MERCHANT_SECRET: z.string().optional(),
   PAYHERE_BASE_URL: z.url().default('https://sandbox.payhere.lk'),
@@ -136,6 +146,8 @@ export interface Config {
   anonymousOrderPaymentMinutes: number
   unpaidOrdersPerIp: number
   unpaidOrdersPerEmail: number
+  /** DEFAULT_COMMISSION_BPS: the commission of suppliers without their own rate. */
+  defaultCommissionBps: number
   /** Set when a merchant id and secret are configured (PayHere notifications are then accepted). */
   payhere: PayHereConfig | undefined
 }
@@ -206,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     anonymousOrderPaymentMinutes: e.ANONYMOUS_ORDER_PAYMENT_MINUTES,
     unpaidOrdersPerIp: e.UNPAID_ORDERS_PER_IP,
     unpaidOrdersPerEmail: e.UNPAID_ORDERS_PER_EMAIL,
+    defaultCommissionBps: e.DEFAULT_COMMISSION_BPS,
     payhere:
       e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET
         ? {

@@ -71,6 +71,7 @@ export default [
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/bookings/:id', 'routes/admin/booking-detail.tsx'),
     route('admin/refunds', 'routes/admin/refunds.tsx'),
+    route('admin/payouts', 'routes/admin/payouts.tsx'),
     route('admin/reviews', 'routes/admin/reviews.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),

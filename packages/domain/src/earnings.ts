@@ -4,8 +4,13 @@
  * net is what is left, so gross = commission + net to the cent.
  */
 
-/** 15 %, in basis points, for suppliers without their own rate. */
+/**
+ * 15 %, in basis points: the documented default of the DEFAULT_COMMISSION_BPS setting, the rate
+ * of suppliers without their own. The server reads the setting; this is only its default.
+ */
 export const DEFAULT_COMMISSION_BPS = 1500
+/** The highest commission a setting or an admin may set (50 %). */
+export const MAX_COMMISSION_BPS = 5000
 
 export interface Split {
   gross_cents: number

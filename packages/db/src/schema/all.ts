@@ -18,6 +18,7 @@ import * as messages from './messages.ts'
 import * as orders from './orders.ts'
 import * as outbox from './outbox.ts'
 import * as payments from './payments.ts'
+import * as payouts from './payouts.ts'
 import * as relations from './relations.ts'
 import * as resellers from './resellers.ts'
 import * as reviews from './reviews.ts'
@@ -37,6 +38,7 @@ export const schema = {
   ...bookings,
   ...messages,
   ...payments,
+  ...payouts,
   ...reviews,
   ...search,
   ...content,

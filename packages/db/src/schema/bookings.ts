@@ -80,6 +80,8 @@ export const bookings = pgTable(
     completedAt: instant('completed_at'),
     /** First voucher scan at the start (issue 14); a second scan reports this time. */
     checkedInAt: instant('checked_in_at'),
+    /** A no-show reported by the supplier within 24 h after the start (decision 049); never with a check-in. */
+    noShowAt: instant('no_show_at'),
     deletedAt: instant('deleted_at'),
     ...timestamps(),
   },

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SUPPLIER_CANCEL_REASONS, SUPPLIER_REASON_MAX } from '../supplier-bookings.ts'
 import { adminListQuerySchema, optionalDateSchema, optionalIdSchema } from './admin-common.ts'
 import { apiSuccess, apiSuccessWithMessage, paginated } from './envelope.ts'
+import { attendanceSchema } from './vouchers.ts'
 
 export const supplierBookingsQuerySchema = adminListQuerySchema.extend({
   status: z
@@ -89,6 +90,8 @@ export const supplierBookingDetailSchema = supplierBookingRowSchema.extend({
   }),
   /** Transitions the supplier may fire now (from the domain's graph). */
   actions: z.array(z.string()),
+  /** Checked in or reported as a no-show (decision 049). */
+  attendance: attendanceSchema,
   history: z.array(
     z.object({
       action: z.string(),

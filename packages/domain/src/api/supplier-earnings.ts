@@ -1,5 +1,6 @@
 /** The supplier's earnings contract (issue 14): per travel month, and the bookings behind each. */
 import { z } from 'zod'
+import { MAX_COMMISSION_BPS } from '../earnings.ts'
 import { apiSuccess } from './envelope.ts'
 
 export const earningsQuerySchema = z.object({
@@ -41,7 +42,9 @@ export type Earnings = z.output<typeof earningsSchema>
 export const earningsResponseSchema = apiSuccess(earningsSchema)
 
 /** An admin sets a supplier's commission (basis points, 0 to 50 %); null returns it to the default. */
-export const commissionBodySchema = z.object({ commission_bps: z.number().int().min(0).max(5000).nullable() })
+export const commissionBodySchema = z.object({
+  commission_bps: z.number().int().min(0).max(MAX_COMMISSION_BPS).nullable(),
+})
 export const commissionResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

@@ -22,6 +22,8 @@ export const manifestBookingSchema = z.object({
   notes: z.string().nullable(),
   /** ISO instant of the first voucher scan, or null. */
   checked_in_at: z.string().nullable(),
+  /** A no-show the supplier reported (decision 049). */
+  no_show_at: z.string().nullable(),
 })
 export type ManifestBooking = z.output<typeof manifestBookingSchema>
 

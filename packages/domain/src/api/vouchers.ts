@@ -41,3 +41,27 @@ export const checkInResultSchema = z.object({
 })
 export type CheckInResult = z.output<typeof checkInResultSchema>
 export const checkInResponseSchema = apiSuccessWithMessage(checkInResultSchema)
+
+/** Attendance beside the status (decision 049): a check-in or a no-show, and whether one may be reported now. */
+export const attendanceSchema = z.object({
+  /** ISO instant of the start (the day in Colombo at the start or pick-up time). */
+  starts_at: z.string(),
+  checked_in_at: z.string().nullable(),
+  no_show_at: z.string().nullable(),
+  can_report_no_show: z.boolean(),
+})
+export type Attendance = z.output<typeof attendanceSchema>
+
+/** Bookings that started in the last 24 h: the check-in page's list of who came and who did not. */
+export const recentStartSchema = z.object({
+  id: z.number().int(),
+  booking_reference: z.string(),
+  tour: z.string(),
+  start_date: z.string(),
+  start_time: z.string().nullable(),
+  lead_traveller: z.string(),
+  pax: z.number().int(),
+  attendance: attendanceSchema,
+})
+export type RecentStart = z.output<typeof recentStartSchema>
+export const recentStartsResponseSchema = apiSuccess(z.array(recentStartSchema))

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Database } from '@serendib/db/client'
 import { UserType } from '@serendib/domain/user-types'
-import { DEFAULT_COMMISSION_BPS } from '@serendib/domain/earnings'
 import { NotFoundError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 
@@ -11,6 +10,7 @@ export async function setSupplierCommission(
   actor: AuditActor,
   supplierId: number,
   bps: number | null,
+  defaultBps: number,
 ): Promise<{ supplier_id: number; commission_bps: number }> {
   return database.transaction(async (tx) => {
     const [supplier] = await queryRows<{ id: number; before: number | null }>(
@@ -31,6 +31,6 @@ export async function setSupplierCommission(
       before: { commission_bps: supplier.before },
       after: { commission_bps: bps },
     })
-    return { supplier_id: supplierId, commission_bps: bps ?? DEFAULT_COMMISSION_BPS }
+    return { supplier_id: supplierId, commission_bps: bps ?? defaultBps }
   })
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Database } from '@serendib/db/client'
 import type { CheckInResult } from '@serendib/domain/api/vouchers'
+import { AttendanceMessages, attendanceState } from '@serendib/domain/attendance'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { VoucherMessages } from '@serendib/domain/vouchers'
@@ -22,6 +23,7 @@ interface Row extends Record<string, unknown> {
   lead_traveller: string
   pax: number
   checked_in_at: Date | string | null
+  no_show_at: Date | string | null
 }
 
 export async function checkIn(
@@ -37,7 +39,7 @@ export async function checkIn(
       tx,
       sql`select b.id, b.booking_reference, b.status, a.title, b.start_date::text as start_date,
                  trim(b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller,
-                 (b.num_adults + b.num_children + b.num_infants)::int as pax, b.checked_in_at
+                 (b.num_adults + b.num_children + b.num_infants)::int as pax, b.checked_in_at, b.no_show_at
             from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
            where upper(b.booking_reference) = upper(${parsed.reference})
              and b.supplier_user_id = ${actor.userId} and ${paidBooking}
@@ -56,6 +58,9 @@ export async function checkIn(
       lead_traveller: b.lead_traveller,
       pax: b.pax,
     }
+    // The attendance graph (decision 049): a reported no-show is not checked in afterwards.
+    if (attendanceState(b.checked_in_at, b.no_show_at) === 'no_show')
+      throw new UnprocessableError(AttendanceMessages.checkInAfterNoShow)
     if (b.checked_in_at) {
       const first = new Date(b.checked_in_at)
       const local = first.toLocaleString('en-GB', {

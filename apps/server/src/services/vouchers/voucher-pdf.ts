@@ -1,8 +1,7 @@
 /**
  * The voucher as a one-page A4 PDF (pdfkit) for the confirmation mail: the same facts as
  * /voucher/{reference} and the QR of the signed code, so a printed voucher scans at check-in.
- * pdfkit's built-in Helvetica has no Sinhala or Tamil glyphs: such letters print as '?' (the
- * reference and QR still identify the booking; the web voucher shows every name right).
+ * Sinhala and Tamil names are written in embedded Noto fonts (voucher-fonts.ts, decision 049).
  */
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
@@ -10,13 +9,19 @@ import type { DbOrTx } from '@serendib/db/client'
 import type { Voucher } from '@serendib/domain/api/vouchers'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { voucherFor } from './voucher.ts'
+import { scriptFonts, scriptRuns } from './voucher-fonts.ts'
 
-/** Helvetica covers Latin-1 only: other letters would print as wrong glyphs, so they show as '?'. */
-const latin = (text: string) => text.replace(/[\u0100-\uffff]/g, '?')
+/** A value in the fonts its scripts need, wrapped at `width`; the font is Helvetica again after. */
+function writeValue(doc: PDFKit.PDFDocument, value: string, width: number) {
+  const runs = scriptRuns(value)
+  runs.forEach((run, i) => doc.font(run.font).text(run.text, { width, continued: i < runs.length - 1 }))
+  doc.font('Helvetica')
+}
 
 export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   const qr = await QRCode.toBuffer(v.token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 })
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Voucher ${v.booking_reference}` } })
+  for (const [name, file] of Object.entries(scriptFonts())) doc.registerFont(name, file)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -41,7 +46,9 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   for (const [label, value] of rows) {
     if (!value) continue
     doc.fontSize(10).fillColor('#475569').text(label, { width: 300 })
-    doc.fontSize(13).fillColor('#000').text(latin(value), { width: 330 }).moveDown(0.5)
+    doc.fontSize(13).fillColor('#000')
+    writeValue(doc, value, 330)
+    doc.moveDown(0.5)
   }
   doc
     .moveDown()

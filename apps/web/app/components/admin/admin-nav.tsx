@@ -5,6 +5,7 @@ export const adminSections = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/refunds', label: 'Refunds' },
+  { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/content', label: 'Content' },

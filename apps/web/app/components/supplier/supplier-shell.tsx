@@ -12,8 +12,8 @@ export const supplierSections = [
 ] as const
 
 /**
- * The portal's frame: the brand and the signed-in supplier on top, the sections as tabs that
- * scroll sideways on a phone, and a thin bar while a page loads.
+ * The portal's frame: the brand and the signed-in supplier on top, the sections as tabs (two
+ * rows of links on a phone, all in view), and a thin bar while a page loads.
  */
 export function SupplierShell({
   email,
@@ -63,18 +63,20 @@ export function SupplierShell({
             </div>
           ) : null}
         </div>
-        <nav aria-label="Supplier sections" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex gap-1">
+        <nav aria-label="Supplier sections" className="mx-auto max-w-6xl px-2 sm:px-4">
+          {/* A phone shows every section at once, wrapped rows of button-sized links (seven tabs in
+              one row scrolled sideways with no hint that more were hidden); wider screens get tabs. */}
+          <ul className="flex flex-wrap gap-1 pb-2 sm:flex-nowrap sm:pb-0">
             {supplierSections.map((s) => (
               <li key={s.to}>
                 <NavLink
                   to={s.to}
                   end={s.end}
                   className={({ isActive }) =>
-                    `block border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap ${
+                    `block rounded-lg px-2.5 py-3 text-center text-sm font-semibold whitespace-nowrap sm:rounded-none sm:border-b-2 sm:px-3 ${
                       isActive
-                        ? 'border-brand-700 text-brand-800'
-                        : 'border-transparent text-slate-600 hover:text-slate-900'
+                        ? 'bg-brand-50 text-brand-800 sm:border-brand-700 sm:bg-transparent'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 sm:border-transparent sm:hover:bg-transparent'
                     }`
                   }
                 >

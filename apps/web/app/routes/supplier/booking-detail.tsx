@@ -5,6 +5,7 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
+import { AttendanceFacts } from '../../components/supplier/bookings/attendance'
 import { BookingStatusChip } from '../../components/supplier/bookings/booking-status-chip'
 import { BookingThread } from '../../components/supplier/bookings/booking-thread'
 import { DecisionPanel } from '../../components/supplier/bookings/decision-panel'
@@ -125,6 +126,9 @@ export default function SupplierBookingDetailPage() {
                 ['Notes', booking.data.remarks],
               ]}
             />
+          </Panel>
+          <Panel title="Attendance" id="attendance">
+            <AttendanceFacts booking={booking.data} onChanged={booking.set} />
           </Panel>
           <Panel title="Travellers" id="travellers">
             <ol className="grid gap-1 text-sm">

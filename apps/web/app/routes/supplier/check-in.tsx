@@ -1,6 +1,7 @@
 import type { CheckInResult } from '@serendib/domain/api/vouchers'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { useCallback, useRef, useState } from 'react'
+import { RecentStarts } from '../../components/supplier/bookings/recent-starts'
 import { CameraScanner } from '../../components/supplier/bookings/camera-scanner'
 import { button, input, label, PageHeader } from '../../components/supplier/ui'
 import { supplierApi } from '../../lib/supplier/supplier-api'
@@ -19,6 +20,8 @@ export default function SupplierCheckIn() {
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  // A scan changes the list of recent starts: a new key loads it again.
+  const [scans, setScans] = useState(0)
   const field = useRef<HTMLInputElement>(null)
   async function submit(value = code) {
     setBusy(true)
@@ -26,6 +29,7 @@ export default function SupplierCheckIn() {
     setBusy(false)
     setOutcome(reply.ok ? { ok: true, message: reply.message ?? 'Checked in.', result: reply.data } : reply)
     if (reply.ok) setCode('')
+    setScans((n) => n + 1)
     field.current?.focus()
   }
   const scanned = useCallback((value: string) => {
@@ -89,6 +93,9 @@ export default function SupplierCheckIn() {
             {outcome.message}
           </p>
         ) : null}
+      </div>
+      <div className="mt-6">
+        <RecentStarts key={scans} />
       </div>
     </>
   )

@@ -2,6 +2,8 @@ import type { Earnings } from '@serendib/domain/api/supplier-earnings'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { Link, useSearchParams } from 'react-router'
+import { LazyMonthsChart } from '../../components/supplier/earnings/lazy-months-chart'
+import { PayoutStatements } from '../../components/supplier/earnings/payout-statements'
 import { button, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { downloadWithSession } from '../../lib/supplier/download'
@@ -46,6 +48,7 @@ export default function SupplierEarnings() {
         }
       />
       <Panel title="Last 12 months" id="months">
+        <LazyMonthsChart months={e.months} />
         {/* Phones: one line per month (net first); wider screens: the full table. */}
         <ul className="grid gap-1 sm:hidden">
           {e.months.map((m) => (
@@ -124,6 +127,7 @@ export default function SupplierEarnings() {
           </table>
         </div>
       </Panel>
+      <PayoutStatements />
       <Panel title={`Bookings travelling in ${monthName(e.month)}`} id="bookings">
         {e.bookings.length === 0 ? (
           <EmptyState>No paid bookings travel this month.</EmptyState>

@@ -62,10 +62,20 @@ function TourSheet({ tour, date }: { tour: ManifestDay['tours'][number]; date: s
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
                 {b.notes ? <p className="text-slate-700 italic">Note: {b.notes}</p> : null}
                 {b.status === 0 ? <p className="font-semibold text-amber-900">Awaiting your answer</p> : null}
-                <p className={b.checked_in_at ? 'font-semibold text-green-800' : 'text-slate-600'}>
+                <p
+                  className={
+                    b.checked_in_at
+                      ? 'font-semibold text-green-800'
+                      : b.no_show_at
+                        ? 'font-semibold text-red-800'
+                        : 'text-slate-600'
+                  }
+                >
                   {b.checked_in_at
                     ? `Checked in ${new Date(b.checked_in_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Colombo', timeStyle: 'short' })}`
-                    : 'Not checked in'}
+                    : b.no_show_at
+                      ? 'No-show'
+                      : 'Not checked in'}
                 </p>
               </li>
             ))}

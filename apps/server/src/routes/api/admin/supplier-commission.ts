@@ -23,6 +23,7 @@ const supplierCommissionRoutes: FastifyPluginAsyncZod = async (app) => {
         requestActor(request, 'admin'),
         request.params.id,
         request.body.commission_bps,
+        app.config.defaultCommissionBps,
       ),
     }),
   )

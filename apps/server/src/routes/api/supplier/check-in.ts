@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { successMessage } from '@serendib/domain/api/envelope'
-import { checkInBodySchema, checkInResponseSchema } from '@serendib/domain/api/vouchers'
+import { success, successMessage } from '@serendib/domain/api/envelope'
+import {
+  checkInBodySchema,
+  checkInResponseSchema,
+  recentStartsResponseSchema,
+} from '@serendib/domain/api/vouchers'
 import { requestActor } from '../../../services/audit/record-audit.ts'
+import { recentStarts } from '../../../services/supplier/attendance/recent-starts.ts'
 import { checkIn } from '../../../services/vouchers/check-in.ts'
 
 /** Check-in by a scanned voucher code or a typed reference (issue 14). */
@@ -14,6 +19,12 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = await checkIn(app.database, app.config.appSecret, actor, request.body.code)
       return successMessage(done.message, done.result)
     },
+  )
+  // The no-show window's bookings (decision 049): who started in the last 24 h, and who came.
+  app.get(
+    '/check-in/recent',
+    { schema: { response: { 200: recentStartsResponseSchema } } },
+    async (request) => success(await recentStarts(app.database.db, request.user.id)),
   )
 }
 export default checkInRoutes

@@ -10,13 +10,26 @@ const supplierEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/earnings',
     { schema: { querystring: earningsQuerySchema, response: { 200: earningsResponseSchema } } },
-    async (request) => success(await supplierEarnings(app.database.db, request.user.id, request.query.month)),
+    async (request) =>
+      success(
+        await supplierEarnings(
+          app.database.db,
+          request.user.id,
+          app.config.defaultCommissionBps,
+          request.query.month,
+        ),
+      ),
   )
   app.get(
     '/earnings.csv',
     { schema: { querystring: earningsQuerySchema, response: { 200: csvResponseSchema } } },
     async (request, reply) => {
-      const earnings = await supplierEarnings(app.database.db, request.user.id, request.query.month)
+      const earnings = await supplierEarnings(
+        app.database.db,
+        request.user.id,
+        app.config.defaultCommissionBps,
+        request.query.month,
+      )
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="earnings-${earnings.month}.csv"`)

@@ -5,6 +5,7 @@ import type { SupplierBookingDetail } from '@serendib/domain/api/supplier-bookin
 import { bookingActionsFor, type BookingStatusCode } from '@serendib/domain/booking-status'
 import { NotFoundError } from '@serendib/domain/errors'
 import { bookingMoney } from '../../admin/bookings/money.ts'
+import { attendanceColumns, attendanceJson } from '../attendance/recent-starts.ts'
 import { rowColumns, rowFrom, rowJson, type RowSql } from './list-bookings.ts'
 import { paidBooking } from './visible.ts'
 
@@ -24,6 +25,9 @@ interface DetailSql extends RowSql {
   contact_name: string
   contact_email: string
   contact_phone: string
+  checked_in_at: Date | string | null
+  no_show_at: Date | string | null
+  starts_at: Date | string
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString()
@@ -39,7 +43,7 @@ export async function supplierBookingDetail(
     sql`select ${rowColumns}, b.end_date::text as end_date, b.num_adults, b.num_children, b.num_infants,
                b.pickup_type, l.name as point, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.remarks, trim(b.contact_firstname || ' ' || b.contact_lastname) as contact_name,
-               b.contact_email, b.contact_phone
+               b.contact_email, b.contact_phone, ${attendanceColumns}
           ${rowFrom} left join locations l on l.id = b.location_id
          where b.id = ${bookingId} and b.supplier_user_id = ${supplierId} and ${paidBooking}`,
   )
@@ -104,6 +108,7 @@ export async function supplierBookingDetail(
       refundable_cents: money.refundable_cents,
     },
     actions: bookingActionsFor(r.status as BookingStatusCode, 'supplier'),
+    attendance: attendanceJson(r),
     history: history.map((h) => ({ ...h, at: iso(h.at) })),
   }
 }

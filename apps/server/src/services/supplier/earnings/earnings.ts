@@ -6,12 +6,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
-import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
-import { AmendmentStatus } from '@serendib/domain/amendments'
 import type { Earnings, EarningsBooking, EarningsMonth } from '@serendib/domain/api/supplier-earnings'
 import { todayInColombo } from '@serendib/domain/dates'
-import { bookingEarnings, DEFAULT_COMMISSION_BPS } from '@serendib/domain/earnings'
+import { bookingEarnings } from '@serendib/domain/earnings'
 import { paidBooking } from '../bookings/visible.ts'
+import { paidInSql, refundedSql } from './booking-money-sql.ts'
 
 interface Row extends Record<string, unknown> {
   id: number
@@ -33,7 +32,13 @@ function lastMonths(last: string): string[] {
   })
 }
 
-export async function supplierEarnings(db: DbOrTx, supplierId: number, month?: string): Promise<Earnings> {
+/** `defaultBps`: the configured rate (DEFAULT_COMMISSION_BPS) for a supplier without its own. */
+export async function supplierEarnings(
+  db: DbOrTx,
+  supplierId: number,
+  defaultBps: number,
+  month?: string,
+): Promise<Earnings> {
   const current = todayInColombo().slice(0, 7)
   const chosen = month ?? current
   const months = lastMonths(chosen > current ? chosen : current)
@@ -41,18 +46,13 @@ export async function supplierEarnings(db: DbOrTx, supplierId: number, month?: s
     db,
     sql`select commission_bps as bps from supplier_profiles where user_id = ${supplierId}`,
   )
-  const bps = rate?.bps ?? DEFAULT_COMMISSION_BPS
+  const bps = rate?.bps ?? defaultBps
   const oldest = months.at(-1)! < chosen ? months.at(-1)! : chosen
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
                to_char(b.start_date, 'YYYY-MM') as month, a.title as tour,
-               (b.payment_amount_cents + coalesce((select sum(-am.balance_amount_cents) from amendments am
-                  where am.booking_id = b.id and am.status = ${AmendmentStatus.accepted}
-                    and am.balance_amount_cents < 0), 0))::int as paid_in,
-               coalesce((select sum(p.amount_cents) from payments p where p.booking_id = b.id
-                  and p.kind = ${PaymentKind.refund}
-                  and p.status in (${PaymentStatus.pending}, ${PaymentStatus.succeeded})), 0)::int as refunded
+               ${paidInSql} as paid_in, ${refundedSql} as refunded
           from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
          where b.supplier_user_id = ${supplierId} and ${paidBooking}
            and b.start_date >= ${`${oldest}-01`}::date

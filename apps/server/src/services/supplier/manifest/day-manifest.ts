@@ -9,8 +9,9 @@ import type { ManifestBooking, ManifestDay } from '@serendib/domain/api/supplier
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { paidBooking } from '../bookings/visible.ts'
 
-interface Row extends Omit<ManifestBooking, 'checked_in_at'>, Record<string, unknown> {
+interface Row extends Omit<ManifestBooking, 'checked_in_at' | 'no_show_at'>, Record<string, unknown> {
   checked_in_at: Date | string | null
+  no_show_at: Date | string | null
   activity_id: number
   title: string
   start_time: string | null
@@ -41,7 +42,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
                to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
-               nullif(b.remarks, '') as notes, b.checked_in_at,
+               nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at,
                coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
                           where t.booking_id = b.id order by t.lead_traveller desc, t.sort_order, t.id limit 1),
                         b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller
@@ -82,6 +83,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       pickup_details: pickupDetails(r),
       notes: r.notes,
       checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
+      no_show_at: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
     })
   }
   return { date, tours }

@@ -23,6 +23,7 @@ const HEADER = [
   'Hotel or flight',
   'Notes',
   'Checked in',
+  'No-show',
 ]
 
 const safe = (value: string | number | null): string | number => {
@@ -50,6 +51,7 @@ export function manifestCsv(day: ManifestDay): string {
           b.pickup_details,
           b.notes,
           b.checked_in_at,
+          b.no_show_at,
         ].map(safe),
       ),
     ),

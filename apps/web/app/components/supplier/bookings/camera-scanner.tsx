@@ -1,31 +1,23 @@
 import { useEffect, useRef, useState } from 'react'
 import { button } from '../ui'
+import { qrFrameReader } from './qr-reader'
 
-interface Detector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>
-}
-type DetectorClass = new (options: { formats: string[] }) => Detector
-
-/** The browser's own QR reader (BarcodeDetector: Chrome on Android, Safari 17+); null where absent. */
-function detectorClass(): DetectorClass | null {
-  const candidate = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector
-  return candidate && typeof navigator !== 'undefined' && navigator.mediaDevices ? candidate : null
-}
+/** Phones and laptops with a camera API; the QR reading itself is qr-reader.ts. */
+const cameraAvailable = () =>
+  typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia)
 
 /**
  * "Scan with camera": the back camera in a small preview, read a few times a second until a QR
- * code appears; hands its text to `onCode`. Phones without the browser's QR reader keep the
- * typed field (a phone's own camera app can also open the voucher link).
+ * code appears; hands its text to `onCode`. Without a camera the typed field stays.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const [supported, setSupported] = useState(false)
   const [on, setOn] = useState(false)
   const [problem, setProblem] = useState('')
   const video = useRef<HTMLVideoElement>(null)
-  useEffect(() => setSupported(detectorClass() !== null), [])
+  useEffect(() => setSupported(cameraAvailable()), [])
   useEffect(() => {
-    const Detector = detectorClass()
-    if (!on || !Detector) return
+    if (!on) return
     let stream: MediaStream | null = null
     let timer: ReturnType<typeof setInterval> | undefined
     let live = true
@@ -36,13 +28,13 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         if (!live || !video.current) return
         video.current.srcObject = media
         await video.current.play()
-        const detector = new Detector({ formats: ['qr_code'] })
+        const read = await qrFrameReader()
         timer = setInterval(async () => {
           if (!video.current) return
-          const [found] = await detector.detect(video.current).catch(() => [])
-          if (found?.rawValue && live) {
+          const found = await read(video.current)
+          if (found && live) {
             setOn(false)
-            onCode(found.rawValue)
+            onCode(found)
           }
         }, 300)
       })

@@ -13,6 +13,7 @@ import { operationsSummaryResponseSchema } from '@serendib/domain/api/supplier-o
 import { supplierCancelReasonText } from '@serendib/domain/supplier-bookings'
 import { requestActor } from '../../../../services/audit/record-audit.ts'
 import { paymentProviders } from '../../../../services/payments/payment-provider.ts'
+import { reportNoShow } from '../../../../services/supplier/attendance/report-no-show.ts'
 import { supplierBookingDetail } from '../../../../services/supplier/bookings/booking-detail.ts'
 import { decideBooking, type Decision } from '../../../../services/supplier/bookings/decide-booking.ts'
 import { listSupplierBookings } from '../../../../services/supplier/bookings/list-bookings.ts'
@@ -70,6 +71,21 @@ const supplierBookings: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       decide(request, { bookingId: request.params.id, action: 'reject', reason: request.body.reason }),
+  )
+
+  // A no-show within 24 h after the start (decision 049); beside the status, audited.
+  app.post(
+    '/:id/no-show',
+    { schema: { params: idParamsSchema, response: { 200: supplierBookingActionResponseSchema } } },
+    async (request) => {
+      const actor = { ...requestActor(request, 'supplier'), userId: request.user.id }
+      const message = await reportNoShow(app.database, actor, request.params.id)
+      return {
+        status: 'success' as const,
+        message,
+        data: await supplierBookingDetail(db(), request.user.id, request.params.id),
+      }
+    },
   )
 
   app.post(

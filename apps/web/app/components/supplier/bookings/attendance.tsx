@@ -1,0 +1,78 @@
+import type { SupplierBookingDetail } from '@serendib/domain/api/supplier-bookings'
+import type { Attendance } from '@serendib/domain/api/vouchers'
+import { NO_SHOW_WINDOW_HOURS } from '@serendib/domain/attendance'
+import { useState } from 'react'
+import { useSnackbar } from '../../ui/snackbar'
+import { supplierApi } from '../../../lib/supplier/supplier-api'
+import { button } from '../ui'
+
+const colombo = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Colombo', dateStyle: 'medium', timeStyle: 'short' })
+
+/** "Checked in at …", "No-show reported at …" or "Not checked in" (decision 049). */
+export function AttendanceText({ attendance }: { attendance: Attendance }) {
+  if (attendance.checked_in_at)
+    return (
+      <span className="font-semibold text-green-800">Checked in at {colombo(attendance.checked_in_at)}</span>
+    )
+  if (attendance.no_show_at)
+    return (
+      <span className="font-semibold text-red-800">No-show reported at {colombo(attendance.no_show_at)}</span>
+    )
+  return <span className="text-slate-700">Not checked in</span>
+}
+
+/**
+ * "Report no-show": offered from the start until 24 h after it, when nobody checked in. The
+ * server checks the window again with its own clock; its answer is what the snackbar shows.
+ */
+export function NoShowButton({
+  bookingId,
+  attendance,
+  onReported,
+}: {
+  bookingId: number
+  attendance: Attendance
+  onReported: (booking: SupplierBookingDetail) => void
+}) {
+  const snackbar = useSnackbar()
+  const [busy, setBusy] = useState(false)
+  if (!attendance.can_report_no_show) return null
+  async function report() {
+    setBusy(true)
+    const reply = await supplierApi.post<SupplierBookingDetail>(`/api/supplier/bookings/${bookingId}/no-show`)
+    setBusy(false)
+    snackbar(
+      reply.ok ? (reply.message ?? 'No-show reported.') : reply.message,
+      reply.ok ? 'success' : 'error',
+    )
+    if (reply.ok) onReported(reply.data)
+  }
+  return (
+    <button type="button" className={button.small} disabled={busy} onClick={report}>
+      Report no-show
+    </button>
+  )
+}
+
+/** The booking detail's attendance: its state, and the no-show report while the window is open. */
+export function AttendanceFacts({
+  booking,
+  onChanged,
+}: {
+  booking: SupplierBookingDetail
+  onChanged: (booking: SupplierBookingDetail) => void
+}) {
+  const a = booking.attendance
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <AttendanceText attendance={a} />
+      <NoShowButton bookingId={booking.id} attendance={a} onReported={onChanged} />
+      {!a.checked_in_at && !a.no_show_at && !a.can_report_no_show ? (
+        <span className="text-slate-600">
+          A no-show can be reported from the start until {NO_SHOW_WINDOW_HOURS} hours after it.
+        </span>
+      ) : null}
+    </div>
+  )
+}

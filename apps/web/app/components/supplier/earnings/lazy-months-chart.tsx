@@ -1,0 +1,46 @@
+import type { EarningsMonth } from '@serendib/domain/api/supplier-earnings'
+import { formatUsd } from '@serendib/domain/money'
+import { lazy, Suspense, useId } from 'react'
+import { earningsParts } from './earnings-parts'
+
+const MonthsChart = lazy(() => import('./months-chart'))
+
+/**
+ * The 12-month chart, fetched when the earnings page first shows it (no other page downloads
+ * it). The canvas is described for screen readers, which are pointed at the table with the
+ * same figures.
+ */
+export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
+  const id = useId()
+  const best = months.reduce((a, b) => (b.net_cents > a.net_cents ? b : a), months[0]!)
+  const total = months.reduce((sum, m) => sum + m.net_cents, 0)
+  return (
+    <figure className="mb-4 min-w-0">
+      <div role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-summary`}>
+        <Suspense fallback={<div className="h-[240px] animate-pulse rounded-lg bg-slate-100" />}>
+          <MonthsChart months={months} />
+        </Suspense>
+      </div>
+      <figcaption id={`${id}-caption`} className="mt-2 text-sm text-slate-700">
+        <span className="font-semibold">Gross per travel month, split into </span>
+        <span className="inline-flex flex-wrap gap-x-3">
+          {earningsParts.map((p) => (
+            <span key={p.key} className="inline-flex items-center gap-1">
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-sm"
+                style={{ background: p.colour }}
+              />
+              {p.label}
+            </span>
+          ))}
+        </span>
+      </figcaption>
+      <p id={`${id}-summary`} className="sr-only">
+        Net over the last 12 months: {formatUsd(total)}. Best month: {best.month} with{' '}
+        {formatUsd(best.net_cents)} net. Every month's gross, refunds, commission and net are in the table
+        below.
+      </p>
+    </figure>
+  )
+}
