@@ -20,6 +20,7 @@ export const AvailabilityWords = {
   open: 'Available',
   sold_out: 'Sold out',
   closed: 'Not available',
+  tooFew: 'Too few places for your group',
   likelyToSellOut: 'Likely to sell out',
   onlyLeft: (left: number) => `Only ${left} ${left === 1 ? 'place' : 'places'} left`,
 } as const

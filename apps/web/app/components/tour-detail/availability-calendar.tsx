@@ -40,9 +40,11 @@ function DayCell({
   const showPrice = day.amount_cents !== null && day.amount_cents !== base
   const tone = bookable
     ? 'border-brand-200 bg-brand-50 text-brand-900 hover:border-brand-600'
-    : day.status === 'sold_out' || day.status === 'open'
+    : day.status === 'sold_out'
       ? 'border-slate-200 bg-white text-slate-500 line-through'
-      : 'border-transparent bg-slate-50 text-slate-400'
+      : day.status === 'open'
+        ? 'border-dashed border-slate-300 bg-white text-slate-500'
+        : 'border-transparent bg-slate-50 text-slate-400'
   return (
     <button
       type="button"
@@ -140,9 +142,10 @@ export function AvailabilityCalendar({
           type="button"
           onClick={() => onMonth(shiftMonth(month, -1))}
           disabled={earliest !== null && month <= earliest}
-          className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-40"
+          aria-label="Previous month"
+          className="h-10 w-10 rounded-md text-xl font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-40"
         >
-          ‹ Previous
+          ‹
         </button>
         <p aria-live="polite" className="font-bold text-slate-900">
           {monthTitle(month)}
@@ -150,9 +153,10 @@ export function AvailabilityCalendar({
         <button
           type="button"
           onClick={() => onMonth(shiftMonth(month, 1))}
-          className="h-9 rounded-md px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          aria-label="Next month"
+          className="h-10 w-10 rounded-md text-xl font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Next ›
+          ›
         </button>
       </div>
       {state?.status === 'ok' && state.month.month === month ? (
@@ -174,6 +178,10 @@ export function AvailabilityCalendar({
         <li className="flex items-center gap-1">
           <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-slate-100" />
           {AvailabilityWords.closed}
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true" className="h-3 w-3 rounded-sm border border-dashed border-slate-400 bg-white" />
+          {AvailabilityWords.tooFew}
         </li>
         <li className="flex items-center gap-1">
           <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-amber-500" />
