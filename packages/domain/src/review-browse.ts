@@ -4,8 +4,8 @@
  * filtered page is a link that works without JavaScript.
  */
 
-/** Reviews per page on the tour page: the first few, then page links. */
-export const REVIEWS_PAGE_SIZE = 5
+/** Reviews per page on the tour page: the first few (enough to read on a phone), then page links. */
+export const REVIEWS_PAGE_SIZE = 3
 
 /** Travellers' photos in the gallery above the reviews. */
 export const REVIEW_GALLERY_SIZE = 12
