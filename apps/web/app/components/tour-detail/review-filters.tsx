@@ -35,7 +35,9 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
                 filter.stars === stars ? 'bg-brand-50 font-bold' : ''
               }`}
             >
-              <span className="text-slate-800">{stars} stars</span>
+              <span className="text-slate-800">
+                {stars} {stars === 1 ? 'star' : 'stars'}
+              </span>
               <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
                 <span className="block h-full rounded-full bg-amber-500" style={{ width: `${(count / widest) * 100}%` }} />
               </span>
