@@ -9,7 +9,10 @@ const journey = useAppAndBrowser()
 const shots = '/work/shots/traveller-b'
 
 async function apiToken(email: string): Promise<string> {
-  const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as Record<string, string>
+  const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as Record<
+    string,
+    string
+  >
   const response = await fetch(`${journey.app.baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -103,7 +106,9 @@ describe('availability at a glance in the booking panel (issue 18)', () => {
       expect(await closed.isDisabled()).toBe(true)
       expect(await closed.getAttribute('aria-label')).toContain('Not available')
       // A plain day shows no price: it costs the usual amount.
-      expect(await calendar.locator(`[data-day="${ordinary}"]`).innerText()).toBe(String(Number(ordinary.slice(8))))
+      expect(await calendar.locator(`[data-day="${ordinary}"]`).innerText()).toBe(
+        String(Number(ordinary.slice(8))),
+      )
       await calendar.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${shots}/date-picker-${width}.png` })
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { ReviewBrowse } from '@serendib/domain/api/review-browse'
 import { REVIEWS_PAGE_SIZE } from '@serendib/domain/review-browse'
@@ -33,10 +34,12 @@ async function mostReviewed(): Promise<Card & { browse: ReviewBrowse }> {
   return best
 }
 
-const shownStars = (page: import('playwright-core').Page) =>
-  page.locator('#reviews article [role="img"]').evaluateAll((stars) =>
-    stars.map((s) => Number(/Rated ([\d.]+)/.exec(s.getAttribute('aria-label') ?? '')?.[1])),
-  )
+const shownStars = (page: Page) =>
+  page
+    .locator('#reviews article [role="img"]')
+    .evaluateAll((stars) =>
+      stars.map((s) => Number(/Rated ([\d.]+)/.exec(s.getAttribute('aria-label') ?? '')?.[1])),
+    )
 
 describe('reviews that help decide (issue 18)', () => {
   it('breakdown, star filter, sort and pages work with JavaScript at 390 and 1366 px', async () => {
@@ -66,10 +69,12 @@ describe('reviews that help decide (issue 18)', () => {
       await section.getByRole('link', { name: 'All (' }).click()
       await section.getByRole('link', { name: 'Highest rated' }).click()
       await page.waitForURL(/sort=highest/)
-      await expect.poll(async () => {
-        const stars = await shownStars(page)
-        return stars.every((s, i) => i === 0 || stars[i - 1]! >= s)
-      }).toBe(true)
+      await expect
+        .poll(async () => {
+          const stars = await shownStars(page)
+          return stars.every((s, i) => i === 0 || stars[i - 1]! >= s)
+        })
+        .toBe(true)
       expect(unexpected(problems)).toEqual([])
       await context.close()
     }

@@ -36,8 +36,18 @@ describe('availability at a glance (issue 18)', () => {
   })
 
   it('a day with start times has the places of its roomiest open start', () => {
-    expect(roomiestStart([{ left: 2, open: true }, { left: 6, open: false }])).toBe(2)
-    expect(roomiestStart([{ left: 2, open: true }, { left: null, open: true }])).toBeNull()
+    expect(
+      roomiestStart([
+        { left: 2, open: true },
+        { left: 6, open: false },
+      ]),
+    ).toBe(2)
+    expect(
+      roomiestStart([
+        { left: 2, open: true },
+        { left: null, open: true },
+      ]),
+    ).toBeNull()
     expect(roomiestStart([{ left: 2, open: false }])).toBe(0)
   })
 

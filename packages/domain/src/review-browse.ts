@@ -13,7 +13,10 @@ export const REVIEW_GALLERY_SIZE = 12
 export const reviewSorts = ['newest', 'highest'] as const
 export type ReviewSort = (typeof reviewSorts)[number]
 
-export const ReviewSortLabels: Record<ReviewSort, string> = { newest: 'Newest first', highest: 'Highest rated' }
+export const ReviewSortLabels: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  highest: 'Highest rated',
+}
 
 export interface ReviewFilter {
   /** Only reviews with exactly this many stars; null = all. */

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react'
 import { browserApi } from './browser-api'
 
 export type MonthState =
-  | { status: 'loading' }
-  | { status: 'ok'; month: AvailabilityMonth }
-  | { status: 'error' }
+  { status: 'loading' } | { status: 'ok'; month: AvailabilityMonth } | { status: 'error' }
 
 export interface MonthAsk {
   activityId: number

@@ -170,7 +170,8 @@ export async function monthAvailability(
       status,
       fits: status === 'open' && partyFits(left, pax),
       left: status === 'closed' ? null : left,
-      likely_to_sell_out: status === 'open' && likelyToSellOut({ capacity, booked: row.booked, recentPax: row.recent_pax }),
+      likely_to_sell_out:
+        status === 'open' && likelyToSellOut({ capacity, booked: row.booked, recentPax: row.recent_pax }),
       amount_cents: status === 'closed' ? null : bookingPriceCents(sheetOf(row, seasonal), counts, discount),
       seasonal,
       times: starts.map(({ start, left: startLeft, open }) => ({

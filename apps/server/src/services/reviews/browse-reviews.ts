@@ -92,7 +92,10 @@ export async function browseReviews(database: Database, query: ReviewBrowseQuery
       review_feedback: review.feedback,
       review_datetime: new Date(review.created_at).toISOString(),
       profile: { first_name: review.first_name, last_name: review.last_name.slice(0, 1) },
-      images: (review.images ?? []).map((image) => ({ name: image.key, ...imageSources(image.key, image.widths) })),
+      images: (review.images ?? []).map((image) => ({
+        name: image.key,
+        ...imageSources(image.key, image.widths),
+      })),
     })),
     matching: row!.matching,
     page: query.page,

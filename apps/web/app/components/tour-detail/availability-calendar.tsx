@@ -6,7 +6,11 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
 /** "November 2026" for "2026-11". */
 export const monthTitle = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 /** The cell's price: whole dollars are enough to compare days; the total shows the exact amount. */
 const shortUsd = (cents: number) => `USD ${Math.round(cents / 100)}`
@@ -180,7 +184,10 @@ export function AvailabilityCalendar({
           {AvailabilityWords.closed}
         </li>
         <li className="flex items-center gap-1">
-          <span aria-hidden="true" className="h-3 w-3 rounded-sm border border-dashed border-slate-400 bg-white" />
+          <span
+            aria-hidden="true"
+            className="h-3 w-3 rounded-sm border border-dashed border-slate-400 bg-white"
+          />
           {AvailabilityWords.tooFew}
         </li>
         <li className="flex items-center gap-1">
@@ -203,7 +210,9 @@ export function DayNotes({ day }: { day: AvailabilityDay | undefined }) {
     <div data-day-notes className="flex flex-col gap-1 text-sm">
       {(few || day.likely_to_sell_out) && (
         <p className="flex flex-wrap gap-2">
-          {few ? <span className="rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800">{few}</span> : null}
+          {few ? (
+            <span className="rounded-full bg-red-50 px-2 py-0.5 font-semibold text-red-800">{few}</span>
+          ) : null}
           {day.likely_to_sell_out ? (
             <span className="rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-900">
               {AvailabilityWords.likelyToSellOut}
@@ -215,7 +224,9 @@ export function DayNotes({ day }: { day: AvailabilityDay | undefined }) {
         <p className="text-slate-700">
           Open times:{' '}
           {times
-            .map((t) => (t.left === null ? t.time : `${t.time} (${t.left} ${t.left === 1 ? 'place' : 'places'} left)`))
+            .map((t) =>
+              t.left === null ? t.time : `${t.time} (${t.left} ${t.left === 1 ? 'place' : 'places'} left)`,
+            )
             .join(', ')}
         </p>
       ) : null}

@@ -1,5 +1,10 @@
 import type { ReviewBrowse } from '@serendib/domain/api/review-browse'
-import { reviewFilterParams, ReviewSortLabels, reviewSorts, type ReviewFilter } from '@serendib/domain/review-browse'
+import {
+  reviewFilterParams,
+  ReviewSortLabels,
+  reviewSorts,
+  type ReviewFilter,
+} from '@serendib/domain/review-browse'
 import { Link } from 'react-router'
 
 /** A link to the same tour page with another review filter; page 1 unless said otherwise. */
@@ -11,7 +16,9 @@ export function reviewsHref(filter: ReviewFilter, change: Partial<ReviewFilter>)
 
 const chip = (active: boolean) =>
   `inline-flex h-9 items-center rounded-full border px-3 text-sm font-semibold ${
-    active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+    active
+      ? 'border-brand-700 bg-brand-700 text-white'
+      : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
   }`
 
 /**
@@ -39,7 +46,10 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
                 {stars} {stars === 1 ? 'star' : 'stars'}
               </span>
               <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
-                <span className="block h-full rounded-full bg-amber-500" style={{ width: `${(count / widest) * 100}%` }} />
+                <span
+                  className="block h-full rounded-full bg-amber-500"
+                  style={{ width: `${(count / widest) * 100}%` }}
+                />
               </span>
               <span className="text-right text-slate-700">{count}</span>
             </Link>
@@ -47,7 +57,11 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={reviewsHref(filter, { stars: null, photos: false })} preventScrollReset className={chip(filter.stars === null && !filter.photos)}>
+        <Link
+          to={reviewsHref(filter, { stars: null, photos: false })}
+          preventScrollReset
+          className={chip(filter.stars === null && !filter.photos)}
+        >
           All ({browse.total})
         </Link>
         <Link
@@ -110,11 +124,17 @@ export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
 /** Page links under the reviews, kept to the current filter. */
 export function ReviewPages({ browse, filter }: { browse: ReviewBrowse; filter: ReviewFilter }) {
   if (browse.last_page <= 1) return null
-  const link = 'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-800 hover:border-brand-600'
+  const link =
+    'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-800 hover:border-brand-600'
   return (
     <nav aria-label="Review pages" className="flex items-center justify-between gap-3 pt-2">
       {browse.page > 1 ? (
-        <Link to={reviewsHref(filter, { page: browse.page - 1 })} preventScrollReset rel="prev" className={link}>
+        <Link
+          to={reviewsHref(filter, { page: browse.page - 1 })}
+          preventScrollReset
+          rel="prev"
+          className={link}
+        >
           Previous
         </Link>
       ) : (
@@ -124,7 +144,12 @@ export function ReviewPages({ browse, filter }: { browse: ReviewBrowse; filter: 
         Page {browse.page} of {browse.last_page}
       </span>
       {browse.page < browse.last_page ? (
-        <Link to={reviewsHref(filter, { page: browse.page + 1 })} preventScrollReset rel="next" className={link}>
+        <Link
+          to={reviewsHref(filter, { page: browse.page + 1 })}
+          preventScrollReset
+          rel="next"
+          className={link}
+        >
           Next
         </Link>
       ) : (

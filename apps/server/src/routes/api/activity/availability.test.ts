@@ -5,7 +5,12 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import type { SupplierTour } from '@serendib/domain/api/supplier-tours'
 import { checkoutItem, createTestCustomer, paySandboxLink } from '../../../testing/bookings.ts'
 import { bearer } from '../../../testing/accounts.ts'
-import { approvedTour, completeTourBody, supplierToursSuite, type SupplierToursSuite } from '../../../testing/supplier-tours.ts'
+import {
+  approvedTour,
+  completeTourBody,
+  supplierToursSuite,
+  type SupplierToursSuite,
+} from '../../../testing/supplier-tours.ts'
 
 // Far enough ahead that the whole test stays inside one month's answer per date.
 const busy = addDays(todayInColombo(), 20)
@@ -87,7 +92,10 @@ describe.each(testDatabases())('a month of availability for the booking calendar
     expect(answer.days[0]!.date).toBe(`${m}-01`)
     expect(answer.days.length).toBeGreaterThanOrEqual(28)
     expect(answer.min_date).toBe(addDays(todayInColombo(), 1))
-    expect(answer.days.find((d) => d.date === todayInColombo())).toMatchObject({ status: 'closed', fits: false })
+    expect(answer.days.find((d) => d.date === todayInColombo())).toMatchObject({
+      status: 'closed',
+      fits: false,
+    })
     expect(answer.base_amount_cents).toBe(2 * 6500 + 3500)
   })
 
@@ -108,7 +116,12 @@ describe.each(testDatabases())('a month of availability for the booking calendar
     await book(daily, full, 4)
     await book(daily, full, 2)
     // 3 booked this week, 3 left: at this pace it sells out.
-    expect(await dayOf(daily, busy)).toMatchObject({ status: 'open', left: 3, fits: true, likely_to_sell_out: true })
+    expect(await dayOf(daily, busy)).toMatchObject({
+      status: 'open',
+      left: 3,
+      fits: true,
+      likely_to_sell_out: true,
+    })
     expect(await dayOf(daily, busy, 'na=4')).toMatchObject({ status: 'open', fits: false })
     expect(await dayOf(daily, full)).toMatchObject({ status: 'sold_out', left: 0, fits: false })
   })

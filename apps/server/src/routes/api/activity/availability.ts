@@ -7,7 +7,12 @@ import { monthAvailability } from '../../../services/availability/month-availabi
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/availability',
-    { schema: { querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       // Seats change with every booking: a browser may keep it briefly, shared caches not at all.
       void reply.header('cache-control', 'private, max-age=30')

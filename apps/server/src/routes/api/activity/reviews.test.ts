@@ -7,17 +7,26 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { REVIEWS_PAGE_SIZE } from '@serendib/domain/review-browse'
 import { checkoutItem, createTestCustomer, paySandboxLink } from '../../../testing/bookings.ts'
 import { bearer } from '../../../testing/accounts.ts'
-import { approvedTour, completeTourBody, supplierToursSuite, type SupplierToursSuite } from '../../../testing/supplier-tours.ts'
+import {
+  approvedTour,
+  completeTourBody,
+  supplierToursSuite,
+  type SupplierToursSuite,
+} from '../../../testing/supplier-tours.ts'
 
 // Ratings of the 8 reviews, oldest first; reviews 1 and 6 (0-based) carry photos, review 7 is hidden.
 const RATINGS = [5, 4, 5, 3, 1, 5, 2, 5]
 
-describe.each(testDatabases())('browsing a tour\'s reviews on %s', (kind) => {
+describe.each(testDatabases())("browsing a tour's reviews on %s", (kind) => {
   let s: SupplierToursSuite
   let tour: SupplierTour
   beforeAll(async () => {
     s = await supplierToursSuite(kind)
-    tour = await approvedTour(s, s.a, { ...completeTourBody(s), title: 'Zqreviews Ella hike', daily_capacity: null })
+    tour = await approvedTour(s, s.a, {
+      ...completeTourBody(s),
+      title: 'Zqreviews Ella hike',
+      daily_capacity: null,
+    })
     const customer = await createTestCustomer(s.t.app, s.t.database)
     for (let i = 0; i < RATINGS.length; i++) {
       const response = await s.t.app.inject({
