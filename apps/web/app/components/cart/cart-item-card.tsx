@@ -16,6 +16,7 @@ import { YouSave } from '../ui/deal-amount'
 import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '../ui/icons'
 import { useSnackbar } from '../ui/snackbar'
 import { CartItemEditor } from './cart-item-editor'
+import { LocalPrice } from '../ui/local-price'
 
 /**
  * One cart item (spec §2 Cart): picture, title, date, pick-up, counts, duration and amount,
@@ -99,6 +100,7 @@ export function CartItemCard({
             >
               {formatUsd(item.amount_cents)}
             </p>
+            {item.priced ? <LocalPrice cents={item.amount_cents} /> : null}
             {item.priced ? (
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
             ) : null}
