@@ -1,3 +1,4 @@
+import { ShieldCheckIcon } from '../ui/icons'
 import { cartAddProblem, CartMessages, newCartItem, type CartQuote } from '@serendib/domain/cart'
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
@@ -16,7 +17,6 @@ import {
 import { cartStore } from '../../lib/cart-store'
 import { costKey, fetchCost, useCostEstimate } from '../../lib/cost-estimate'
 import { EstimateTotal } from '../ui/estimate-total'
-import { ShieldCheckIcon } from '../ui/icons'
 import { NeedsJavaScript } from '../ui/needs-javascript'
 import { useSnackbar } from '../ui/snackbar'
 import { PickupLocationField } from '../ui/booking-fields'

@@ -46,8 +46,7 @@ export function PriceTag({ activity, compact = false }: { activity: Priced; comp
       <p className="text-slate-700">
         <span className="text-sm">From </span>
         {was} <span className="text-3xl font-extrabold text-slate-900">{amount}</span>{' '}
-        <span className="text-sm whitespace-nowrap">{basis}</span>{' '}
-        <LocalPrice cents={price.priceCents} />
+        <span className="text-sm whitespace-nowrap">{basis}</span> <LocalPrice cents={price.priceCents} />
       </p>
       {discount ? <span className={badge}>{discount}% off</span> : null}
     </div>

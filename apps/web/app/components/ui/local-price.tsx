@@ -14,7 +14,13 @@ export function useDisplayRate(): CurrencyRateView | null {
 }
 
 /** "≈ EUR 55.20" beside a USD amount, in the traveller's currency (issue 18); nothing for USD. */
-export function LocalPrice({ cents, className = 'text-sm text-slate-600' }: { cents: number; className?: string }) {
+export function LocalPrice({
+  cents,
+  className = 'text-sm text-slate-600',
+}: {
+  cents: number
+  className?: string
+}) {
   const rate = useDisplayRate()
   if (!rate) return null
   return (

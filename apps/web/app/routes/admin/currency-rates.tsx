@@ -32,7 +32,9 @@ function RateRow({ code, rate }: { code: Exclude<CurrencyCode, 'USD'>; rate: Cur
           units_per_usd: Number(units),
           rate_date: date,
         })
-        setNote(reply.ok ? { ok: true, text: reply.message ?? 'Rate saved' } : { ok: false, text: reply.message })
+        setNote(
+          reply.ok ? { ok: true, text: reply.message ?? 'Rate saved' } : { ok: false, text: reply.message },
+        )
         if (reply.ok) void revalidator.revalidate()
       }}
       className="grid grid-cols-2 items-end gap-3 border-b border-slate-200 py-3 sm:grid-cols-[4rem_1fr_1fr_auto]"
@@ -40,13 +42,21 @@ function RateRow({ code, rate }: { code: Exclude<CurrencyCode, 'USD'>; rate: Cur
       <p className="col-span-2 font-bold text-slate-900 sm:col-span-1">{code}</p>
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         {code} per 1 USD
-        <input className={input} inputMode="decimal" value={units} onChange={(e) => setUnits(e.target.value)} />
+        <input
+          className={input}
+          inputMode="decimal"
+          value={units}
+          onChange={(e) => setUnits(e.target.value)}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         Rate date
         <input className={input} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
-      <button type="submit" className="h-10 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="h-10 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+      >
         Save
       </button>
       {note ? (
