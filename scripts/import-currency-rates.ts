@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { openDatabase } from '@serendib/db/client'
 import { upsertRates } from '@serendib/db/currency-rates'
+import { migrateDatabase } from '@serendib/db/migrate'
 import { parseRateFile } from '@serendib/domain/currency-import'
 import { loadConfig } from '../apps/server/src/config.ts'
 
@@ -28,6 +29,8 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(dataDir, 'pglite') },
 )
 try {
+  // A database the server has not started on yet gets its tables first (migrations are idempotent).
+  await migrateDatabase(database)
   const saved = await database.transaction((tx) =>
     upsertRates(
       tx,
