@@ -21,7 +21,7 @@ async function chooseCurrency(page: Page, code: string) {
 const usdCents = (text: string) =>
   Math.round(Number([...text.matchAll(/USD ([\d,.]+)/g)].at(-1)![1]!.replace(/,/g, '')) * 100)
 
-describe('prices in the traveller\'s currency (issue 18)', () => {
+describe("prices in the traveller's currency (issue 18)", () => {
   it('the header choice converts prices on cards, the tour page and the cart, charged in USD', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       const width = viewport === 'phone' ? 390 : 1366

@@ -19,12 +19,18 @@ function fromRows(rows: Array<{ code: unknown; units_per_usd: unknown; rate_date
   const rates: ImportedRate[] = []
   rows.forEach((row, i) => {
     const where = `line ${i + 1}`
-    const code = String(row.code ?? '').trim().toUpperCase()
+    const code = String(row.code ?? '')
+      .trim()
+      .toUpperCase()
     if (!isCurrency(code) || code === 'USD') {
       problems.push(`${where}: ${code || '(empty)'} is not a currency we show (LKR, EUR, GBP, INR, AUD, CNY)`)
       return
     }
-    const rate = { code, units_per_usd: Number(row.units_per_usd), rate_date: String(row.rate_date ?? '').trim() }
+    const rate = {
+      code,
+      units_per_usd: Number(row.units_per_usd),
+      rate_date: String(row.rate_date ?? '').trim(),
+    }
     const fieldProblems = Object.values(rateProblems(rate))
     if (fieldProblems.length > 0) problems.push(`${where} (${code}): ${fieldProblems.join('; ')}`)
     else rates.push(rate)
@@ -44,8 +50,11 @@ export function parseRateFile(text: string): ImportResult {
     }
     if (Array.isArray(value)) return fromRows(value as never)
     const { date, rates } = value as { date?: unknown; rates?: Record<string, unknown> }
-    if (!rates || typeof rates !== 'object') return { ok: false, problems: ['expected "rates": { "EUR": 0.92, … }'] }
-    return fromRows(Object.entries(rates).map(([code, rate]) => ({ code, units_per_usd: rate, rate_date: date })))
+    if (!rates || typeof rates !== 'object')
+      return { ok: false, problems: ['expected "rates": { "EUR": 0.92, … }'] }
+    return fromRows(
+      Object.entries(rates).map(([code, rate]) => ({ code, units_per_usd: rate, rate_date: date })),
+    )
   }
   const [header, ...lines] = trimmed.split(/\r?\n/).filter((line) => line.trim() !== '')
   if (header?.replace(/\s/g, '') !== 'code,units_per_usd,rate_date')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { convertUsdCents, currencyFromCookie, formatEstimate, roundForDisplay } from './currency.ts'
 
-describe('prices in the traveller\'s currency (issue 18)', () => {
+describe("prices in the traveller's currency (issue 18)", () => {
   it('reads the remembered choice from the cookie, USD otherwise', () => {
     expect(currencyFromCookie('a=1; currency=EUR; b=2')).toBe('EUR')
     expect(currencyFromCookie('currency=XYZ')).toBe('USD')

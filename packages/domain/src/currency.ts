@@ -30,7 +30,8 @@ export function currencyFromCookie(cookieHeader: string | null | undefined): Cur
  * 10 above 1,000), the others to whole units above 100 and to cents below.
  */
 export function roundForDisplay(amount: number, code: CurrencyCode): number {
-  if (code === 'LKR' || code === 'INR') return amount >= 1000 ? Math.round(amount / 10) * 10 : Math.round(amount)
+  if (code === 'LKR' || code === 'INR')
+    return amount >= 1000 ? Math.round(amount / 10) * 10 : Math.round(amount)
   if (code === 'CNY' || amount >= 100) return Math.round(amount)
   return Math.round(amount * 100) / 100
 }

@@ -13,8 +13,14 @@ describe.each(testDatabases())('exchange rates on %s', (kind) => {
   afterAll(() => s.t.close())
 
   const put = (code: string, payload: object, token = s.who.admin) =>
-    s.t.app.inject({ method: 'PUT', url: `/api/admin/currency-rates/${code}`, headers: bearer(token), payload })
-  const rates = async () => (await s.t.app.inject('/api/currency-rates')).json().data.rates as Array<{ code: string }>
+    s.t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/currency-rates/${code}`,
+      headers: bearer(token),
+      payload,
+    })
+  const rates = async () =>
+    (await s.t.app.inject('/api/currency-rates')).json().data.rates as Array<{ code: string }>
 
   it('an admin sets a rate with its date; everyone reads it; it is audited', async () => {
     const saved = await put('EUR', { units_per_usd: 0.9215, rate_date: '2026-11-20' })
@@ -53,6 +59,8 @@ describe.each(testDatabases())('exchange rates on %s', (kind) => {
       payload: { units_per_usd: 1, rate_date: '2026-11-20' },
     })
     expect(anonymous.statusCode).toBe(401)
-    expect((await put('LKR', { units_per_usd: 1, rate_date: '2026-11-20' }, s.who.customer)).statusCode).toBe(403)
+    expect((await put('LKR', { units_per_usd: 1, rate_date: '2026-11-20' }, s.who.customer)).statusCode).toBe(
+      403,
+    )
   })
 })

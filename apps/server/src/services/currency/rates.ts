@@ -27,9 +27,17 @@ export async function saveCurrencyRate(
   if (Object.keys(problems).length > 0) throw new FieldErrorsError(problems)
   return database.transaction(async (tx) => {
     const before = (await currencyRates(tx)).find((rate) => rate.code === code) ?? null
-    const [saved] = await upsertRates(tx, [{ code, unitsPerUsd: input.units_per_usd, rateDate: input.rate_date }])
+    const [saved] = await upsertRates(tx, [
+      { code, unitsPerUsd: input.units_per_usd, rateDate: input.rate_date },
+    ])
     const view = toView(saved!)!
-    await recordAudit(tx, { actor, action: 'currency.rate', subject: { type: 'currency', id: code }, before, after: view })
+    await recordAudit(tx, {
+      actor,
+      action: 'currency.rate',
+      subject: { type: 'currency', id: code },
+      before,
+      after: view,
+    })
     return view
   })
 }
