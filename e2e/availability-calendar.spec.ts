@@ -38,6 +38,40 @@ const monthName = (iso: string) =>
 
 /** A demo supplier's per-person tour without start times, given a season, a blackout and 3 places a day. */
 async function preparedTour(): Promise<{ url: string }> {
+  return prepare({
+    daily_capacity: 3,
+    blackout_dates: [{ day: blackout, reason: 'Poya day' }],
+    price_periods: [
+      {
+        label: 'Festival',
+        starts_on: seasonal,
+        ends_on: seasonal,
+        adult_price_cents: 99_900,
+        child_price_cents: 50_000,
+        infant_price_cents: null,
+        group_price_cents: null,
+      },
+    ],
+  })
+}
+
+/** Another of its tours given two start times every day: 09:00 for 4, 15:00 for 10. */
+async function timedTour(): Promise<{ url: string }> {
+  const everyDay = [1, 2, 3, 4, 5, 6, 7]
+  return prepare(
+    {
+      daily_capacity: null,
+      start_times: [
+        { time: '09:00', weekdays: everyDay, capacity: 4 },
+        { time: '15:00', weekdays: everyDay, capacity: 10 },
+      ],
+    },
+    1,
+  )
+}
+
+/** The `skip`-th per-person tour without start times of the demo supplier, changed by `patch`. */
+async function prepare(patch: object, skip = 0): Promise<{ url: string }> {
   const token = await apiToken('bookings@lankatrails.example')
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   const list = (await (await fetch(`${journey.app.baseUrl}/api/supplier/tours`, { headers })).json()) as {
@@ -50,24 +84,11 @@ async function preparedTour(): Promise<{ url: string }> {
       }
     ).data
     if (tour.pricing_basis !== 1 || tour.start_times.length > 0 || !tour.include_adults) continue
+    if (skip-- > 0) continue
     const saved = await fetch(`${journey.app.baseUrl}/api/supplier/tours/${row.id}`, {
       method: 'PATCH',
       headers,
-      body: JSON.stringify({
-        daily_capacity: 3,
-        blackout_dates: [{ day: blackout, reason: 'Poya day' }],
-        price_periods: [
-          {
-            label: 'Festival',
-            starts_on: seasonal,
-            ends_on: seasonal,
-            adult_price_cents: 99_900,
-            child_price_cents: 50_000,
-            infant_price_cents: null,
-            group_price_cents: null,
-          },
-        ],
-      }),
+      body: JSON.stringify(patch),
     })
     expect(saved.status, await saved.text()).toBe(200)
     const detail = (await (await fetch(`${journey.app.baseUrl}/api/activity?id=${row.id}`)).json()) as {
@@ -126,6 +147,29 @@ describe('availability at a glance in the booking panel (issue 18)', () => {
       await panel.screenshot({ path: `${shots}/booking-panel-${width}.png` })
       // The estimate for 4 adults in 3 places is refused (422), as it should be.
       expect(unexpected(problems, [422])).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('lists the open start times of the chosen day with their places left', async () => {
+    const tour = await timedTour()
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page, problems } = await newPage(journey, viewport)
+      await page.goto(`${journey.site}${tour.url}`)
+      await waitForHydration(page)
+      const panel = page.locator('#booking')
+      await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+      await panel.getByRole('button', { name: 'Choose pick-up date from calendar' }).click()
+      await panel.locator('[data-availability-calendar] [data-status="open"]:not([disabled])').first().click()
+      const notes = panel.locator('[data-day-notes]')
+      await notes.waitFor()
+      expect(await notes.innerText()).toContain('Open times: 09:00 (4 places left), 15:00')
+      // The start-time list of the estimate offers the same starts.
+      await panel.getByLabel(/^Adults/).selectOption('1')
+      await panel.getByLabel('Start time').waitFor()
+      expect(await panel.getByLabel('Start time').innerText()).toContain('09:00 (4 places left)')
+      await panel.screenshot({ path: `${shots}/start-times-${viewport === 'phone' ? 390 : 1366}.png` })
+      expect(unexpected(problems)).toEqual([])
       await context.close()
     }
   })
