@@ -1,4 +1,6 @@
+import type { CurrencyRatesResponse } from '@serendib/domain/api/currency'
 import type { SiteMode } from '@serendib/domain/api/system'
+import { currencyFromCookie } from '@serendib/domain/currency'
 import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
 import { useEffect, type ReactNode } from 'react'
 import {
@@ -30,16 +32,22 @@ import { loadSoft } from './lib/load-soft'
 import { pageTitle } from './lib/seo'
 
 /** Footer data for every page; either call may fail without taking the page down. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext)
-  const [destinations, settings, mode] = await Promise.all([
+  // The traveller's currency (issue 18): from its cookie, so this render already shows it.
+  const currency = currencyFromCookie(request.headers.get('cookie'))
+  const [destinations, settings, mode, rates] = await Promise.all([
     loadSoft(api, '/api/locationsPages/tags', (body: { locationPage?: LocationTag[] }) =>
       body.locationPage ? [...body.locationPage].sort((a, b) => b.aktivity_count - a.aktivity_count) : null,
     ),
     loadSoft(api, '/api/settings/site/get', (body: ApiSuccess<SiteSettings>) => body.data),
     loadSoft(api, '/api/site-mode', (body: SiteMode) => body.mode),
+    currency === 'USD'
+      ? null
+      : loadSoft(api, '/api/currency-rates', (body: CurrencyRatesResponse) => body.data.rates),
   ])
-  return { destinations: destinations ?? [], settings, demo: mode === 'demo' }
+  const rate = rates?.find((r) => r.code === currency) ?? null
+  return { destinations: destinations ?? [], settings, demo: mode === 'demo', currency, rate }
 }
 
 // Footer tags and site settings change rarely; refetching them on every click costs a round trip.

@@ -20,6 +20,7 @@ export default [
   route('help', 'routes/help.tsx', { id: 'help' }),
   route('help/:sid', 'routes/help.tsx', { id: 'help-tab' }),
   route('about', 'routes/about.tsx'),
+  route('currency', 'routes/currency.tsx'),
 
   // Accounts (spec §2): login, sign-up, e-mail verification and password reset.
   route('login', 'routes/login.tsx'),
@@ -78,6 +79,7 @@ export default [
     route('admin/subscribers', 'routes/admin/subscribers.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),
     route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+    route('admin/currency-rates', 'routes/admin/currency-rates.tsx'),
     route('admin/content', 'routes/admin/content-index.tsx'),
     route('admin/content/site/:section', 'routes/admin/site-content.tsx'),
     route('admin/content/settings', 'routes/admin/site-settings.tsx'),

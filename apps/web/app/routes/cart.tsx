@@ -12,6 +12,7 @@ import { useSnackbar } from '../components/ui/snackbar'
 import { cartStore, useCart } from '../lib/cart-store'
 import { privatePageMeta } from '../lib/page-meta'
 import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
+import { ChargedInUsdNote, LocalPrice } from '../components/ui/local-price'
 
 export function meta() {
   return privatePageMeta('Your cart')
@@ -77,6 +78,10 @@ export default function Cart() {
                   {formatUsd(cartTotalCents(cart))}
                 </span>
               </p>
+              <div className="flex flex-col items-end gap-1 text-right">
+                <LocalPrice cents={cartTotalCents(cart)} />
+                <ChargedInUsdNote />
+              </div>
               <button
                 type="button"
                 disabled={problem !== null}

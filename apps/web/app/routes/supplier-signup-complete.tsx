@@ -1,4 +1,4 @@
-import { CheckIcon } from '../components/ui/icons'
+import { CheckIcon } from '../components/ui/icons-more'
 import { privatePageMeta } from '../lib/page-meta'
 
 export function meta() {

@@ -1,5 +1,7 @@
 import type { ActivityDetail, ApiSuccess, SearchResponse } from '@serendib/domain/catalogue-api'
 import type { ApiClient } from '@serendib/domain/api-client'
+import type { ReviewBrowseResponse } from '@serendib/domain/api/review-browse'
+import { reviewFilterFrom, reviewFilterParams } from '@serendib/domain/review-browse'
 import { RequestLimit } from '@serendib/domain/site'
 import { cutText } from '@serendib/domain/text'
 import { data, redirect } from 'react-router'
@@ -56,9 +58,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const target = slugRedirectTarget(seourl, activity.full_seo_url)
   if (target) throw redirect(`${target}${new URL(request.url).search}`, 301)
 
+  // Reviews filtered, sorted and paged by the URL (?stars=&photos=1&sort=&page=), so each view is a link.
+  const reviewFilter = reviewFilterFrom(new URL(request.url).searchParams)
+  const reviewQuery = reviewFilterParams(reviewFilter)
+  reviewQuery.set('id', String(id))
+  const [related, reviewBrowse] = await Promise.all([
+    loadRelated(api, activity),
+    loadSoft(api, `/api/activity/reviews?${reviewQuery}`, (body: ReviewBrowseResponse) => body.data),
+  ])
   return {
     activity,
-    related: await loadRelated(api, activity),
+    related,
+    reviewFilter,
+    reviewBrowse,
     canonical: canonicalUrl(request.url, activity.full_seo_url),
   }
 }
@@ -87,7 +99,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TourDetail({ loaderData }: Route.ComponentProps) {
-  const { activity, related, canonical } = loaderData
+  const { activity, related, canonical, reviewBrowse, reviewFilter } = loaderData
   return (
     // Keyed by tour: moving to a related tour of the same route must not keep the last tour's
     // gallery position, open tab or half-filled booking form.
@@ -108,6 +120,8 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
             reviews={activity.clientReviews}
             averageRating={activity.average_rating}
             ratingCount={activity.rating_count}
+            browse={reviewBrowse}
+            filter={reviewFilter}
           />
         </div>
         <div className="min-w-0">

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
-import { CheckIcon } from '../components/ui/icons'
+import { CheckIcon } from '../components/ui/icons-more'
 import { useLoggedIn } from '../lib/session-store'
 import { privatePageMeta } from '../lib/page-meta'
 

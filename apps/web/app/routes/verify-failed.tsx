@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { InfoIcon } from '../components/ui/icons'
+import { InfoIcon } from '../components/ui/icons-more'
 import { EmailStatus } from '../components/settings/email-status'
 import { useSession } from '../lib/auth-session'
 import { privatePageMeta } from '../lib/page-meta'

@@ -10,6 +10,7 @@ import * as availability from './availability.ts'
 import * as bookings from './bookings.ts'
 import * as catalogue from './catalogue.ts'
 import * as content from './content.ts'
+import * as currency from './currency.ts'
 import * as deals from './deals.ts'
 import * as favourites from './favourites.ts'
 import * as inquiries from './inquiries.ts'
@@ -40,6 +41,7 @@ export const schema = {
   ...payments,
   ...payouts,
   ...reviews,
+  ...currency,
   ...search,
   ...content,
   ...inquiries,

@@ -4,6 +4,8 @@
  * second call (or a second start, or a concurrent one) finds it and does nothing, and a
  * crash halfway leaves nothing behind to confuse the next attempt.
  */
+import { upsertRates } from '../currency-rates.ts'
+import { demoCurrencyRates } from './content/currency-rates.ts'
 import { refreshSearchIndex } from '../search-index.ts'
 import { eq, sql } from 'drizzle-orm'
 import { todayInColombo } from '@serendib/domain/dates'
@@ -69,6 +71,10 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertSiteContent(tx, ids, images)
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
     await insertReviews(tx, { ids, today, now })
+    await upsertRates(
+      tx,
+      demoCurrencyRates.map((rate) => ({ ...rate, rateDate: today })),
+    )
     await refreshRatingAggregates(tx)
     await refreshSearchIndex(tx)
     await tx.insert(appMeta).values({ key: DEMO_SEED_MARKER, value: { seededAt: now.toISOString(), today } })

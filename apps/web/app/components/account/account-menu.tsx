@@ -2,15 +2,8 @@ import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
 import { LogOutButton } from './log-out-button'
-import {
-  DashboardIcon,
-  HeartIcon,
-  PercentIcon,
-  SettingsIcon,
-  StarIcon,
-  TicketIcon,
-  UserIcon,
-} from '../ui/icons'
+import { HeartIcon, UserIcon } from '../ui/icons'
+import { DashboardIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon } from '../ui/icons-more'
 
 interface MenuItem {
   to: string

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AccountBooking } from '../../lib/account-bookings'
 import { paxLong, tourDates } from '../../lib/account-bookings-format'
-import { CalendarIcon, ClockIcon, UsersIcon } from '../ui/icons'
+import { CalendarIcon, ClockIcon } from '../ui/icons'
+import { UsersIcon } from '../ui/icons-more'
 import { BookingStatusChip } from './booking-status-chip'
 
 /**

@@ -10,7 +10,7 @@ import {
   paxShort,
   tourDates,
 } from '../../lib/account-bookings-format'
-import { BellIcon } from '../ui/icons'
+import { BellIcon } from '../ui/icons-more'
 import { BookingStatusChip } from './booking-status-chip'
 import { BookingsPagination } from './bookings-pagination'
 

@@ -1,5 +1,5 @@
 import type { AccountBooking, BookingMessage } from '../../lib/account-bookings'
-import { MessageIcon } from '../ui/icons'
+import { MessageIcon } from '../ui/icons-more'
 import { RetryAlert } from './account-alerts'
 import { DetailPanel } from './booking-details'
 import { MessagesForm } from './messages-form'

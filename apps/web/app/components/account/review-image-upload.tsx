@@ -9,7 +9,7 @@ import {
   REVIEW_IMAGE_WRONG_TYPE,
 } from '../../lib/reviews'
 import { deleteReviewImage, uploadReviewImage, type ReviewImage } from '../../lib/reviews-api'
-import { CloseIcon } from '../ui/icons'
+import { CloseIcon } from '../ui/icons-more'
 import { useSnackbar } from '../ui/snackbar'
 
 /**

@@ -13,6 +13,7 @@ export const adminSections = [
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/emails', label: 'E-mails' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/currency-rates', label: 'Currency rates' },
 ] as const
 
 export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

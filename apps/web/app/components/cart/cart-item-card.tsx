@@ -13,9 +13,11 @@ import { cartStore } from '../../lib/cart-store'
 import { pickupName, travellerSummary } from '../../lib/cart-view'
 import { useCostEstimate } from '../../lib/cost-estimate'
 import { YouSave } from '../ui/deal-amount'
-import { CalendarIcon, ClockIcon, MapPinIcon, UsersIcon } from '../ui/icons'
+import { CalendarIcon, ClockIcon, MapPinIcon } from '../ui/icons'
+import { UsersIcon } from '../ui/icons-more'
 import { useSnackbar } from '../ui/snackbar'
 import { CartItemEditor } from './cart-item-editor'
+import { LocalPrice } from '../ui/local-price'
 
 /**
  * One cart item (spec §2 Cart): picture, title, date, pick-up, counts, duration and amount,
@@ -101,6 +103,7 @@ export function CartItemCard({
             >
               {formatUsd(item.amount_cents)}
             </p>
+            {item.priced ? <LocalPrice cents={item.amount_cents} /> : null}
             {item.priced ? (
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
             ) : null}

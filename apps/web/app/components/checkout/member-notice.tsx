@@ -1,5 +1,5 @@
 import type { SessionUser } from '@serendib/domain/accounts'
-import { InfoIcon } from '../ui/icons'
+import { InfoIcon } from '../ui/icons-more'
 import { useLoginDialog } from '../../lib/login-dialog-context'
 
 /** Ours, worded from spec §6: what a visitor's booking does about an account. */

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router'
 import { useLoggedIn } from '../../lib/session-store'
 import { HelpIcon, UserIcon } from '../ui/icons'
 import { CartButton } from './cart-button'
+import { CurrencyMenu } from './currency-menu'
 import { HeaderSearch } from './header-search'
 
 const iconButton =
@@ -31,6 +32,7 @@ export function SiteHeader() {
           <div className="flex-1" />
         )}
         <nav aria-label="Account and help" className="ml-auto flex items-center gap-1">
+          <CurrencyMenu />
           <Link to="/help" className={iconButton}>
             <HelpIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">Help</span>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
-import { CloseIcon } from '../ui/icons'
+import { CloseIcon } from '../ui/icons-more'
 
 export interface PickerOption {
   id: number

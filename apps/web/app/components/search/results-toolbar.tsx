@@ -5,7 +5,7 @@ import {
   type ResultsView,
   type SearchQuery,
 } from '../../lib/search-query'
-import { FilterIcon, GridIcon, ListIcon } from '../ui/icons'
+import { FilterIcon, GridIcon, ListIcon } from '../ui/icons-more'
 import { FILTERS_ID } from './search-filters'
 
 interface Props {

@@ -13,7 +13,7 @@ import {
   toggleId,
   type SearchQuery,
 } from '../../lib/search-query'
-import { CloseIcon } from '../ui/icons'
+import { CloseIcon } from '../ui/icons-more'
 import { DealsSubscription, type SubscriptionResult } from './deals-subscription'
 import { FlagCheckbox } from './flag-checkbox'
 import { IdPicker } from './id-picker'

@@ -1,3 +1,4 @@
+import { ShieldCheckIcon } from '../ui/icons'
 import { cartAddProblem, CartMessages, newCartItem, type CartQuote } from '@serendib/domain/cart'
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
@@ -16,10 +17,10 @@ import {
 import { cartStore } from '../../lib/cart-store'
 import { costKey, fetchCost, useCostEstimate } from '../../lib/cost-estimate'
 import { EstimateTotal } from '../ui/estimate-total'
-import { ShieldCheckIcon } from '../ui/icons'
 import { NeedsJavaScript } from '../ui/needs-javascript'
 import { useSnackbar } from '../ui/snackbar'
-import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
+import { PickupLocationField } from '../ui/booking-fields'
+import { DateWithAvailability } from './date-with-availability'
 import { PriceTag } from './price-tag'
 import { TourActions } from './tour-actions'
 import { TravellerCounts } from '../ui/traveller-counts'
@@ -168,9 +169,11 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           invalid={invalid === 'location'}
           selectRef={locationRef}
         />
-        <BookingDateField
+        <DateWithAvailability
           id={`${id}-date`}
+          activityId={activity.id}
           value={form.date}
+          travellers={form}
           onChange={changeDate}
           minDate={() => earliestDate(activity, serverMinDate)}
           invalid={invalid === 'date'}

@@ -3,6 +3,7 @@ import { dealPrice } from '@serendib/domain/deal-price'
 import { formatUsd } from '@serendib/domain/money'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
 import { WasPrice } from '../ui/deal-amount'
+import { LocalPrice } from '../ui/local-price'
 
 type Priced = Pick<ActivityDetail, 'price' | 'pricing_basis' | 'discount' | 'deals'>
 
@@ -45,7 +46,7 @@ export function PriceTag({ activity, compact = false }: { activity: Priced; comp
       <p className="text-slate-700">
         <span className="text-sm">From </span>
         {was} <span className="text-3xl font-extrabold text-slate-900">{amount}</span>{' '}
-        <span className="text-sm whitespace-nowrap">{basis}</span>
+        <span className="text-sm whitespace-nowrap">{basis}</span> <LocalPrice cents={price.priceCents} />
       </p>
       {discount ? <span className={badge}>{discount}% off</span> : null}
     </div>

@@ -1,5 +1,8 @@
+import type { ReviewBrowse } from '@serendib/domain/api/review-browse'
 import type { ClientReview } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
+import type { ReviewFilter } from '@serendib/domain/review-browse'
+import { ReviewFilters, ReviewGallery, ReviewPages } from './review-filters'
 import { reviewDisplayDate, reviewerName } from '../../lib/tour-page'
 import { StarRating } from '../ui/star-rating'
 
@@ -7,6 +10,9 @@ interface Props {
   reviews: ClientReview[]
   averageRating: number | null
   ratingCount: number
+  /** The filtered, paged reviews (issue 18); null when that call failed: the latest are shown. */
+  browse: ReviewBrowse | null
+  filter: ReviewFilter
 }
 
 /**
@@ -14,7 +20,8 @@ interface Props {
  * calendar), stars, feedback and photos. The API sends the latest reviews; the summary at the
  * top counts them all.
  */
-export function ReviewsSection({ reviews, averageRating, ratingCount }: Props) {
+export function ReviewsSection({ reviews: latest, averageRating, ratingCount, browse, filter }: Props) {
+  const reviews = browse ? browse.reviews : latest
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -24,8 +31,16 @@ export function ReviewsSection({ reviews, averageRating, ratingCount }: Props) {
         {/* Without ratings the empty state below already says so; once is enough. */}
         {ratingCount > 0 ? <StarRating rating={averageRating} count={ratingCount} /> : null}
       </div>
-      {reviews.length === 0 ? (
+      {browse && browse.total > 0 ? (
+        <div className="mb-6 flex flex-col gap-5">
+          <ReviewFilters browse={browse} filter={filter} />
+          <ReviewGallery photos={browse.gallery} />
+        </div>
+      ) : null}
+      {ratingCount === 0 && (!browse || browse.total === 0) ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{Messages.noRatings}</p>
+      ) : reviews.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">No reviews match this filter.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200">
           {reviews.map((review) => (
@@ -35,6 +50,7 @@ export function ReviewsSection({ reviews, averageRating, ratingCount }: Props) {
           ))}
         </ul>
       )}
+      {browse ? <ReviewPages browse={browse} filter={filter} /> : null}
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router'
 import { parseId } from '../../lib/route-params'
 import { useFavouriteToggle } from '../ui/favourite-heart'
-import { HeartIcon, ShareIcon } from '../ui/icons'
+import { HeartIcon } from '../ui/icons'
+import { ShareIcon } from '../ui/icons-more'
 import { useSnackbar } from '../ui/snackbar'
 
 const actionButton =

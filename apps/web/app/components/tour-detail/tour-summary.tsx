@@ -4,7 +4,8 @@ import { Messages } from '@serendib/domain/messages'
 import { groupThousands } from '@serendib/domain/money'
 import { confirmationLabel, isInstantConfirmation } from '@serendib/domain/sale-types'
 import { Link } from 'react-router'
-import { ClockIcon, HashIcon, TagIcon, UsersIcon } from '../ui/icons'
+import { ClockIcon, TagIcon } from '../ui/icons'
+import { HashIcon, UsersIcon } from '../ui/icons-more'
 
 /** Title block of spec §2: categories, h1, rating badge, tour id, duration and sold count. */
 export function TourSummary({ activity }: { activity: ActivityDetail }) {

@@ -1,7 +1,8 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { textLines } from '../../lib/tour-page'
-import { CheckIcon, CrossIcon, InfoIcon, ShieldCheckIcon } from '../ui/icons'
+import { CheckIcon, CrossIcon, InfoIcon } from '../ui/icons-more'
+import { ShieldCheckIcon } from '../ui/icons'
 import { Itinerary } from './itinerary'
 
 interface Tab {

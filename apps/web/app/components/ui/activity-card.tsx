@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { FavouriteHeart } from './favourite-heart'
 import { ClockIcon, MapPinIcon } from './icons'
 import { StarRating } from './star-rating'
+import { LocalPrice } from './local-price'
 
 /** Cards are a quarter of the row on wide screens and most of the width on phones. */
 const CARD_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, 85vw'
@@ -120,7 +121,8 @@ export function RatingAndPrice({ activity }: { activity: ActivityCardData }) {
             {formatUsd(list)}
           </s>
         ) : null}{' '}
-        <span className="text-lg font-bold text-slate-900">{formatUsd(price)}</span>
+        <span className="text-lg font-bold text-slate-900">{formatUsd(price)}</span>{' '}
+        <LocalPrice cents={price} className="block text-right text-xs text-slate-600" />
       </p>
     </div>
   )

@@ -1,6 +1,6 @@
 import type { CartPickupPoint } from '@serendib/domain/cart'
 import type { Ref } from 'react'
-import { DateField } from './date-field'
+import { DateField, type DateFieldProps } from './date-field'
 import { fieldInput, fieldLabel } from './form-styles'
 
 /**
@@ -57,6 +57,7 @@ export function BookingDateField({
   minDate,
   invalid,
   inputRef,
+  calendar,
 }: {
   id: string
   label?: string
@@ -65,6 +66,7 @@ export function BookingDateField({
   minDate: () => string
   invalid: boolean
   inputRef?: Ref<HTMLInputElement>
+  calendar?: DateFieldProps['calendar']
 }) {
   return (
     <div>
@@ -79,6 +81,7 @@ export function BookingDateField({
         pickerLabel={`Choose ${label.toLowerCase()} from calendar`}
         invalid={invalid}
         inputRef={inputRef}
+        calendar={calendar}
         className={fieldInput}
       />
     </div>

@@ -3,7 +3,7 @@ import { useRef, type Ref } from 'react'
 import { maskDisplayDate } from '../../lib/search-form'
 import { CalendarIcon } from './icons'
 
-interface Props {
+export interface DateFieldProps {
   id: string
   /** For a form that also submits without JavaScript (the value goes as typed, dd/MM/yyyy). */
   name?: string
@@ -19,6 +19,8 @@ interface Props {
   /** Id of the element explaining the error, when one is shown. */
   describedBy?: string
   inputRef?: Ref<HTMLInputElement>
+  /** The booking panel's own calendar (issue 18): the button opens it instead of the browser's. */
+  calendar?: { open: boolean; controls: string; toggle: () => void }
 }
 
 /**
@@ -38,7 +40,8 @@ export function DateField({
   invalid,
   describedBy,
   inputRef,
-}: Props) {
+  calendar,
+}: DateFieldProps) {
   const nativeRef = useRef<HTMLInputElement>(null)
 
   function openPicker() {
@@ -81,8 +84,10 @@ export function DateField({
       />
       <button
         type="button"
-        onClick={openPicker}
+        onClick={calendar ? calendar.toggle : openPicker}
         aria-label={pickerLabel}
+        aria-expanded={calendar ? calendar.open : undefined}
+        aria-controls={calendar?.open ? calendar.controls : undefined}
         className="absolute top-1/2 right-1.5 flex h-8 w-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-800"
       >
         <CalendarIcon width={18} height={18} />

@@ -1,6 +1,7 @@
 import { formatUsd } from '@serendib/domain/money'
 import type { CostState } from '../../lib/cost-estimate'
 import { WasPrice, YouSave } from './deal-amount'
+import { ChargedInUsdNote, LocalPrice } from './local-price'
 
 /**
  * The live total of spec §2 (booking panel) and the cart's edit panel. The region is polite:
@@ -44,6 +45,10 @@ export function EstimateTotal({
             listCents={state.quote.list_amount_cents}
             className="text-right"
           />
+          <div className="flex flex-col items-end gap-1 text-right">
+            <LocalPrice cents={state.quote.amount_cents} />
+            <ChargedInUsdNote />
+          </div>
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { CloseIcon } from './icons'
+import { CloseIcon } from './icons-more'
 
 const widths = { md: 'max-w-md', lg: 'max-w-lg' } as const
 

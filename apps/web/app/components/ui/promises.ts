@@ -1,6 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import type { ComponentType, SVGProps } from 'react'
-import { CompassIcon, HeadsetIcon, ReceiptIcon, ShieldCheckIcon, TagIcon } from './icons'
+import { CompassIcon, HeadsetIcon, ReceiptIcon, TagIcon, ShieldCheckIcon } from './icons'
 
 export interface SitePromise {
   Icon: ComponentType<SVGProps<SVGSVGElement>>

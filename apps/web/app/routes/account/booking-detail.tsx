@@ -16,7 +16,7 @@ import { BookingOverview } from '../../components/account/booking-overview'
 import { CancelDialog } from '../../components/account/cancel-dialog'
 import { MessagesSection } from '../../components/account/messages-section'
 import { AccountFallback } from '../../components/auth/account-fallback'
-import { ArrowLeftIcon } from '../../components/ui/icons'
+import { ArrowLeftIcon } from '../../components/ui/icons-more'
 import {
   bookingIdParam,
   loadFrom,
