@@ -37,3 +37,17 @@ export const adminResellerKeyRevokeResponseSchema = apiSuccessWithMessage(
   z.object({ id: z.number(), prefix: z.string(), revokedAt: z.string().nullable() }),
 )
 export const adminResellerKeyParamsSchema = z.object({ id: idText, keyId: idText })
+
+/** PUT /api/admin/resellers/:id: the whole form again; keys are issued and revoked apart. */
+export const adminResellerUpdateSchema = adminResellerCreateSchema
+
+/** GET /api/admin/tour-options?q=: active tours to allow a reseller, by title (at most 50). */
+export const adminTourOptionsQuerySchema = z.object({ q: z.string().trim().max(200).optional() })
+export const adminTourOptionsResponseSchema = apiSuccess(
+  z.array(z.object({ id: z.number(), title: z.string(), supplier_name: z.string() })),
+)
+
+/** GET /api/admin/resellers/:id: the reseller with the titles of its allowed tours. */
+export const adminResellerDetailResponseSchema = apiSuccess(
+  adminResellerSchema.extend({ allowedTours: z.array(z.object({ id: z.number(), title: z.string() })) }),
+)

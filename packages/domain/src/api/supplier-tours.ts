@@ -173,8 +173,15 @@ export type UpdateTourBody = z.output<typeof updateTourBodySchema>
 // ---- answers ------------------------------------------------------------------------------
 
 /** 0 Pending, 1 Active, 2 Rejected (spec §3), 3 Draft, 4 Archived (decision 034). */
-export const tourLifecycleSchema = z.literal([0, 1, 2, 3, 4])
-export const tourLifecycleNameSchema = z.enum(['pending', 'active', 'rejected', 'draft', 'archived'])
+export const tourLifecycleSchema = z.literal([0, 1, 2, 3, 4, 5])
+export const tourLifecycleNameSchema = z.enum([
+  'pending',
+  'active',
+  'rejected',
+  'draft',
+  'archived',
+  'suspended',
+])
 
 export const supplierTourImageSchema = imageRefSchema.extend({ cover: z.boolean(), sort_order: int })
 export type SupplierTourImage = z.output<typeof supplierTourImageSchema>

@@ -23,6 +23,7 @@ import { tourDecisionMail } from '../email/tour-templates.ts'
 import { loadEditorFields } from '../supplier-tours/editor-fields.ts'
 import { setStatus, transitionOrRefuse } from '../supplier-tours/lifecycle.ts'
 import { anyTour, type TourRow } from '../supplier-tours/own-tour.ts'
+import { supplierIsSuspended } from './tour-preview.ts'
 
 /** Tells the supplier, in the decision's transaction (the outbox sends it after commit). */
 async function mailSupplier(
@@ -120,6 +121,8 @@ export async function approveTour(
 ): Promise<{ decision: TourDecision; message: string }> {
   const row = await anyTour(tx, id, true)
   const to = transitionOrRefuse(row, 'approve')
+  if (await supplierIsSuspended(tx, row.supplierUserId))
+    throw new UnprocessableError(TourLifecycleMessages.supplierSuspended)
   const [moderation] = await queryRows<{ changed_at: string | null }>(
     tx,
     sql`select changed_at from activity_moderation where activity_id = ${id}`,
