@@ -41,7 +41,18 @@ export type Earnings = z.output<typeof earningsSchema>
 export const earningsResponseSchema = apiSuccess(earningsSchema)
 
 /** An admin sets a supplier's commission (basis points, 0 to 50 %); null returns it to the default. */
-export const commissionBodySchema = z.object({ commission_bps: z.number().int().min(0).max(5000).nullable() })
+export const CommissionMessages = {
+  range: 'Commission is a percent from 0 to 50, with at most two decimals',
+} as const
+/** A supplier's own rate in basis points (0–5000, i.e. 0–50 %); null puts it back on the default. */
+export const commissionBodySchema = z.object({
+  commission_bps: z
+    .number(CommissionMessages.range)
+    .int(CommissionMessages.range)
+    .min(0, CommissionMessages.range)
+    .max(5000, CommissionMessages.range)
+    .nullable(),
+})
 export const commissionResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
