@@ -13,7 +13,7 @@ type Key = AdminResellerDetail['keys'][number]
 
 /** The key just issued: shown this once (only its hash is kept), with a copy button. */
 function IssuedKeyDialog({ issued, onClose }: { issued: AdminIssuedKey | null; onClose: () => void }) {
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
   return (
     <ModalDialog open={issued !== null} title="Copy the new API key now" onClose={onClose} width="md">
       <p className="text-sm text-slate-700">
@@ -32,14 +32,18 @@ function IssuedKeyDialog({ issued, onClose }: { issued: AdminIssuedKey | null; o
       />
       <div className="flex flex-wrap justify-end gap-2">
         <span aria-live="polite" className="self-center text-sm text-emerald-800">
-          {copied ? 'Copied' : ''}
+          {copied === 'yes' ? 'Copied' : copied === 'no' ? 'Could not copy: select the key and copy it' : ''}
         </span>
         <button
           type="button"
           className={button.primary}
           onClick={async () => {
-            await navigator.clipboard?.writeText(issued?.key ?? '').catch(() => undefined)
-            setCopied(true)
+            try {
+              await navigator.clipboard.writeText(issued?.key ?? '')
+              setCopied('yes')
+            } catch {
+              setCopied('no')
+            }
           }}
         >
           Copy key

@@ -30,6 +30,6 @@ describe('readableDiff', () => {
       added: ['Breakfast picnic.'],
     })
     expect(itinerary).toMatchObject({ label: 'Itinerary', removed: [], added: ['09:00 · Sigiriya Rock'] })
-    expect(rates).toMatchObject({ removed: ['adult price: $65.00'], added: ['adult price: $70.00'] })
+    expect(rates).toMatchObject({ removed: ['adult price: USD 65.00'], added: ['adult price: USD 70.00'] })
   })
 })
