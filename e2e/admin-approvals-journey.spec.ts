@@ -135,6 +135,21 @@ describe('admin console: supplier approval, tour review, resellers', () => {
     await page.locator('ins', { hasText: 'Breakfast' }).waitFor()
     await shoot(page, 'tour-review-changed')
 
+    // Suspending the supplier takes the tour off sale at once; reinstating puts it back.
+    await page.getByRole('link', { name: 'Nadeesha Fernando' }).click()
+    await page.getByRole('button', { name: 'Suspend' }).click()
+    const suspend = page.getByRole('dialog', { name: 'Suspend this supplier' })
+    await suspend.getByLabel(/Reason/).fill('Guests report the tea factory visit was skipped.')
+    await suspend.getByRole('button', { name: 'Suspend and take tours off sale' }).click()
+    await snackbar(page, SupplierApprovalMessages.suspendedNotice).waitFor()
+    await page.getByText('Suspended: its tours are off sale; its bookings stay.').waitFor()
+    expect((await fetch(`${base}/api/activity?id=${tourId}`)).status).toBe(404)
+    await shoot(page, 'supplier-detail-suspended')
+    await page.getByRole('button', { name: 'Reinstate' }).click()
+    await page.getByRole('dialog', { name: 'Reinstate this supplier' }).getByRole('button', { name: 'Reinstate supplier' }).click()
+    await snackbar(page, SupplierApprovalMessages.reinstatedNotice).waitFor()
+    expect((await fetch(`${base}/api/activity?id=${tourId}`)).status).toBe(200)
+
     // Every decision is in the audit log.
     await page.goto(`${journey.site}/admin/audit-log?subject_type=tour&subject_id=${tourId}`)
     const log = page.getByRole('table', { name: 'Audit log entries, newest first' })

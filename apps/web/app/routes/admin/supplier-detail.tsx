@@ -72,9 +72,12 @@ export default function AdminSupplierDetailPage({ loaderData: reply }: Route.Com
           <SupplierDecisions supplierId={profile.id} status={approval.status} onDone={refresh} />
         </div>
       </Panel>
+      {/* min-w-0: a wide table scrolls inside its box instead of widening the column on phones. */}
       <div className="grid gap-x-5 xl:grid-cols-2">
-        <SupplierProfilePanel profile={profile} />
-        <div>
+        <div className="min-w-0">
+          <SupplierProfilePanel profile={profile} />
+        </div>
+        <div className="min-w-0">
           <CommissionForm
             key={reply.data.commission_bps ?? 'default'}
             supplierId={profile.id}
