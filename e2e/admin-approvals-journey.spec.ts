@@ -146,7 +146,10 @@ describe('admin console: supplier approval, tour review, resellers', () => {
     expect((await fetch(`${base}/api/activity?id=${tourId}`)).status).toBe(404)
     await shoot(page, 'supplier-detail-suspended')
     await page.getByRole('button', { name: 'Reinstate' }).click()
-    await page.getByRole('dialog', { name: 'Reinstate this supplier' }).getByRole('button', { name: 'Reinstate supplier' }).click()
+    await page
+      .getByRole('dialog', { name: 'Reinstate this supplier' })
+      .getByRole('button', { name: 'Reinstate supplier' })
+      .click()
     await snackbar(page, SupplierApprovalMessages.reinstatedNotice).waitFor()
     expect((await fetch(`${base}/api/activity?id=${tourId}`)).status).toBe(200)
 
