@@ -8,10 +8,16 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Challenge } from 'altcha-lib/types'
 import sharp from 'sharp'
 
+/** An answer's status and JSON body (null when it has none). */
+export interface Reply {
+  status: number
+  json: { message?: string; data?: { id: number } } | null
+}
+
 export interface ApiSupplier {
   email: string
   password: string
-  call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }>
+  call: (method: string, path: string, body?: unknown) => Promise<Reply>
 }
 
 async function clientConfig(base: string): Promise<Record<string, string>> {
@@ -42,7 +48,7 @@ export function caller(base: string, token: string) {
       },
       body: method === 'GET' ? undefined : body instanceof FormData ? body : JSON.stringify(body ?? {}),
     })
-    return { status: response.status, json: (await response.json().catch(() => null)) as any }
+    return { status: response.status, json: (await response.json().catch(() => null)) as Reply['json'] }
   }
 }
 
@@ -138,7 +144,7 @@ export async function prepareTour(base: string, supplier: ApiSupplier, title: st
   })
   if (created.status !== 201)
     throw new Error(`create tour: ${created.status} ${JSON.stringify(created.json)}`)
-  const id = created.json.data.id as number
+  const id = created.json!.data!.id
   const photo = await sharp({
     create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 70 } },
   })
