@@ -63,6 +63,22 @@ describe.each(testDatabases())('the admin tour review page and featuring on %s',
     expect((await s.t.app.inject(`/api/admin/tours/${tour.id}/review`)).statusCode).toBe(401)
   })
 
+  it('pages the review queue on the server, 25 tours a page', async () => {
+    const queue = async (page: number) =>
+      (await call('GET', `/api/admin/tours/review-queue?queue=pending&page=${page}`)).json().data
+    const [count] = await queryRows<{ n: number }>(
+      s.t.database.db,
+      sql`select count(*)::int as n from activities where status = 0`,
+    )
+    const first = await queue(1)
+    expect(first).toMatchObject({ current_page: 1, per_page: 25, total: count!.n })
+    expect(first.tours).toHaveLength(Math.min(25, count!.n))
+    expect(first.last_page).toBe(Math.max(1, Math.ceil(count!.n / 25)))
+    const beyond = await queue(first.last_page + 1)
+    expect(beyond.tours).toEqual([])
+    expect((await call('GET', '/api/admin/tours/review-queue?page=0')).statusCode).toBe(400)
+  })
+
   it('shows what changed on an active tour since approval, and counts it on the dashboard', async () => {
     const count = async () =>
       (await call('GET', '/api/admin/dashboard')).json().data.queues.tours_changed_since_approval as number

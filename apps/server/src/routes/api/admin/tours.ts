@@ -27,7 +27,7 @@ const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tours/review-queue',
     { schema: { querystring: adminTourQueueQuerySchema, response: { 200: adminTourQueueResponseSchema } } },
     async (request) =>
-      success({ tours: await tourReviewQueue(app.database.db, request.query.queue || undefined) }),
+      success(await tourReviewQueue(app.database.db, request.query.queue || undefined, request.query.page)),
   )
 
   app.get(
