@@ -136,7 +136,7 @@ describe('admin console: supplier approval, tour review, resellers', () => {
     await shoot(page, 'tour-review-changed')
 
     // Suspending the supplier takes the tour off sale at once; reinstating puts it back.
-    await page.getByRole('link', { name: 'Nadeesha Fernando' }).click()
+    await page.getByRole('link', { name: 'Ella Tea Trails', exact: true }).click()
     await page.getByRole('button', { name: 'Suspend' }).click()
     const suspend = page.getByRole('dialog', { name: 'Suspend this supplier' })
     await suspend.getByLabel(/Reason/).fill('Guests report the tea factory visit was skipped.')

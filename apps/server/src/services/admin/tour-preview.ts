@@ -46,10 +46,12 @@ export async function tourReview(
   const [[m], tour] = await Promise.all([
     queryRows<ModerationRow>(
       db,
-      sql`select trim(u.first_name || ' ' || u.last_name) as supplier_name, u.email as supplier_email,
+      sql`select coalesce(nullif(sp.work_name, ''), trim(u.first_name || ' ' || u.last_name)) as supplier_name,
+                 u.email as supplier_email,
                  u.approval_status, m.submitted_at, m.approved_at, m.changed_at, m.rejection_reason,
                  m.approved_snapshot
-            from users u left join activity_moderation m on m.activity_id = ${id}
+            from users u left join supplier_profiles sp on sp.user_id = u.id
+            left join activity_moderation m on m.activity_id = ${id}
            where u.id = ${row.supplierUserId}`,
     ),
     getActivityDetail(db, id, { anyStatus: true }),

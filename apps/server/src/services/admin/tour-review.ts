@@ -93,10 +93,12 @@ export async function tourReviewQueue(
     queryRows<QueueRow>(
       db,
       sql`select a.id, a.status, u.id as supplier_id,
-               trim(u.first_name || ' ' || u.last_name) as supplier_name, u.email as supplier_email,
+               coalesce(nullif(sp.work_name, ''), trim(u.first_name || ' ' || u.last_name)) as supplier_name,
+               u.email as supplier_email,
                m.submitted_at, a.updated_at, m.approved_snapshot
           from activities a
           join users u on u.id = a.supplier_user_id
+          left join supplier_profiles sp on sp.user_id = u.id
           left join activity_moderation m on m.activity_id = a.id
          where ${which}
          order by a.status, coalesce(m.submitted_at, m.changed_at, a.updated_at), a.id
