@@ -67,7 +67,13 @@ function Field({
 }
 
 /** Create or edit a reseller: name, contact, commission and allowed tours; then its API keys. */
-export default function AdminResellerEdit({ loaderData: reply }: Route.ComponentProps) {
+export default function AdminResellerEdit(props: Route.ComponentProps) {
+  // Keyed by reseller: moving from one reseller to another starts a fresh form.
+  const reply = props.loaderData
+  return <ResellerForm key={reply.ok && reply.data ? reply.data.id : 'new'} reply={reply} />
+}
+
+function ResellerForm({ reply }: { reply: Route.ComponentProps['loaderData'] }) {
   const notify = useSnackbar()
   const navigate = useNavigate()
   const revalidator = useRevalidator()
