@@ -69,6 +69,12 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/suppliers', 'routes/admin/suppliers.tsx'),
+    route('admin/suppliers/:id', 'routes/admin/supplier-detail.tsx'),
+    route('admin/tours', 'routes/admin/tour-queue.tsx'),
+    route('admin/tours/:id', 'routes/admin/tour-review.tsx'),
+    route('admin/resellers', 'routes/admin/resellers.tsx'),
+    route('admin/resellers/:id', 'routes/admin/reseller-edit.tsx'),
     route('admin/bookings', 'routes/admin/bookings.tsx'),
     route('admin/bookings/:id', 'routes/admin/booking-detail.tsx'),
     route('admin/refunds', 'routes/admin/refunds.tsx'),

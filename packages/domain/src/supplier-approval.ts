@@ -7,13 +7,15 @@
 import { ForbiddenError } from './errors.ts'
 import { UserType } from './user-types.ts'
 
-export const SupplierApproval = { pending: 0, approved: 1, rejected: 2 } as const
+/** 3 Suspended (decision 048): was approved; its tours are off sale until an admin reinstates it. */
+export const SupplierApproval = { pending: 0, approved: 1, rejected: 2, suspended: 3 } as const
 export type SupplierApprovalCode = (typeof SupplierApproval)[keyof typeof SupplierApproval]
 
 export const supplierApprovalLabels: Record<SupplierApprovalCode, string> = {
   0: 'Pending',
   1: 'Approved',
   2: 'Rejected',
+  3: 'Suspended',
 }
 
 export const SupplierApprovalMessages = {
@@ -24,6 +26,14 @@ export const SupplierApprovalMessages = {
     'Your supplier account was not approved. Update your profile as asked and contact us to be reviewed again.',
   approved: 'Supplier approved',
   rejectedNotice: 'Supplier rejected',
+  suspendedNotice: 'Supplier suspended: its tours are off sale, its bookings stay',
+  reinstatedNotice: 'Supplier reinstated: its suspended tours are on sale again',
+  suspended:
+    'Your supplier account is suspended: your tours are off sale. Existing bookings stay; contact Serendib to be reinstated.',
+  suspendReasonRequired: 'Say why the supplier is suspended',
+  onlyApprovedSuspend: 'Only an approved supplier can be suspended',
+  notSuspended: 'This supplier is not suspended',
+  reinstateInstead: 'This supplier is suspended: reinstate it instead',
   reasonRequired: 'Give the supplier a reason they can act on',
   notASupplier: 'Supplier not found',
   alreadyDecided: 'The supplier already has this status',
@@ -46,10 +56,12 @@ export function assertSupplierApproved(user: ApprovableUser): void {
   throw new ForbiddenError(
     user.approvalStatus === SupplierApproval.rejected
       ? SupplierApprovalMessages.rejected
-      : SupplierApprovalMessages.notApproved,
+      : user.approvalStatus === SupplierApproval.suspended
+        ? SupplierApprovalMessages.suspended
+        : SupplierApprovalMessages.notApproved,
   )
 }
 
 export function approvalCode(value: number): SupplierApprovalCode {
-  return value === 1 || value === 2 ? value : 0
+  return value === 1 || value === 2 || value === 3 ? value : 0
 }

@@ -6,7 +6,8 @@
  */
 import { TourStatus, tourStatusLabels, type TourStatusCode } from './tour-status.ts'
 
-export const TourLifecycle = { ...TourStatus, draft: 3, archived: 4 } as const
+/** 5 Suspended (decision 048): off sale because an admin suspended its supplier; reinstated with it. */
+export const TourLifecycle = { ...TourStatus, draft: 3, archived: 4, suspended: 5 } as const
 export type TourLifecycleCode = (typeof TourLifecycle)[keyof typeof TourLifecycle]
 export type TourLifecycleName = keyof typeof TourLifecycle
 
@@ -14,6 +15,7 @@ export const tourLifecycleLabels: Record<TourLifecycleCode, string> = {
   ...(tourStatusLabels as Record<TourStatusCode, string>),
   3: 'Draft',
   4: 'Archived',
+  5: 'Suspended',
 }
 
 export const tourLifecycleNames: Record<TourLifecycleCode, TourLifecycleName> = {
@@ -22,21 +24,24 @@ export const tourLifecycleNames: Record<TourLifecycleCode, TourLifecycleName> = 
   2: 'rejected',
   3: 'draft',
   4: 'archived',
+  5: 'suspended',
 }
 
-export type TourAction = 'submit' | 'approve' | 'reject' | 'archive'
+export type TourAction = 'submit' | 'approve' | 'reject' | 'archive' | 'suspend' | 'reinstate'
 
 /**
  * Who may move a tour where. Submit is the supplier's (draft or a rejected tour it fixed);
  * approve and reject are the admin's. An active tour may be rejected after a change since
- * approval. Archived is final: the supplier duplicates a tour to sell it again.
+ * approval. Archived is final: the supplier duplicates a tour to sell it again. Suspend and
+ * reinstate follow the supplier's suspension (an admin's), only between active and suspended.
  */
 export const tourTransitions: Record<TourLifecycleName, Partial<Record<TourAction, TourLifecycleName>>> = {
   draft: { submit: 'pending', archive: 'archived' },
   pending: { approve: 'active', reject: 'rejected', archive: 'archived' },
-  active: { approve: 'active', reject: 'rejected', archive: 'archived' },
+  active: { approve: 'active', reject: 'rejected', archive: 'archived', suspend: 'suspended' },
   rejected: { submit: 'pending', archive: 'archived' },
   archived: {},
+  suspended: { reinstate: 'active', archive: 'archived' },
 }
 
 export const TourLifecycleMessages = {
@@ -50,6 +55,11 @@ export const TourLifecycleMessages = {
   notAllowed: (action: TourAction, from: TourLifecycleCode) =>
     `A tour that is ${tourLifecycleLabels[from].toLowerCase()} can not be ${actionPast[action]}`,
   archivedReadOnly: 'An archived tour can not be changed; duplicate it to sell it again',
+  suspendedReadOnly: 'Your account is suspended: its tours can not be changed until Serendib reinstates it',
+  supplierSuspended: 'The supplier is suspended: reinstate the supplier before approving its tours',
+  featured: 'Tour featured in Made for you',
+  unfeatured: 'Tour removed from Made for you',
+  featureActiveOnly: 'Only an active tour can be featured',
   pendingReadOnly: 'This tour is waiting for review; you can change it again once it is approved or rejected',
   supplierNotApproved:
     'Your supplier account is waiting for approval: you can prepare tours, and submit them once an admin has approved your account',
@@ -63,6 +73,8 @@ const actionPast: Record<TourAction, string> = {
   approve: 'approved',
   reject: 'rejected',
   archive: 'archived',
+  suspend: 'suspended',
+  reinstate: 'reinstated',
 }
 
 /** Where `action` takes a tour in `from`, or null when the graph does not allow it. */
@@ -79,6 +91,7 @@ export function nextTourStatus(from: TourLifecycleCode, action: TourAction): Tou
 export function editProblem(status: TourLifecycleCode): string | null {
   if (status === TourLifecycle.archived) return TourLifecycleMessages.archivedReadOnly
   if (status === TourLifecycle.pending) return TourLifecycleMessages.pendingReadOnly
+  if (status === TourLifecycle.suspended) return TourLifecycleMessages.suspendedReadOnly
   return null
 }
 

@@ -10,9 +10,9 @@ export const dashboardSchema = z.object({
     on_request_waiting: z.number().int(),
     /** Tours in status 0 Pending. */
     tours_pending: z.number().int(),
-    /** Null until the supplier portal records supplier approval (decision 029). */
+    /** Suppliers in approval 0 Pending (decision 037); null only for a build without approval. */
     suppliers_awaiting_approval: z.number().int().nullable(),
-    /** Null until the supplier portal records what changed since approval. */
+    /** Active tours edited since their approval (decision 034). */
     tours_changed_since_approval: z.number().int().nullable(),
   }),
   /** On-request bookings (Pending, paid, not instant), oldest first: the supplier has to answer. */

@@ -42,8 +42,17 @@ export type Earnings = z.output<typeof earningsSchema>
 export const earningsResponseSchema = apiSuccess(earningsSchema)
 
 /** An admin sets a supplier's commission (basis points, 0 to 50 %); null returns it to the default. */
+export const CommissionMessages = {
+  range: 'Commission is a percent from 0 to 50, with at most two decimals',
+} as const
+/** A supplier's own rate in basis points (0–5000, i.e. 0–50 %); null puts it back on the default. */
 export const commissionBodySchema = z.object({
-  commission_bps: z.number().int().min(0).max(MAX_COMMISSION_BPS).nullable(),
+  commission_bps: z
+    .number(CommissionMessages.range)
+    .int(CommissionMessages.range)
+    .min(0, CommissionMessages.range)
+    .max(MAX_COMMISSION_BPS, CommissionMessages.range)
+    .nullable(),
 })
 export const commissionResponseSchema = z.object({
   status: z.literal('success'),

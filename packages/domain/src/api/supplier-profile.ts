@@ -14,8 +14,8 @@ const text = z.string().max(2000).nullish()
 export const imageRefSchema = z.object({ key: z.string(), url: z.string(), srcset: z.string() })
 
 export const supplierApprovalSchema = z.object({
-  /** 0 Pending, 1 Approved, 2 Rejected. */
-  status: z.literal([0, 1, 2]),
+  /** 0 Pending, 1 Approved, 2 Rejected, 3 Suspended. */
+  status: z.literal([0, 1, 2, 3]),
   label: z.string(),
   /** The admin's reason when rejected. */
   reason: z.string().nullable(),
@@ -97,7 +97,7 @@ export type AvatarKind = z.output<typeof avatarKindParamsSchema>['kind']
 // ---- Admin: /api/admin/suppliers ----------------------------------------------------------
 
 export const adminSuppliersQuerySchema = adminListQuerySchema.extend({
-  approval: z.union([z.literal(''), z.enum(['pending', 'approved', 'rejected'])]).optional(),
+  approval: z.union([z.literal(''), z.enum(['pending', 'approved', 'rejected', 'suspended'])]).optional(),
 })
 export type AdminSuppliersQuery = z.output<typeof adminSuppliersQuerySchema>
 

@@ -173,8 +173,15 @@ export type UpdateTourBody = z.output<typeof updateTourBodySchema>
 // ---- answers ------------------------------------------------------------------------------
 
 /** 0 Pending, 1 Active, 2 Rejected (spec §3), 3 Draft, 4 Archived (decision 034). */
-export const tourLifecycleSchema = z.literal([0, 1, 2, 3, 4])
-export const tourLifecycleNameSchema = z.enum(['pending', 'active', 'rejected', 'draft', 'archived'])
+export const tourLifecycleSchema = z.literal([0, 1, 2, 3, 4, 5])
+export const tourLifecycleNameSchema = z.enum([
+  'pending',
+  'active',
+  'rejected',
+  'draft',
+  'archived',
+  'suspended',
+])
 
 export const supplierTourImageSchema = imageRefSchema.extend({ cover: z.boolean(), sort_order: int })
 export type SupplierTourImage = z.output<typeof supplierTourImageSchema>
@@ -324,8 +331,18 @@ export const adminTourQueueItemSchema = z.object({
 export type AdminTourQueueItem = z.output<typeof adminTourQueueItemSchema>
 export const adminTourQueueQuerySchema = z.object({
   queue: z.union([z.literal(''), z.enum(['pending', 'changed'])]).optional(),
+  /** 25 tours a page (ADMIN_PAGE_SIZE), oldest first. */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
 })
-export const adminTourQueueResponseSchema = apiSuccess(z.object({ tours: z.array(adminTourQueueItemSchema) }))
+export const adminTourQueueResponseSchema = apiSuccess(
+  z.object({
+    tours: z.array(adminTourQueueItemSchema),
+    current_page: int,
+    last_page: int,
+    per_page: int,
+    total: int,
+  }),
+)
 export const adminTourRejectBodySchema = z.object({
   reason: z.string().trim().min(1, 'Give the supplier a reason for the rejection').max(1000),
 })
@@ -350,3 +367,5 @@ export const availableTimeSchema = z.object({
   available: z.boolean(),
 })
 export type AvailableTime = z.output<typeof availableTimeSchema>
+
+export type AdminTourQueuePage = z.output<typeof adminTourQueueResponseSchema>['data']

@@ -37,7 +37,7 @@ async function supplierJson(
   }
 }
 
-const APPROVAL_FILTER = { pending: 0, approved: 1, rejected: 2 } as const
+const APPROVAL_FILTER = SupplierApproval
 
 export async function searchSuppliers(db: DbOrTx, q: AdminSuppliersQuery): Promise<Page<AdminSupplier>> {
   const parts: (SQL | undefined)[] = [eq(users.userType, UserType.supplier)]
@@ -84,6 +84,9 @@ export async function decideSupplier(
       .where(and(eq(users.id, supplierId), eq(users.userType, UserType.supplier)))
       .for('update')
     if (!user) throw new NotFoundError(SupplierApprovalMessages.notASupplier)
+    // A suspended supplier's tours come back only with a reinstatement (supplier-suspension.ts).
+    if (user.approvalStatus === SupplierApproval.suspended)
+      throw new UnprocessableError(SupplierApprovalMessages.reinstateInstead)
     const status = decision === 'approve' ? SupplierApproval.approved : SupplierApproval.rejected
     const nextReason = decision === 'reject' ? reason : null
     let current = user

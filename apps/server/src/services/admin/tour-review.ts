@@ -23,6 +23,8 @@ import { tourDecisionMail } from '../email/tour-templates.ts'
 import { loadEditorFields } from '../supplier-tours/editor-fields.ts'
 import { setStatus, transitionOrRefuse } from '../supplier-tours/lifecycle.ts'
 import { anyTour, type TourRow } from '../supplier-tours/own-tour.ts'
+import { pageOf, pageWindow } from './paging.ts'
+import { supplierIsSuspended } from './tour-preview.ts'
 
 /** Tells the supplier, in the decision's transaction (the outbox sends it after commit). */
 async function mailSupplier(
@@ -61,29 +63,48 @@ interface QueueRow extends Record<string, unknown> {
 
 const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString())
 
-/** Pending tours (oldest submission first), then active tours changed since approval. */
+export interface TourQueuePage {
+  tours: AdminTourQueueItem[]
+  current_page: number
+  last_page: number
+  per_page: number
+  total: number
+}
+
+/** Pending tours (oldest submission first), then active tours changed since approval; one page. */
 export async function tourReviewQueue(
   db: DbOrTx,
   queue?: 'pending' | 'changed',
-): Promise<AdminTourQueueItem[]> {
+  page = 1,
+): Promise<TourQueuePage> {
   const which =
     queue === 'pending'
       ? sql`a.status = 0`
       : queue === 'changed'
         ? sql`a.status = 1 and m.changed_at is not null`
         : sql`(a.status = 0 or (a.status = 1 and m.changed_at is not null))`
-  const rows = await queryRows<QueueRow>(
-    db,
-    sql`select a.id, a.status, u.id as supplier_id,
-               trim(u.first_name || ' ' || u.last_name) as supplier_name, u.email as supplier_email,
+  const { limit, offset } = pageWindow(page)
+  const [[counted], rows] = await Promise.all([
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from activities a
+            left join activity_moderation m on m.activity_id = a.id where ${which}`,
+    ),
+    queryRows<QueueRow>(
+      db,
+      sql`select a.id, a.status, u.id as supplier_id,
+               coalesce(nullif(sp.work_name, ''), trim(u.first_name || ' ' || u.last_name)) as supplier_name,
+               u.email as supplier_email,
                m.submitted_at, a.updated_at, m.approved_snapshot
           from activities a
           join users u on u.id = a.supplier_user_id
+          left join supplier_profiles sp on sp.user_id = u.id
           left join activity_moderation m on m.activity_id = a.id
          where ${which}
          order by a.status, coalesce(m.submitted_at, m.changed_at, a.updated_at), a.id
-         limit 200`,
-  )
+         limit ${limit} offset ${offset}`,
+    ),
+  ])
   const items: AdminTourQueueItem[] = []
   for (const row of rows) {
     const tour = await anyTour(db, row.id)
@@ -101,7 +122,14 @@ export async function tourReviewQueue(
       diff: row.approved_snapshot ? tourDiff(row.approved_snapshot, fields) : [],
     })
   }
-  return items
+  const { data, ...paging } = pageOf(items, counted?.n ?? 0, page)
+  return {
+    tours: data,
+    current_page: paging.current_page,
+    last_page: paging.last_page,
+    per_page: paging.per_page,
+    total: paging.total,
+  }
 }
 
 export interface TourDecision {
@@ -120,6 +148,8 @@ export async function approveTour(
 ): Promise<{ decision: TourDecision; message: string }> {
   const row = await anyTour(tx, id, true)
   const to = transitionOrRefuse(row, 'approve')
+  if (await supplierIsSuspended(tx, row.supplierUserId))
+    throw new UnprocessableError(TourLifecycleMessages.supplierSuspended)
   const [moderation] = await queryRows<{ changed_at: string | null }>(
     tx,
     sql`select changed_at from activity_moderation where activity_id = ${id}`,

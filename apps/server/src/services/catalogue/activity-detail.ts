@@ -104,12 +104,29 @@ function detailRow(db: Db) {
   return prepared
 }
 
-/** Everything the tour detail page shows. Unknown and non-active tours are not found. */
-export async function getActivityDetail(db: Db, id: number): Promise<ActivityDetail> {
+/** The row of a tour in any status: the admin's review shows a tour before it is on sale. */
+function anyStatusRow(db: Db, id: number) {
+  return db
+    .select({ activity: detailColumns, price: activityPrices, supplier: supplierProfiles })
+    .from(activities)
+    .leftJoin(activityPrices, eq(activityPrices.activityId, activities.id))
+    .leftJoin(supplierProfiles, eq(supplierProfiles.userId, activities.supplierUserId))
+    .where(eq(activities.id, id))
+}
+
+/**
+ * Everything the tour detail page shows. Unknown and non-active tours are not found, unless
+ * `anyStatus` (the admin's review of a tour as travellers will see it).
+ */
+export async function getActivityDetail(
+  db: Db,
+  id: number,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
+): Promise<ActivityDetail> {
   // Three statements at once (on PostgreSQL, three connections): the tour's own columns (not
   // its search vector), its card, and its lists.
   const [[row], [card], lists] = await Promise.all([
-    detailRow(db).execute({ id }),
+    anyStatus ? anyStatusRow(db, id) : detailRow(db).execute({ id }),
     loadActivityCards(db, [id]),
     loadLists(db, id),
   ])

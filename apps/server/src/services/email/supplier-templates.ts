@@ -28,3 +28,31 @@ export function supplierApprovalMail(
     }),
   }
 }
+
+/** To the supplier: its account is suspended (tours off sale, bookings stay) or reinstated. */
+export function supplierSuspensionMail(
+  to: Recipient,
+  suspended: boolean,
+  reason: string | null,
+  publicUrl: string,
+): OutgoingEmail {
+  const line = suspended
+    ? 'Your supplier account is suspended: your tours are off sale. Bookings already made stay; please serve them.'
+    : 'Your supplier account is reinstated: your tours are on sale again.'
+  return {
+    to: to.email,
+    subject: suspended
+      ? 'Your Serendib supplier account is suspended'
+      : 'Your Serendib supplier account is reinstated',
+    template: suspended ? 'supplier-suspended' : 'supplier-reinstated',
+    ...renderMail({
+      preview: line,
+      greeting: `Hello ${to.firstName || 'there'},`,
+      intro: [line, ...(reason ? [`Reason: ${reason}`] : [])],
+      details: [],
+      action: { label: 'Open the supplier portal', url: new URL('/supplier', publicUrl).toString() },
+      outro: suspended ? ['Reply to this e-mail or contact us to be reinstated.'] : [],
+      siteUrl: publicUrl,
+    }),
+  }
+}

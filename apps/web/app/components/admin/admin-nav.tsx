@@ -3,6 +3,9 @@ import { NavLink } from 'react-router'
 /** The console's sections; on phones the same list opens from the top bar. */
 export const adminSections = [
   { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/suppliers', label: 'Suppliers' },
+  { to: '/admin/tours', label: 'Tour review' },
+  { to: '/admin/resellers', label: 'Resellers' },
   { to: '/admin/bookings', label: 'Bookings' },
   { to: '/admin/refunds', label: 'Refunds' },
   { to: '/admin/payouts', label: 'Payouts' },

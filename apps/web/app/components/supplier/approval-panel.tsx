@@ -5,6 +5,7 @@ const chip: Record<number, string> = {
   0: 'bg-amber-100 text-amber-900',
   1: 'bg-emerald-100 text-emerald-900',
   2: 'bg-red-100 text-red-900',
+  3: 'bg-red-100 text-red-900',
 }
 
 /** Where the profile form shows each gap (its field, or its section for lists). */
@@ -52,6 +53,19 @@ export function ApprovalPanel({
           Your account is approved. Submit your tours for review; our team approves them before they go on
           sale.
         </p>
+      ) : approval.status === 3 ? (
+        <div className="mt-2 space-y-2 text-sm text-slate-700">
+          <p>
+            Your account is suspended: your tours are off sale. Bookings already made stay; please serve them.
+            Contact us to be reinstated.
+          </p>
+          {approval.reason ? (
+            <p className="rounded-lg bg-red-50 p-3 text-red-900">
+              <span className="font-semibold">Reason: </span>
+              {approval.reason}
+            </p>
+          ) : null}
+        </div>
       ) : approval.status === 2 ? (
         <div className="mt-2 space-y-2 text-sm text-slate-700">
           <p>Your account was not approved yet. You cannot submit tours until it is.</p>
@@ -109,7 +123,7 @@ export function ApprovalPanel({
         </p>
       ) : null}
 
-      {approval.status !== 1 ? (
+      {approval.status === 0 || approval.status === 2 ? (
         <div className="mt-4">
           <h3 className="text-sm font-bold text-slate-900">What happens next</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">

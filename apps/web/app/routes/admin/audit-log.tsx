@@ -41,6 +41,8 @@ export default function AdminAuditLog({ loaderData: reply }: Route.ComponentProp
           options={[
             'booking',
             'user',
+            'tour',
+            'reseller',
             'review',
             'email',
             'payment',

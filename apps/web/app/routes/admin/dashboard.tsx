@@ -66,12 +66,21 @@ export default function AdminDashboard({ loaderData: reply }: Route.ComponentPro
         />
         <QueueCard label="Failed refunds" count={q.failed_refunds} to="/admin/refunds?status=failed" />
         <QueueCard label="Failed e-mails" count={q.failed_emails} to="/admin/emails?status=failed" />
-        <QueueCard label="Tours awaiting review" count={q.tours_pending} />
+        <QueueCard label="Tours awaiting review" count={q.tours_pending} to="/admin/tours?queue=pending" />
         {q.suppliers_awaiting_approval !== null ? (
-          <QueueCard label="Suppliers awaiting approval" count={q.suppliers_awaiting_approval} />
+          <QueueCard
+            label="Suppliers awaiting approval"
+            count={q.suppliers_awaiting_approval}
+            to="/admin/suppliers?approval=pending"
+          />
         ) : null}
         {q.tours_changed_since_approval !== null ? (
-          <QueueCard label="Tours changed since approval" count={q.tours_changed_since_approval} />
+          <QueueCard
+            label="Tours changed since approval"
+            count={q.tours_changed_since_approval}
+            to="/admin/tours?queue=changed"
+            hint="On sale, edited by the supplier"
+          />
         ) : null}
       </div>
 

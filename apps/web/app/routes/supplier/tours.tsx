@@ -20,6 +20,7 @@ const FILTERS = [
   ['active', 'Active'],
   ['rejected', 'Rejected'],
   ['archived', 'Archived'],
+  ['suspended', 'Suspended'],
 ] as const
 
 type ToursList = { tours: SupplierTourRow[]; supplier_approved: boolean }

@@ -34,7 +34,7 @@ describe.each(testDatabases())('the admin dashboard on %s', (kind) => {
     expect(after.queues.on_request_waiting).toBe(before.queues.on_request_waiting + 1)
     expect(after.queues.failed_emails).toBe(before.queues.failed_emails + 1)
     expect(after.on_request.map((b: { id: number }) => b.id)).toContain(id)
-    expect(after.queues.suppliers_awaiting_approval).toBeNull()
+    expect(after.queues.suppliers_awaiting_approval).toBeGreaterThanOrEqual(0)
   })
 
   it("adds today's paid bookings, money in and refunds to the month and the 90 days", async () => {

@@ -17,7 +17,7 @@ describe.each(testDatabases())('admin resellers and OCTO API keys on %s', (kind)
   })
   afterAll(() => s.t.close())
 
-  const adminCall = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>
+  const adminCall = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
     s.t.app.inject({ method, url, payload, headers: bearer(token) })
   const octo = (url: string, key: string) =>
     s.t.app.inject({ method: 'GET', url: `/octo${url}`, headers: { authorization: `Bearer ${key}` } })
@@ -69,6 +69,62 @@ describe.each(testDatabases())('admin resellers and OCTO API keys on %s', (kind)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ error: 'FORBIDDEN' })
     expect((await adminCall('POST', `/api/admin/resellers/${id}/keys/${keyId}/revoke`)).statusCode).toBe(404)
+  })
+
+  it('edits a reseller (name, contact, commission, allowed tours), audited with before and after', async () => {
+    const created = await adminCall('POST', '/api/admin/resellers', {
+      name: 'Galle Fort Concierge',
+      contactEmail: 'concierge@example.com',
+      commissionPercent: 10,
+    })
+    const id = created.json().data.id as number
+    const key = (await adminCall('POST', `/api/admin/resellers/${id}/keys`)).json().data.key as string
+    expect((await octo('/products', key)).json().length).toBeGreaterThan(1)
+
+    const bad = await adminCall('PUT', `/api/admin/resellers/${id}`, {
+      name: 'G',
+      contactEmail: 'not-an-email',
+      commissionPercent: 120,
+    })
+    expect(bad.statusCode).toBe(400)
+    const options = (
+      await adminCall('GET', `/api/admin/tour-options?q=${encodeURIComponent(s.tour.title.slice(0, 8))}`)
+    ).json().data
+    expect(options.map((o: { id: number }) => o.id)).toContain(s.tour.id)
+
+    const saved = await adminCall('PUT', `/api/admin/resellers/${id}`, {
+      name: 'Galle Fort Concierge Desk',
+      contactEmail: 'desk@gallefort.example.com',
+      commissionPercent: 12,
+      allowedActivityIds: [s.tour.id],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const detail = (await adminCall('GET', `/api/admin/resellers/${id}`)).json().data
+    expect(detail).toMatchObject({
+      name: 'Galle Fort Concierge Desk',
+      commissionPercent: 12,
+      allowedActivityIds: [s.tour.id],
+      allowedTours: [{ id: s.tour.id, title: s.tour.title }],
+    })
+    expect(detail.keys).toHaveLength(1)
+    // The narrower list applies to the key at once.
+    expect((await octo('/products', key)).json().map((p: { id: string }) => p.id)).toEqual([
+      String(s.tour.id),
+    ])
+    const [update] = (await auditRows(s.t.database, 'reseller', id)).filter(
+      (r) => r.action === 'reseller.update',
+    )
+    expect(update).toMatchObject({
+      before: { commissionPercent: 10, allowedActivityIds: null },
+      after: { commissionPercent: 12, allowedActivityIds: [s.tour.id] },
+    })
+    const clash = await adminCall('PUT', `/api/admin/resellers/${id}`, {
+      name: 'Demo Reseller',
+      contactEmail: 'desk@gallefort.example.com',
+    })
+    expect(clash.statusCode).toBe(409)
+    expect((await adminCall('GET', '/api/admin/resellers/99999999')).statusCode).toBe(404)
+    expect((await adminCall('PUT', `/api/admin/resellers/${id}`, {}, s.who.supplier)).statusCode).toBe(403)
   })
 
   it('refuses the demo key when the demo is off (SEED_DEMO=false, as in production)', async () => {

@@ -6,9 +6,15 @@ import {
   adminTourQueueResponseSchema,
   adminTourRejectBodySchema,
 } from '@serendib/domain/api/supplier-tours'
+import {
+  adminTourFeatureBodySchema,
+  adminTourFeatureResponseSchema,
+  adminTourPreviewResponseSchema,
+} from '@serendib/domain/api/admin-tours'
 import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
 import { requestActor } from '../../../services/audit/record-audit.ts'
 import { approveTour, rejectTour, tourReviewQueue } from '../../../services/admin/tour-review.ts'
+import { featureTour, tourReview } from '../../../services/admin/tour-preview.ts'
 
 const decision = { 200: adminTourDecisionResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema }
 
@@ -21,7 +27,39 @@ const adminTourRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tours/review-queue',
     { schema: { querystring: adminTourQueueQuerySchema, response: { 200: adminTourQueueResponseSchema } } },
     async (request) =>
-      success({ tours: await tourReviewQueue(app.database.db, request.query.queue || undefined) }),
+      success(await tourReviewQueue(app.database.db, request.query.queue || undefined, request.query.page)),
+  )
+
+  app.get(
+    '/tours/:id/review',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: adminTourPreviewResponseSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => success(await tourReview(app.database, request.params.id)),
+  )
+
+  app.post(
+    '/tours/:id/feature',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: adminTourFeatureBodySchema,
+        response: { 200: adminTourFeatureResponseSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { changed, ...data } = await app.database.transaction((tx) =>
+        featureTour(tx, requestActor(request, 'admin'), request.params.id, request.body.featured),
+      )
+      if (changed) app.catalogueChanges.changed()
+      return successMessage(
+        data.featured ? TourLifecycleMessages.featured : TourLifecycleMessages.unfeatured,
+        data,
+      )
+    },
   )
 
   app.post(

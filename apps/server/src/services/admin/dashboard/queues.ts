@@ -5,20 +5,31 @@ import { OutboxStatus } from '@serendib/db/schema/outbox'
 import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
 import type { Dashboard } from '@serendib/domain/api/admin-dashboard'
 import { BookingStatus } from '@serendib/domain/booking-status'
+import { SupplierApproval } from '@serendib/domain/supplier-approval'
+import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import { TourStatus } from '@serendib/domain/tour-status'
+import { UserType } from '@serendib/domain/user-types'
 
 /** A paid booking of a tour sold on request, still waiting for its supplier. */
 const onRequestWaiting = sql`b.status = ${BookingStatus.pending} and b.deleted_at is null
   and b.payment_amount_cents > 0 and a.sale_type <> 1`
 
 /**
- * Hook for the supplier portal (decision 029): once suppliers have an approval state and tours a
- * "changed since approval" flag, count them here; null tells the dashboard to leave them out.
+ * Suppliers waiting for their first decision (decision 037) and active tours edited since their
+ * approval (decision 034); the dashboard links each to its screen. Never null since the portal.
  */
 export async function supplierQueueCounts(
-  _db: DbOrTx,
+  db: DbOrTx,
 ): Promise<Pick<Dashboard['queues'], 'suppliers_awaiting_approval' | 'tours_changed_since_approval'>> {
-  return { suppliers_awaiting_approval: null, tours_changed_since_approval: null }
+  const [row] = await queryRows<{ suppliers: number; changed: number }>(
+    db,
+    sql`select
+          (select count(*)::int from users
+            where user_type = ${UserType.supplier} and approval_status = ${SupplierApproval.pending}) as suppliers,
+          (select count(*)::int from activities a join activity_moderation m on m.activity_id = a.id
+            where a.status = ${TourLifecycle.active} and m.changed_at is not null) as changed`,
+  )
+  return { suppliers_awaiting_approval: row?.suppliers ?? 0, tours_changed_since_approval: row?.changed ?? 0 }
 }
 
 export async function workQueues(db: DbOrTx): Promise<Pick<Dashboard, 'queues' | 'on_request'>> {

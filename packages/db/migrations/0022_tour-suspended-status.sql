@@ -1,0 +1,2 @@
+ALTER TABLE "activities" DROP CONSTRAINT "activities_status_check";--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_status_check" CHECK ("activities"."status" between 0 and 5);
