@@ -37,6 +37,7 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
               id: pointId,
               location_name: str(point.location_name),
               pickup_time: typeof point.pickup_time === 'string' ? point.pickup_time : null,
+              airport: point.airport === true,
             },
           ]
         : []
