@@ -17,6 +17,7 @@ export default [
   // Information pages.
   route(':loaction/:title/location/:pid', 'routes/location-page.tsx'),
   route('travel-inspiration', 'routes/travel-inspiration.tsx'),
+  route('travel-inspiration/:seourl', 'routes/travel-inspiration-article.tsx'),
   route('help', 'routes/help.tsx', { id: 'help' }),
   route('help/:sid', 'routes/help.tsx', { id: 'help-tab' }),
   route('about', 'routes/about.tsx'),

@@ -24,7 +24,7 @@ const activity = (id: number): CartActivity => ({
   duration: '3 Hours',
   duration_value: 3,
   duration_unit: 2,
-  pickup_locations: [{ id: 34, location_name: 'Colombo', pickup_time: '08:00' }],
+  pickup_locations: [{ id: 34, location_name: 'Colombo', pickup_time: '08:00', airport: false }],
   url: `/day-tours/tour-${id}/details/${id}`,
   include_adults: true,
   include_children: true,

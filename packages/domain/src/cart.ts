@@ -45,6 +45,8 @@ export interface CartPickupPoint {
   id: number
   location_name: string
   pickup_time: string | null
+  /** An airport: the tour then offers an airport pick-up at checkout. */
+  airport: boolean
 }
 
 /** Spec §3 cart item `activity`, plus what the cart's edit panel needs to offer the same choices. */

@@ -26,6 +26,7 @@ export type {
   SiteSettings,
   Slider,
   TravelInspiration,
+  TravelInspirationArticle,
 } from './api/site-content.ts'
 export type { ApiError, ApiSuccess, Paginated } from './api/envelope.ts'
 

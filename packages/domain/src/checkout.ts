@@ -13,6 +13,14 @@ export type PickupType = (typeof PICKUP_TYPES)[number]
 /** Spec §9: the cart's default pick-up type. */
 export const DEFAULT_PICKUP_TYPE: PickupType = 'hotel'
 
+/**
+ * The pick-up types a tour offers: airport only when one of its pick-up points is an airport
+ * (a flight number means nothing to a tour that never goes there).
+ */
+export function pickupTypesFor(servesAirport: boolean): readonly PickupType[] {
+  return servesAirport ? PICKUP_TYPES : PICKUP_TYPES.filter((type) => type !== 'airport')
+}
+
 /** The booking object of a cart item (spec §3) and its travellers, as checkout sends them. */
 export type { CheckoutBooking, CheckoutTraveller } from './api/booking.ts'
 
@@ -35,6 +43,7 @@ export const CheckoutMessages = {
   leadEmailInvalid: 'Lead traveler email is not valid',
   contactEmailInvalid: 'Contact email is not valid',
   pickupTypeInvalid: 'Choose a pick-up: hotel, airport or other',
+  pickupAirportNotServed: 'This tour does not pick up at an airport: choose hotel or other',
   emptyCart: Messages.cartEmpty,
   tooManyItems: 'A booking can hold at most 10 tours',
   textTooLong: 'Some of the details are too long',

@@ -23,6 +23,9 @@ export const ReviewMessages = {
   notCompleted: 'You can review a tour once it is completed',
   alreadyReviewed: 'This booking already has a review',
   imageUploaded: 'Image uploaded',
+  /** The spec's 'Could not upload image' with the reason: the bytes are no JPG, PNG or GIF. */
+  imageNotPicture:
+    'Could not upload image: the file is not a real JPG, PNG or GIF picture (it may be damaged or renamed)',
   /** data.review of POST /api/review/add/token, which the token page checks for (spec §7). */
   tokenReviewAdded: 'review added',
 } as const

@@ -56,6 +56,7 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
               id: pointId,
               location_name: str(point.location_name),
               pickup_time: str(point.pickup_time) || null,
+              airport: point.airport === true,
             },
           ]
         : []

@@ -12,7 +12,7 @@ const item = (aid: number, bookNow = false): CartItem =>
       duration: '1 Day',
       duration_value: 1,
       duration_unit: 1,
-      pickup_locations: [{ id: 3, location_name: 'Kandy', pickup_time: null }],
+      pickup_locations: [{ id: 3, location_name: 'Kandy', pickup_time: null, airport: false }],
       url: `/day-tours/t/details/${aid}`,
       include_adults: true,
       include_children: false,

@@ -11,6 +11,7 @@ import {
   siteContent,
   siteSettings,
   sliders,
+  travelInspirationActivities,
   travelInspirations,
   type SiteContentSection,
 } from '../schema/content.ts'
@@ -22,6 +23,7 @@ import {
   sliders as seedSliders,
   travelInspirations as seedInspirations,
 } from './content/home-content.ts'
+import { inspirationArticles } from './content/inspiration-articles.ts'
 import { locationPages as seedLocationPages } from './content/location-pages.ts'
 import { siteContent as seedSiteContent } from './content/site-content.ts'
 import type { CatalogueIds } from './insert-catalogue.ts'
@@ -62,17 +64,27 @@ export async function insertSiteContent(tx: Tx, ids: CatalogueIds, images: Rende
       .values(f.categories.map((c) => ({ featuredCategoryId: row!.id, categoryId: ids.categories.get(c) })))
   }
 
-  await tx.insert(travelInspirations).values(
-    seedInspirations.map((t) => ({
-      page: t.page,
-      imageKey: t.image.key,
-      imageWidths: images.widths(t.image.key),
-      title: t.title,
-      description: t.description,
-      seoUrl: seoSlug(t.title),
-      sortOrder: t.position,
-    })),
-  )
+  for (const t of seedInspirations) {
+    const article = inspirationArticles[t.key]
+    const [row] = await tx
+      .insert(travelInspirations)
+      .values({
+        page: t.page,
+        imageKey: t.image.key,
+        imageWidths: images.widths(t.image.key),
+        title: t.title,
+        description: t.description,
+        seoUrl: seoSlug(t.title),
+        body: article?.body ?? '',
+        sortOrder: t.position,
+      })
+      .returning({ id: travelInspirations.id })
+    const tours = article?.tours ?? []
+    if (tours.length === 0) continue
+    await tx.insert(travelInspirationActivities).values(
+      tours.map((key, i) => ({ inspirationId: row!.id, activityId: ids.activities.get(key), sortOrder: i })),
+    )
+  }
 
   // full_seo_url carries the page id (/{location}/{title}/location/{pid}), so ids come first.
   const pageIds = await reserveIds(tx, 'location_pages', seedLocationPages.length)

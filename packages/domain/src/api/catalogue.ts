@@ -169,7 +169,10 @@ export const activityDetailSchema = activityCardSchema.extend({
   children: z.array(countOptionSchema),
   infants: z.array(countOptionSchema),
   available_locations: z.array(z.object({ id: int, loc_id: int, location_name: str })),
-  pickup_locations: z.array(z.object({ id: int, location_name: str, pickup_time: str.nullable() })),
+  /** `airport`: the point is an airport, so checkout offers an airport pick-up (flight details). */
+  pickup_locations: z.array(
+    z.object({ id: int, location_name: str, pickup_time: str.nullable(), airport: z.boolean() }),
+  ),
   /** Per-band rates in cents (null when the band is not sold or the tour is priced per group). */
   rates: z.object({
     adult_cents: int.nullable(),

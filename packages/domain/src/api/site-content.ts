@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { SITE_CONTENT_SECTIONS, type SiteContentSection } from '../site-content-sections.ts'
 import { INQUIRY_LIMITS } from '../contact-forms.ts'
 import { apiSuccess } from './envelope.ts'
+import { activityCardSchema } from './catalogue.ts'
 
 const int = z.number().int()
 const str = z.string()
@@ -37,12 +38,27 @@ export const travelInspirationSchema = z.object({
   image_srcset: str,
   title: str,
   description: str,
+  /** The article's address is /travel-inspiration/{seo_url}; empty when it has none. */
+  seo_url: str,
 })
 export type TravelInspiration = z.output<typeof travelInspirationSchema>
 export const travelInspirationsResponseSchema = z.object({
   status: z.literal('success'),
   inspirations: z.array(travelInspirationSchema),
 })
+
+/** GET /api/travel/inspiration/:seo_url → one article with the active tours it presents. */
+export const travelInspirationArticleParamsSchema = z.object({
+  seo_url: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200),
+})
+export const travelInspirationArticleSchema = travelInspirationSchema.extend({
+  /** Sanitised on save (admin content allow-list); the web sanitises again before rendering. */
+  body: str,
+  updated_at: str,
+  activities: z.array(activityCardSchema),
+})
+export type TravelInspirationArticle = z.output<typeof travelInspirationArticleSchema>
+export const travelInspirationArticleReplySchema = apiSuccess(travelInspirationArticleSchema)
 
 /** Footer destination tag: GET /api/locationsPages/tags → `{ status, locationPage }` (spec §7). */
 export const locationTagSchema = z.object({

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  travelInspirationArticleParamsSchema,
+  travelInspirationArticleReplySchema,
   travelInspirationQuerySchema,
   travelInspirationsResponseSchema,
 } from '@serendib/domain/api/site-content'
+import { success } from '@serendib/domain/api/envelope'
+import { getInspirationArticle } from '../../services/catalogue/inspiration-article.ts'
 import { listTravelInspirations } from '../../services/catalogue/site-content.ts'
 
 /** GET /api/travel/inspiration?page={name} (spec §7): the answer's list is `inspirations`. */
@@ -19,6 +23,18 @@ const travelRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'success' as const,
       inspirations: await listTravelInspirations(app.catalogueReads.db, request.query.page || 'home'),
     }),
+  )
+
+  // The article page of one inspiration; an unknown or inactive address answers 404.
+  app.get(
+    '/travel/inspiration/:seo_url',
+    {
+      schema: {
+        params: travelInspirationArticleParamsSchema,
+        response: { 200: travelInspirationArticleReplySchema },
+      },
+    },
+    async (request) => success(await getInspirationArticle(app.database.db, request.params.seo_url)),
   )
 }
 export default travelRoutes

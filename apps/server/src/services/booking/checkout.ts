@@ -28,6 +28,7 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newBookingReference, newOrderReference } from './references.ts'
 import { holdSeats } from './seats.ts'
+import { tourServesAirport } from './serves-airport.ts'
 import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 import { checkUnpaidHoldLimits } from './unpaid-holds.ts'
 
@@ -101,6 +102,8 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
     // A tour with start times is booked for one of them (decision 035).
     if (quote.availableTimes && quote.startTimeId === null)
       throw new UnprocessableError(StartTimeMessages.required)
+    if (booking.pickup_location === 'airport' && !(await tourServesAirport(database, quote.activityId)))
+      throw new UnprocessableError(CheckoutMessages.pickupAirportNotServed)
     priced.push({
       booking,
       quote,

@@ -22,7 +22,7 @@ interface DetailLists extends Record<string, unknown> {
   images: Array<{ id: number; key: string; widths: number[]; alt_text: string }>
   itinerary: Array<{ label: string; summary: string; day_number: number | null }>
   places: Array<{ location_id: number; name: string }>
-  pickups: Array<{ location_id: number; name: string; pickup_time: string | null }>
+  pickups: Array<{ location_id: number; name: string; pickup_time: string | null; airport: boolean }>
   reviews: Array<{
     id: number
     rating: number
@@ -47,7 +47,7 @@ const LISTS_SQL = `select
      from activity_locations al join locations l on l.id = al.location_id
      where al.activity_id = $1) as places,
   (select coalesce(json_agg(json_build_object('location_id', l.id, 'name', l.name,
-       'pickup_time', p.pickup_time) order by p.sort_order, l.name), '[]')
+       'pickup_time', p.pickup_time, 'airport', l.kind = 'airport') order by p.sort_order, l.name), '[]')
      from activity_pickup_locations p join locations l on l.id = p.location_id
      where p.activity_id = $1) as pickups,
   (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (
@@ -184,6 +184,7 @@ export async function getActivityDetail(
       id: p.location_id,
       location_name: p.name,
       pickup_time: p.pickup_time,
+      airport: p.airport,
     })),
     rates: {
       adult_cents: price?.adultPriceCents ?? null,

@@ -79,6 +79,7 @@ export async function listTravelInspirations(db: Db, page: string): Promise<Trav
       image_srcset: srcset,
       title: row.title,
       description: row.description,
+      seo_url: row.seoUrl ?? '',
     }
   })
 }

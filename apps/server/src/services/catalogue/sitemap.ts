@@ -3,6 +3,7 @@ import type { Database } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { locationPages } from '@serendib/db/schema/catalogue'
 import { TourStatus } from '@serendib/domain/tour-status'
+import { inspirationSitemapPaths } from './inspiration-article.ts'
 
 type Db = Database['db']
 
@@ -56,6 +57,7 @@ export async function pageSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt })),
+    ...(await inspirationSitemapPaths(db)),
   ]
 }
 

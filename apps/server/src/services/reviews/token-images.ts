@@ -8,7 +8,7 @@ import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
-import { canAddReviewImage } from '@serendib/domain/reviews'
+import { canAddReviewImage, ReviewMessages } from '@serendib/domain/reviews'
 import { consume, type RateLimitRule } from '../abuse/rate-limit.ts'
 import {
   listBookingImages,
@@ -26,6 +26,7 @@ export const reviewUploadsPerBooking: RateLimitRule = {
 }
 
 const tooMany = () => new UnprocessableError(Messages.reviewMaxImages)
+const notAPicture = () => new UnprocessableError(ReviewMessages.imageNotPicture)
 
 async function imageCount(db: DbOrTx, bookingId: number): Promise<number> {
   const [row] = await db
@@ -56,7 +57,8 @@ export async function uploadReviewImage(
   if (!canAddReviewImage(await imageCount(database.db, found.bookingId))) throw tooMany()
   await consume(database.db, reviewUploadsPerBooking, String(found.bookingId))
 
-  const stored = await storeReviewImage(input.bytes, media)
+  // A file that only claims to be a picture gets the reason, as a PDF does in the browser.
+  const stored = await storeReviewImage(input.bytes, media, 'review', undefined, notAPicture)
   try {
     await database.transaction(async (tx) => {
       await lockLiveToken(tx, found.tokenId)

@@ -53,6 +53,7 @@ export function CheckoutItemSection({
         itemIndex={index}
         details={booking}
         problem={problem}
+        servesAirport={item.activity.pickup_locations.some((point) => point.airport)}
         onChange={(patch) => cartStore().update(index, (current) => withBookingDetails(current, patch))}
       />
     </section>

@@ -1,5 +1,5 @@
 import type { CartBooking } from '@serendib/domain/cart'
-import { PICKUP_TYPES, type PickupType } from '@serendib/domain/checkout'
+import { pickupTypesFor, type PickupType } from '@serendib/domain/checkout'
 import { TextField, inputClass } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblem } from '../../lib/checkout-form'
 
@@ -14,11 +14,13 @@ interface Props {
   itemIndex: number
   details: Details
   problem: FieldProblem | null
+  /** One of the tour's pick-up points is an airport: only then is airport pick-up offered. */
+  servesAirport: boolean
   onChange: (patch: Partial<Details>) => void
 }
 
 /** Spec §2 Checkout pick-up: hotel (name, address), airport (flight number, time) or other, and remarks. */
-export function PickupFields({ itemIndex, details, problem, onChange }: Props) {
+export function PickupFields({ itemIndex, details, problem, servesAirport, onChange }: Props) {
   const id = (field: 'hotel_name' | 'hotel_address' | 'flight_no' | 'flight_time' | 'other' | 'remarks') =>
     checkoutFieldId.booking(itemIndex, field)
   const error = (fieldId: string) => (problem?.id === fieldId ? problem.message : null)
@@ -28,7 +30,7 @@ export function PickupFields({ itemIndex, details, problem, onChange }: Props) {
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-semibold text-slate-900">Pick-up</legend>
       <div className="flex flex-wrap gap-2">
-        {PICKUP_TYPES.map((type, index) => (
+        {pickupTypesFor(servesAirport).map((type, index) => (
           <label
             key={type}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50"
@@ -66,7 +68,7 @@ export function PickupFields({ itemIndex, details, problem, onChange }: Props) {
           />
         </div>
       ) : null}
-      {details.pickup_location === 'airport' ? (
+      {details.pickup_location === 'airport' && servesAirport ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             id={id('flight_no')}

@@ -1,6 +1,7 @@
 import type { TravelInspiration } from '@serendib/domain/catalogue-api'
 import { cutText } from '@serendib/domain/text'
 import { Carousel } from '../ui/carousel'
+import { InspirationTitle } from '../ui/inspiration-title'
 import { HomeSection } from './home-section'
 
 /** Four cards fill one row on wide screens; the rest waits behind "View All". */
@@ -20,7 +21,7 @@ export function InspirationsSection({ inspirations }: { inspirations: TravelInsp
         label="Travel Inspirations"
         getKey={(item) => item.id}
         renderItem={(item) => (
-          <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:shadow-md hover:shadow-md">
             <img
               src={item.image_url}
               srcSet={item.image_srcset || undefined}
@@ -33,7 +34,9 @@ export function InspirationsSection({ inspirations }: { inspirations: TravelInsp
               className="aspect-[8/5] w-full bg-slate-200 object-cover"
             />
             <div className="p-4">
-              <h3 className="mb-1 font-bold text-slate-900">{item.title}</h3>
+              <h3 className="mb-1 font-bold text-slate-900">
+                <InspirationTitle item={item} />
+              </h3>
               <p className="text-sm text-slate-600">{cutText(item.description, DESCRIPTION_CUT)}</p>
             </div>
           </article>

@@ -1,4 +1,5 @@
 import type { TravelInspiration } from '@serendib/domain/catalogue-api'
+import { InspirationTitle } from '../ui/inspiration-title'
 
 /** Three cards a row on wide screens, two on tablets, one on phones. */
 const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw'
@@ -6,7 +7,7 @@ const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-wi
 /** `priority` for the first card: its photo is the largest thing above the fold on phones. */
 export function InspirationCard({ item, priority = false }: { item: TravelInspiration; priority?: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:shadow-md hover:shadow-md">
       <img
         src={item.image_url}
         srcSet={item.image_srcset || undefined}
@@ -21,9 +22,12 @@ export function InspirationCard({ item, priority = false }: { item: TravelInspir
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="mb-2 text-lg font-bold text-slate-900">{item.title}</h2>
+        <h2 className="mb-2 text-lg font-bold text-slate-900">
+          <InspirationTitle item={item} />
+        </h2>
         <p className="text-slate-700">{item.description}</p>
       </div>
     </article>
   )
 }
+

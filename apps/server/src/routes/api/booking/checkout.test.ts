@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
 import { activities } from '@serendib/db/schema/activities'
+import { activityPickupLocations } from '@serendib/db/schema/activity-details'
 import { availabilityDays } from '@serendib/db/schema/availability'
+import { locations } from '@serendib/db/schema/catalogue'
 import { bookings, bookingTravellers } from '@serendib/db/schema/bookings'
 import { orders } from '@serendib/db/schema/orders'
 import { payments } from '@serendib/db/schema/payments'
@@ -167,7 +169,59 @@ describe.each(testDatabases())('POST /api/booking/checkout on %s', (kind) => {
     expect(await t.database.db.$count(bookings)).toBe(before)
   })
 
+  // The airport pick-up point of the seed (Bandaranaike International Airport), added or removed.
+  const airportPoint = async () =>
+    (await t.database.db.select().from(locations).where(eq(locations.kind, 'airport')))[0]!.id
+  const setServesAirport = async (serves: boolean) => {
+    const airportId = await airportPoint()
+    await t.database.db
+      .delete(activityPickupLocations)
+      .where(
+        and(
+          eq(activityPickupLocations.activityId, tour.id),
+          eq(activityPickupLocations.locationId, airportId),
+        ),
+      )
+    if (serves)
+      await t.database.db
+        .insert(activityPickupLocations)
+        .values({ activityId: tour.id, locationId: airportId, sortOrder: 99 })
+    t.app.catalogueCache.clear()
+  }
+  const detailServesAirport = async () => {
+    const { data } = (await t.app.inject(`/api/activity?id=${tour.id}`)).json() as {
+      data: { pickup_locations: Array<{ airport: boolean }> }
+    }
+    return data.pickup_locations.some((point) => point.airport)
+  }
+
+  it('refuses an airport pick-up for a tour whose pick-up points hold no airport', async () => {
+    await setServesAirport(false)
+    // A pick-up point that is no airport, so only the pick-up type is wrong.
+    const [town] = await t.database.db.select().from(locations).where(ne(locations.kind, 'airport')).limit(1)
+    await t.database.db
+      .insert(activityPickupLocations)
+      .values({ activityId: tour.id, locationId: town!.id, sortOrder: 98 })
+      .onConflictDoNothing()
+    t.app.catalogueCache.clear()
+    expect(await detailServesAirport()).toBe(false)
+    const airport = item({
+      location_id: town!.id,
+      pickup_location: 'airport',
+      hotel_name: '',
+      flight_no: 'UL 504',
+      flight_time: '10:40',
+    })
+    const before = await t.database.db.$count(bookings)
+    const response = await checkout(t.app, [airport], bearer(token))
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ status: 'error', message: CheckoutMessages.pickupAirportNotServed })
+    expect(await t.database.db.$count(bookings)).toBe(before)
+  })
+
   it('airport and other pick-ups need no hotel', async () => {
+    await setServesAirport(true)
+    expect(await detailServesAirport()).toBe(true)
     const airport = item({
       pickup_location: 'airport',
       hotel_name: '',

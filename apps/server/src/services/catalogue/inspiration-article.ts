@@ -1,0 +1,59 @@
+/** A travel inspiration's article page (/travel-inspiration/{seo_url}) with the tours it presents. */
+import { and, asc, eq } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
+import { activities } from '@serendib/db/schema/activities'
+import { travelInspirationActivities, travelInspirations } from '@serendib/db/schema/content'
+import type { TravelInspirationArticle } from '@serendib/domain/catalogue-api'
+import { NotFoundError } from '@serendib/domain/errors'
+import { imageSources } from '@serendib/domain/images'
+import { TourStatus } from '@serendib/domain/tour-status'
+import { loadActivityCards } from './activity-cards.ts'
+
+type Db = Database['db']
+
+/** Only active inspirations have a page; tours that are no longer active drop out of it. */
+export async function getInspirationArticle(db: Db, seoUrl: string): Promise<TravelInspirationArticle> {
+  const [row] = await db
+    .select()
+    .from(travelInspirations)
+    .where(and(eq(travelInspirations.seoUrl, seoUrl), eq(travelInspirations.active, true)))
+  if (!row) throw new NotFoundError('Travel inspiration not found')
+  const links = await db
+    .select({ id: travelInspirationActivities.activityId })
+    .from(travelInspirationActivities)
+    .innerJoin(activities, eq(activities.id, travelInspirationActivities.activityId))
+    .where(
+      and(
+        eq(travelInspirationActivities.inspirationId, row.id),
+        eq(activities.status, TourStatus.active),
+      ),
+    )
+    .orderBy(asc(travelInspirationActivities.sortOrder))
+  const { url, srcset } = imageSources(row.imageKey, row.imageWidths)
+  return {
+    id: row.id,
+    image_url: url,
+    image_srcset: srcset,
+    title: row.title,
+    description: row.description,
+    seo_url: seoUrl,
+    body: row.body,
+    updated_at: row.updatedAt.toISOString(),
+    activities: await loadActivityCards(
+      db,
+      links.map((l) => l.id),
+    ),
+  }
+}
+
+/** Sitemap rows: every active inspiration that has an article address. */
+export async function inspirationSitemapPaths(db: Db): Promise<{ path: string; lastModified: Date }[]> {
+  const rows = await db
+    .select({ seoUrl: travelInspirations.seoUrl, updatedAt: travelInspirations.updatedAt })
+    .from(travelInspirations)
+    .where(eq(travelInspirations.active, true))
+    .orderBy(asc(travelInspirations.page), asc(travelInspirations.sortOrder), asc(travelInspirations.id))
+  return rows.flatMap((r) =>
+    r.seoUrl ? [{ path: `/travel-inspiration/${r.seoUrl}`, lastModified: r.updatedAt }] : [],
+  )
+}

@@ -1,0 +1,87 @@
+import type { ApiSuccess, TravelInspirationArticle } from '@serendib/domain/catalogue-api'
+import { data } from 'react-router'
+import type { Route } from './+types/travel-inspiration-article'
+import { Breadcrumbs } from '../components/info/breadcrumbs'
+import { RichText } from '../components/info/rich-text'
+import { ActivityCard } from '../components/ui/activity-card'
+import { apiContext } from '../lib/api-context'
+import { loadMain } from '../lib/load-main'
+import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
+import { sanitizeHtml } from '../lib/sanitize-html'
+
+const LIST_TITLE = 'Travel Inspirations'
+/** The same shape the admin console gives an article address; anything else is a 404 at once. */
+const SEO_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Server-rendered: the article reads (and is indexed) without JavaScript. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!SEO_URL.test(params.seourl)) throw data(null, { status: 404 })
+  const article = await loadMain(
+    context.get(apiContext),
+    `/api/travel/inspiration/${params.seourl}`,
+    (body: ApiSuccess<TravelInspirationArticle>) => body.data,
+  )
+  return {
+    article: { ...article, body: sanitizeHtml(article.body) },
+    canonical: canonicalUrl(request.url, `/travel-inspiration/${article.seo_url}`),
+    shareImage: absoluteUrl(request.url, largestSource(article.image_srcset, article.image_url)),
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { article, canonical, shareImage } = loaderData
+  return pageMeta({
+    title: titleWithSite(article.title),
+    description: article.description,
+    canonical,
+    image: shareImage,
+  })
+}
+
+export default function TravelInspirationArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+      <article className="mx-auto max-w-3xl">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: LIST_TITLE, to: '/travel-inspiration' },
+            { label: article.title },
+          ]}
+          className="mb-4"
+        />
+        <h1 className="mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+        <p className="mb-6 text-lg text-slate-700 sm:text-xl">{article.description}</p>
+        <img
+          src={article.image_url}
+          srcSet={article.image_srcset || undefined}
+          sizes="(min-width: 800px) 768px, 92vw"
+          // The heading says what the article is about; the picture is decoration.
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+          className="mb-8 aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover"
+        />
+        {article.body ? <RichText html={article.body} /> : null}
+      </article>
+      {article.activities.length > 0 ? (
+        <section aria-labelledby="article-tours" className="mt-12">
+          <h2 id="article-tours" className="mb-4 text-2xl font-bold text-slate-900">
+            Tours for this trip
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {article.activities.map((activity) => (
+              <li key={activity.id}>
+                <ActivityCard activity={activity} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}
