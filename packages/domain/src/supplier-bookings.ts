@@ -30,6 +30,12 @@ export type SupplierCancelReason = keyof typeof SUPPLIER_CANCEL_REASONS
 export const SUPPLIER_REASON_MAX = 500
 export const SUPPLIER_BOOKINGS_PAGE_SIZE = 20
 
+/** The inbox's channel filter value for bookings made on our own site (bookings.channel null). */
+export const SITE_CHANNEL = 'site'
+
+/** How a booking's channel reads to a supplier: our site, or the reseller that sold it. */
+export const channelLabel = (channel: string | null) => channel ?? 'Serendib website'
+
 export const SupplierBookingMessages = {
   confirmed: 'Booking confirmed. The customer has been told.',
   rejected: 'Booking rejected. The customer is refunded in full.',

@@ -49,7 +49,10 @@ export const travelInspirationsResponseSchema = z.object({
 
 /** GET /api/travel/inspiration/:seo_url → one article with the active tours it presents. */
 export const travelInspirationArticleParamsSchema = z.object({
-  seo_url: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200),
+  seo_url: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(200),
 })
 export const travelInspirationArticleSchema = travelInspirationSchema.extend({
   /** Sanitised on save (admin content allow-list); the web sanitises again before rendering. */

@@ -16,6 +16,8 @@ export const supplierBookingsQuerySchema = adminListQuerySchema.extend({
   to: optionalDateSchema,
   /** Travel date order; soonest first by default. */
   sort: z.enum(['asc', 'desc']).default('asc'),
+  /** Who sold it: `site` (our own pages) or a reseller's name (OCTO, decision 045). */
+  channel: z.string().trim().max(120).optional(),
 })
 export type SupplierBookingsQuery = z.output<typeof supplierBookingsQuerySchema>
 
@@ -35,6 +37,8 @@ export const supplierBookingRowSchema = z.object({
   /** ISO instant it is rejected and refunded automatically when still open. */
   response_deadline: z.string().nullable(),
   created_at: z.string(),
+  /** The reseller that sold it; null when sold on our own site. */
+  channel: z.string().nullable(),
 })
 export type SupplierBookingRow = z.output<typeof supplierBookingRowSchema>
 
@@ -42,6 +46,8 @@ export const supplierBookingsPageSchema = paginated(supplierBookingRowSchema).ex
   /** Badge: requests awaiting a decision (all of them, whatever the filters). */
   awaiting_decision: z.number().int(),
   tours: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** Resellers that sold this supplier's tours, for the channel filter. */
+  channels: z.array(z.string()),
 })
 export type SupplierBookingsPage = z.output<typeof supplierBookingsPageSchema>
 export const supplierBookingsResponseSchema = apiSuccess(supplierBookingsPageSchema)

@@ -24,6 +24,8 @@ export const manifestBookingSchema = z.object({
   checked_in_at: z.string().nullable(),
   /** A no-show the supplier reported (decision 049). */
   no_show_at: z.string().nullable(),
+  /** The reseller that sold it; null when sold on our own site. */
+  channel: z.string().nullable(),
 })
 export type ManifestBooking = z.output<typeof manifestBookingSchema>
 

@@ -36,6 +36,8 @@ export const checkInResultSchema = z.object({
   lead_traveller: z.string(),
   pax: z.number().int(),
   checked_in_at: z.string(),
+  /** The reseller that sold it; null when sold on our own site. */
+  channel: z.string().nullable(),
   /** False when the voucher had been checked in before (then `checked_in_at` is that first time). */
   first_time: z.boolean(),
 })

@@ -24,6 +24,7 @@ interface Row extends Record<string, unknown> {
   pax: number
   checked_in_at: Date | string | null
   no_show_at: Date | string | null
+  channel: string | null
 }
 
 export async function checkIn(
@@ -39,7 +40,8 @@ export async function checkIn(
       tx,
       sql`select b.id, b.booking_reference, b.status, a.title, b.start_date::text as start_date,
                  trim(b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller,
-                 (b.num_adults + b.num_children + b.num_infants)::int as pax, b.checked_in_at, b.no_show_at
+                 (b.num_adults + b.num_children + b.num_infants)::int as pax, b.checked_in_at, b.no_show_at,
+                 b.channel
             from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
            where upper(b.booking_reference) = upper(${parsed.reference})
              and b.supplier_user_id = ${actor.userId} and ${paidBooking}
@@ -57,6 +59,7 @@ export async function checkIn(
       start_date: b.start_date,
       lead_traveller: b.lead_traveller,
       pax: b.pax,
+      channel: b.channel,
     }
     // The attendance graph (decision 049): a reported no-show is not checked in afterwards.
     if (attendanceState(b.checked_in_at, b.no_show_at) === 'no_show')

@@ -1,5 +1,5 @@
 /** The inbox's filters live in the page's URL; the API call carries the same names (issue 14). */
-export const INBOX_FILTERS = ['q', 'status', 'tour', 'from', 'to', 'sort', 'page'] as const
+export const INBOX_FILTERS = ['q', 'status', 'tour', 'channel', 'from', 'to', 'sort', 'page'] as const
 
 /** `/api/supplier/bookings?…` from the page's search params, keeping only known, non-empty filters. */
 export function inboxApiPath(params: URLSearchParams, today?: string): string {

@@ -17,6 +17,11 @@ function BookingRow({ row }: { row: SupplierBookingRow }) {
       <div className="flex flex-wrap items-center gap-2">
         <BookingStatusChip status={row.status} awaiting={row.awaiting_decision} />
         <span className="text-xs text-slate-500">{row.booking_reference}</span>
+        {row.channel ? (
+          <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+            via {row.channel}
+          </span>
+        ) : null}
         {row.awaiting_decision && row.response_deadline ? (
           <span className="text-xs font-semibold text-amber-900">
             Answer {deadlineText(row.response_deadline)}
@@ -84,7 +89,11 @@ export default function SupplierBookings() {
           )
         }
       />
-      <InboxFilters params={params} tours={list.state === 'ready' ? list.data.tours : []} />
+      <InboxFilters
+        params={params}
+        tours={list.state === 'ready' ? list.data.tours : []}
+        channels={list.state === 'ready' ? list.data.channels : []}
+      />
       {list.state === 'loading' ? <LoadingState label="Loading bookings…" /> : null}
       {list.state === 'error' ? <ErrorState message={list.message} onRetry={list.reload} /> : null}
       {list.state === 'ready' ? (

@@ -78,6 +78,7 @@ export default function SupplierCheckIn() {
             <p className="text-lg font-bold">{outcome.message}</p>
             <p>
               {outcome.result.lead_traveller} · {outcome.result.pax} travellers
+              {outcome.result.channel ? ` · via ${outcome.result.channel}` : ''}
             </p>
             <p className="text-sm">
               {outcome.result.tour} · {formatDisplayDate(outcome.result.start_date)} ·{' '}

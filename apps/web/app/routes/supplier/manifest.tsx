@@ -52,6 +52,7 @@ function TourSheet({ tour, date }: { tour: ManifestDay['tours'][number]; date: s
                   {b.pickup_time ? `${b.pickup_time} · ` : ''}
                   {b.lead_traveller}{' '}
                   <span className="font-normal text-slate-600">({b.booking_reference})</span>
+                  {b.channel ? <span className="font-normal text-slate-600"> · via {b.channel}</span> : null}
                 </p>
                 <p>
                   {paxText(b)} ·{' '}

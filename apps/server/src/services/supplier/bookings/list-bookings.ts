@@ -6,7 +6,7 @@ import type {
   SupplierBookingsPage,
   SupplierBookingsQuery,
 } from '@serendib/domain/api/supplier-bookings'
-import { SUPPLIER_BOOKINGS_PAGE_SIZE } from '@serendib/domain/supplier-bookings'
+import { SITE_CHANNEL, SUPPLIER_BOOKINGS_PAGE_SIZE } from '@serendib/domain/supplier-bookings'
 import { containsPattern, pageOf, pageWindow } from '../../admin/paging.ts'
 import { awaitingDecision, paidBooking, responseDeadlineSql } from './visible.ts'
 
@@ -24,6 +24,7 @@ export interface RowSql extends Record<string, unknown> {
   awaiting: boolean
   deadline: Date | string | null
   created_at: Date | string
+  channel: string | null
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString()
@@ -35,7 +36,7 @@ export const rowColumns = sql`b.id, b.booking_reference, b.status, b.start_date:
            b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller,
   (b.num_adults + b.num_children + b.num_infants)::int as pax, b.booking_amount_cents,
   (${awaitingDecision}) as awaiting,
-  case when ${awaitingDecision} then ${responseDeadlineSql} end as deadline, b.created_at`
+  case when ${awaitingDecision} then ${responseDeadlineSql} end as deadline, b.created_at, b.channel`
 
 export const rowFrom = sql`from bookings b join activities a on a.id = b.activity_id
   left join orders o on o.id = b.order_id`
@@ -54,6 +55,7 @@ export function rowJson(r: RowSql): SupplierBookingRow {
     awaiting_decision: r.awaiting,
     response_deadline: r.deadline ? iso(r.deadline) : null,
     created_at: iso(r.created_at),
+    channel: r.channel,
   }
 }
 
@@ -63,6 +65,8 @@ function filters(supplierId: number, q: SupplierBookingsQuery): SQL {
   if (q.tour) parts.push(sql`b.activity_id = ${q.tour}`)
   if (q.from) parts.push(sql`b.start_date >= ${q.from}::date`)
   if (q.to) parts.push(sql`b.start_date <= ${q.to}::date`)
+  if (q.channel)
+    parts.push(q.channel === SITE_CHANNEL ? sql`b.channel is null` : sql`b.channel = ${q.channel}`)
   if (q.q) {
     const p = containsPattern(q.q)
     parts.push(sql`(b.booking_reference ilike ${p} or (b.contact_firstname || ' ' || b.contact_lastname) ilike ${p}
@@ -80,7 +84,7 @@ export async function listSupplierBookings(
   const where = filters(supplierId, q)
   const { limit, offset } = pageWindow(q.page, SUPPLIER_BOOKINGS_PAGE_SIZE)
   const order = q.sort === 'desc' ? sql`desc` : sql`asc`
-  const [rows, [total], [badge], tours] = await Promise.all([
+  const [rows, [total], [badge], tours, channels] = await Promise.all([
     queryRows<RowSql>(
       db,
       sql`select ${rowColumns} ${rowFrom} where ${where}
@@ -97,10 +101,17 @@ export async function listSupplierBookings(
       db,
       sql`select id, title from activities where supplier_user_id = ${supplierId} order by title, id`,
     ),
+    queryRows<{ channel: string }>(
+      db,
+      sql`select distinct b.channel ${rowFrom}
+           where b.supplier_user_id = ${supplierId} and b.channel is not null and ${paidBooking}
+           order by b.channel`,
+    ),
   ])
   return {
     ...pageOf(rows.map(rowJson), total?.n ?? 0, q.page, SUPPLIER_BOOKINGS_PAGE_SIZE),
     awaiting_decision: badge?.n ?? 0,
     tours,
+    channels: channels.map((c) => c.channel),
   }
 }

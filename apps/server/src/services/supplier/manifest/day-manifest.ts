@@ -42,7 +42,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
                to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
-               nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at,
+               nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at, b.channel,
                coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
                           where t.booking_id = b.id order by t.lead_traveller desc, t.sort_order, t.id limit 1),
                         b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller
@@ -84,6 +84,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       notes: r.notes,
       checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
       no_show_at: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
+      channel: r.channel,
     })
   }
   return { date, tours }

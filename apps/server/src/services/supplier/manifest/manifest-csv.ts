@@ -6,6 +6,7 @@
 import { stringify } from 'csv-stringify/sync'
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
+import { channelLabel } from '@serendib/domain/supplier-bookings'
 
 const HEADER = [
   'Date',
@@ -24,6 +25,7 @@ const HEADER = [
   'Notes',
   'Checked in',
   'No-show',
+  'Sold by',
 ]
 
 const safe = (value: string | number | null): string | number => {
@@ -52,6 +54,7 @@ export function manifestCsv(day: ManifestDay): string {
           b.notes,
           b.checked_in_at,
           b.no_show_at,
+          channelLabel(b.channel),
         ].map(safe),
       ),
     ),

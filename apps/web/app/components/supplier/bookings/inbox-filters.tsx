@@ -1,4 +1,5 @@
 import { bookingStatusLabels } from '@serendib/domain/booking-status'
+import { channelLabel, SITE_CHANNEL } from '@serendib/domain/supplier-bookings'
 import { Form } from 'react-router'
 import { button, input, label } from '../ui'
 
@@ -6,12 +7,15 @@ import { button, input, label } from '../ui'
 export function InboxFilters({
   params,
   tours,
+  channels,
 }: {
   params: URLSearchParams
   tours: { id: number; title: string }[]
+  /** Resellers that sold the supplier's tours; the filter shows only when there are any. */
+  channels: string[]
 }) {
   const value = (name: string) => params.get(name) ?? ''
-  const active = ['q', 'status', 'tour', 'from', 'to', 'when'].some((k) => value(k))
+  const active = ['q', 'status', 'tour', 'channel', 'from', 'to', 'when'].some((k) => value(k))
   return (
     <details
       open={active || undefined}
@@ -58,6 +62,22 @@ export function InboxFilters({
             ))}
           </select>
         </div>
+        {channels.length > 0 || value('channel') ? (
+          <div>
+            <label htmlFor="f-channel" className={label}>
+              Sold by
+            </label>
+            <select id="f-channel" name="channel" defaultValue={value('channel')} className={input}>
+              <option value="">All channels</option>
+              <option value={SITE_CHANNEL}>{channelLabel(null)}</option>
+              {channels.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div>
           <label htmlFor="f-from" className={label}>
             Travel from
