@@ -27,6 +27,8 @@ export const earningsBookingSchema = z.object({
   status: z.number().int(),
   start_date: z.string(),
   tour: z.string(),
+  /** The reseller that sold it (paid on account); null when sold on our own site. */
+  channel: z.string().nullable(),
   ...figures,
 })
 export type EarningsBooking = z.output<typeof earningsBookingSchema>
@@ -37,6 +39,8 @@ export const earningsSchema = z.object({
   /** The last 12 travel months, newest first (months without bookings at zero). */
   months: z.array(earningsMonthSchema),
   bookings: z.array(earningsBookingSchema),
+  /** The chosen month split by who sold the bookings (our site = null), largest gross first. */
+  channels: z.array(z.object({ channel: z.string().nullable(), bookings: z.number().int(), ...figures })),
 })
 export type Earnings = z.output<typeof earningsSchema>
 export const earningsResponseSchema = apiSuccess(earningsSchema)

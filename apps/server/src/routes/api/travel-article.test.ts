@@ -35,13 +35,19 @@ describe.each(testDatabases())('travel inspiration articles on %s', (kind) => {
     expect((await t.app.inject('/api/travel/inspiration/no-such-article')).statusCode).toBe(404)
     expect((await t.app.inject('/api/travel/inspiration/Bad%20Url')).statusCode).toBe(400)
     const [card] = await homeCards()
-    await t.database.db.update(travelInspirations).set({ active: false }).where(eq(travelInspirations.id, card!.id))
+    await t.database.db
+      .update(travelInspirations)
+      .set({ active: false })
+      .where(eq(travelInspirations.id, card!.id))
     try {
       expect((await t.app.inject(`/api/travel/inspiration/${card!.seo_url}`)).statusCode).toBe(404)
       const sitemap = (await t.app.inject('/sitemaps/pages.xml')).body
       expect(sitemap).not.toContain(`/travel-inspiration/${card!.seo_url}<`)
     } finally {
-      await t.database.db.update(travelInspirations).set({ active: true }).where(eq(travelInspirations.id, card!.id))
+      await t.database.db
+        .update(travelInspirations)
+        .set({ active: true })
+        .where(eq(travelInspirations.id, card!.id))
     }
   })
 
@@ -63,6 +69,7 @@ describe.each(testDatabases())('travel inspiration articles on %s', (kind) => {
 
   it('lists every article in the pages sitemap', async () => {
     const sitemap = (await t.app.inject('/sitemaps/pages.xml')).body
-    for (const card of await homeCards()) expect(sitemap).toContain(`/travel-inspiration/${card.seo_url}</loc>`)
+    for (const card of await homeCards())
+      expect(sitemap).toContain(`/travel-inspiration/${card.seo_url}</loc>`)
   })
 })

@@ -23,10 +23,7 @@ export async function getInspirationArticle(db: Db, seoUrl: string): Promise<Tra
     .from(travelInspirationActivities)
     .innerJoin(activities, eq(activities.id, travelInspirationActivities.activityId))
     .where(
-      and(
-        eq(travelInspirationActivities.inspirationId, row.id),
-        eq(activities.status, TourStatus.active),
-      ),
+      and(eq(travelInspirationActivities.inspirationId, row.id), eq(activities.status, TourStatus.active)),
     )
     .orderBy(asc(travelInspirationActivities.sortOrder))
   const { url, srcset } = imageSources(row.imageKey, row.imageWidths)

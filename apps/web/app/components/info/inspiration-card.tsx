@@ -30,4 +30,3 @@ export function InspirationCard({ item, priority = false }: { item: TravelInspir
     </article>
   )
 }
-

@@ -3,6 +3,7 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { Link, useSearchParams } from 'react-router'
 import { LazyMonthsChart } from '../../components/supplier/earnings/lazy-months-chart'
+import { EarningsByChannel } from '../../components/supplier/earnings/earnings-by-channel'
 import { PayoutStatements } from '../../components/supplier/earnings/payout-statements'
 import { button, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
@@ -127,6 +128,7 @@ export default function SupplierEarnings() {
           </table>
         </div>
       </Panel>
+      <EarningsByChannel month={monthName(e.month)} channels={e.channels} />
       <PayoutStatements />
       <Panel title={`Bookings travelling in ${monthName(e.month)}`} id="bookings">
         {e.bookings.length === 0 ? (

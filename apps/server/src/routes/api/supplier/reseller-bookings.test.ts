@@ -31,6 +31,7 @@ describe.each(testDatabases())('reseller bookings in the supplier portal on %s',
   let siteBooking: number
   let confirmedRef: string
   let heldRef: string
+  let confirmedUuid: string
 
   const reserve = async (uuid: string) => {
     const availability = await s.t.app.inject({
@@ -59,7 +60,7 @@ describe.each(testDatabases())('reseller bookings in the supplier portal on %s',
   beforeAll(async () => {
     s = await bookingSuite(kind)
     siteBooking = await bookTour(s.t.app, s.t.database, s.customer.token, { tour: s.tour, day })
-    const confirmedUuid = randomUUID()
+    confirmedUuid = randomUUID()
     confirmedRef = await reserve(confirmedUuid)
     const confirm = await s.t.app.inject({
       method: 'POST',
@@ -140,5 +141,49 @@ describe.each(testDatabases())('reseller bookings in the supplier portal on %s',
       first_time: true,
     })
     expect((await checkIn(heldRef)).statusCode).toBe(404)
+  })
+
+  it('counts the on-account booking in earnings under its channel, and a cancellation reverses it', async () => {
+    const month = day.slice(0, 7)
+    const earnings = async () => {
+      const reply = await get(`/api/supplier/earnings?month=${month}`)
+      expect(reply.statusCode).toBe(200)
+      return reply.json().data as {
+        bookings: {
+          booking_reference: string
+          channel: string | null
+          gross_cents: number
+          net_cents: number
+        }[]
+        channels: { channel: string | null; bookings: number; gross_cents: number; refunds_cents: number }[]
+      }
+    }
+    const [amount] = await queryRows<{ cents: number }>(
+      s.t.database.db,
+      sql`select booking_amount_cents as cents from bookings where booking_reference = ${confirmedRef}`,
+    )
+    const before = await earnings()
+    const sold = before.bookings.find((b) => b.booking_reference === confirmedRef)
+    expect(sold).toMatchObject({ channel: reseller, gross_cents: amount!.cents })
+    expect(sold!.net_cents).toBeGreaterThan(0)
+    expect(before.bookings.some((b) => b.booking_reference === heldRef)).toBe(false)
+    expect(before.channels.find((c) => c.channel === reseller)).toMatchObject({
+      bookings: 1,
+      gross_cents: amount!.cents,
+      refunds_cents: 0,
+    })
+    expect(before.channels.find((c) => c.channel === null)?.bookings).toBeGreaterThanOrEqual(1)
+    const csv = await get(`/api/supplier/earnings.csv?month=${month}`)
+    expect(csv.body.split('\r\n').find((l) => l.includes(confirmedRef))).toContain(reseller)
+
+    const cancel = await s.t.app.inject({
+      method: 'POST',
+      url: `/octo/bookings/${confirmedUuid}/cancel`,
+      headers: octo,
+      payload: { reason: 'Guest changed plans' },
+    })
+    expect(cancel.json().status).toBe('CANCELLED')
+    const after = (await earnings()).channels.find((c) => c.channel === reseller)
+    expect(after).toMatchObject({ gross_cents: amount!.cents, refunds_cents: amount!.cents })
   })
 })

@@ -2,6 +2,7 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Earnings } from '@serendib/domain/api/supplier-earnings'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
+import { channelLabel } from '@serendib/domain/supplier-bookings'
 
 const usd = (cents: number) => (cents / 100).toFixed(2)
 
@@ -16,6 +17,7 @@ export function earningsCsv(e: Earnings): string {
     'Refunds USD',
     'Commission USD',
     'Net USD',
+    'Sold by',
   ]
   const rows = e.bookings.map((b) => [
     e.month,
@@ -27,6 +29,7 @@ export function earningsCsv(e: Earnings): string {
     usd(b.refunds_cents),
     usd(b.commission_cents),
     usd(b.net_cents),
+    channelLabel(b.channel).replace(/^[=+\-@]/, "'$&"),
   ])
   return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' })
 }

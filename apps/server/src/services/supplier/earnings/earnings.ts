@@ -19,6 +19,7 @@ interface Row extends Record<string, unknown> {
   start_date: string
   month: string
   tour: string
+  channel: string | null
   paid_in: number
   refunded: number
 }
@@ -51,7 +52,7 @@ export async function supplierEarnings(
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
-               to_char(b.start_date, 'YYYY-MM') as month, a.title as tour,
+               to_char(b.start_date, 'YYYY-MM') as month, a.title as tour, b.channel,
                ${paidInSql} as paid_in, ${refundedSql} as refunded
           from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
          where b.supplier_user_id = ${supplierId} and ${paidBooking}
@@ -82,11 +83,40 @@ export async function supplierEarnings(
         status: r.status,
         start_date: r.start_date,
         tour: r.tour,
+        channel: r.channel,
         gross_cents: e.gross_cents,
         commission_cents: e.commission_cents,
         refunds_cents: e.refunds_cents,
         net_cents: e.net_cents,
       })
   }
-  return { commission_bps: bps, month: chosen, months: [...byMonth.values()], bookings }
+  return {
+    commission_bps: bps,
+    month: chosen,
+    months: [...byMonth.values()],
+    bookings,
+    channels: byChannel(bookings),
+  }
+}
+
+/** The month's bookings summed per channel (decision 045: earnings show who sold them). */
+function byChannel(bookings: EarningsBooking[]): Earnings['channels'] {
+  const sums = new Map<string | null, Earnings['channels'][number]>()
+  for (const b of bookings) {
+    const sum = sums.get(b.channel) ?? {
+      channel: b.channel,
+      bookings: 0,
+      gross_cents: 0,
+      commission_cents: 0,
+      refunds_cents: 0,
+      net_cents: 0,
+    }
+    sum.bookings++
+    sum.gross_cents += b.gross_cents
+    sum.commission_cents += b.commission_cents
+    sum.refunds_cents += b.refunds_cents
+    sum.net_cents += b.net_cents
+    sums.set(b.channel, sum)
+  }
+  return [...sums.values()].sort((a, b) => b.gross_cents - a.gross_cents)
 }
