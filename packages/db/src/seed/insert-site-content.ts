@@ -81,15 +81,13 @@ export async function insertSiteContent(tx: Tx, ids: CatalogueIds, images: Rende
       .returning({ id: travelInspirations.id })
     const tours = article?.tours ?? []
     if (tours.length === 0) continue
-    await tx
-      .insert(travelInspirationActivities)
-      .values(
-        tours.map((key, i) => ({
-          inspirationId: row!.id,
-          activityId: ids.activities.get(key),
-          sortOrder: i,
-        })),
-      )
+    await tx.insert(travelInspirationActivities).values(
+      tours.map((key, i) => ({
+        inspirationId: row!.id,
+        activityId: ids.activities.get(key),
+        sortOrder: i,
+      })),
+    )
   }
 
   // full_seo_url carries the page id (/{location}/{title}/location/{pid}), so ids come first.
