@@ -26,6 +26,29 @@ async function dayTour(): Promise<{ id: number; url: string }> {
   return { id: tour.id, url: tour.full_seo_url }
 }
 
+/**
+ * A day tour with an airport among its pick-up points: checkout offers the airport pick-up
+ * (flight number and arrival) only for those.
+ */
+async function airportDayTour(): Promise<{ id: number; url: string }> {
+  const response = await fetch(`${journey.app.baseUrl}/api/search?limit=50&tour_type=2`)
+  const body = (await response.json()) as {
+    data: {
+      results:
+        Array<{ id: number; full_seo_url: string }> | { data: Array<{ id: number; full_seo_url: string }> }
+    }
+  }
+  const results = Array.isArray(body.data.results) ? body.data.results : body.data.results.data
+  for (const tour of results) {
+    const detail = (await (await fetch(`${journey.app.baseUrl}/api/activity?id=${tour.id}`)).json()) as {
+      data: { pickup_locations: Array<{ airport: boolean }> }
+    }
+    if (detail.data.pickup_locations.some((point) => point.airport))
+      return { id: tour.id, url: tour.full_seo_url }
+  }
+  throw new Error('no day tour with an airport pick-up in the demo catalogue')
+}
+
 /** dd/MM/yyyy some weeks ahead, well past any booking cut-off. */
 function displayDateAhead(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000)
@@ -210,7 +233,7 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
 
   it('a logged-in customer on a phone uses Book Now and goes straight to checkout', async () => {
     const { context, page, problems } = await newPage(journey, 'phone', { isMobile: true })
-    const tour = await dayTour()
+    const tour = await airportDayTour()
 
     await logIn(page, journey.site, DEMO_CUSTOMER)
     await page.waitForURL(`${journey.site}/account`)
