@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { Link, useSearchParams } from 'react-router'
 import { LazyMonthsChart } from '../../components/supplier/earnings/lazy-months-chart'
-import { EarningsByChannel } from '../../components/supplier/earnings/earnings-by-channel'
+import { EarningsByChannel, MoneyColumnHeads } from '../../components/supplier/earnings/earnings-by-channel'
 import { PayoutStatements } from '../../components/supplier/earnings/payout-statements'
 import { button, EmptyState, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
@@ -82,18 +82,7 @@ export default function SupplierEarnings() {
                 <th scope="col" className="py-1">
                   Month
                 </th>
-                <th scope="col" className="py-1 text-right">
-                  Gross
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Refunds
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Commission
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Net
-                </th>
+                <MoneyColumnHeads />
                 <th scope="col" className="py-1 pl-2" aria-hidden="true"></th>
               </tr>
             </thead>

@@ -3,6 +3,19 @@ import { formatUsd } from '@serendib/domain/money'
 import { channelLabel } from '@serendib/domain/supplier-bookings'
 import { Panel } from '../ui'
 
+/** Gross, refunds, commission and net: the columns every earnings table shows, in this order. */
+export function MoneyColumnHeads() {
+  return (
+    <>
+      {['Gross', 'Refunds', 'Commission', 'Net'].map((name) => (
+        <th key={name} scope="col" className="py-1 text-right">
+          {name}
+        </th>
+      ))}
+    </>
+  )
+}
+
 /**
  * The chosen month split by who sold the bookings: our site, or each reseller (OCTO, paid on
  * account, decision 045). Hidden while the site is the only channel, where it would repeat the
@@ -19,21 +32,10 @@ export function EarningsByChannel({ month, channels }: { month: string; channels
               <th scope="col" className="py-1">
                 Sold by
               </th>
-              <th scope="col" className="text-right">
+              <th scope="col" className="py-1 text-right">
                 Bookings
               </th>
-              <th scope="col" className="text-right">
-                Gross
-              </th>
-              <th scope="col" className="text-right">
-                Refunds
-              </th>
-              <th scope="col" className="text-right">
-                Commission
-              </th>
-              <th scope="col" className="text-right">
-                Net
-              </th>
+              <MoneyColumnHeads />
             </tr>
           </thead>
           <tbody>
