@@ -36,6 +36,9 @@ export const OctoMessages = {
   cannotUpdate: (status: string) => `A booking that is ${status} cannot be updated`,
   uuidTaken: 'This uuid is already used by a booking for another availability',
   tooManyRequests: 'Too many requests for this API key; try again shortly',
+  currency: (code: string) => `The currency ${code} is not offered: prices are in USD`,
+  invalidPickupPoint: (id: string) => `The pick-up point ${id} is not served by this tour`,
+  pickupRequired: 'This tour collects every traveller: send pickupRequested true with a pickupPointId',
 } as const
 
 /** The one option every product has: our tours sell one way. */

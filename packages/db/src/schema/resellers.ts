@@ -68,6 +68,8 @@ export const octoBookings = pgTable(
     /** The unit ids and uuids as the reseller sent them: [{ uuid, unitId }]. */
     unitItems: text('unit_items').notNull().default('[]'),
     notes: text('notes'),
+    /** octo/pickups: the traveller's hotel room; the hotel's name is on the booking. */
+    pickupHotelRoom: text('pickup_hotel_room'),
     ...timestamps(),
   },
   (t) => [

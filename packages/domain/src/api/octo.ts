@@ -45,6 +45,59 @@ export const octoErrorResponses = {
   429: octoErrorSchema,
 }
 
+// ---- Capabilities: octo/pricing and octo/pickups (decision 053) -----------------------------
+
+/** OCTO's Pricing: integer minor units (USD cents), retail for the traveller, net for the reseller. */
+export const octoPricingSchema = z.object({
+  original: z.number().int(),
+  retail: z.number().int(),
+  net: z.number().int().nullable(),
+  currency: z.string(),
+  currencyPrecision: z.number().int(),
+  includedTaxes: z.array(
+    z.object({
+      name: z.string(),
+      retail: z.number().int(),
+      original: z.number().int(),
+      net: z.number().int().nullable(),
+    }),
+  ),
+})
+export const octoUnitPricingSchema = octoPricingSchema.extend({ unitId: z.string() })
+
+/** A place the tour collects travellers (docs.octo.travel, octo/pickups). */
+export const octoPickupPointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  directions: nullableString,
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  googlePlaceId: nullableString,
+  street: nullableString,
+  postalCode: nullableString,
+  locality: nullableString,
+  state: nullableString,
+  country: nullableString,
+})
+/** On an availability: the point with its pick-up time that day (null when the supplier sets it later). */
+export const octoAvailabilityPickupPointSchema = octoPickupPointSchema.extend({
+  localDateTime: nullableString,
+  localDateTimeTo: nullableString,
+})
+const pickupFields = {
+  pickupAvailable: z.boolean().optional(),
+  pickupRequired: z.boolean().optional(),
+}
+/** The currency a request may name; we sell in USD only. */
+const currencyInput = z.string().max(3).nullish()
+const pickupRequestFields = {
+  pickupRequested: z.boolean().optional(),
+  pickupPointId: z.string().max(20).nullish(),
+  pickupHotel: z.string().max(200).nullish(),
+  pickupHotelRoom: z.string().max(40).nullish(),
+}
+
 // ---- Supplier and products ------------------------------------------------------------------
 
 export const octoSupplierSchema = z.object({
@@ -86,6 +139,7 @@ export const octoUnitSchema = z.object({
     accompaniedBy: z.array(z.string()),
   }),
   requiredContactFields: z.array(z.enum(['firstName', 'lastName', 'emailAddress', 'phoneNumber'])),
+  pricingFrom: z.array(octoPricingSchema).optional(),
 })
 
 export const octoOptionSchema = z.object({
@@ -100,6 +154,9 @@ export const octoOptionSchema = z.object({
   requiredContactFields: z.array(z.enum(['firstName', 'lastName', 'emailAddress', 'phoneNumber'])),
   restrictions: z.object({ minUnits: z.number().int().nullable(), maxUnits: z.number().int().nullable() }),
   units: z.array(octoUnitSchema),
+  pricingFrom: z.array(octoPricingSchema).optional(),
+  ...pickupFields,
+  pickupPoints: z.array(octoPickupPointSchema).optional(),
 })
 
 export const octoProductSchema = z.object({
@@ -119,6 +176,9 @@ export const octoProductSchema = z.object({
   options: z.array(octoOptionSchema),
   defaultCurrency: z.string(),
   availableCurrencies: z.array(z.string()),
+  pricingPer: z.enum(['UNIT', 'BOOKING']).optional(),
+  ...pickupFields,
+  pickupPoints: z.array(octoPickupPointSchema).optional(),
 })
 export const octoProductsSchema = z.array(octoProductSchema)
 export const octoProductParamsSchema = z.object({ id: z.string().max(100) })
@@ -134,6 +194,7 @@ export const octoCalendarBodySchema = z.object({
   localDateStart: isoDate,
   localDateEnd: isoDate,
   units: z.array(availabilityUnit).optional(),
+  currency: currencyInput,
 })
 
 export const octoAvailabilityBodySchema = z.object({
@@ -143,6 +204,7 @@ export const octoAvailabilityBodySchema = z.object({
   localDateEnd: isoDate.optional(),
   availabilityIds: z.array(z.string()).max(100).optional(),
   units: z.array(availabilityUnit).optional(),
+  currency: currencyInput,
 })
 export type OctoAvailabilityBody = z.output<typeof octoAvailabilityBodySchema>
 
@@ -156,6 +218,7 @@ export const octoCalendarDaySchema = z.object({
   vacancies: z.number().int().nullable(),
   capacity: z.number().int().nullable(),
   openingHours,
+  unitPricingFrom: z.array(octoUnitPricingSchema).optional(),
 })
 export const octoCalendarSchema = z.array(octoCalendarDaySchema)
 
@@ -171,6 +234,9 @@ export const octoAvailabilitySchema = z.object({
   capacity: z.number().int().nullable(),
   maxUnits: z.number().int().nullable(),
   openingHours,
+  unitPricing: z.array(octoUnitPricingSchema).optional(),
+  ...pickupFields,
+  pickupPoints: z.array(octoAvailabilityPickupPointSchema).optional(),
 })
 export const octoAvailabilityListSchema = z.array(octoAvailabilitySchema)
 
@@ -206,6 +272,8 @@ export const octoReserveBodySchema = z.object({
   unitItems: z.array(unitItemInput).max(100),
   resellerReference: z.string().max(100).optional(),
   contact: octoBookingContactInputSchema.optional(),
+  currency: currencyInput,
+  ...pickupRequestFields,
 })
 export type OctoReserveBody = z.output<typeof octoReserveBodySchema>
 
@@ -221,6 +289,7 @@ export const octoUpdateBodySchema = z.object({
   notes: z.string().max(2000).nullish(),
   contact: octoBookingContactInputSchema.optional(),
   expirationMinutes: z.number().int().min(1).max(1440).optional(),
+  ...pickupRequestFields,
 })
 export type OctoUpdateBody = z.output<typeof octoUpdateBodySchema>
 
@@ -272,6 +341,7 @@ export const octoUnitItemSchema = z.object({
   utcRedeemedAt: nullableString,
   contact: contactSchema,
   ticket: z.null(),
+  pricing: octoPricingSchema.optional(),
 })
 
 export const octoBookingSchema = z.object({
@@ -304,6 +374,12 @@ export const octoBookingSchema = z.object({
   deliveryMethods: z.array(z.enum(['VOUCHER', 'TICKET'])),
   voucher: z.null(),
   unitItems: z.array(octoUnitItemSchema),
+  pricing: octoPricingSchema.optional(),
+  pickupRequested: z.boolean().optional(),
+  pickupPointId: nullableString.optional(),
+  pickupHotel: nullableString.optional(),
+  pickupHotelRoom: nullableString.optional(),
+  pickupPoint: octoPickupPointSchema.nullable().optional(),
 })
 export type OctoBookingView = z.output<typeof octoBookingSchema>
 export const octoBookingListSchema = z.array(octoBookingSchema)
@@ -326,4 +402,6 @@ export type OctoConformance = [
   Conforms<z.output<typeof octoAvailabilitySchema>, Octo.Availability>,
   Conforms<OctoBookingView, Octo.Booking>,
   Conforms<z.output<typeof octoErrorSchema>, Octo.BaseError>,
+  Conforms<z.output<typeof octoPricingSchema>, Octo.Pricing>,
+  Conforms<z.output<typeof octoUnitPricingSchema>, Octo.PricingUnit>,
 ]

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import '../../services/octo/request-reseller.ts'
 import { DomainError, TooManyRequestsError } from '@serendib/domain/errors'
 import { OctoError, OctoMessages } from '@serendib/domain/octo'
+import { requestedCapabilities } from '@serendib/domain/octo-capabilities'
 import { noStore } from '../../contract/no-store.ts'
 import { documentBearer } from '../../plugins/auth.ts'
 import { consume } from '../../services/abuse/rate-limit.ts'
@@ -29,7 +30,12 @@ export default async function octoArea(app: FastifyInstance) {
       throw error
     })
   app.decorateRequest('reseller', null)
-  app.addHook('onRequest', async (request) => {
+  app.decorateRequest('octoCapabilities', null as never)
+  app.addHook('onRequest', async (request, reply) => {
+    request.octoCapabilities = requestedCapabilities(request.headers['octo-capabilities'])
+    // OCTO: the answer names the capabilities it applied.
+    if (request.octoCapabilities.length)
+      reply.header('octo-capabilities', request.octoCapabilities.join(', '))
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw new OctoError('UNAUTHORIZED', OctoMessages.missingKey, {}, 401)
     const reseller = await authenticateApiKey(app.database.db, match[1], app.config.seedDemo)

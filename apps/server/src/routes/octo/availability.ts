@@ -7,7 +7,7 @@ import {
   octoErrorResponses,
 } from '@serendib/domain/api/octo'
 import { availabilityCalendar, availabilityCheck } from '../../services/octo/availability-queries.ts'
-import { octoReseller } from '../../services/octo/request-reseller.ts'
+import { octoAsk, octoReseller } from '../../services/octo/request-reseller.ts'
 
 /** OCTO availability: per day (calendar) and per departure (the source of availabilityId). */
 const octoAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,8 @@ const octoAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: octoCalendarBodySchema, response: { 200: octoCalendarSchema, ...octoErrorResponses } },
     },
-    async (request) => availabilityCalendar(app.database.db, octoReseller(request), request.body),
+    async (request) =>
+      availabilityCalendar(app.database.db, octoReseller(request), request.body, octoAsk(request)),
   )
   app.post(
     '/availability',
@@ -26,7 +27,8 @@ const octoAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: octoAvailabilityListSchema, ...octoErrorResponses },
       },
     },
-    async (request) => availabilityCheck(app.database.db, octoReseller(request), request.body),
+    async (request) =>
+      availabilityCheck(app.database.db, octoReseller(request), request.body, octoAsk(request)),
   )
 }
 export default octoAvailabilityRoutes

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
 import {
   octoBookingListSchema,
   octoBookingParamsSchema,
@@ -10,8 +11,10 @@ import {
   octoExtendBodySchema,
   octoReserveBodySchema,
   octoUpdateBodySchema,
+  type OctoBookingView,
 } from '@serendib/domain/api/octo'
-import { octoReseller } from '../../services/octo/request-reseller.ts'
+import { withBookingCapabilities } from '../../services/octo/capabilities.ts'
+import { octoAsk, octoReseller } from '../../services/octo/request-reseller.ts'
 import {
   expireOctoHolds,
   listOctoBookings,
@@ -32,9 +35,14 @@ const byUuid = { params: octoBookingParamsSchema }
 /** OCTO bookings: reserve (ON_HOLD), confirm, extend, update, cancel, get and list (issue 16). */
 const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database
+  /** The answer with what the request's Octo-Capabilities asked for (decision 053). */
+  const answer = async (request: FastifyRequest, booking: Promise<OctoBookingView>) => {
+    const [view] = await withBookingCapabilities(database.db, octoAsk(request), [await booking])
+    return view as OctoBookingView
+  }
 
   app.post('/bookings', { schema: { body: octoReserveBodySchema, response: one } }, async (request) =>
-    reserveOctoBooking(database, octoReseller(request), request.body),
+    answer(request, reserveOctoBooking(database, octoReseller(request), request.body, octoAsk(request))),
   )
 
   app.get(
@@ -47,43 +55,79 @@ const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await expireOctoHolds(database.db)
-      return listOctoBookings(database.db, octoReseller(request), request.query)
+      const list = await listOctoBookings(database.db, octoReseller(request), request.query)
+      return withBookingCapabilities(database.db, octoAsk(request), list)
     },
   )
 
   app.get('/bookings/:uuid', { schema: { ...byUuid, response: one } }, async (request) => {
     const reseller = octoReseller(request)
     await expireOctoHolds(database.db)
-    return toOctoBooking(
-      database.db,
-      reseller,
-      await loadOctoBooking(database.db, reseller, request.params.uuid),
-    )
+    const row = await loadOctoBooking(database.db, reseller, request.params.uuid)
+    return answer(request, toOctoBooking(database.db, reseller, row))
   })
 
   app.patch(
     '/bookings/:uuid',
     { schema: { ...byUuid, body: octoUpdateBodySchema, response: one } },
-    async (request) => updateOctoBooking(database, octoReseller(request), request.params.uuid, request.body),
+    async (request) =>
+      answer(
+        request,
+        updateOctoBooking(
+          database,
+          octoReseller(request),
+          request.params.uuid,
+          request.body,
+          octoAsk(request),
+        ),
+      ),
   )
 
   app.post(
     '/bookings/:uuid/confirm',
     { schema: { ...byUuid, body: octoConfirmBodySchema, response: one } },
-    async (request) => confirmOctoBooking(database, octoReseller(request), request.params.uuid, request.body),
+    async (request) =>
+      answer(
+        request,
+        confirmOctoBooking(
+          database,
+          octoReseller(request),
+          request.params.uuid,
+          request.body,
+          app.config.publicUrl,
+        ),
+      ),
   )
 
   app.post(
     '/bookings/:uuid/extend',
     { schema: { ...byUuid, body: octoExtendBodySchema, response: one } },
     async (request) =>
-      extendOctoBooking(database, octoReseller(request), request.params.uuid, request.body.expirationMinutes),
+      answer(
+        request,
+        extendOctoBooking(
+          database,
+          octoReseller(request),
+          request.params.uuid,
+          request.body.expirationMinutes,
+        ),
+      ),
   )
 
   app.post(
     '/bookings/:uuid/cancel',
     { schema: { ...byUuid, body: octoCancelBodySchema, response: one } },
-    async (request) => cancelOctoBooking(database, octoReseller(request), request.params.uuid, request.body),
+    async (request) =>
+      answer(
+        request,
+        cancelOctoBooking(
+          database,
+          octoReseller(request),
+          request.params.uuid,
+          request.body,
+          app.config.publicUrl,
+        ),
+      ),
   )
 }
 export default octoBookingRoutes

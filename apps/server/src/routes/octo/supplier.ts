@@ -6,7 +6,8 @@ import {
   octoProductsSchema,
   octoSupplierSchema,
 } from '@serendib/domain/api/octo'
-import { octoReseller } from '../../services/octo/request-reseller.ts'
+import { withProductCapabilities } from '../../services/octo/capabilities.ts'
+import { octoAsk, octoReseller } from '../../services/octo/request-reseller.ts'
 import { loadTour, loadTours, toOctoProduct } from '../../services/octo/products.ts'
 
 /** OCTO core: who we are, and our active tours as products (issue 16). */
@@ -30,7 +31,10 @@ const octoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     { schema: { response: { 200: octoProductsSchema, ...octoErrorResponses } } },
-    async (request) => (await loadTours(app.database.db, octoReseller(request))).map(toOctoProduct),
+    async (request) => {
+      const tours = await loadTours(app.database.db, octoReseller(request))
+      return withProductCapabilities(app.database.db, octoAsk(request), tours, tours.map(toOctoProduct))
+    },
   )
 
   app.get(
@@ -41,8 +45,16 @@ const octoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: octoProductSchema, ...octoErrorResponses },
       },
     },
-    async (request) =>
-      toOctoProduct(await loadTour(app.database.db, octoReseller(request), request.params.id)),
+    async (request) => {
+      const tour = await loadTour(app.database.db, octoReseller(request), request.params.id)
+      const [product] = await withProductCapabilities(
+        app.database.db,
+        octoAsk(request),
+        [tour],
+        [toOctoProduct(tour)],
+      )
+      return product as ReturnType<typeof toOctoProduct>
+    },
   )
 }
 export default octoCatalogueRoutes

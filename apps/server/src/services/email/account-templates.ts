@@ -79,12 +79,16 @@ export function supplierBookingCanceledMail(
   to: Recipient,
   b: BookingMailRef,
   publicUrl: string,
+  /** Who canceled: the customer, or the reseller that sold it. */
+  canceledBy = 'the customer',
 ): OutgoingEmail {
   return bookingMail(to, b, publicUrl, {
-    subject: `Booking ${b.bookingReference} canceled by the customer`,
+    subject: `Booking ${b.bookingReference} canceled by ${canceledBy}`,
     template: 'supplier-booking-canceled',
     preview: `${b.tourTitle} on ${formatDisplayDate(b.startDate)} was canceled.`,
-    intro: ['The customer canceled this booking. Its places are available again.'],
+    intro: [
+      `${canceledBy.charAt(0).toUpperCase()}${canceledBy.slice(1)} canceled this booking. Its places are available again.`,
+    ],
     action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
   })
 }

@@ -35,6 +35,8 @@ export interface BookingMailData {
   }
   contact: { firstName: string; lastName: string; email: string; phone: string }
   remarks: string | null
+  /** The reseller that sold it (decision 045); null or absent for the site's own sales. */
+  soldBy?: string | null
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -77,7 +79,12 @@ function bookingDetails(b: BookingMailData): [string, string][] {
       names.length ? `${travellerCountsText(b.counts)}: ${names.join(', ')}` : travellerCountsText(b.counts),
     ],
     ['Pick-up', pickupText(b.pickup)],
-    ['Amount paid', formatUsd(b.amountCents)],
+    ...(b.soldBy
+      ? ([
+          ['Sold by', b.soldBy],
+          ['Amount (paid on account)', formatUsd(b.amountCents)],
+        ] as [string, string][])
+      : ([['Amount paid', formatUsd(b.amountCents)]] as [string, string][])),
     ['Status', b.confirmed ? 'Confirmed' : 'Waiting for the supplier to confirm'],
   ]
 }
@@ -109,7 +116,14 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
   }
 }
 
-/** To the supplier: their new paid bookings of one order. */
+function newBookingIntro(soldBy: string | null, waiting: boolean): string {
+  const who = soldBy ? `${soldBy} sold a booking (paid on account)` : 'A traveller has booked and paid'
+  return waiting
+    ? `${who}. Please confirm or reject the booking in your supplier area.`
+    : `${who}; the booking is confirmed.`
+}
+
+/** To the supplier: their new paid bookings of one order, or one a reseller sold. */
 export function supplierNewBookingMail(
   supplier: { email: string; firstName: string },
   bookings: BookingMailData[],
@@ -129,11 +143,7 @@ export function supplierNewBookingMail(
     ...renderMail({
       preview: subject,
       greeting: `Hello ${supplier.firstName || 'there'},`,
-      intro: [
-        waiting
-          ? 'A traveller has booked and paid. Please confirm or reject the booking in your supplier area.'
-          : 'A traveller has booked and paid; the booking is confirmed.',
-      ],
+      intro: [newBookingIntro(first.soldBy ?? null, waiting)],
       details: bookings.flatMap((b) => [
         ...bookingDetails(b),
         ['Contact', `${b.contact.firstName} ${b.contact.lastName}, ${b.contact.phone}, ${b.contact.email}`],

@@ -4,8 +4,14 @@ import type { Reseller } from '@serendib/db/schema/resellers'
 import type { OctoAvailabilityBody } from '@serendib/domain/api/octo'
 import { OctoError, OctoMessages, parseAvailabilityId } from '@serendib/domain/octo'
 import { departures, toCalendar, toOctoAvailability } from './availability.ts'
+import {
+  checkCurrency,
+  withAvailabilityCapabilities,
+  withCalendarCapabilities,
+  type OctoAsk,
+} from './capabilities.ts'
 import { expireOctoHolds } from './octo-bookings-read.ts'
-import { loadTourOption } from './products.ts'
+import { loadTourOption, type TourRow } from './products.ts'
 
 const paxOf = (units: { quantity: number }[] | undefined) => (units ?? []).reduce((n, u) => n + u.quantity, 0)
 
@@ -18,17 +24,31 @@ export async function availabilityCalendar(
     localDateStart: string
     localDateEnd: string
     units?: { quantity: number }[]
+    currency?: string | null
   },
+  ask: OctoAsk,
 ) {
   const tour = await loadTourOption(db, reseller, body.productId, body.optionId)
+  checkCurrency(body.currency)
   await expireOctoHolds(db)
   const deps = await departures(db, tour, body.localDateStart, body.localDateEnd)
-  return toCalendar(tour, deps, body.localDateStart, body.localDateEnd, paxOf(body.units))
+  const days = toCalendar(tour, deps, body.localDateStart, body.localDateEnd, paxOf(body.units))
+  return withCalendarCapabilities(db, ask, tour, days)
 }
 
 /** Departures by date range or by id; the only source of availabilityId. */
-export async function availabilityCheck(db: Db, reseller: Reseller, body: OctoAvailabilityBody) {
+export async function availabilityCheck(
+  db: Db,
+  reseller: Reseller,
+  body: OctoAvailabilityBody,
+  ask: OctoAsk,
+) {
   const tour = await loadTourOption(db, reseller, body.productId, body.optionId)
+  checkCurrency(body.currency)
+  return withAvailabilityCapabilities(db, ask, tour, await departuresAsked(db, tour, body))
+}
+
+async function departuresAsked(db: Db, tour: TourRow, body: OctoAvailabilityBody) {
   await expireOctoHolds(db)
   const pax = paxOf(body.units)
   if (body.availabilityIds?.length) {

@@ -26,11 +26,16 @@ import {
 import { travellerTotal } from '@serendib/domain/pricing'
 import type { AuditActor } from '../audit/record-audit.ts'
 import { isUniqueViolation } from '../accounts/users.ts'
+import { supplierBookingCanceledMail } from '../email/account-templates.ts'
+import { loadBookingMailData } from '../email/booking-mail-data.ts'
+import { supplierNewBookingMail } from '../email/booking-templates.ts'
+import { enqueueEmail } from '../email/enqueue-email.ts'
 import { quoteBooking, QuoteError } from '../booking/quote.ts'
 import { newBookingReference } from '../booking/references.ts'
 import { holdSeats, releaseSeats } from '../booking/seats.ts'
 import { transitionBooking } from '../booking/transition-booking.ts'
 import { departures } from './availability.ts'
+import { checkCurrency, chosenPickup, type ChosenPickup, type OctoAsk } from './capabilities.ts'
 import {
   cancellableAt,
   expireOctoHolds,
@@ -38,7 +43,7 @@ import {
   statusOfRow,
   toOctoBooking,
 } from './octo-bookings-read.ts'
-import { groupSize, loadTourOption, unitIdsOf } from './products.ts'
+import { groupSize, loadTour, loadTourOption, unitIdsOf } from './products.ts'
 
 export const DEFAULT_HOLD_MINUTES = 30
 
@@ -62,11 +67,22 @@ function contactColumns(contact: OctoContactInput | undefined) {
   }
 }
 
+/** The booking columns of a chosen pick-up (octo/pickups). */
+const pickupColumns = (pickup: ChosenPickup) => ({
+  locationId: pickup.locationId,
+  pickupType: pickup.pickupType,
+  hotelName: pickup.hotelName,
+})
+
+/** Core answers unless the request asked for a capability (decision 053). */
+const CORE: OctoAsk = { capabilities: [], commissionPercent: 0 }
+
 /** POST /octo/bookings: holds the seats until utcExpiresAt. The uuid makes a retry harmless. */
 export async function reserveOctoBooking(
   database: Database,
   reseller: Reseller,
   body: OctoReserveBody,
+  ask: OctoAsk = CORE,
   now = new Date(),
 ) {
   const db = database.db
@@ -80,6 +96,7 @@ export async function reserveOctoBooking(
     return toOctoBooking(db, reseller, existing)
   }
   const tour = await loadTourOption(db, reseller, body.productId, body.optionId)
+  checkCurrency(body.currency)
   const parsed = parseAvailabilityId(body.availabilityId)
   const invalidAvailability = () =>
     new OctoError('INVALID_AVAILABILITY_ID', OctoMessages.invalidAvailability(body.availabilityId), {
@@ -100,11 +117,12 @@ export async function reserveOctoBooking(
   const dep = (await departures(db, tour, parsed.day, parsed.day, now)).find((d) => d.time === wantedTime)
   if (!dep || !dep.open) throw invalidAvailability()
   if (tour.pickup_location_id === null) throw invalidAvailability()
+  const pickup = await chosenPickup(db, ask, async () => tour, body)
 
   const quote = await quoteBooking(db, {
     aid: tour.id,
     pud: parsed.day,
-    pul: tour.pickup_location_id,
+    pul: pickup?.locationId ?? tour.pickup_location_id,
     na: counts.adults + counts.groups * groupSize(tour),
     nc: counts.children,
     ni: counts.infants,
@@ -141,6 +159,7 @@ export async function reserveOctoBooking(
           bookingAmountCents: quote.amountCents,
           discountPercent: quote.discountPercent,
           locationId: quote.pickupLocationId,
+          ...(pickup && pickupColumns(pickup)),
           remarks: body.notes ?? null,
           contactFirstname: contact.contactFirstname ?? '',
           contactLastname: contact.contactLastname ?? '',
@@ -159,6 +178,7 @@ export async function reserveOctoBooking(
         expiresAt: minutesFrom(now, body.expirationMinutes ?? DEFAULT_HOLD_MINUTES),
         unitItems: JSON.stringify(items),
         notes: body.notes ?? null,
+        pickupHotelRoom: pickup?.hotelRoom ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -183,12 +203,38 @@ async function withBooking(
   return toOctoBooking(database.db, reseller, await loadOctoBooking(database.db, reseller, uuid))
 }
 
+/** The supplier hears of a reseller's sale when it is confirmed, like of a paid one (decision 045). */
+async function mailSupplierNewBooking(tx: Tx, bookingId: number, publicUrl: string) {
+  const [mail] = await loadBookingMailData(tx, [bookingId])
+  if (mail) await enqueueEmail(tx, supplierNewBookingMail(mail.supplier, [mail], publicUrl))
+}
+
+async function mailSupplierCanceled(tx: Tx, bookingId: number, reseller: Reseller, publicUrl: string) {
+  const [mail] = await loadBookingMailData(tx, [bookingId])
+  if (mail)
+    await enqueueEmail(
+      tx,
+      supplierBookingCanceledMail(
+        { email: mail.supplier.email, firstName: mail.supplier.firstName },
+        {
+          id: mail.id,
+          bookingReference: mail.bookingReference,
+          tourTitle: mail.tourTitle,
+          startDate: mail.startDate,
+        },
+        publicUrl,
+        reseller.name,
+      ),
+    )
+}
+
 /** CONFIRMED for instant tours; PENDING (the supplier decides) for tours sold on request. */
 export function confirmOctoBooking(
   database: Database,
   reseller: Reseller,
   uuid: string,
   body: OctoConfirmBody,
+  publicUrl: string,
   now = new Date(),
 ) {
   return withBooking(
@@ -226,6 +272,7 @@ export function confirmOctoBooking(
           reason: 'Confirmed by the reseller (paid on account)',
           at: now,
         })
+      await mailSupplierNewBooking(tx, row.booking_id, publicUrl)
     },
     now,
   )
@@ -258,6 +305,7 @@ export function updateOctoBooking(
   reseller: Reseller,
   uuid: string,
   body: OctoUpdateBody,
+  ask: OctoAsk = CORE,
   now = new Date(),
 ) {
   return withBooking(
@@ -268,10 +316,12 @@ export function updateOctoBooking(
       const status = statusOfRow(row)
       if (!['ON_HOLD', 'CONFIRMED', 'PENDING'].includes(status))
         throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.cannotUpdate(status))
+      const pickup = await chosenPickup(tx, ask, () => loadTour(tx, reseller, String(row.activity_id)), body)
       await tx
         .update(bookings)
         .set({
           ...contactColumns(body.contact),
+          ...(pickup && pickupColumns(pickup)),
           ...(body.notes !== undefined && { remarks: body.notes }),
           updatedAt: now,
         })
@@ -282,6 +332,7 @@ export function updateOctoBooking(
           updatedAt: now,
           ...(body.resellerReference !== undefined && { resellerReference: body.resellerReference }),
           ...(body.notes !== undefined && { notes: body.notes }),
+          ...(pickup && { pickupHotelRoom: pickup.hotelRoom }),
           ...(status === 'ON_HOLD' &&
             body.expirationMinutes !== undefined && { expiresAt: minutesFrom(now, body.expirationMinutes) }),
         })
@@ -297,6 +348,7 @@ export function cancelOctoBooking(
   reseller: Reseller,
   uuid: string,
   body: { reason?: string | null; force?: boolean },
+  publicUrl: string,
   now = new Date(),
 ) {
   return withBooking(
@@ -321,6 +373,8 @@ export function cancelOctoBooking(
         .update(octoBookings)
         .set({ cancelReason: body.reason ?? null, expiresAt: null, updatedAt: now })
         .where(eq(octoBookings.id, row.octo_id))
+      // A hold never reached the supplier; a confirmed or pending booking did.
+      if (status !== 'ON_HOLD') await mailSupplierCanceled(tx, row.booking_id, reseller, publicUrl)
     },
     now,
   )

@@ -1,0 +1,1 @@
+ALTER TABLE "octo_bookings" ADD COLUMN "pickup_hotel_room" text;
