@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
+import { randomUUID } from 'node:crypto'
+import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from '@serendib/db/seed/insert-demo-people'
+import { activityStartTimes } from '@serendib/db/schema/tour-schedule'
+import { addDays, todayInColombo } from '@serendib/domain/dates'
+import { checkoutItem } from '../apps/server/src/testing/bookings.ts'
+import { prepareTestTour } from '../apps/server/src/testing/booking-fixtures.ts'
+import { DEMO_OCTO_API_KEY } from '../apps/server/src/services/octo/resellers.ts'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import { startCluster, type RunningCluster } from './support/cluster-server.ts'
 
@@ -36,7 +42,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
     if (cluster?.process.exitCode === null) await cluster.stop()
   }, 60_000)
 
-  const direct = (appPort: number, url: string) => fetch(`http://127.0.0.1:${appPort}${url}`)
+  const direct = (appPort: number, url: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${appPort}${url}`, init)
+  const signIn = (email: string) =>
+    fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_id: 2,
+        client_secret: CLUSTER_CLIENT_SECRET,
+        grant_type: 'password',
+        username: email,
+        password: DEMO_PASSWORD,
+      }),
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token)
 
   it('spreads API requests over both processes', async () => {
     const upstreams = new Set<string>()
@@ -109,6 +128,67 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app processes behind nginx', 
       const text = await (await direct(appPort, '/metrics')).text()
       expect(text).toContain('http_requests_total{method="GET",route="/api/search",status_code="200"}')
     }
+  })
+
+  it('sells exactly the seats there were when the site (one process) and a reseller (the other) race', async () => {
+    const SEATS = 4
+    const day = addDays(todayInColombo(), 15)
+    const tour = await prepareTestTour(cluster.database, 3)
+    await cluster.database.db
+      .insert(activityStartTimes)
+      .values({ activityId: tour.id, startTime: '08:00', weekdays: [1, 2, 3, 4, 5, 6, 7], capacity: SEATS })
+    const customer = await signIn(DEMO_CUSTOMER_EMAIL)
+    const json = (authorization: string, body: object): RequestInit => ({
+      method: 'POST',
+      headers: { authorization: `Bearer ${authorization}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const [sitePort, resellerPort] = appPorts as [number, number]
+    // A contact e-mail each: one e-mail may hold only two unpaid orders (issue 12).
+    const site = (i: number) =>
+      direct(
+        sitePort,
+        '/api/booking/checkout',
+        json(customer, {
+          booking: [
+            {
+              ...checkoutItem({ tour, day, adults: 1, children: 0 }),
+              contact_email: `racer${i}@example.com`,
+              start_time: '08:00',
+            },
+          ],
+          url: base,
+        }),
+      )
+    const reseller = () =>
+      direct(
+        resellerPort,
+        '/octo/bookings',
+        json(DEMO_OCTO_API_KEY, {
+          uuid: randomUUID(),
+          productId: String(tour.id),
+          optionId: 'DEFAULT',
+          availabilityId: `${day}T08:00:00+05:30`,
+          unitItems: [{ unitId: 'adult' }],
+        }),
+      )
+    const answers = await Promise.all(
+      Array.from({ length: SEATS * 2 }, (_, i) => (i % 2 === 0 ? site(i) : reseller())),
+    )
+    const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, body: await a.text() })))
+    const won = bodies.filter((a) => a.status === 200)
+    expect(won, JSON.stringify(bodies)).toHaveLength(SEATS)
+    // Refused: the site answers 409 (the start filled up while it held seats) or 422 (the quote
+    // already saw it full), OCTO 400 UNPROCESSABLE_ENTITY.
+    const refused = bodies.filter((a) => [400, 409, 422].includes(a.status))
+    expect(refused, JSON.stringify(bodies.map((a) => a.status))).toHaveLength(SEATS)
+    const [seats] = await cluster.database.execute<{ slot: number; bookings: number }>(
+      sql`select (select booked_pax from availability_slots s join activity_start_times st on st.id = s.start_time_id
+                   where st.activity_id = ${tour.id} and s.day = ${day}::date)::int as slot,
+                 (select count(*)::int from bookings where activity_id = ${tour.id} and start_date = ${day}::date
+                   and deleted_at is null) as bookings`,
+    )
+    expect(seats).toEqual({ slot: SEATS, bookings: SEATS })
   })
 
   it('stops nginx and both processes on SIGTERM', async () => {
