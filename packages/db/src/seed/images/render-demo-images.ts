@@ -47,12 +47,9 @@ export async function renderDemoImages(
       const hero = image.shape === 'hero'
       const rendered = await renderImage({
         key: image.key,
-        title: image.title,
-        subtitle: image.subtitle,
         theme: image.theme,
         mediaDir,
         aspect: hero ? HERO_ASPECT : TOUR_ASPECT,
-        label: hero ? 'small' : 'large',
         ...(hero ? { widths: HERO_WIDTHS } : {}),
       })
       result.set(rendered.key, rendered.widths)

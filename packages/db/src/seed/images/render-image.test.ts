@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HERO_ASPECT, buildImageSvg, imageFileName, renderImage } from './render-image.ts'
 import { renderDemoImages } from './render-demo-images.ts'
 import { imageThemes } from './scene-themes.ts'
-import { measureText, wrapText } from './stroke-font.ts'
 
 let mediaDir: string
 
@@ -23,8 +22,6 @@ describe('renderImage', () => {
   it('writes a 3:2 WebP per IMAGE_WIDTHS width, creating the folder', async () => {
     const result = await renderImage({
       key: 'test-sigiriya',
-      title: 'Sigiriya',
-      subtitle: 'Cultural Triangle',
       theme: 'rock',
       mediaDir,
     })
@@ -40,18 +37,16 @@ describe('renderImage', () => {
   it('skips files that already exist', async () => {
     const file = join(mediaDir, imageFileName('test-sigiriya', 800))
     const before = (await stat(file)).mtimeMs
-    await renderImage({ key: 'test-sigiriya', title: 'Changed', theme: 'beach', mediaDir })
+    await renderImage({ key: 'test-sigiriya', theme: 'beach', mediaDir })
     expect((await stat(file)).mtimeMs).toBe(before)
   })
 
   it('renders wide hero slides with custom widths', async () => {
     const result = await renderImage({
       key: 'test-hero',
-      title: 'Ella',
       theme: 'train',
       mediaDir,
       aspect: HERO_ASPECT,
-      label: 'small',
       widths: [400, 1600],
     })
     expect(result.widths).toEqual([400, 1600])
@@ -77,26 +72,17 @@ describe('renderImage', () => {
 })
 
 describe('buildImageSvg', () => {
-  it('draws every theme deterministically and without font-dependent <text>', () => {
+  it('draws every theme deterministically, with no text in the picture', () => {
     for (const theme of imageThemes) {
-      const svg = buildImageSvg(
-        { key: `k-${theme}`, title: 'Nuwara Eliya', subtitle: 'Hill Country', theme },
-        600,
-      )
-      expect(svg).toBe(
-        buildImageSvg({ key: `k-${theme}`, title: 'Nuwara Eliya', subtitle: 'Hill Country', theme }, 600),
-      )
+      const svg = buildImageSvg({ key: `k-${theme}`, theme }, 600)
+      expect(svg).toBe(buildImageSvg({ key: `k-${theme}`, theme }, 600))
       expect(svg).not.toContain('<text')
       expect(svg).not.toContain('NaN')
+      // The stroke-drawn captions were round-capped strokes scaled per glyph; none are left.
+      expect(svg).not.toMatch(/scale\(0\.\d{4}\)" fill="none"/)
     }
-    expect(buildImageSvg({ key: 'a', title: 'Galle', theme: 'beach' }, 600)).not.toBe(
-      buildImageSvg({ key: 'b', title: 'Galle', theme: 'beach' }, 600),
+    expect(buildImageSvg({ key: 'a', theme: 'beach' }, 600)).not.toBe(
+      buildImageSvg({ key: 'b', theme: 'beach' }, 600),
     )
-  })
-
-  it('wraps long titles into balanced lines', () => {
-    const lines = wrapText('When to Visit Sri Lanka', measureText('WHEN TO VISIT'), 2)
-    expect(lines).toEqual(['When to Visit', 'Sri Lanka'])
-    expect(wrapText('Kandy', 10, 2)).toEqual(['Kandy'])
   })
 })

@@ -1,7 +1,8 @@
 /**
- * Draws a demo picture as SVG (a themed Sri Lankan scene plus its name) and stores it as WebP
- * at every width of IMAGE_WIDTHS: `${mediaDir}/${key}-${width}.webp`, the layout the media
- * route and `imageSources()` expect.
+ * Draws a demo picture as SVG (a themed Sri Lankan scene) and stores it as WebP at every width of
+ * IMAGE_WIDTHS: `${mediaDir}/${key}-${width}.webp`, the layout the media route and
+ * `imageSources()` expect. Pictures carry no text (issue 18): cards, tiles and slides crop them
+ * differently and a baked-in caption was cut ("ILDLIFE SAFARIS"); the page writes names in HTML.
  */
 import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -11,7 +12,6 @@ import { baseDefs, f, makePalette } from './scene-landscape.ts'
 import { drawScene, sceneTimes } from './scene-themes.ts'
 import type { ImageTheme } from './scene-themes.ts'
 import { seededRandom } from './seeded-random.ts'
-import { GLYPH_HEIGHT, measureText, textPath, wrapText } from './stroke-font.ts'
 
 /** Width / height of tour pictures and of the wide home-page hero slides. */
 export const TOUR_ASPECT = 3 / 2
@@ -21,17 +21,10 @@ export const HERO_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, 1600]
 
 export interface RenderImageInput {
   key: string
-  title: string
-  subtitle?: string
   theme: ImageTheme
   mediaDir: string
   /** Width / height; TOUR_ASPECT unless given. */
   aspect?: number
-  /**
-   * 'large' puts the name across the lower left (cards); 'small' keeps it to a corner caption,
-   * for hero slides where the page lays its own headline over the picture.
-   */
-  label?: 'large' | 'small'
   /** IMAGE_WIDTHS unless given. */
   widths?: readonly number[]
 }
@@ -48,71 +41,6 @@ export function imageFileName(key: string, width: number): string {
   return `${key}-${width}.webp`
 }
 
-/** Stroke-font text: `markup` from textPath(), placed at (x, y) and scaled from grid units. */
-function strokeText(
-  markup: string,
-  x: number,
-  y: number,
-  scale: number,
-  weight: number,
-  colour: string,
-  opacity = 1,
-): string {
-  return (
-    `<g transform="translate(${f(x)} ${f(y)}) scale(${scale.toFixed(4)})" fill="none" stroke="${colour}" ` +
-    `stroke-opacity="${opacity}" stroke-width="${f(weight / scale)}" stroke-linecap="round" stroke-linejoin="round">${markup}</g>`
-  )
-}
-
-/** The name (up to two lines) and the subtitle above it, over a dark scrim for contrast. */
-function label(
-  input: Pick<RenderImageInput, 'title' | 'subtitle' | 'label'>,
-  width: number,
-  height: number,
-): string {
-  const small = input.label === 'small'
-  const margin = width * 0.045
-  const subtitle = (input.subtitle ?? '').toUpperCase()
-  const capHeight = small ? height * 0.04 : height * 0.085
-  const unit = capHeight / GLYPH_HEIGHT
-  const maxUnits = (width * (small ? 0.5 : 0.86)) / unit
-  const lines = wrapText(input.title.toUpperCase(), maxUnits, 2)
-  const widest = Math.max(0, ...lines.map((line) => measureText(line)))
-  // A title too long even for two lines is scaled down rather than cut.
-  const scale = widest > maxUnits ? (unit * maxUnits) / widest : unit
-  const lineGap = capHeight * 0.55
-  const subScale = scale * 0.42
-  const subGap = subtitle ? GLYPH_HEIGHT * subScale + lineGap * 0.9 : 0
-  const blockHeight = lines.length * GLYPH_HEIGHT * scale + Math.max(0, lines.length - 1) * lineGap + subGap
-  const top = height - margin - blockHeight
-  const scrimTop = small ? height * 0.7 : Math.max(height * 0.45, top - height * 0.15)
-  const weight = capHeight * 0.13
-  const shadow = capHeight * 0.05
-  let out = `<rect y="${f(scrimTop)}" width="${width}" height="${f(height - scrimTop)}" fill="url(#scrim)"/>`
-  let y = top
-  if (subtitle) {
-    const markup = textPath(subtitle, 2.2)
-    out += strokeText(
-      markup,
-      margin + shadow * 0.5,
-      y + shadow * 0.5,
-      subScale,
-      weight * 0.5,
-      '#000000',
-      0.35,
-    )
-    out += strokeText(markup, margin, y, subScale, weight * 0.5, '#f2c14e')
-    y += subGap
-  }
-  for (const line of lines) {
-    const markup = textPath(line)
-    out += strokeText(markup, margin + shadow, y + shadow, scale, weight * 1.25, '#000000', 0.4)
-    out += strokeText(markup, margin, y, scale, weight, '#ffffff')
-    y += GLYPH_HEIGHT * scale + lineGap
-  }
-  return out
-}
-
 /** The full SVG document for an image; exported for previews and tests. */
 export function buildImageSvg(input: Omit<RenderImageInput, 'mediaDir'>, width: number): string {
   const height = Math.round(width / (input.aspect ?? TOUR_ASPECT))
@@ -121,7 +49,7 @@ export function buildImageSvg(input: Omit<RenderImageInput, 'mediaDir'>, width: 
   const scene = drawScene(input.theme, { random, width, height, palette })
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<defs>${baseDefs(palette)}</defs>${scene}${label(input, width, height)}</svg>`
+    `<defs>${baseDefs(palette)}</defs>${scene}</svg>`
   )
 }
 

@@ -78,9 +78,7 @@ export function baseDefs(palette: Palette): string {
     `<stop offset="1" stop-color="${palette.horizon}"/></linearGradient>` +
     `<radialGradient id="glow"><stop offset="0" stop-color="${palette.sun}" stop-opacity="0.85"/>` +
     `<stop offset="0.25" stop-color="${palette.sun}" stop-opacity="0.35"/>` +
-    `<stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity="0.62"/></linearGradient>`
+    `<stop offset="1" stop-color="${palette.sun}" stop-opacity="0"/></radialGradient>`
   )
 }
 
