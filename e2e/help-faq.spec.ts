@@ -124,7 +124,7 @@ describe('help centre FAQ (issue 18)', () => {
     await searchBox(page).fill('zebra')
     await Promise.all([
       page.waitForURL(/\/help\?q=zebra$/),
-      page.getByRole('button', { name: 'Search' }).click(),
+      page.getByRole('button', { name: 'Search questions' }).click(),
     ])
     await page.locator('[data-faq-empty]').getByText(FaqWords.noMatch('zebra')).waitFor()
     expect(await visibleQuestions(page).count()).toBe(0)

@@ -59,7 +59,7 @@ export function HelpFaq({ query }: { query: string }) {
           type="submit"
           className="h-12 shrink-0 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          Search
+          Search<span className="sr-only"> questions</span>
         </button>
       </Form>
       {/* One live region: the count, or the whole empty state, is read out as the list changes. */}
