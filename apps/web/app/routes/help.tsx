@@ -64,7 +64,9 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <p className="mb-1 text-sm font-bold tracking-widest text-brand-700 uppercase">Help centre</p>
-      <p className="mb-6 text-slate-600">Our policies, in plain words. Questions? We answer 24/7.</p>
+      <p className="mb-6 text-slate-600">
+        Answers to common questions and our policies, in plain words. We answer 24/7.
+      </p>
       <HelpTabsNav current={loaderData.kind === 'faq' ? null : loaderData.tab} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
         {loaderData.kind === 'faq' ? (

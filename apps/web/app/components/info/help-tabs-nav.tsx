@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { HELP_FAQ, HELP_TABS, helpTabPath, type HelpTab } from '../../lib/help-tabs'
 
 const tabClass = (active: boolean, short: boolean) =>
-  `block rounded-t-lg border-b-[3px] ${short ? 'px-3' : 'px-1.5'} py-3 text-center text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base ${
+  `flex h-full items-center justify-center rounded-t-lg border-b-[3px] ${short ? 'px-3' : 'px-1.5'} py-2.5 text-center text-sm leading-tight font-semibold sm:px-5 sm:py-3 sm:text-base sm:whitespace-nowrap ${
     active
       ? 'border-brand-700 text-brand-800'
       : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
@@ -26,7 +26,8 @@ export function HelpTabsNav({ current }: { current: HelpTab | null }) {
   ]
   return (
     <nav aria-label="Help topics" className="border-b border-slate-200">
-      {/* Four tabs fill a phone's width (FAQ is short); from tablets up they size to their labels. */}
+      {/* On a phone the four tabs share its width, two-word labels on two lines; from tablets up
+          they size to their labels on one line. */}
       <ul className="scrollbar-none -mb-px flex overflow-x-auto sm:gap-2">
         {tabs.map((tab) => (
           <li key={tab.key} className={`shrink-0 sm:flex-none ${tab.key === 'faq' ? 'flex-none' : 'flex-1'}`}>
