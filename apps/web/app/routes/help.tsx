@@ -1,5 +1,5 @@
 import type { ApiSuccess, SiteContent } from '@serendib/domain/catalogue-api'
-import { faqQuery } from '@serendib/domain/help-faq'
+import { FAQ_GROUPS, faqQuery } from '@serendib/domain/help-faq'
 import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/help'
@@ -12,6 +12,7 @@ import { HELP_FAQ, helpTab, helpTabPath } from '../lib/help-tabs'
 import { loadMain } from '../lib/load-main'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
 import { sanitizeHtml } from '../lib/sanitize-html'
+import { faqJsonLd } from '../lib/structured-data'
 
 /**
  * /help and /help/{sid} (route ids 'help' and 'help-tab'). /help is the FAQ (issue 18), filtered
@@ -53,11 +54,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  return pageMeta({
+  const tags = pageMeta({
     title: loaderData.metaTitle,
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
   })
+  // The whole FAQ only: a filtered list is not the page search engines should describe.
+  return loaderData.kind === 'faq' && loaderData.query === ''
+    ? [...tags, { 'script:ld+json': faqJsonLd(FAQ_GROUPS) }]
+    : tags
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
