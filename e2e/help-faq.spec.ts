@@ -108,6 +108,10 @@ describe('help centre FAQ (issue 18)', () => {
     const { context, page } = await newPageWithoutJavaScript(journey, 'phone')
     await page.goto(`${journey.site}/help`)
     expect(await visibleQuestions(page).count()).toBe(ALL)
+    // The whole FAQ is described to search engines; a filtered one (below) is not.
+    const jsonLd = page.locator('script[type="application/ld+json"]')
+    expect(await jsonLd.count()).toBe(1)
+    expect(JSON.parse((await jsonLd.textContent()) ?? '{}')['@type']).toBe('FAQPage')
     // A question opens with a click: <details> needs no script.
     const pickup = page.locator('#faq-where-pickup')
     await pickup.locator('summary').click()
@@ -120,6 +124,7 @@ describe('help centre FAQ (issue 18)', () => {
     expect(await page.locator('[data-faq-item][open]').count()).toBe(expected)
     await page.locator('[data-faq-count]', { hasText: FaqWords.matches(expected) }).waitFor()
     await page.locator('#faq-free-cancellation').getByText('24 hours before the tour starts').waitFor()
+    expect(await jsonLd.count()).toBe(0)
 
     await searchBox(page).fill('zebra')
     await Promise.all([
