@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { convertUsdCents, currencyFromCookie, formatEstimate, roundForDisplay } from './currency.ts'
+import {
+  convertUsdCents,
+  currencyFromCookie,
+  formatChargedEstimate,
+  formatEstimate,
+  roundForDisplay,
+} from './currency.ts'
 
 describe("prices in the traveller's currency (issue 18)", () => {
   it('reads the remembered choice from the cookie, USD otherwise', () => {
@@ -21,5 +27,10 @@ describe("prices in the traveller's currency (issue 18)", () => {
     expect(formatEstimate(6500, 299.2, 'LKR')).toBe('≈ LKR 19,450')
     expect(formatEstimate(6000, 0.92, 'EUR')).toBe('≈ EUR 55.20')
     expect(formatEstimate(51_000, 0.92, 'EUR')).toBe('≈ EUR 469')
+  })
+
+  it('puts the USD amount charged beside the estimate', () => {
+    expect(formatChargedEstimate(6000, 300, 'LKR')).toBe('≈ LKR 18,000 · charged USD 60.00')
+    expect(formatChargedEstimate(123_456, 0.92, 'EUR')).toBe('≈ EUR 1,136 · charged USD 1,234.56')
   })
 })

@@ -3,6 +3,7 @@
  * in USD cents; other currencies are shown beside the USD amount, converted with the admin's
  * rates and rounded so they read as estimates. Small on purpose: the home page downloads it.
  */
+import { formatUsd } from './money.ts'
 
 /** The currencies travellers can choose, USD (the one charged) first. */
 export const CURRENCIES = ['USD', 'LKR', 'EUR', 'GBP', 'INR', 'AUD', 'CNY'] as const
@@ -14,6 +15,7 @@ export const CURRENCY_COOKIE = 'currency'
 export const CurrencyWords = {
   chargedInUsd: 'You are charged in USD; other currencies are estimates.',
   choose: 'Currency',
+  charged: 'charged',
 } as const
 
 export const isCurrency = (value: unknown): value is CurrencyCode =>
@@ -48,6 +50,14 @@ export function formatEstimate(cents: number, unitsPerUsd: number, code: Currenc
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   })}`
+}
+
+/**
+ * "≈ LKR 18,000 · charged USD 60.00": the estimate with the USD amount actually charged, for
+ * totals and payments (cart, checkout, account), where "which one do I pay?" must be plain.
+ */
+export function formatChargedEstimate(cents: number, unitsPerUsd: number, code: CurrencyCode): string {
+  return `${formatEstimate(cents, unitsPerUsd, code)} · ${CurrencyWords.charged} ${formatUsd(cents)}`
 }
 
 /** Rates: positive, at most 1,000,000 per USD, six decimals at most. */

@@ -1,6 +1,7 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
+import { FAQ_GROUPS } from '@serendib/domain/help-faq'
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, productJsonLd } from './structured-data'
+import { breadcrumbJsonLd, faqJsonLd, productJsonLd } from './structured-data'
 
 const origin = 'https://serendib.example'
 /** Any address of the page works: only its origin is used. */
@@ -163,5 +164,17 @@ describe('breadcrumbJsonLd', () => {
         { '@type': 'ListItem', position: 3, name: 'Tea Trails' },
       ],
     })
+  })
+})
+
+describe('faqJsonLd', () => {
+  it('lists every question with its whole answer', () => {
+    const json = faqJsonLd(FAQ_GROUPS)
+    expect(json['@type']).toBe('FAQPage')
+    const questions = json.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>
+    expect(questions).toHaveLength(FAQ_GROUPS.flatMap((g) => g.items).length)
+    const cancel = questions.find((q) => q.name === 'Can I cancel for free?')!
+    expect(cancel.acceptedAnswer.text).toContain('Sri Lanka time')
+    expect(cancel.acceptedAnswer.text).toContain('\n\n')
   })
 })

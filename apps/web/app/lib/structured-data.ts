@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
+import type { FaqGroup } from '@serendib/domain/help-faq'
 import { centsToDollars } from '@serendib/domain/money'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { absoluteUrl, largestSource } from './page-meta'
@@ -91,5 +92,20 @@ export function productJsonLd(activity: ActivityDetail, requestUrl: string): Jso
             : {}),
         }
       : {}),
+  }
+}
+
+/** FAQPage of the help centre's questions, every answer in full as Google asks (issue 18). */
+export function faqJsonLd(groups: readonly FaqGroup[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+      })),
+    ),
   }
 }

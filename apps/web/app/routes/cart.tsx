@@ -12,7 +12,8 @@ import { useSnackbar } from '../components/ui/snackbar'
 import { cartStore, useCart } from '../lib/cart-store'
 import { privatePageMeta } from '../lib/page-meta'
 import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
-import { ChargedInUsdNote, LocalPrice } from '../components/ui/local-price'
+import { ChargedPrice } from '../components/ui/charged-price'
+import { ChargedInUsdNote } from '../components/ui/local-price'
 
 export function meta() {
   return privatePageMeta('Your cart')
@@ -79,7 +80,7 @@ export default function Cart() {
                 </span>
               </p>
               <div className="flex flex-col items-end gap-1 text-right">
-                <LocalPrice cents={cartTotalCents(cart)} />
+                <ChargedPrice cents={cartTotalCents(cart)} />
                 <ChargedInUsdNote />
               </div>
               <button

@@ -16,6 +16,7 @@ import { CheckoutItemSection } from '../components/checkout/checkout-item-sectio
 import { MemberNotice } from '../components/checkout/member-notice'
 import { OrderSummary } from '../components/checkout/order-summary'
 import { RefundPolicyDialog } from '../components/checkout/refund-policy-dialog'
+import { ChargedPrice } from '../components/ui/charged-price'
 import { NeedsJavaScript } from '../components/ui/needs-javascript'
 import { useSnackbar } from '../components/ui/snackbar'
 import { authedApi, useSession } from '../lib/auth-session'
@@ -204,8 +205,11 @@ export default function Checkout() {
               I agree to the refund policy
             </AgreementBox>
             <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-slate-800">
-                Total <strong className="text-xl text-slate-900">{formatUsd(cartTotalCents(cart))}</strong>
+              <p className="flex flex-col text-slate-800">
+                <span>
+                  Total <strong className="text-xl text-slate-900">{formatUsd(cartTotalCents(cart))}</strong>
+                </span>
+                <ChargedPrice cents={cartTotalCents(cart)} />
               </p>
               <button
                 type="submit"

@@ -1,22 +1,35 @@
 import type { ApiSuccess, SiteContent } from '@serendib/domain/catalogue-api'
+import { FAQ_GROUPS, faqQuery } from '@serendib/domain/help-faq'
 import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/help'
+import { HelpFaq } from '../components/info/help-faq'
 import { HelpTabsNav } from '../components/info/help-tabs-nav'
 import { RichText } from '../components/info/rich-text'
 import { PhoneIcon } from '../components/ui/icons'
 import { apiContext } from '../lib/api-context'
-import { helpTab, helpTabPath } from '../lib/help-tabs'
+import { HELP_FAQ, helpTab, helpTabPath } from '../lib/help-tabs'
 import { loadMain } from '../lib/load-main'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
 import { sanitizeHtml } from '../lib/sanitize-html'
+import { faqJsonLd } from '../lib/structured-data'
 
 /**
- * /help and /help/{sid} (route ids 'help' and 'help-tab'). Only the open tab's HTML is sent,
- * sanitised here on the server so the sanitiser never ships to the browser. /help shows the
- * first tab, and its canonical is /help/0: the tabs and the footer link there.
+ * /help and /help/{sid} (route ids 'help' and 'help-tab'). /help is the FAQ (issue 18), filtered
+ * here by `?q=` so the search works without JavaScript. A policy tab sends only its own HTML,
+ * sanitised here on the server so the sanitiser never ships to the browser.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (params.sid === undefined) {
+    return {
+      kind: 'faq' as const,
+      query: faqQuery(new URL(request.url).searchParams.get('q')),
+      metaTitle: titleWithSite('Help centre: frequently asked questions'),
+      metaDescription:
+        'Answers on booking, payment in USD, free cancellation, pick-up, vouchers and reviews for tours in Sri Lanka.',
+      canonical: canonicalUrl(request.url, HELP_FAQ.path),
+    }
+  }
   const tab = helpTab(params.sid)
   if (!tab) throw data(null, { status: 404 })
   const content = await loadMain(
@@ -27,6 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const section = tab.section
   const title = content[`${section}_title`] || tab.label
   return {
+    kind: 'policy' as const,
     tab,
     title,
     html: sanitizeHtml(content[section] ?? ''),
@@ -40,31 +54,43 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  return pageMeta({
+  const tags = pageMeta({
     title: loaderData.metaTitle,
     description: loaderData.metaDescription,
     canonical: loaderData.canonical,
   })
+  // The whole FAQ only: a filtered list is not the page search engines should describe.
+  return loaderData.kind === 'faq' && loaderData.query === ''
+    ? [...tags, { 'script:ld+json': faqJsonLd(FAQ_GROUPS) }]
+    : tags
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
-  const { tab, title, html } = loaderData
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <p className="mb-1 text-sm font-bold tracking-widest text-brand-700 uppercase">Help centre</p>
-      <p className="mb-6 text-slate-600">Our policies, in plain words. Questions? We answer 24/7.</p>
-      <HelpTabsNav current={tab} />
+      <p className="mb-6 text-slate-600">
+        Answers to common questions and our policies, in plain words. We answer 24/7.
+      </p>
+      <HelpTabsNav current={loaderData.kind === 'faq' ? null : loaderData.tab} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        <article>
-          <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          {html ? (
-            <RichText html={html} />
-          ) : (
-            <p className="text-slate-700">
-              This page is being updated. For anything urgent, please call us on {SUPPORT_PHONE}.
-            </p>
-          )}
-        </article>
+        {loaderData.kind === 'faq' ? (
+          // A new query from the form (a navigation) starts the box and the filter afresh.
+          <HelpFaq key={loaderData.query} query={loaderData.query} />
+        ) : (
+          <article>
+            <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {loaderData.title}
+            </h1>
+            {loaderData.html ? (
+              <RichText html={loaderData.html} />
+            ) : (
+              <p className="text-slate-700">
+                This page is being updated. For anything urgent, please call us on {SUPPORT_PHONE}.
+              </p>
+            )}
+          </article>
+        )}
         <aside
           aria-labelledby="help-contact"
           className="self-start rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-6"

@@ -8,6 +8,7 @@ import {
   paxLong,
   paxShort,
 } from '../../lib/account-bookings-format'
+import { LocalPrice } from '../ui/local-price'
 import { DetailPanel } from './booking-details'
 import { AmendmentStatusChip } from './booking-status-chip'
 
@@ -110,6 +111,10 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap text-slate-900">
                   {formatUsd(amendment.ammend_amount_cents)}
+                  <LocalPrice
+                    cents={amendment.ammend_amount_cents}
+                    className="block text-xs text-slate-600"
+                  />
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap">
                   <Balance amendment={amendment} />
@@ -138,7 +143,8 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
             <div className="flex items-center justify-between gap-3 text-sm">
               <span className="text-slate-700">
                 New amount{' '}
-                <strong className="text-slate-900">{formatUsd(amendment.ammend_amount_cents)}</strong>
+                <strong className="text-slate-900">{formatUsd(amendment.ammend_amount_cents)}</strong>{' '}
+                <LocalPrice cents={amendment.ammend_amount_cents} className="text-slate-600" />
                 <span className="block">
                   Balance{' '}
                   <strong className="text-slate-900">

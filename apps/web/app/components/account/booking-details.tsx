@@ -9,6 +9,8 @@ import {
   pickupTimeText,
   tourDates,
 } from '../../lib/account-bookings-format'
+import { ChargedPrice } from '../ui/charged-price'
+import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
 
 const panelHeading = 'mb-3 text-lg font-bold text-slate-900'
@@ -155,9 +157,15 @@ export function PaymentPanel({ booking }: { booking: AccountBooking }) {
   return (
     <DetailPanel name="payment" title="Payment">
       <dl className="divide-y divide-slate-100">
-        <Row term="Booking amount">{formatUsd(booking.booking_amount_cents)}</Row>
+        <Row term="Booking amount">
+          {formatUsd(booking.booking_amount_cents)}
+          <LocalPrice cents={booking.booking_amount_cents} className="block text-sm text-slate-600" />
+        </Row>
         <Row term="Paid">
           <span data-paid-amount>{formatUsd(booking.payment_amount_cents)}</span>
+          {booking.payment_amount_cents > 0 ? (
+            <ChargedPrice cents={booking.payment_amount_cents} className="block text-sm text-slate-600" />
+          ) : null}
         </Row>
         {booking.booking_amount_cents !== booking.payment_amount_cents ? (
           <Row term="Balance">{balanceText(booking.booking_amount_cents - booking.payment_amount_cents)}</Row>

@@ -7,6 +7,7 @@ import type { AccountBooking } from '../../lib/account-bookings'
 import { paxLong, tourDates } from '../../lib/account-bookings-format'
 import { CalendarIcon, ClockIcon } from '../ui/icons'
 import { UsersIcon } from '../ui/icons-more'
+import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
 
 /**
@@ -101,6 +102,7 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
               <span className="block text-xl font-extrabold text-slate-900">
                 {formatUsd(booking.booking_amount_cents)}
               </span>
+              <LocalPrice cents={booking.booking_amount_cents} className="block text-sm text-slate-600" />
             </p>
             {actions}
           </div>

@@ -11,6 +11,7 @@ import {
   tourDates,
 } from '../../lib/account-bookings-format'
 import { BellIcon } from '../ui/icons-more'
+import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
 import { BookingsPagination } from './bookings-pagination'
 
@@ -123,6 +124,10 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
               </td>
               <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
                 {formatUsd(booking.booking_amount_cents)}
+                <LocalPrice
+                  cents={booking.booking_amount_cents}
+                  className="block text-xs font-normal text-slate-600"
+                />
               </td>
               <td className="px-3 py-3">
                 <BookingStatusChip status={booking.status} label={booking.status_label} />
@@ -169,7 +174,13 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
             </div>
             <div>
               <dt className="text-xs text-slate-600">Cost</dt>
-              <dd className="font-semibold text-slate-900">{formatUsd(booking.booking_amount_cents)}</dd>
+              <dd className="font-semibold text-slate-900">
+                {formatUsd(booking.booking_amount_cents)}
+                <LocalPrice
+                  cents={booking.booking_amount_cents}
+                  className="block text-xs font-normal text-slate-600"
+                />
+              </dd>
             </div>
           </dl>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">

@@ -3,6 +3,7 @@ import { cutText, TextCut } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import type { AccountBooking } from '../../lib/account-bookings'
 import { paxLong, tourDates } from '../../lib/account-bookings-format'
+import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
 import { DashboardCard, DashboardThumb } from './dashboard-card'
 
@@ -26,6 +27,7 @@ export function DashboardRecentBooking({ booking }: { booking: AccountBooking | 
                 <span className="font-semibold text-slate-900">
                   {formatUsd(booking.booking_amount_cents)}
                 </span>
+                <LocalPrice cents={booking.booking_amount_cents} />
               </div>
             </div>
           </div>

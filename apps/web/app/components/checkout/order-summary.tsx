@@ -5,6 +5,8 @@ import { savingCents } from '@serendib/domain/deal-price'
 import { travellerSummary } from '../../lib/cart-view'
 import { WasPrice, YouSave } from '../ui/deal-amount'
 import { BookingPromises } from '../ui/booking-promises'
+import { ChargedPrice } from '../ui/charged-price'
+import { ChargedInUsdNote, LocalPrice } from '../ui/local-price'
 
 const cartSavingCents = (cart: readonly CartItem[]) =>
   cart.reduce((sum, item) => sum + savingCents(item.amount_cents, item.list_amount_cents), 0)
@@ -38,6 +40,7 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
                 />{' '}
                 {formatUsd(item.amount_cents)}
               </p>
+              <LocalPrice cents={item.amount_cents} className="block text-xs text-slate-600" />
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
             </div>
           </li>
@@ -49,6 +52,10 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
           {formatUsd(cartTotalCents(cart))}
         </span>
       </p>
+      <div className="-mt-2 flex flex-col items-end gap-1 text-right empty:hidden">
+        <ChargedPrice cents={cartTotalCents(cart)} />
+        <ChargedInUsdNote />
+      </div>
       {/* Several discounted tours: the whole order's saving too (0 to list = the saving). */}
       {cart.length > 1 ? (
         <YouSave priceCents={0} listCents={cartSavingCents(cart)} className="text-right" />

@@ -7,6 +7,7 @@ import { InquireNowButton } from './inquire-now-button'
 import { SocialLinks } from './social-links'
 
 const helpLinks = [
+  { to: '/help', label: 'FAQ' },
   { to: '/help/0', label: 'Privacy policy' },
   { to: '/help/1', label: 'Disclaimers' },
   { to: '/help/2', label: 'Cookie policy' },

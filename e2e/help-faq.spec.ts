@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { FAQ_GROUPS, faqCount, FaqWords, searchFaq } from '@serendib/domain/help-faq'
+import { SUPPORT_PHONE } from '@serendib/domain/site'
+import { useAppAndBrowser } from './support/journey.ts'
+import { newPage, newPageWithoutJavaScript, unexpected, waitForHydration } from './support/page.ts'
+
+// Issue 18: /help answers the common questions, searchable with and without JavaScript.
+const journey = useAppAndBrowser()
+const shots = '/work/shots/helpfaq'
+const ALL = faqCount(FAQ_GROUPS)
+
+const faq = (page: Page) => page.locator('[data-help-faq]')
+const visibleQuestions = (page: Page) => faq(page).locator('[data-faq-item]')
+const searchBox = (page: Page) => page.getByLabel(FaqWords.searchLabel)
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBe(0)
+}
+
+/** The footer keeps its call number and 'Inquire Now' whatever the FAQ shows. */
+async function expectFooterContact(page: Page) {
+  const footer = page.locator('footer')
+  await footer.getByRole('link', { name: SUPPORT_PHONE }).waitFor()
+  await footer.getByRole('button', { name: 'Inquire Now' }).waitFor()
+}
+
+describe('help centre FAQ (issue 18)', () => {
+  it('filters as the traveller types, at 390 and 1366 px, and the Enter key searches on the server', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const width = viewport === 'phone' ? 390 : 1366
+      const { context, page, problems } = await newPage(journey, viewport)
+      await page.goto(`${journey.site}/help`)
+      await waitForHydration(page)
+      // One heading per group, every question there, the FAQ tab marked as the open one.
+      for (const group of FAQ_GROUPS)
+        await faq(page).getByRole('heading', { level: 2, name: group.title, exact: true }).waitFor()
+      expect(await visibleQuestions(page).count()).toBe(ALL)
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Help topics' })
+          .locator('[aria-current="page"]')
+          .innerText(),
+      ).toBe('FAQ')
+      await expectNoSidewaysScroll(page)
+      await page.screenshot({ path: `${shots}/help-${width}.png`, fullPage: true })
+
+      // Typing filters in the page (no navigation) and opens the matching answers.
+      await searchBox(page).fill('refund')
+      const expected = faqCount(searchFaq('refund'))
+      expect(expected).toBeLessThan(ALL)
+      await page.locator('[data-faq-count]', { hasText: FaqWords.matches(expected) }).waitFor()
+      expect(await visibleQuestions(page).count()).toBe(expected)
+      expect(new URL(page.url()).search).toBe('')
+      const freeCancellation = page.locator('#faq-free-cancellation')
+      expect(await freeCancellation.getAttribute('open')).not.toBeNull()
+      expect(await freeCancellation.innerText()).toContain('in Sri Lanka time')
+      await expectNoSidewaysScroll(page)
+      await page.screenshot({ path: `${shots}/help-search-${width}.png`, fullPage: true })
+
+      // Nothing matches: the empty state points to the phone number and 'Inquire Now'.
+      await searchBox(page).fill('zebra crossing')
+      const empty = page.locator('[data-faq-empty]')
+      await empty.getByText(FaqWords.noMatch('zebra crossing')).waitFor()
+      expect(await empty.innerText()).toContain(FaqWords.stillStuck)
+      await empty.getByRole('link', { name: SUPPORT_PHONE }).waitFor()
+      await empty.getByRole('link', { name: 'Inquire Now' }).waitFor()
+      expect(await visibleQuestions(page).count()).toBe(0)
+      await expectFooterContact(page)
+      await page.screenshot({ path: `${shots}/help-empty-${width}.png` })
+
+      // Enter submits the GET form: the address carries the query, the server filtered.
+      await searchBox(page).fill('voucher')
+      await searchBox(page).press('Enter')
+      await page.waitForURL(/\/help\?q=voucher$/)
+      await page
+        .locator('[data-faq-count]', { hasText: FaqWords.matches(faqCount(searchFaq('voucher'))) })
+        .waitFor()
+      expect(await searchBox(page).inputValue()).toBe('voucher')
+      expect(unexpected(problems)).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('is usable with the keyboard: the questions open and close with Enter', async () => {
+    const { context, page } = await newPage(journey, 'phone')
+    await page.goto(`${journey.site}/help`)
+    await waitForHydration(page)
+    await searchBox(page).focus()
+    await page.keyboard.press('Tab') // the Search button
+    await page.keyboard.press('Tab') // the first question
+    const first = FAQ_GROUPS[0]!.items[0]!
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(first.question)
+    const details = page.locator(`#faq-${first.id}`)
+    expect(await details.getAttribute('open')).toBeNull()
+    await page.keyboard.press('Enter')
+    expect(await details.getAttribute('open')).not.toBeNull()
+    await details.getByText(first.answer[0]!).waitFor()
+    await page.keyboard.press('Enter')
+    expect(await details.getAttribute('open')).toBeNull()
+    await context.close()
+  })
+
+  it('works without JavaScript: the form asks the server, which sends only the matches, opened', async () => {
+    const { context, page } = await newPageWithoutJavaScript(journey, 'phone')
+    await page.goto(`${journey.site}/help`)
+    expect(await visibleQuestions(page).count()).toBe(ALL)
+    // The whole FAQ is described to search engines; a filtered one (below) is not.
+    const jsonLd = page.locator('script[type="application/ld+json"]')
+    expect(await jsonLd.count()).toBe(1)
+    expect(JSON.parse((await jsonLd.textContent()) ?? '{}')['@type']).toBe('FAQPage')
+    // A question opens with a click: <details> needs no script.
+    const pickup = page.locator('#faq-where-pickup')
+    await pickup.locator('summary').click()
+    await pickup.getByText('From the pick-up location you chose').waitFor()
+
+    await searchBox(page).fill('cancel')
+    await Promise.all([page.waitForURL(/\/help\?q=cancel$/), searchBox(page).press('Enter')])
+    const expected = faqCount(searchFaq('cancel'))
+    expect(await visibleQuestions(page).count()).toBe(expected)
+    expect(await page.locator('[data-faq-item][open]').count()).toBe(expected)
+    await page.locator('[data-faq-count]', { hasText: FaqWords.matches(expected) }).waitFor()
+    await page.locator('#faq-free-cancellation').getByText('24 hours before the tour starts').waitFor()
+    expect(await jsonLd.count()).toBe(0)
+
+    await searchBox(page).fill('zebra')
+    await Promise.all([
+      page.waitForURL(/\/help\?q=zebra$/),
+      page.getByRole('button', { name: 'Search questions' }).click(),
+    ])
+    await page.locator('[data-faq-empty]').getByText(FaqWords.noMatch('zebra')).waitFor()
+    expect(await visibleQuestions(page).count()).toBe(0)
+    await expectNoSidewaysScroll(page)
+    await page.screenshot({ path: `${shots}/help-empty-nojs-390.png`, fullPage: true })
+    await context.close()
+  })
+
+  it('keeps the policy tabs beside it', async () => {
+    const { context, page } = await newPage(journey, 'desktop')
+    await page.goto(`${journey.site}/help/1`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.locator('[data-help-faq]').count()).toBe(0)
+    await page.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'FAQ' }).click()
+    await page.waitForURL(/\/help$/)
+    await faq(page).getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+    await context.close()
+  })
+})
