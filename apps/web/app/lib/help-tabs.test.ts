@@ -8,6 +8,10 @@ describe('helpTab', () => {
     expect(helpTab('2')?.section).toBe('cookie')
   })
 
+  it('opens the privacy tab for /help without a tab', () => {
+    expect(helpTab(undefined)?.section).toBe('privacy')
+  })
+
   it('has no tab for unknown or oddly written ids', () => {
     for (const sid of ['3', '9', 'x', '01', '', ' 1', 'privacy']) expect(helpTab(sid), sid).toBeNull()
   })

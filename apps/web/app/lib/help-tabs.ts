@@ -14,11 +14,12 @@ export const HELP_TABS: readonly HelpTab[] = [
   { sid: '2', label: 'Cookie policy', section: 'cookie' },
 ]
 
-/** /help itself: the questions and answers (issue 18), the first "tab" before the policies. */
+/** /help itself: the questions and answers (issue 18) beside the first tab, privacy (spec §2). */
 export const HELP_FAQ = { path: '/help', label: 'FAQ' } as const
 
-/** The policy tab a URL asks for; an unknown sid is null (a 404). /help has none: it is the FAQ. */
-export function helpTab(sid: string): HelpTab | null {
+/** The tab a URL asks for: /help (no sid) is the first tab; an unknown sid is null (a 404). */
+export function helpTab(sid: string | undefined): HelpTab | null {
+  if (sid === undefined) return HELP_TABS[0]!
   return HELP_TABS.find((tab) => tab.sid === sid) ?? null
 }
 

@@ -15,21 +15,12 @@ import { sanitizeHtml } from '../lib/sanitize-html'
 import { faqJsonLd } from '../lib/structured-data'
 
 /**
- * /help and /help/{sid} (route ids 'help' and 'help-tab'). /help is the FAQ (issue 18), filtered
- * here by `?q=` so the search works without JavaScript. A policy tab sends only its own HTML,
- * sanitised here on the server so the sanitiser never ships to the browser.
+ * /help and /help/{sid} (route ids 'help' and 'help-tab'). /help opens the first tab, privacy
+ * (spec §2), under the FAQ (issue 18), which is filtered here by `?q=` so the search works without
+ * JavaScript. Only the open tab's HTML is sent, sanitised on the server so the sanitiser never
+ * ships to the browser.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.sid === undefined) {
-    return {
-      kind: 'faq' as const,
-      query: faqQuery(new URL(request.url).searchParams.get('q')),
-      metaTitle: titleWithSite('Help centre: frequently asked questions'),
-      metaDescription:
-        'Answers on booking, payment in USD, free cancellation, pick-up, vouchers and reviews for tours in Sri Lanka.',
-      canonical: canonicalUrl(request.url, HELP_FAQ.path),
-    }
-  }
   const tab = helpTab(params.sid)
   if (!tab) throw data(null, { status: 404 })
   const content = await loadMain(
@@ -39,11 +30,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   )
   const section = tab.section
   const title = content[`${section}_title`] || tab.label
+  const policy = { tab, title, html: sanitizeHtml(content[section] ?? '') }
+  if (params.sid === undefined) {
+    return {
+      ...policy,
+      faq: { query: faqQuery(new URL(request.url).searchParams.get('q')) },
+      metaTitle: titleWithSite('Help centre: frequently asked questions'),
+      metaDescription:
+        'Answers on booking, payment in USD, free cancellation, pick-up, vouchers and reviews for tours in Sri Lanka.',
+      canonical: canonicalUrl(request.url, HELP_FAQ.path),
+    }
+  }
   return {
-    kind: 'policy' as const,
-    tab,
-    title,
-    html: sanitizeHtml(content[section] ?? ''),
+    ...policy,
+    faq: null,
     metaTitle: titleWithSite(content[`${section}_meta_title`] || title),
     metaDescription:
       content[`${section}_meta_description`] ||
@@ -60,37 +60,50 @@ export function meta({ loaderData }: Route.MetaArgs) {
     canonical: loaderData.canonical,
   })
   // The whole FAQ only: a filtered list is not the page search engines should describe.
-  return loaderData.kind === 'faq' && loaderData.query === ''
-    ? [...tags, { 'script:ld+json': faqJsonLd(FAQ_GROUPS) }]
-    : tags
+  return loaderData.faq?.query === '' ? [...tags, { 'script:ld+json': faqJsonLd(FAQ_GROUPS) }] : tags
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
+  const { tab, title, html, faq } = loaderData
+  // Under the FAQ the policy is a second section, so its title is a level lower.
+  const PolicyHeading = faq ? 'h2' : 'h1'
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <p className="mb-1 text-sm font-bold tracking-widest text-brand-700 uppercase">Help centre</p>
       <p className="mb-6 text-slate-600">
         Answers to common questions and our policies, in plain words. We answer 24/7.
       </p>
-      <HelpTabsNav current={loaderData.kind === 'faq' ? null : loaderData.tab} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
-        {loaderData.kind === 'faq' ? (
-          // A new query from the form (a navigation) starts the box and the filter afresh.
-          <HelpFaq key={loaderData.query} query={loaderData.query} />
-        ) : (
-          <article>
-            <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-              {loaderData.title}
-            </h1>
-            {loaderData.html ? (
-              <RichText html={loaderData.html} />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
+        <div className="min-w-0">
+          {faq ? (
+            // A new query from the form (a navigation) starts the box and the filter afresh.
+            <HelpFaq key={faq.query} query={faq.query} />
+          ) : (
+            <Link
+              to={HELP_FAQ.path}
+              prefetch="intent"
+              className="mb-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Frequently asked questions
+            </Link>
+          )}
+          <section aria-labelledby="policy-heading" className={faq ? 'mt-12' : undefined}>
+            <HelpTabsNav current={tab} />
+            <PolicyHeading
+              id="policy-heading"
+              className="mt-8 mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {title}
+            </PolicyHeading>
+            {html ? (
+              <RichText html={html} />
             ) : (
               <p className="text-slate-700">
                 This page is being updated. For anything urgent, please call us on {SUPPORT_PHONE}.
               </p>
             )}
-          </article>
-        )}
+          </section>
+        </div>
         <aside
           aria-labelledby="help-contact"
           className="self-start rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-6"
