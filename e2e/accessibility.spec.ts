@@ -19,8 +19,9 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })
-      .axe
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     const result = await axe.run(document)
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
@@ -36,7 +37,8 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
   return violations
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${where}: ${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${violation.help}`,
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${violation.help}`,
       ),
     )
     .join('\n')
@@ -46,7 +48,11 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
 async function settle(page: Page) {
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {})
 }
 
 async function checkPage(page: Page, path: string, found: string[]) {
@@ -120,7 +126,7 @@ describe('accessibility: axe-core finds nothing on the traveller pages (issue 18
         await page.goto(`${journey.site}/search`)
         await settle(page)
         await page.getByRole('button', { name: /^Filters/ }).click()
-        await page.locator('#search-filters').waitFor()
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor()
         const violations = await axeViolations(page)
         if (violations.length) found.push(describeViolations('/search with the filters open', violations))
       }
@@ -140,7 +146,10 @@ describe('accessibility: axe-core finds nothing on the traveller pages (issue 18
       ])
         await checkPage(page, path, found)
       await page.goto(`${journey.site}/account/bookings`)
-      await page.getByRole('link', { name: /^View booking / }).first().click()
+      await page
+        .getByRole('link', { name: /^View booking / })
+        .first()
+        .click()
       await page.waitForURL(/\/account\/booking\/detail\/\d+$/)
       await checkPage(page, new URL(page.url()).pathname, found)
       await checkPage(page, '/checkout', found)
