@@ -106,6 +106,9 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
     <div key={activity.id} className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-4 pb-12 sm:px-6">
       <Breadcrumb crumbs={crumbsFor(activity)} />
       <TourSummary activity={activity} />
+      {/* Fixed to the bottom of a phone's screen, but early in the tab order: it hides once the
+          booking panel is in view, so placed last a keyboard would never reach its Book Now. */}
+      <MobileBookBar activity={activity} panelId={BOOKING_PANEL_ID} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-10">
         <div className="flex min-w-0 flex-col gap-10">
           <ImageGallery images={activity.images} title={activity.title} />
@@ -132,7 +135,6 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <RelatedTours tours={related} />
-      <MobileBookBar activity={activity} panelId={BOOKING_PANEL_ID} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { Slider } from '@serendib/domain/catalogue-api'
 import { Timing } from '@serendib/domain/site'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 
 export const HERO_SIZES = '100vw'
@@ -18,6 +18,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
   const [focused, setFocused] = useState(false)
   const [userPaused, setUserPaused] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
+  const [stop, setStop] = useState<number | null>(null)
   const count = slides.length
 
   useEffect(() => {
@@ -54,6 +55,26 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
   }
 
   const canAutoplay = count > 1 && !reducedMotion
+  // Roving tab stop: Previous, Pause (when it plays by itself), the dots, Next. Tab enters at
+  // Pause (WCAG 2.2.2 wants it first) or at the last control used.
+  const firstDot = canAutoplay ? 2 : 1
+  const current = Math.min(stop ?? (canAutoplay ? 1 : 0), firstDot + count)
+  const rove = (at: number) => ({ tabIndex: at === current ? 0 : -1, 'data-stop': at })
+
+  function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+    const buttons = [...event.currentTarget.querySelectorAll('button')]
+    const at = buttons.indexOf(event.target as HTMLButtonElement)
+    const moves: Record<string, number> = {
+      ArrowLeft: at - 1,
+      ArrowRight: at + 1,
+      Home: 0,
+      End: buttons.length - 1,
+    }
+    const target = moves[event.key]
+    if (at < 0 || target === undefined) return
+    event.preventDefault()
+    buttons[(target + buttons.length) % buttons.length]?.focus()
+  }
 
   return (
     <section
@@ -107,23 +128,24 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
       })}
 
       {count > 1 ? (
-        // Without JavaScript the first slide stays; controls that could not move it are hidden.
-        <div className="contents noscript:hidden">
+        // One toolbar, one tab stop (the arrow keys move inside it), so a keyboard reaches the
+        // search box below after a single stop rather than one per slide. Without JavaScript the
+        // first slide stays; controls that could not move it are hidden.
+        <div
+          role="toolbar"
+          aria-label="Slideshow controls"
+          onKeyDown={moveInToolbar}
+          onFocus={(event) => setStop(Number(event.target.dataset.stop ?? 0))}
+          className="pointer-events-none absolute inset-0 noscript:hidden"
+        >
           <button
             type="button"
             onClick={() => go(index - 1)}
             aria-label="Previous slide"
+            {...rove(0)}
             className={`${arrow} left-2 sm:left-4`}
           >
             <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label="Next slide"
-            className={`${arrow} right-2 sm:right-4`}
-          >
-            <ChevronRightIcon />
           </button>
           <div className="absolute inset-x-0 bottom-22 flex items-center justify-center gap-2 sm:bottom-28">
             {canAutoplay ? (
@@ -131,7 +153,8 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
                 type="button"
                 onClick={() => setUserPaused((paused) => !paused)}
                 aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
-                className="mr-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-950/50 text-xs text-white hover:bg-slate-950/70"
+                {...rove(1)}
+                className="pointer-events-auto mr-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-950/50 text-xs text-white hover:bg-slate-950/70"
               >
                 <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
               </button>
@@ -143,7 +166,8 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
                 onClick={() => go(i)}
                 aria-label={`Show slide ${i + 1}: ${slide.title}`}
                 aria-current={i === index}
-                className="flex h-7 w-7 items-center justify-center rounded-full"
+                {...rove(firstDot + i)}
+                className="pointer-events-auto flex h-7 w-7 items-center justify-center rounded-full"
               >
                 <span
                   className={`block h-2.5 rounded-full bg-white transition-all ${i === index ? 'w-6' : 'w-2.5 opacity-60'}`}
@@ -151,6 +175,15 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
               </button>
             ))}
           </div>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+            {...rove(firstDot + count)}
+            className={`${arrow} right-2 sm:right-4`}
+          >
+            <ChevronRightIcon />
+          </button>
         </div>
       ) : null}
     </section>
@@ -158,4 +191,4 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
 }
 
 const arrow =
-  'absolute top-1/3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-slate-950/45 text-white hover:bg-slate-950/70 sm:top-1/2 sm:-translate-y-[calc(50%+3rem)]'
+  'pointer-events-auto absolute top-1/3 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-slate-950/45 text-white hover:bg-slate-950/70 sm:top-1/2 sm:-translate-y-[calc(50%+3rem)]'

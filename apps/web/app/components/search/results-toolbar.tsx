@@ -5,6 +5,7 @@ import {
   type ResultsView,
   type SearchQuery,
 } from '../../lib/search-query'
+import { runDialogCommand } from '../../lib/dialog-commands'
 import { FilterIcon, GridIcon, ListIcon } from '../ui/icons-more'
 import { FILTERS_ID } from './search-filters'
 
@@ -30,7 +31,9 @@ export function ResultsToolbar({ query, summary }: Props) {
       <div className="flex items-center gap-2">
         <button
           type="button"
-          popoverTarget={FILTERS_ID}
+          commandfor={FILTERS_ID}
+          command="show-modal"
+          onClick={() => runDialogCommand(FILTERS_ID, 'show-modal')}
           className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
         >
           <FilterIcon width={20} height={20} />

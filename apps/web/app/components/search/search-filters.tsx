@@ -2,7 +2,7 @@ import type { Category, LocationOption } from '@serendib/domain/catalogue-api'
 import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
 import { PRICE_SLIDER_USD } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import {
   PRICE_STEP_USD,
@@ -13,6 +13,7 @@ import {
   toggleId,
   type SearchQuery,
 } from '../../lib/search-query'
+import { runDialogCommand, wrapTabInDialog } from '../../lib/dialog-commands'
 import { CloseIcon } from '../ui/icons-more'
 import { DealsSubscription, type SubscriptionResult } from './deals-subscription'
 import { FlagCheckbox } from './flag-checkbox'
@@ -34,8 +35,10 @@ const usd = (n: number) => `USD ${n.toLocaleString('en-US')}`
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
 
 /**
- * The left filter column; on phones a drawer (native popover: no JavaScript needed to open it,
- * Escape and outside clicks close it). Sliders, checkboxes and hidden fields make one GET form,
+ * The left filter column; on phones a drawer: a native modal <dialog>, opened by an invoker
+ * command (no JavaScript needed), so the page behind is inert, Tab stays inside, Escape and
+ * outside clicks close it and focus returns to the Filters button. From the lg breakpoint the
+ * same element is a plain column, never opened. Sliders, checkboxes and hidden fields make one GET form,
  * so without JavaScript "Apply filters" submits it; with JavaScript each change reads the same
  * form and navigates to the tidy URL, and the loader renders the new results.
  */
@@ -65,115 +68,138 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
     apply()
   }
 
+  // A drawer left open while the window widens to the column layout closes itself.
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 64rem)')
+    const onChange = () => {
+      if (wide.matches) dialogRef.current?.close()
+    }
+    wide.addEventListener('change', onChange)
+    return () => wide.removeEventListener('change', onChange)
+  }, [])
+
   return (
-    <aside
+    <dialog
+      ref={dialogRef}
       id={FILTERS_ID}
-      popover="auto"
+      closedby="any"
+      onKeyDown={wrapTabInDialog}
       aria-labelledby="filters-title"
-      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,92vw)] overflow-y-auto border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:bg-transparent lg:shadow-none"
+      className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-[min(22rem,92vw)] max-w-none overflow-y-auto border-0 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 lg:static lg:block lg:h-auto lg:w-auto lg:overflow-visible lg:bg-transparent lg:shadow-none"
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:static lg:border-0 lg:bg-transparent lg:px-0 lg:pt-0">
-        <h2 id="filters-title" className="text-lg font-bold text-slate-900">
-          Filters
-        </h2>
-        <button
-          type="button"
-          popoverTarget={FILTERS_ID}
-          popoverTargetAction="hide"
-          aria-label="Close filters"
-          className="flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
-        >
-          <CloseIcon width={20} height={20} />
-        </button>
-      </div>
-      <div className="flex flex-col gap-6 px-4 pt-4 pb-6 lg:px-0 lg:pt-2">
-        <TourTypeLinks query={query} />
-        <form ref={formRef} method="get" action={pathname} onSubmit={submit} className="flex flex-col gap-6">
-          {/* What the form's controls do not show travels along, so a submission keeps it. */}
-          {query.key ? <input type="hidden" name="key" value={query.key} /> : null}
-          {query.type === TourType.activity ? <input type="hidden" name="type" value={query.type} /> : null}
-          {query.date ? <input type="hidden" name="date" value={query.date} /> : null}
-          {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
-          <RangeFilter
-            title="Duration"
-            names={['duration_min', 'duration_max']}
-            bounds={DURATION_SLIDER_DAYS}
-            step={1}
-            value={[query.durationMin, query.durationMax]}
-            format={days}
-            thumbLabels={['Shortest duration', 'Longest duration']}
-            onCommit={apply}
-          />
-          <RangeFilter
-            title="Price per person"
-            names={['price_min', 'price_max']}
-            bounds={PRICE_SLIDER_USD}
-            step={PRICE_STEP_USD}
-            value={[query.priceMin, query.priceMax]}
-            format={usd}
-            thumbLabels={['Lowest price', 'Highest price']}
-            onCommit={apply}
-          />
-          <IdPicker
-            title="Categories"
-            name="category"
-            options={categories}
-            selected={query.categories}
-            removeHref={(id) => changedSearchHref(query, { categories: toggleId(query.categories, id) })}
-            onToggle={apply}
-          />
-          <IdPicker
-            title="Pick-up locations"
-            name="location"
-            options={locations.map((option) => ({ id: option.value, name: option.label }))}
-            selected={query.locations}
-            removeHref={(id) => changedSearchHref(query, { locations: toggleId(query.locations, id) })}
-            onToggle={apply}
-            searchable
-          />
-          <FlagCheckbox
-            name="deals"
-            label="Deals & discounts only"
-            checked={checked.deals}
-            onChange={(on) => {
-              setChecked((now) => ({ ...now, deals: on }))
-              apply()
-            }}
-          />
-          {/* 'Made for you' has no control of its own (it comes from "View more"); this undoes it. */}
-          {query.featured ? (
+      <aside aria-labelledby="filters-title">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:static lg:border-0 lg:bg-transparent lg:px-0 lg:pt-0">
+          <h2 id="filters-title" className="text-lg font-bold text-slate-900">
+            Filters
+          </h2>
+          <button
+            type="button"
+            commandfor={FILTERS_ID}
+            command="close"
+            onClick={() => runDialogCommand(FILTERS_ID, 'close')}
+            aria-label="Close filters"
+            className="flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <CloseIcon width={20} height={20} />
+          </button>
+        </div>
+        <div className="flex flex-col gap-6 px-4 pt-4 pb-6 lg:px-0 lg:pt-2">
+          <TourTypeLinks query={query} />
+          <form
+            ref={formRef}
+            method="get"
+            action={pathname}
+            onSubmit={submit}
+            className="flex flex-col gap-6"
+          >
+            {/* What the form's controls do not show travels along, so a submission keeps it. */}
+            {query.key ? <input type="hidden" name="key" value={query.key} /> : null}
+            {query.type === TourType.activity ? <input type="hidden" name="type" value={query.type} /> : null}
+            {query.date ? <input type="hidden" name="date" value={query.date} /> : null}
+            {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+            <RangeFilter
+              title="Duration"
+              names={['duration_min', 'duration_max']}
+              bounds={DURATION_SLIDER_DAYS}
+              step={1}
+              value={[query.durationMin, query.durationMax]}
+              format={days}
+              thumbLabels={['Shortest duration', 'Longest duration']}
+              onCommit={apply}
+            />
+            <RangeFilter
+              title="Price per person"
+              names={['price_min', 'price_max']}
+              bounds={PRICE_SLIDER_USD}
+              step={PRICE_STEP_USD}
+              value={[query.priceMin, query.priceMax]}
+              format={usd}
+              thumbLabels={['Lowest price', 'Highest price']}
+              onCommit={apply}
+            />
+            <IdPicker
+              title="Categories"
+              name="category"
+              options={categories}
+              selected={query.categories}
+              removeHref={(id) => changedSearchHref(query, { categories: toggleId(query.categories, id) })}
+              onToggle={apply}
+            />
+            <IdPicker
+              title="Pick-up locations"
+              name="location"
+              options={locations.map((option) => ({ id: option.value, name: option.label }))}
+              selected={query.locations}
+              removeHref={(id) => changedSearchHref(query, { locations: toggleId(query.locations, id) })}
+              onToggle={apply}
+              searchable
+            />
             <FlagCheckbox
-              name="featured"
-              label="Made for you picks only"
-              checked={checked.featured}
+              name="deals"
+              label="Deals & discounts only"
+              checked={checked.deals}
               onChange={(on) => {
-                setChecked((now) => ({ ...now, featured: on }))
+                setChecked((now) => ({ ...now, deals: on }))
                 apply()
               }}
             />
-          ) : null}
-          <noscript>
-            <button
-              type="submit"
-              className="h-10 w-full rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
-            >
-              Apply filters
-            </button>
-          </noscript>
-        </form>
-        <DealsSubscription fallback={subscription} />
-      </div>
-      {/* Without JavaScript, "Apply filters" above sends the form; closing would only drop the changes. */}
-      <div className="sticky bottom-0 border-t border-slate-200 bg-white p-4 noscript:hidden lg:hidden">
-        <button
-          type="button"
-          popoverTarget={FILTERS_ID}
-          popoverTargetAction="hide"
-          className="h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          {total === null ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
-        </button>
-      </div>
-    </aside>
+            {/* 'Made for you' has no control of its own (it comes from "View more"); this undoes it. */}
+            {query.featured ? (
+              <FlagCheckbox
+                name="featured"
+                label="Made for you picks only"
+                checked={checked.featured}
+                onChange={(on) => {
+                  setChecked((now) => ({ ...now, featured: on }))
+                  apply()
+                }}
+              />
+            ) : null}
+            <noscript>
+              <button
+                type="submit"
+                className="h-10 w-full rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
+              >
+                Apply filters
+              </button>
+            </noscript>
+          </form>
+          <DealsSubscription fallback={subscription} />
+        </div>
+        {/* Without JavaScript, "Apply filters" above sends the form; closing would only drop the changes. */}
+        <div className="sticky bottom-0 border-t border-slate-200 bg-white p-4 noscript:hidden lg:hidden">
+          <button
+            type="button"
+            commandfor={FILTERS_ID}
+            command="close"
+            onClick={() => runDialogCommand(FILTERS_ID, 'close')}
+            className="h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {total === null ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+          </button>
+        </div>
+      </aside>
+    </dialog>
   )
 }

@@ -36,7 +36,6 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
               to={reviewsHref(filter, { stars: filter.stars === stars ? null : stars })}
               preventScrollReset
               aria-current={filter.stars === stars ? 'true' : undefined}
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`}
               data-stars-filter={stars}
               className={`grid grid-cols-[4.5rem_1fr_2.5rem] items-center gap-2 rounded-md px-1 py-0.5 text-sm hover:bg-slate-50 ${
                 filter.stars === stars ? 'bg-brand-50 font-bold' : ''
@@ -44,6 +43,7 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
             >
               <span className="text-slate-800">
                 {stars} {stars === 1 ? 'star' : 'stars'}
+                <span className="sr-only">:</span>
               </span>
               <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
                 <span
@@ -51,7 +51,11 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
                   style={{ width: `${(count / widest) * 100}%` }}
                 />
               </span>
-              <span className="text-right text-slate-700">{count}</span>
+              {/* The name is the visible text plus the word, so a spoken "5 stars" finds the link. */}
+              <span className="text-right text-slate-700">
+                {count}
+                <span className="sr-only"> {count === 1 ? 'review' : 'reviews'}</span>
+              </span>
             </Link>
           </li>
         ))}
@@ -67,7 +71,7 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
         <Link
           to={reviewsHref(filter, { photos: !filter.photos })}
           preventScrollReset
-          aria-pressed={filter.photos}
+          aria-current={filter.photos ? 'true' : undefined}
           data-photos-filter
           className={chip(filter.photos)}
         >

@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { textLines } from '../../lib/tour-page'
 import { CheckIcon, CrossIcon, InfoIcon } from '../ui/icons-more'
 import { ShieldCheckIcon } from '../ui/icons'
@@ -41,10 +41,42 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
   const [selected, setSelected] = useState(0)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
+  // On a phone the tabs overflow sideways: a fade on the side with more tabs says so.
+  const listRef = useRef<HTMLDivElement>(null)
+  const [more, setMore] = useState({ before: false, after: false })
+  const measure = useCallback(() => {
+    const list = listRef.current
+    if (!list) return
+    // One pixel of slack: fractional scroll positions never quite reach the end.
+    setMore({
+      before: list.scrollLeft > 1,
+      after: list.scrollLeft + list.clientWidth < list.scrollWidth - 1,
+    })
+  }, [])
+  useEffect(() => {
+    measure()
+    const list = listRef.current
+    if (!list) return
+    const observer = new ResizeObserver(measure)
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [measure])
+
+  /** The chosen tab scrolls to the middle of the strip, its neighbours showing either side. */
+  function reveal(index: number) {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    tabRefs.current[index]?.scrollIntoView({
+      block: 'nearest',
+      inline: 'center',
+      behavior: reduce ? 'auto' : 'smooth',
+    })
+  }
+
   function select(index: number) {
     const target = (index + tabs.length) % tabs.length
     setSelected(target)
-    tabRefs.current[target]?.focus()
+    tabRefs.current[target]?.focus({ preventScroll: true })
+    reveal(target)
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -65,33 +97,50 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
       <h2 id={`${baseId}-heading`} className="sr-only">
         Tour details
       </h2>
-      <div
-        role="tablist"
-        aria-label="Tour details"
-        onKeyDown={onKeyDown}
-        className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 noscript:hidden"
-      >
-        {tabs.map((tab, index) => {
-          const active = index === selected
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                tabRefs.current[index] = element
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.key}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel-${tab.key}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(index)}
-              className={`-mb-px shrink-0 border-b-[3px] px-3 py-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-4 sm:px-4 sm:text-base ${active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
-            >
-              {tab.label}
-            </button>
-          )
-        })}
+      <div className="relative -mx-4 sm:mx-0 noscript:hidden">
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label="Tour details"
+          onKeyDown={onKeyDown}
+          onScroll={measure}
+          className="scrollbar-none flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-0"
+        >
+          {tabs.map((tab, index) => {
+            const active = index === selected
+            return (
+              <button
+                key={tab.key}
+                ref={(element) => {
+                  tabRefs.current[index] = element
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${tab.key}`}
+                aria-selected={active}
+                aria-controls={`${baseId}-panel-${tab.key}`}
+                tabIndex={active ? 0 : -1}
+                onClick={() => {
+                  setSelected(index)
+                  reveal(index)
+                }}
+                className={`-mb-px shrink-0 border-b-[3px] px-3 py-3 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-4 sm:px-4 sm:text-base ${active ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+              >
+                {tab.label}
+              </button>
+            )
+          })}
+        </div>
+        <span
+          aria-hidden="true"
+          data-tabs-fade="before"
+          className={`pointer-events-none absolute inset-y-0 left-0 w-10 bg-gradient-to-r from-white to-white/0 transition-opacity ${more.before ? 'opacity-100' : 'opacity-0'}`}
+        />
+        <span
+          aria-hidden="true"
+          data-tabs-fade="after"
+          className={`pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-white to-white/0 transition-opacity ${more.after ? 'opacity-100' : 'opacity-0'}`}
+        />
       </div>
       {tabs.map((tab, index) => (
         <div

@@ -27,7 +27,7 @@ export function Carousel<T>({
   itemClassName = 'w-[82%] sm:w-[45%] md:w-[31%] lg:w-[calc(25%-0.75rem)]',
 }: CarouselProps<T>) {
   const listRef = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false })
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false, hasControls: true })
   const shown = items.slice(0, CAROUSEL_MAX_ITEMS)
 
   const measure = useCallback(() => {
@@ -37,6 +37,7 @@ export function Carousel<T>({
     setEdges({
       atStart: list.scrollLeft <= 1,
       atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1,
+      hasControls: list.querySelector('a[href], button, input, select, [tabindex]') !== null,
     })
   }, [])
 
@@ -57,12 +58,16 @@ export function Carousel<T>({
   }
 
   const scrollable = !(edges.atStart && edges.atEnd)
+  // Cards without a link (an inspiration with no article) leave nothing to Tab to: the list
+  // itself then takes focus, so the arrow keys scroll it.
+  const focusable = scrollable && !edges.hasControls
 
   return (
     <div className="relative">
       <ul
         ref={listRef}
         aria-label={label}
+        tabIndex={focusable ? 0 : undefined}
         onScroll={measure}
         className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
       >

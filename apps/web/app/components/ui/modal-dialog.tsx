@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { wrapTabInDialog } from '../../lib/dialog-commands'
 import { CloseIcon } from './icons-more'
 
 const widths = { md: 'max-w-md', lg: 'max-w-lg' } as const
@@ -60,6 +61,7 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={titleId}
       onClose={closed}
+      onKeyDown={wrapTabInDialog}
       className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${widths[width]} overflow-y-auto rounded-2xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60`}
     >
       {open ? (
