@@ -141,6 +141,8 @@ describe('availability at a glance in the booking panel (issue 18)', () => {
       // Four adults do not fit in three places: the calendar now refuses the day.
       await panel.getByLabel(/^Adults/).selectOption('4')
       await opener.click()
+      // Opened again, the picker shows the chosen day's month, not today's.
+      await expect.poll(() => calendar.innerText()).toContain(monthName(ordinary))
       const refused = panel.locator(`[data-availability-calendar] [data-day="${ordinary}"]`)
       await expect.poll(() => refused.isDisabled()).toBe(true)
       expect(await page.locator('[data-confirmation-badge]').first().isVisible()).toBe(true)

@@ -8,17 +8,17 @@ import { addDays } from '@serendib/domain/dates'
 import { DurationUnit } from '@serendib/domain/duration'
 import { UserType } from '@serendib/domain/user-types'
 import type { Tx } from '../client.ts'
-import { reviews } from '../schema/reviews.ts'
+import { reviewImages, reviews } from '../schema/reviews.ts'
 import { users } from '../schema/users.ts'
 import { reviewers as seedReviewers } from './content/reviewers.ts'
 import { reviews as seedReviews } from './content/reviews.ts'
 import { activityByKey, bookingRefs, DAY_MS, insertPaidBooking } from './demo-bookings.ts'
 import type { CatalogueIds } from './insert-catalogue.ts'
-import { IdMap } from './seed-ids.ts'
+import { IdMap, type RenderedImages } from './seed-ids.ts'
 
 export async function insertReviews(
   tx: Tx,
-  { ids, today, now }: { ids: CatalogueIds; today: string; now: Date },
+  { ids, images, today, now }: { ids: CatalogueIds; images: RenderedImages; today: string; now: Date },
 ): Promise<void> {
   // Reviewers cannot log in (no password): they exist so their reviews have an author.
   const reviewerIds = new IdMap('reviewer')
@@ -62,16 +62,29 @@ export async function insertReviews(
       bookedAt: new Date(reviewedAt.getTime() - 25 * DAY_MS),
       completedAt: new Date(reviewedAt.getTime() - 2 * DAY_MS),
     })
-    await tx.insert(reviews).values({
-      bookingId,
-      activityId: refs.activityId,
-      userId,
-      supplierUserId: refs.supplierUserId,
-      rating: review.rating,
-      feedback: review.feedback,
-      createdAt: reviewedAt,
-      updatedAt: reviewedAt,
-    })
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        bookingId,
+        activityId: refs.activityId,
+        userId,
+        supplierUserId: refs.supplierUserId,
+        rating: review.rating,
+        feedback: review.feedback,
+        createdAt: reviewedAt,
+        updatedAt: reviewedAt,
+      })
+      .returning({ id: reviews.id })
+    if (review.photos.length > 0)
+      await tx.insert(reviewImages).values(
+        review.photos.map((photo) => ({
+          bookingId,
+          reviewId: inserted!.id,
+          key: photo.key,
+          widths: images.widths(photo.key),
+          createdAt: reviewedAt,
+        })),
+      )
   }
 }
 

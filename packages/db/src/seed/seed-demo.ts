@@ -70,7 +70,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     const ids = await insertCatalogue(tx, { images, passwordHash, today, now })
     await insertSiteContent(tx, ids, images)
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
-    await insertReviews(tx, { ids, today, now })
+    await insertReviews(tx, { ids, images, today, now })
     await upsertRates(
       tx,
       demoCurrencyRates.map((rate) => ({ ...rate, rateDate: today })),

@@ -161,8 +161,6 @@ function pictures(input: ActivityInput): SeedImage[] {
     return {
       key: `tour-${input.key}-${i + 1}`,
       theme,
-      title: place.name,
-      subtitle: place.region,
       alt: `${input.title}: ${place.name}, ${place.region}`,
       shape: 'card',
     }

@@ -2,6 +2,7 @@
 import { activities } from './activities.ts'
 import { featuredCategories, sliders, travelInspirations } from './home-content.ts'
 import { locationPages } from './location-pages.ts'
+import { reviews } from './reviews.ts'
 import type { SeedImage } from './types.ts'
 
 export const demoImages: SeedImage[] = [
@@ -10,4 +11,5 @@ export const demoImages: SeedImage[] = [
   ...travelInspirations.map((inspiration) => inspiration.image),
   ...locationPages.map((page) => page.image),
   ...activities.flatMap((activity) => activity.images),
+  ...reviews.flatMap((review) => review.photos),
 ]

@@ -8,15 +8,8 @@ import type {
   SeedTravelInspiration,
 } from './types.ts'
 
-function image(
-  key: string,
-  theme: ImageTheme,
-  title: string,
-  subtitle: string,
-  alt: string,
-  shape: SeedImage['shape'],
-): SeedImage {
-  return { key, theme, title, subtitle, alt, shape }
+function image(key: string, theme: ImageTheme, alt: string, shape: SeedImage['shape']): SeedImage {
+  return { key, theme, alt, shape }
 }
 
 export const sliders: SeedSlider[] = [
@@ -28,8 +21,6 @@ export const sliders: SeedSlider[] = [
     image: image(
       'slider-sigiriya',
       'rock',
-      'Sigiriya',
-      'Cultural Triangle',
       'Sigiriya rock fortress rising above the jungle at sunrise',
       'hero',
     ),
@@ -42,8 +33,6 @@ export const sliders: SeedSlider[] = [
     image: image(
       'slider-ella-train',
       'train',
-      'Ella',
-      'Uva Hill Country',
       'A blue train crossing the Nine Arch Bridge near Ella',
       'hero',
     ),
@@ -56,8 +45,6 @@ export const sliders: SeedSlider[] = [
     image: image(
       'slider-mirissa-whales',
       'whale',
-      'Mirissa',
-      'Southern Coast',
       'A blue whale raising its tail off the coast of Mirissa',
       'hero',
     ),
@@ -70,8 +57,6 @@ export const sliders: SeedSlider[] = [
     image: image(
       'slider-yala-leopards',
       'wildlife',
-      'Yala',
-      'Deep South',
       'A leopard resting on a rock in Yala National Park',
       'hero',
     ),
@@ -81,14 +66,7 @@ export const sliders: SeedSlider[] = [
     title: 'Golden Beaches, Free Cancellation',
     subText: 'Cancel up to 24 hours before the start for a full refund',
     position: 5,
-    image: image(
-      'slider-south-coast',
-      'beach',
-      'Galle',
-      'Southern Coast',
-      'Palm trees leaning over a quiet beach near Galle',
-      'hero',
-    ),
+    image: image('slider-south-coast', 'beach', 'Palm trees leaning over a quiet beach near Galle', 'hero'),
   },
 ]
 
@@ -99,7 +77,6 @@ function featured(
   description: string,
   categories: string[],
   theme: ImageTheme,
-  place: string,
   alt: string,
 ): SeedFeaturedCategory {
   return {
@@ -108,7 +85,7 @@ function featured(
     description,
     categories,
     position,
-    image: image(`featured-${key}`, theme, title, place, alt, 'card'),
+    image: image(`featured-${key}`, theme, alt, 'card'),
   }
 }
 
@@ -120,7 +97,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Leopards, elephants and sloth bears in the island’s national parks.',
     ['wildlife-safari'],
     'elephant',
-    'Minneriya',
     'Elephants at a water hole at sunset',
   ),
   featured(
@@ -130,7 +106,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Eight UNESCO World Heritage Sites within a day’s drive.',
     ['culture-heritage'],
     'heritage',
-    'Anuradhapura',
     'A white dagoba in the sacred city',
   ),
   featured(
@@ -140,7 +115,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Misty hills, planters’ bungalows and the freshest cup of Ceylon tea.',
     ['tea-country', 'train-journeys'],
     'tea',
-    'Nuwara Eliya',
     'Terraced tea estate in the highlands',
   ),
   featured(
@@ -150,7 +124,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Sun, surf and the largest animals on earth off the south coast.',
     ['beaches-coast', 'whale-watching'],
     'beach',
-    'Mirissa',
     'Palm-fringed beach with an outrigger canoe',
   ),
   featured(
@@ -160,7 +133,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Rafting, surfing, ziplines and balloon flights.',
     ['adventure-water-sports'],
     'water',
-    'Kitulgala',
     'A waterfall in the rainforest',
   ),
   featured(
@@ -170,7 +142,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Rice and curry, hoppers and kottu, cooked with local families.',
     ['food-cooking'],
     'food',
-    'Galle',
     'Rice and curries served on a banana leaf',
   ),
   featured(
@@ -180,7 +151,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Ancient healing traditions, yoga and quiet retreats.',
     ['wellness-ayurveda'],
     'wellness',
-    'Bentota',
     'A lotus flower on a calm lake at dawn',
   ),
   featured(
@@ -190,7 +160,6 @@ export const featuredCategories: SeedFeaturedCategory[] = [
     'Private cars from CMB airport to anywhere on the island.',
     ['airport-transfers', 'private-transfers'],
     'airport',
-    'Colombo',
     'A plane taking off at dusk',
   ),
 ]
@@ -209,7 +178,7 @@ function inspiration(
     title,
     description,
     position,
-    image: image(`inspiration-${key}`, theme, title, place, `${title}: ${place}`, 'card'),
+    image: image(`inspiration-${key}`, theme, `${title}: ${place}`, 'card'),
   }
 }
 

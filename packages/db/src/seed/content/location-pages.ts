@@ -22,8 +22,6 @@ function page(
     image: {
       key: `location-${place}`,
       theme,
-      title: name,
-      subtitle: region,
       alt: `${name}, ${region}`,
       shape: 'card',
     },

@@ -13,14 +13,11 @@ import type { ImageTheme } from '../images/scene-themes.ts'
 export interface SeedImage {
   /** File stem: files are `${key}-${width}.webp`. Unique across all demo images. */
   key: string
+  /** The scene drawn; pictures carry no text (names are the page's HTML). */
   theme: ImageTheme
-  /** Name drawn on the picture (usually a place). */
-  title: string
-  /** Small line above the name (region, tagline). */
-  subtitle: string
   /** Alt text for the <img>. */
   alt: string
-  /** 'card' is 3:2 with a large name; 'hero' is 16:7 with a small corner caption. */
+  /** 'card' is 3:2 (cards, tiles); 'hero' is 16:7 (home slides, cropped on a phone). */
   shape: 'card' | 'hero'
 }
 
@@ -166,6 +163,8 @@ export interface SeedReview {
   feedback: string
   /** The review was written this many days before the seeding day; the tour ran a few days earlier. */
   daysAgo: number
+  /** The traveller's photos (at most 3), drawn like the other demo pictures. */
+  photos: SeedImage[]
 }
 
 /** Compact review as written in the review-rows files: [activity, reviewer, rating, days ago, feedback]. */

@@ -60,8 +60,6 @@ describe('renderImage', () => {
         {
           key: 'test-demo',
           theme: 'whale',
-          title: 'Mirissa',
-          subtitle: 'Southern Coast',
           alt: 'Whale',
           shape: 'hero',
         },
