@@ -36,7 +36,11 @@ async function burst(apps: RunningApp[]) {
   const replies = await Promise.all(
     Array.from({ length: 301 }, (_, i) => guess(i, i === 150 ? DEMO_CUSTOMER.password : `wrong-${i}`)),
   )
-  const checked = replies.filter((r) => r.status === 401 && r.body.message === Messages.loginFailed)
+  // Ten passwords are compared. Sent at once, they reach the servers in any order, so the right
+  // one (sent 151st) may be among the ten compared: then it signs in and nine are refused.
+  const checked = replies.filter(
+    (r) => r.status === 200 || (r.status === 401 && r.body.message === Messages.loginFailed),
+  )
   expect(checked).toHaveLength(10)
   expect(replies.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
   // The right password came 151st: past the thresholds it needs the captcha like any other
