@@ -41,7 +41,11 @@ async function burst(apps: RunningApp[]) {
   const checked = replies.filter(
     (r) => r.status === 200 || (r.status === 401 && r.body.message === Messages.loginFailed),
   )
-  expect(checked).toHaveLength(10)
+  const statuses = replies.reduce<Record<string, number>>((count, r) => {
+    const key = `${r.status} ${String(r.body.message ?? r.body.error ?? '')}`
+    return { ...count, [key]: (count[key] ?? 0) + 1 }
+  }, {})
+  expect(checked, JSON.stringify(statuses)).toHaveLength(10)
   expect(replies.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
   // The right password came 151st: past the thresholds it needs the captcha like any other
   // attempt, or meets the address's hard ceiling (every guess here comes from 127.0.0.1).

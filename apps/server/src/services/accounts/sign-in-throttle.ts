@@ -38,12 +38,20 @@ export async function beginSignInAttempt(
   db: DbOrTx,
   { ip, account, altcha, appSecret }: { ip: string; account: string; altcha: unknown; appSecret: string },
 ): Promise<SignInAttempt> {
-  const ipHit = await countHit(db, RateLimits.signInFailuresPerIp, ip)
+  // Both counts in one transaction: the address's row stays locked until the account's is
+  // counted too, so concurrent attempts from one address take their places in both windows in
+  // the same order. Counted apart, a burst's address counts raced ahead of its account counts
+  // and fewer than the account's 10 free guesses were checked.
+  const { ipHit, accountHit } = await db.transaction(async (tx) => {
+    const ipHit = await countHit(tx, RateLimits.signInFailuresPerIp, ip)
+    const accountHit: CountedHit | undefined = account
+      ? await countHit(tx, RateLimits.signInFailuresPerAccount, account)
+      : undefined
+    return { ipHit, accountHit }
+  })
   if (ipHit.hits > RateLimits.signInHardCeilingPerIp.limit) {
     throw new TooManyRequestsError(AccountMessages.tooManyAttempts, ipHit.retryAfterSeconds)
   }
-  let accountHit: CountedHit | undefined
-  if (account) accountHit = await countHit(db, RateLimits.signInFailuresPerAccount, account)
 
   const suspicious =
     ipHit.hits > RateLimits.signInFailuresPerIp.limit ||
