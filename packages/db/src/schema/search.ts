@@ -13,7 +13,7 @@
  * 0007_activity-search-sync), so no application code writes it.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, real, smallint, text } from 'drizzle-orm/pg-core'
 import { activities } from './activities.ts'
 import { tsvector } from './columns.ts'
 
@@ -38,6 +38,11 @@ export const activitySearch = pgTable(
     /** activity_prices.selling_price_cents; null until the tour has rates (listings skip it). */
     priceCents: integer('price_cents'),
     searchVector: tsvector('search_vector').notNull(),
+    /** The tour's categories (activity_categories), kept by a trigger there (decision 055). */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('activity_search_vector_idx').using('gin', t.searchVector),
@@ -51,8 +56,54 @@ export const activitySearch = pgTable(
       t.durationMinutes,
       t.featured,
     ),
+    // Listed tours by category. A category whose tours are all transfers (never listed) has no
+    // entry here, so "what else does this category list" is answered without visiting it.
+    index('activity_search_category_ids_idx')
+      .using('gin', t.categoryIds)
+      .where(sql`${t.priceCents} is not null and ${t.tourType} <> 4`),
     index('activity_search_featured_idx')
       .on(t.sold.desc(), t.activityId)
       .where(sql`${t.featured}`),
+  ],
+)
+
+/**
+ * activity_search_postings — one row per (word, tour) of activity_search: the tour's rank for
+ * that one word and its listing columns (decision 055). A one-word search, the commonest and
+ * broadest kind, then reads its page as an ordered walk of postings_rank_idx and its total as an
+ * index-only count, instead of ranking every tour that carries the word. `rank` is
+ * ts_rank(search_vector, word) computed by the database itself, so the order is the same as
+ * ranking at query time. Kept by a trigger on activity_search (migration 0024), so, like
+ * activity_search, no application code writes it.
+ */
+export const activitySearchPostings = pgTable(
+  'activity_search_postings',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activitySearch.activityId, { onDelete: 'cascade' }),
+    /** A lexeme of the tour's search_vector (English stemming: "beaches" is 'beach'). */
+    lexeme: text('lexeme').notNull(),
+    rank: real('rank').notNull(),
+    tourType: smallint('tour_type').notNull(),
+    featured: boolean('featured').notNull(),
+    sold: integer('sold').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.lexeme] }),
+    // A word's tours in relevance order (rank, then the listing order), with every filter column
+    // in the key: a page is an ordered walk that stops after it, a total an index-only count.
+    index('activity_search_postings_rank_idx').on(
+      t.lexeme,
+      t.rank.desc(),
+      t.sold.desc(),
+      t.activityId,
+      t.tourType,
+      t.priceCents,
+      t.durationMinutes,
+      t.featured,
+    ),
   ],
 )

@@ -92,10 +92,12 @@ export async function generateActivities(
     })
     onProgress?.(Math.min(done + BATCH_SIZE, missing), missing)
   }
-  // Every generated tour was written twice into activity_search (the activities trigger inserts
-  // its row, the prices trigger then updates it): without compacting, listings and keyword
-  // searches scan a table twice its size until autovacuum and reuse catch up (decision 052).
+  // Every generated tour was written twice into activity_search and its postings (the activities
+  // trigger inserts its row, the prices trigger then updates it): without compacting, listings
+  // and keyword searches scan tables twice their size until autovacuum and reuse catch up
+  // (decisions 052, 055).
   await database.execute(sql`vacuum full activity_search`)
+  await database.execute(sql`vacuum full activity_search_postings`)
   // Fresh statistics, or the planner keeps treating activities as the 70-row table it was; and
   // the visibility map, or every "index-only" scan still reads the heap (2,000 heap fetches per
   // listing walk) until autovacuum gets round to the new rows, as it does on a live catalogue.

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { queryRows } from '@serendib/db/client'
 import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
@@ -9,6 +9,7 @@ import { todayInColombo } from '@serendib/domain/dates'
 import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
 import { loadActivityCards } from './activity-cards.ts'
+import { postingsFirst, postingsPage, singleLexeme } from './search-postings.ts'
 import { correctSpelling } from './spelling.ts'
 
 type Db = Database['db']
@@ -30,12 +31,20 @@ export interface SearchFilters {
 
 const MINUTES_PER_DAY = 24 * 60
 
+interface FilterOptions {
+  /**
+   * 'links' when the rows filtered are not activity_search's own (a word's postings, which do
+   * not carry category_ids): the tour's id is looked up in activity_categories instead.
+   */
+  categoriesBy?: 'column' | 'links'
+}
+
 /**
  * Listings read activity_search (decision 018): one narrow row per active tour, so "active" is
  * implied; a tour without rates has no price and is not listed, as when listings joined
  * activity_prices.
  */
-function filterConditions(filters: SearchFilters): SQL[] {
+function filterConditions(filters: SearchFilters, { categoriesBy = 'column' }: FilterOptions = {}): SQL[] {
   const where: SQL[] = [isNotNull(s.priceCents)]
   // Spec §1: transport appears only in favourites, so listings leave it out unless asked for.
   where.push(filters.tourType ? eq(s.tourType, filters.tourType) : ne(s.tourType, TourType.transport))
@@ -49,7 +58,11 @@ function filterConditions(filters: SearchFilters): SQL[] {
   }
   if (filters.priceMinCents !== undefined) where.push(gte(s.priceCents, filters.priceMinCents))
   if (filters.priceMaxCents !== undefined) where.push(lte(s.priceCents, filters.priceMaxCents))
-  if (filters.categoryIds?.length) {
+  if (filters.categoryIds?.length && categoriesBy === 'column') {
+    // activity_search.category_ids (decision 055): in the listing index, and in a GIN index of
+    // listed tours only, so a category that lists nothing (transfers) costs nothing to ask.
+    where.push(sql`${s.categoryIds} && ${`{${filters.categoryIds.join(',')}}`}::int[]`)
+  } else if (filters.categoryIds?.length) {
     where.push(
       inArray(
         s.activityId,
@@ -67,12 +80,13 @@ function filterConditions(filters: SearchFilters): SQL[] {
   }
   if (filters.deals) {
     const today = todayInColombo()
+    // Tours on a deal are few: listed once (an init plan), they are looked up by id, where a
+    // correlated EXISTS was planned as a merge join that could walk a whole word's postings.
     where.push(
-      exists(
-        sql`(select 1 from ${dealSubscriptions} join ${deals} on ${deals.id} = ${dealSubscriptions.dealId}
-             where ${dealSubscriptions.activityId} = ${s.activityId} and ${deals.active}
-             and ${deals.startsOn} <= ${today} and ${deals.endsOn} >= ${today})`,
-      ),
+      sql`${s.activityId} = any(array(
+            select ${dealSubscriptions.activityId} from ${dealSubscriptions}
+            join ${deals} on ${deals.id} = ${dealSubscriptions.dealId}
+            where ${deals.active} and ${deals.startsOn} <= ${today} and ${deals.endsOn} >= ${today}))`,
     )
   }
   return where
@@ -100,12 +114,21 @@ const FIRST_PASS_ROWS = 2000
  * Ids of matching tours in listing order, exactly. The planner walks the listing index until it
  * has enough matches, which for a filter that matches nothing among listed tours (a transport
  * category: transport is not listed) walks all 100,000 rows. So the first pass examines only
- * the first FIRST_PASS_ROWS best sellers (index-only: the filter columns are in the index key;
+ * the first FIRST_PASS_ROWS best sellers (index-only: the column filters are in the index key;
  * the derived table takes the table's name so the same conditions apply to it); if it finds
  * enough, they are the answer, since the walk is in order. Otherwise the matches are sparse and
- * are all gathered through their own indexes, then sorted (decision 018).
+ * are all gathered through their own indexes, then sorted (decision 018); a category's through
+ * the GIN index of listed tours' categories, empty for one that lists nothing (decision 055).
  */
-async function listingIds(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<number[]> {
+async function listingIds(
+  db: Db,
+  filters: SearchFilters,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<number[]> {
+  const where = and(...filterConditions(filters))
+  // category_ids is not in the listing index (there the planner would prefer walking it whole
+  // to the GIN index of listed tours' categories), so only a category filter reads it.
+  const withCategories = Boolean(filters.categoryIds?.length)
   const wanted = offset + limit
   // One statement (PGlite pays per statement): the second pass is gated by a one-time filter on
   // the first pass's count, so it only runs when the first pass fell short.
@@ -114,6 +137,7 @@ async function listingIds(db: Db, where: SQL | undefined, limit: number, offset 
     sql`with first_pass as materialized (
           select ${s.activityId} as id, ${s.sold} as sold from (
             select ${s.activityId}, ${s.sold}, ${s.tourType}, ${s.priceCents}, ${s.durationMinutes}, ${s.featured}
+              ${withCategories ? sql`, ${s.categoryIds}` : sql``}
             from ${s} order by ${LISTING_ORDER} limit ${FIRST_PASS_ROWS}
           ) as ${s} where ${where} order by ${LISTING_ORDER} limit ${wanted}
         ), all_matches as materialized (
@@ -128,6 +152,11 @@ async function listingIds(db: Db, where: SQL | undefined, limit: number, offset 
   return rows.map((row) => row.id)
 }
 
+/** Whether a filter keeps tours in a set (categories, places, deals) rather than by a column. */
+function narrowedBySet(filters: SearchFilters): boolean {
+  return Boolean(filters.categoryIds?.length || filters.locationIds?.length || filters.deals)
+}
+
 function keywordOf(filters: SearchFilters): string | undefined {
   return filters.keyword?.trim() || undefined
 }
@@ -135,7 +164,14 @@ function keywordOf(filters: SearchFilters): string | undefined {
 /** The first `limit` matching tours (home sections, carousels, related tours). */
 export async function searchFirst(db: Db, filters: SearchFilters, limit: number): Promise<ActivityCard[]> {
   const keyword = keywordOf(filters)
-  if (!keyword) return loadActivityCards(db, await listingIds(db, and(...filterConditions(filters)), limit))
+  if (!keyword) return loadActivityCards(db, await listingIds(db, filters, { limit }))
+  const lexeme = await singleLexeme(db, keyword)
+  if (lexeme !== null) {
+    return loadActivityCards(
+      db,
+      await postingsFirst(db, lexeme, and(...filterConditions(filters, { categoriesBy: 'links' })), limit),
+    )
+  }
   const match = keywordCondition(keyword)
   const rows = await queryRows<{ id: number }>(
     db,
@@ -164,9 +200,10 @@ export async function searchPage(
 }
 
 /**
- * Ids of one page and the total, in one statement. With a keyword every match is ranked (the
- * order is relevance, so there is no index to walk) and counted from that one scan. Without
- * one, the page is a walk of the listing index and the count an index-only scan of it.
+ * Ids of one page and the total. A one-word keyword walks that word's postings in relevance
+ * order. A longer keyword ranks every match (the order is relevance, so there is no index to
+ * walk) and counts them from that one scan. Without one, the page is a walk of the listing
+ * index and the count an index-only scan of it.
  */
 async function pageOfIds(
   db: Db,
@@ -178,10 +215,19 @@ async function pageOfIds(
   const where = and(...filterConditions(filters), ...(keyword ? [keywordCondition(keyword).where] : []))
   if (!keyword) {
     const [ids, total] = await Promise.all([
-      listingIds(db, where, SEARCH_PAGE_SIZE, offset),
+      listingIds(db, filters, { limit: SEARCH_PAGE_SIZE, offset }),
       countWhere(db, where),
     ])
     return { ids, total }
+  }
+  // One word (most searches, and the broadest): its postings, already ranked (decision 055).
+  const lexeme = await singleLexeme(db, keyword)
+  if (lexeme !== null) {
+    return postingsPage(db, lexeme, and(...filterConditions(filters, { categoriesBy: 'links' })), {
+      limit: SEARCH_PAGE_SIZE,
+      offset,
+      narrowedBySet: narrowedBySet(filters),
+    })
   }
   const { rank } = keywordCondition(keyword)
   // Materialised, the ranked rows are three numbers each: counting them and picking the page

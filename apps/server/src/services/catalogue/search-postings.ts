@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
+import { queryRows } from '@serendib/db/client'
+import { activitySearch as s, activitySearchPostings as p } from '@serendib/db/schema/search'
+
+type Db = Database['db']
+
+/**
+ * The one word a keyword comes to, when it comes to exactly one ("beaches" → 'beach'): such a
+ * search is answered from activity_search_postings (decision 055). Anything else (two words, a
+ * phrase, a negation, only stop words) returns null and is ranked at query time.
+ */
+export async function singleLexeme(db: Db, keyword: string): Promise<string | null> {
+  const [row] = await queryRows<{ nodes: number; query: string }>(
+    db,
+    sql`select numnode(q)::int as nodes, q::text as query from websearch_to_tsquery('english', ${keyword}) as q`,
+  )
+  if (row?.nodes !== 1) return null
+  // tsquery prints a lexeme quoted, with quotes and backslashes doubled; a prefix or weight
+  // marker after it (never made by websearch_to_tsquery) would not match and falls back.
+  const quoted = /^'((?:[^'\\]|''|\\\\)*)'$/.exec(row.query)
+  return quoted ? quoted[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\') : null
+}
+
+/**
+ * The word's postings under activity_search's name, so the listing filters (written against
+ * activity_search) apply to them unchanged; `rank` is ts_rank of the tour's vector for the word.
+ */
+function postingsOf(lexeme: string): SQL {
+  return sql`(select ${p.activityId} as activity_id, ${p.rank} as rank, ${p.tourType} as tour_type,
+      ${p.featured} as featured, ${p.sold} as sold, ${p.durationMinutes} as duration_minutes,
+      ${p.priceCents} as price_cents
+    from ${p} where ${p.lexeme} = ${lexeme}) as ${s}`
+}
+
+/**
+ * Relevance order, then the listing order: the same as ranking at query time. NULLS LAST (rank is
+ * never null) so the order is postings_rank_idx's and the walk stops after the page.
+ */
+const RELEVANCE_ORDER = sql`rank desc nulls last, ${s.sold} desc nulls last, ${s.activityId}`
+
+/**
+ * One page of a one-word search and its total in one statement. Filtered by columns only, it is
+ * an ordered walk of the word's postings that stops after the page, beside an index-only count.
+ * Narrowed by a set (a category, a place, deals), the matches may be few and anywhere in the
+ * walk, so they are gathered once (the word's postings joined with the set), counted and sorted.
+ */
+export async function postingsPage(
+  db: Db,
+  lexeme: string,
+  where: SQL | undefined,
+  { limit, offset, narrowedBySet }: { limit: number; offset: number; narrowedBySet: boolean },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await queryRows<{ id: number | null; total: number }>(
+    db,
+    narrowedBySet
+      ? sql`with matches as materialized (
+              select ${s.activityId} as id, ${s.sold} as sold, rank from ${postingsOf(lexeme)} where ${where}
+            )
+            select page.id, counted.total from (select count(*)::int as total from matches) as counted
+            left join lateral (
+              select id from matches order by rank desc nulls last, sold desc nulls last, id
+              limit ${limit} offset ${offset}
+            ) as page on true`
+      : sql`select page.id, counted.total from
+              (select count(*)::int as total from ${postingsOf(lexeme)} where ${where}) as counted
+            left join lateral (
+              select ${s.activityId} as id from ${postingsOf(lexeme)} where ${where}
+              and counted.total > ${offset}
+              order by ${RELEVANCE_ORDER} limit ${limit} offset ${offset}
+            ) as page on true`,
+  )
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: Number(rows[0]?.total ?? 0),
+  }
+}
+
+/** The first `limit` tours of a one-word search, best first, without a total. */
+export async function postingsFirst(db: Db, lexeme: string, where: SQL | undefined, limit: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select ${s.activityId} as id from ${postingsOf(lexeme)} where ${where}
+        order by ${RELEVANCE_ORDER} limit ${limit}`,
+  )
+  return rows.map((row) => row.id)
+}
