@@ -127,9 +127,27 @@ describe.each(testDatabases())('one-word searches from postings on %s', (kind) =
   it('reads a keyword as one word when it comes to one lexeme, and only then', async () => {
     expect(await singleLexeme(database.db, 'Beaches')).toBe('beach')
     expect(await singleLexeme(database.db, '"Galle"')).toBe('gall')
+    expect(await singleLexeme(database.db, 'day days')).toBe('day')
     expect(await singleLexeme(database.db, 'galle fort')).toBeNull()
+    expect(await singleLexeme(database.db, '"day day"')).toBeNull()
     expect(await singleLexeme(database.db, '-beach')).toBeNull()
     expect(await singleLexeme(database.db, 'the')).toBeNull()
+  })
+
+  it('answers a word said twice ("day days") as the word once, since it ranks the same', async () => {
+    let compared = 0
+    for (const word of words.slice(0, 20)) {
+      const keyword = `${word} ${word}`
+      const expected = await rankedAtQueryTime(keyword, `tour_type <> ${TourType.transport}`, 12, 0)
+      if (expected.total === 0) continue
+      const page = await searchPage(database.db, { keyword }, 1)
+      expect({ keyword, ids: page.data.map((card) => card.id), total: page.total }).toEqual({
+        keyword,
+        ...expected,
+      })
+      compared++
+    }
+    expect(compared).toBeGreaterThan(10)
   })
 
   it('lists the first tours of a word and of its inflections alike', async () => {

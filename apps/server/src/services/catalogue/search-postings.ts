@@ -5,21 +5,25 @@ import { activitySearch as s, activitySearchPostings as p } from '@serendib/db/s
 
 type Db = Database['db']
 
+/** A lexeme as tsquery prints it: quoted, with quotes and backslashes doubled. */
+const QUOTED_LEXEME = /^'((?:[^'\\]|''|\\\\)*)'$/
+
 /**
- * The one word a keyword comes to, when it comes to exactly one ("beaches" → 'beach'): such a
- * search is answered from activity_search_postings (decision 055). Anything else (two words, a
+ * The one word a keyword comes to, when it comes to exactly one ("beaches" → 'beach'; "day days"
+ * → 'day' & 'day', which matches and ranks as 'day' alone: ts_rank counts distinct lexemes): such
+ * a search is answered from activity_search_postings (decision 055). Anything else (two words, a
  * phrase, a negation, only stop words) returns null and is ranked at query time.
  */
 export async function singleLexeme(db: Db, keyword: string): Promise<string | null> {
-  const [row] = await queryRows<{ nodes: number; query: string }>(
+  const [row] = await queryRows<{ query: string }>(
     db,
-    sql`select numnode(q)::int as nodes, q::text as query from websearch_to_tsquery('english', ${keyword}) as q`,
+    sql`select websearch_to_tsquery('english', ${keyword})::text as query`,
   )
-  if (row?.nodes !== 1) return null
-  // tsquery prints a lexeme quoted, with quotes and backslashes doubled; a prefix or weight
-  // marker after it (never made by websearch_to_tsquery) would not match and falls back.
-  const quoted = /^'((?:[^'\\]|''|\\\\)*)'$/.exec(row.query)
-  return quoted ? quoted[1]!.replace(/''/g, "'").replace(/\\\\/g, '\\') : null
+  // A prefix or weight marker (never made by websearch_to_tsquery) would not match: ranked as before.
+  const lexemes = (row?.query ?? '').split(' & ').map((part) => QUOTED_LEXEME.exec(part)?.[1])
+  const [first] = lexemes
+  if (first === undefined || lexemes.some((lexeme) => lexeme !== first)) return null
+  return first.replace(/''/g, "'").replace(/\\\\/g, '\\')
 }
 
 /**
