@@ -25,18 +25,28 @@ export const searchTerms = pgTable(
   (t) => [index('search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
 )
 
-export const activitySearch = pgTable(
-  'activity_search',
-  {
-    activityId: integer('activity_id')
-      .primaryKey()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+/**
+ * What a listing filters and orders by, for activity_search and (copied by its trigger) for the
+ * postings: new builders on each call, as every table needs its own.
+ */
+function listingColumns() {
+  return {
     tourType: smallint('tour_type').notNull(),
     featured: boolean('featured').notNull(),
     sold: integer('sold').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** activity_prices.selling_price_cents; null until the tour has rates (listings skip it). */
     priceCents: integer('price_cents'),
+  }
+}
+
+export const activitySearch = pgTable(
+  'activity_search',
+  {
+    activityId: integer('activity_id')
+      .primaryKey()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    ...listingColumns(),
     searchVector: tsvector('search_vector').notNull(),
     /** The tour's categories (activity_categories), kept by a trigger there (decision 055). */
     categoryIds: integer('category_ids')
@@ -85,11 +95,7 @@ export const activitySearchPostings = pgTable(
     /** A lexeme of the tour's search_vector (English stemming: "beaches" is 'beach'). */
     lexeme: text('lexeme').notNull(),
     rank: real('rank').notNull(),
-    tourType: smallint('tour_type').notNull(),
-    featured: boolean('featured').notNull(),
-    sold: integer('sold').notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
-    priceCents: integer('price_cents'),
+    ...listingColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.lexeme] }),

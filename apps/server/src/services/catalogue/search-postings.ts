@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
-import { queryRows } from '@serendib/db/client'
+import { preparedRows, queryRows } from '@serendib/db/client'
 import { activitySearch as s, activitySearchPostings as p } from '@serendib/db/schema/search'
 
 type Db = Database['db']
@@ -15,9 +15,11 @@ const QUOTED_LEXEME = /^'((?:[^'\\]|''|\\\\)*)'$/
  * phrase, a negation, only stop words) returns null and is ranked at query time.
  */
 export async function singleLexeme(db: Db, keyword: string): Promise<string | null> {
-  const [row] = await queryRows<{ query: string }>(
+  const [row] = await preparedRows<{ query: string }>(
     db,
-    sql`select websearch_to_tsquery('english', ${keyword})::text as query`,
+    'keyword_tsquery',
+    `select websearch_to_tsquery('english', $1)::text as query`,
+    [keyword],
   )
   // A prefix or weight marker (never made by websearch_to_tsquery) would not match: ranked as before.
   const lexemes = (row?.query ?? '').split(' & ').map((part) => QUOTED_LEXEME.exec(part)?.[1])

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
+import { preparedRows } from '@serendib/db/client'
 import { activityLocations } from '@serendib/db/schema/activity-details'
 import { categories, locationPages, locations } from '@serendib/db/schema/catalogue'
 import {
@@ -159,10 +160,12 @@ export async function listLocations(db: Db): Promise<LocationOption[]> {
 /** Autocomplete: places whose name contains the keyword, prefix matches first. */
 export async function searchLocations(db: Db, keyword: string, limit = 10): Promise<LocationOption[]> {
   const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`)
-  return db
-    .select({ value: locations.id, label: locations.name })
-    .from(locations)
-    .where(ilike(locations.name, `%${escaped}%`))
-    .orderBy(sql`case when ${locations.name} ilike ${`${escaped}%`} then 0 else 1 end`, asc(locations.name))
-    .limit(limit)
+  // A named statement: every suggestion asks this (decision 055), planned once per connection.
+  return preparedRows<LocationOption>(
+    db,
+    'search_locations',
+    `select id as value, name as label from locations where name ilike $1
+     order by case when name ilike $2 then 0 else 1 end, name limit $3`,
+    [`%${escaped}%`, `${escaped}%`, limit],
+  )
 }

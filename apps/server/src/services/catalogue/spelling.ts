@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
-import { queryRows } from '@serendib/db/client'
+import { preparedRows } from '@serendib/db/client'
 
 type Db = Database['db']
 
@@ -21,13 +20,15 @@ export function searchWords(text: string): string[] {
 export async function correctSpelling(db: Db, keyword: string): Promise<string | null> {
   const words = searchWords(keyword)
   if (words.length === 0) return null
-  const rows = await queryRows<{ word: string; term: string | null }>(
+  const rows = await preparedRows<{ word: string; term: string | null }>(
     db,
-    sql`select w.word, (
-          select t.term from search_terms t
-          where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1
-        ) as term
-        from unnest(${`{${words.join(',')}}`}::text[]) as w(word)`,
+    'correct_spelling',
+    `select w.word, (
+       select t.term from search_terms t
+       where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1
+     ) as term
+     from unnest($1::text[]) as w(word)`,
+    [`{${words.join(',')}}`],
   )
   const corrected = rows.map((row) => row.term ?? row.word)
   return corrected.join(' ') === words.join(' ') ? null : corrected.join(' ')
