@@ -13,6 +13,7 @@ CREATE TABLE "activity_search_postings" (
 ALTER TABLE "activity_search" ADD COLUMN "category_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "activity_search_postings" ADD CONSTRAINT "activity_search_postings_activity_id_activity_search_activity_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity_search"("activity_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_search_postings_rank_idx" ON "activity_search_postings" USING btree ("lexeme","rank" DESC NULLS LAST,"sold" DESC NULLS LAST,"activity_id","tour_type","price_cents","duration_minutes","featured");--> statement-breakpoint
+CREATE INDEX "activity_search_listed_vector_idx" ON "activity_search" USING gin ("search_vector") WHERE "activity_search"."tour_type" <> 4;--> statement-breakpoint
 CREATE INDEX "activity_search_category_ids_idx" ON "activity_search" USING gin ("category_ids") WHERE "activity_search"."price_cents" is not null and "activity_search"."tour_type" <> 4;--> statement-breakpoint
 -- Postings follow activity_search (decision 055) in the same transaction as the write that moved
 -- it, so no application code has to remember them. A new or reworded tour gets its words again;

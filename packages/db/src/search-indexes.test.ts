@@ -87,4 +87,44 @@ describe.each(testDatabases())('search indexes on %s', (kind) => {
       expect(text).toContain('activities_search_vector_idx')
     })
   })
+
+  it('answers listed tours by word, one word in relevance order, and by category from their own indexes', async () => {
+    // Decision 055: the listed-tours GIN indexes and the postings' order index. Transfers
+    // outnumber the listed tours here, as on the real catalogue, so the indexes differ in size.
+    const [supplier] = await database.db.select({ id: users.id }).from(users).limit(1)
+    await database.db.insert(activities).values(
+      Array.from({ length: 200 }, (_, i) => ({
+        tourId: `X-${i}`,
+        supplierUserId: supplier!.id,
+        title: `Airport Transfer ${i}`,
+        overview: 'A private car from the airport to your hotel.',
+        tourType: 4,
+        durationValue: 1,
+        durationUnit: 1,
+        status: 1,
+        seoUrl: `transfer-${i}`,
+        fullSeoUrl: `/activity/transfer-${i}/details/${i}`,
+      })),
+    )
+    await database.execute(sql`analyze activity_search`)
+    await database.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const explain = async (query: ReturnType<typeof sql>) =>
+        ((await tx.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> }).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n')
+      expect(
+        await explain(sql`select activity_id from activity_search
+          where tour_type <> 4 and search_vector @@ to_tsquery('english', 'transfe:*')`),
+      ).toContain('activity_search_listed_vector_idx')
+      expect(
+        await explain(sql`select activity_id from activity_search
+          where price_cents is not null and tour_type <> 4 and category_ids && '{1}'::int[]`),
+      ).toContain('activity_search_category_ids_idx')
+      expect(
+        await explain(sql`select activity_id from activity_search_postings where lexeme = 'safari'
+          order by rank desc nulls last, sold desc nulls last, activity_id limit 12`),
+      ).toContain('activity_search_postings_rank_idx')
+    })
+  })
 })

@@ -56,6 +56,12 @@ export const activitySearch = pgTable(
   },
   (t) => [
     index('activity_search_vector_idx').using('gin', t.searchVector),
+    // The same for listed tours only (transport never is): a word only transfers carry
+    // ("transfe…" typed into the home box) finds nothing here at once, where the index above
+    // hands over every transfer to be read and dropped (decision 055).
+    index('activity_search_listed_vector_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.tourType} <> 4`),
     // Listing order (best-selling first, then id) with every filter column in the key, so the
     // first page is an ordered index walk and a filtered count an index-only scan.
     index('activity_search_listing_idx').on(
