@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import catalogueChanges from './catalogue-changes.ts'
 import pageCache from './page-cache.ts'
-import pageValidators, { isPublicPage } from './page-validators.ts'
+import pageValidators, { isPublicPage, pageEtag } from './page-validators.ts'
 import security from './security.ts'
 
 let content = 'Sigiriya at sunrise'
@@ -98,5 +99,15 @@ describe('public page paths', () => {
       expect(isPublicPage(url), url).toBe(true)
     for (const url of ['/search', '/day-tours', '/account', '/activity/details/x', '/api/activity?id=1'])
       expect(isPublicPage(url), url).toBe(false)
+  })
+})
+
+describe('the page ETag', () => {
+  it("is the hash of the page's text without its nonce, read from the bytes", () => {
+    const nonce = 'nOnCe+/=42'
+    const text = `<p>Café – Nuwara Eliya ☕</p><script nonce="${nonce}">1</script>${nonce}${nonce}<b>සිගිරිය</b>`
+    const expected = createHash('sha1').update(text.replaceAll(nonce, '')).digest('base64url')
+    expect(pageEtag(Buffer.from(text), nonce)).toBe(`W/"${expected}"`)
+    expect(pageEtag(Buffer.from(text), '')).toBe(`W/"${createHash('sha1').update(text).digest('base64url')}"`)
   })
 })

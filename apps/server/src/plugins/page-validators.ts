@@ -10,16 +10,28 @@ export function isPublicPage(url: string): boolean {
   return PUBLIC_PAGE.test(url.split('?')[0]!)
 }
 
-async function readAll(stream: Readable): Promise<string> {
+async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
-/** Weak: the bytes differ by the CSP nonce from one response to the next; the content does not. */
-export function pageEtag(html: string, nonce: string): string {
-  const content = nonce ? html.replaceAll(nonce, '') : html
-  return `W/"${createHash('sha1').update(content).digest('base64url')}"`
+/**
+ * Weak: the bytes differ by the CSP nonce from one response to the next; the content does not.
+ * Hashed as bytes, the nonce's occurrences skipped: the nonce is ASCII, so this is the hash of
+ * the page's text without it, with no decoding and re-encoding of the whole page.
+ */
+export function pageEtag(html: Buffer, nonce: string): string {
+  const hash = createHash('sha1')
+  let from = 0
+  if (nonce) {
+    for (let at = html.indexOf(nonce, 0, 'latin1'); at !== -1; at = html.indexOf(nonce, from, 'latin1')) {
+      hash.update(html.subarray(from, at))
+      from = at + nonce.length
+    }
+  }
+  hash.update(html.subarray(from))
+  return `W/"${hash.digest('base64url')}"`
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -46,12 +58,15 @@ export default fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload
       if (reply.statusCode !== 200 || !isPublicPage(request.url)) return payload
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
+      // Kept as bytes: the page goes out as it came in, without a round trip through a string.
       const html =
         typeof payload === 'string'
-          ? payload
-          : payload && typeof (payload as Readable).pipe === 'function'
-            ? await readAll(payload as Readable)
-            : null
+          ? Buffer.from(payload)
+          : Buffer.isBuffer(payload)
+            ? payload
+            : payload && typeof (payload as Readable).pipe === 'function'
+              ? await readAll(payload as Readable)
+              : null
       if (html === null) return payload
       const etag = pageEtag(html, reply.cspNonce?.script ?? '')
       reply.header('etag', etag)
