@@ -2,7 +2,7 @@ import { describe, it } from 'vitest'
 import { AccountMessages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar } from './support/page.ts'
-import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
+import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
 
 // A captcha cost of 1 makes the widget's proof of work instant; it still solves a real challenge.
 const journey = useAppAndBrowser({ CAPTCHA_COST: '1' })
@@ -19,6 +19,26 @@ const pathOf = (text: string, start: string) => {
   const match = new RegExp(`https?://[^\\s]+(${start.replace(/[/?]/g, '\\$&')}[^\\s]*)`).exec(text)
   if (!match?.[1]) throw new Error(`no ${start} link in ${text}`)
   return match[1]
+}
+
+/** Ten wrong passwords for `email` through /oauth/token: past them the server asks for the captcha. */
+async function guessWrong(email: string) {
+  const { client_secret } = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
+    client_secret: string
+  }
+  for (let i = 0; i < 10; i++) {
+    await fetch(`${journey.app.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        client_id: '2',
+        client_secret,
+        grant_type: 'password',
+        username: email,
+        password: `guess-${i}`,
+      }),
+    })
+  }
 }
 
 describe('account safety (issue 12)', () => {
@@ -48,22 +68,7 @@ describe('account safety (issue 12)', () => {
     await context.close()
   })
   it('after many wrong passwords the owner solves the security check and still logs in', async () => {
-    const { client_secret } = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
-      client_secret: string
-    }
-    for (let i = 0; i < 10; i++) {
-      await fetch(`${journey.app.baseUrl}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          client_id: '2',
-          client_secret,
-          grant_type: 'password',
-          username: DEMO_CUSTOMER.email,
-          password: `guess-${i}`,
-        }),
-      })
-    }
+    await guessWrong(DEMO_CUSTOMER.email)
     const { context, page } = await newPage(journey, 'desktop')
     await page.goto(`${journey.app.baseUrl}/login`)
     await fillLogin(page, DEMO_CUSTOMER)
@@ -74,6 +79,21 @@ describe('account safety (issue 12)', () => {
     await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL((url) => url.pathname !== '/login')
+    await context.close()
+  })
+
+  it("a supplier past many wrong passwords gets the security check on the portal's login and still gets in", async () => {
+    const supplier = { email: 'safari@ceylonwild.example', password: DEMO_PASSWORD }
+    await guessWrong(supplier.email)
+    const { context, page } = await newPage(journey, 'phone')
+    await page.goto(`${journey.app.baseUrl}/supplier/login`)
+    await fillLogin(page, supplier)
+    await page.getByRole('alert').filter({ hasText: AccountMessages.signInCaptchaRequired }).waitFor()
+    await page.locator('altcha-widget').waitFor()
+    await page.getByLabel('E-mail', { exact: true }).focus()
+    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(`${journey.app.baseUrl}/supplier`)
     await context.close()
   })
 })

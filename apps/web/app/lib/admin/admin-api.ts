@@ -1,16 +1,11 @@
 /**
- * The console's client for /api/admin/** (and the few shared calls it makes). The session is the
- * site's (sessionStorage, lib/session-store.ts); a refused token sends the admin to /admin/login
- * rather than to the public home page.
+ * The console's client for /api/admin/** (and the few shared calls it makes): the signed-in
+ * area client of lib/area-api.ts, whose refused token sends the admin to /admin/login rather than
+ * to the public home page.
  */
-import { bodyMessage } from '../reply-messages'
-import { authToken } from '../auth-session'
-import { updateSession } from '../session-store'
+import { areaSender, type AreaReply } from '../area-api'
 
-export type AdminReply<T> =
-  { ok: true; status: number; data: T; message?: string } | { ok: false; status: number; message: string }
-
-const FALLBACK = 'Could not load data'
+export type AdminReply<T> = AreaReply<T>
 
 export function adminLoginPath(next?: string): string {
   return next && next.startsWith('/admin') && next !== '/admin/login'
@@ -18,49 +13,7 @@ export function adminLoginPath(next?: string): string {
     : '/admin/login'
 }
 
-function sessionEnded() {
-  updateSession({ authToken: null, user: null, loggedIn: false }, 'now')
-  window.location.assign(adminLoginPath(window.location.pathname + window.location.search))
-}
-
-async function send<T>(method: string, path: string, body?: unknown, raw?: BodyInit): Promise<AdminReply<T>> {
-  const token = authToken()
-  if (!token) {
-    sessionEnded()
-    return { ok: false, status: 401, message: 'Please log in to continue' }
-  }
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` }
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-    })
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      message: 'The server could not be reached. Check the connection and try again.',
-    }
-  }
-  // An empty or non-JSON body (a proxy's error page) reads as null.
-  const parsed: unknown = await response.json().catch(() => null)
-  if (response.status === 401 && authToken() === token) sessionEnded()
-  if (!response.ok) {
-    const message =
-      response.status >= 500 ? 'Something went wrong on our side' : (bodyMessage(parsed) ?? FALLBACK)
-    return { ok: false, status: response.status, message }
-  }
-  const envelope = parsed as { data?: T; message?: string }
-  return {
-    ok: true,
-    status: response.status,
-    data: (envelope?.data ?? parsed) as T,
-    message: envelope?.message,
-  }
-}
+const send = areaSender(adminLoginPath)
 
 export const adminApi = {
   get: <T>(path: string) => send<T>('GET', path),

@@ -1,15 +1,11 @@
-import type { AccessTokenReply } from '@serendib/domain/accounts'
-import { AreaMessages, Messages } from '@serendib/domain/messages'
+import { AreaMessages } from '@serendib/domain/messages'
 import { UserType } from '@serendib/domain/user-types'
-import { useState, type FormEvent } from 'react'
-import { redirect, useNavigate, useSearchParams } from 'react-router'
+import type { FormEvent } from 'react'
+import { redirect } from 'react-router'
 import { LoadingState } from '../../components/admin/data-states'
 import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { button, input, label } from '../../components/admin/page-header'
-import { completeLogin, logout } from '../../lib/auth-session'
-import { loadAuthConfig } from '../../lib/auth-config'
-import { browserApi } from '../../lib/browser-api'
-import { captchaRequired, loginFailure } from '../../lib/reply-messages'
+import { useAreaSignIn } from '../../lib/area-sign-in'
 import { getSession } from '../../lib/session-store'
 
 export function meta() {
@@ -33,60 +29,16 @@ export function HydrateFallback() {
 
 /** /admin/login: the console's own sign-in, with the same /oauth/token; admins only. */
 export default function AdminLogin() {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(
-    params.get('expired') ? 'Your session ended. Sign in again.' : null,
-  )
-  // Past too many failed log-ins the server asks for the captcha (decision 030).
-  const [captcha, setCaptcha] = useState<{ round: number; payload: string } | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({})
+  const { busy, error, fieldErrors, captcha, setCaptchaPayload, signIn } = useAreaSignIn({
+    userType: UserType.admin,
+    home: '/admin',
+    othersMessage: AreaMessages.adminsOnly,
+  })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    const problems = {
-      email: email ? undefined : Messages.loginEmailRequired,
-      password: password ? undefined : Messages.loginPasswordRequired,
-    }
-    setFieldErrors(problems)
-    if (problems.email || problems.password || busy) return
-    setBusy(true)
-    setError(null)
-    const config = await loadAuthConfig()
-    const reply = config
-      ? await browserApi.post<AccessTokenReply>('/oauth/token', {
-          client_id: config.client_id,
-          client_secret: config.client_secret,
-          grant_type: 'password',
-          username: email,
-          password,
-          ...(captcha?.payload ? { altcha: captcha.payload } : {}),
-        })
-      : null
-    if (!reply || !reply.ok) {
-      if (reply && (captcha || captchaRequired(reply.body))) {
-        setCaptcha((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }))
-      }
-      setBusy(false)
-      setError(reply ? loginFailure(reply.status, reply.body) : Messages.loginFailed)
-      return
-    }
-    const ok = await completeLogin(reply.body)
-    if (!ok || getSession().user?.user_type !== UserType.admin) {
-      // Someone else's account: do not leave them signed in on this tab by accident.
-      if (ok) await logout()
-      setBusy(false)
-      setError(ok ? AreaMessages.adminsOnly : Messages.profileLoadFailed)
-      return
-    }
-    const next = params.get('next')
-    navigate(next && next.startsWith('/admin') && !next.startsWith('/admin/login') ? next : '/admin', {
-      replace: true,
-    })
+    void signIn(String(form.get('email') ?? ''), String(form.get('password') ?? ''))
   }
 
   return (
@@ -134,11 +86,7 @@ export default function AdminLogin() {
             ) : null}
           </div>
           {captcha ? (
-            <LoginCaptcha
-              key={captcha.round}
-              id="admin-captcha"
-              onChange={(payload) => setCaptcha((c) => (c ? { ...c, payload } : c))}
-            />
+            <LoginCaptcha key={captcha.round} id="admin-captcha" onChange={setCaptchaPayload} />
           ) : null}
           {error ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

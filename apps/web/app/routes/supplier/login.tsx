@@ -1,13 +1,10 @@
-import type { AccessTokenReply } from '@serendib/domain/accounts'
-import { AreaMessages, Messages } from '@serendib/domain/messages'
+import { AreaMessages } from '@serendib/domain/messages'
 import { UserType } from '@serendib/domain/user-types'
 import { useState, type FormEvent } from 'react'
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router'
+import { Link, redirect } from 'react-router'
+import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { button, LoadingState, TextInput } from '../../components/supplier/ui'
-import { completeLogin, logout } from '../../lib/auth-session'
-import { loadAuthConfig } from '../../lib/auth-config'
-import { browserApi } from '../../lib/browser-api'
-import { loginFailure } from '../../lib/reply-messages'
+import { useAreaSignIn } from '../../lib/area-sign-in'
 import { getSession } from '../../lib/session-store'
 
 export function meta() {
@@ -41,56 +38,17 @@ export function HydrateFallback() {
 
 /** /supplier/login: the portal's own sign-in with the same /oauth/token; suppliers only. */
 export default function SupplierLogin() {
-  const navigate = useNavigate()
-  const [params] = useSearchParams()
-  const [busy, setBusy] = useState(false)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(
-    params.get('expired') ? 'Your session ended. Sign in again.' : null,
-  )
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({})
+  const { busy, error, fieldErrors, captcha, setCaptchaPayload, signIn } = useAreaSignIn({
+    userType: UserType.supplier,
+    home: '/supplier',
+    othersMessage: AreaMessages.suppliersOnly,
+  })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problems = {
-      email: email.trim() ? undefined : Messages.loginEmailRequired,
-      password: password ? undefined : Messages.loginPasswordRequired,
-    }
-    setFieldErrors(problems)
-    if (problems.email || problems.password || busy) return
-    setBusy(true)
-    setError(null)
-    const config = await loadAuthConfig()
-    const reply = config
-      ? await browserApi.post<AccessTokenReply>('/oauth/token', {
-          client_id: config.client_id,
-          client_secret: config.client_secret,
-          grant_type: 'password',
-          username: email.trim(),
-          password,
-        })
-      : null
-    if (!reply || !reply.ok) {
-      setBusy(false)
-      setError(reply ? loginFailure(reply.status, reply.body) : Messages.loginFailed)
-      return
-    }
-    const ok = await completeLogin(reply.body)
-    if (!ok || getSession().user?.user_type !== UserType.supplier) {
-      // A traveller's or an admin's account: refuse clearly and leave nobody signed in here.
-      if (ok) await logout()
-      setBusy(false)
-      setError(ok ? AreaMessages.suppliersOnly : Messages.profileLoadFailed)
-      return
-    }
-    const next = params.get('next')
-    navigate(
-      next && next.startsWith('/supplier') && !next.startsWith('/supplier/login') ? next : '/supplier',
-      {
-        replace: true,
-      },
-    )
+    void signIn(email, password)
   }
 
   return (
@@ -120,6 +78,9 @@ export default function SupplierLogin() {
           onChange={setPassword}
           error={fieldErrors.password}
         />
+        {captcha ? (
+          <LoginCaptcha key={captcha.round} id="supplier-captcha" onChange={setCaptchaPayload} />
+        ) : null}
         {error ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {error}
