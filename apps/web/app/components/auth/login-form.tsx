@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react'
 import { loadAuthConfig } from '../../lib/auth-config'
 import { completeLogin } from '../../lib/auth-session'
 import { browserApi } from '../../lib/browser-api'
-import { captchaRequired, loginFailure, newPasswordFailure } from '../../lib/reply-messages'
+import { requestNewPassword } from '../../lib/new-password-request'
+import { captchaRequired, loginFailure } from '../../lib/reply-messages'
 import { useTextFields } from '../../lib/use-text-fields'
 import { useSnackbar } from '../ui/snackbar'
 import { LoginCaptcha } from './login-captcha'
@@ -91,10 +92,9 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
     if (busy) return
     setBusy('reset')
     showSnackbar(Messages.passwordResetProgress, 'info')
-    const reply = await browserApi.post('/api/client/chpwd', { username: username.trim() })
+    const sent = await requestNewPassword(username)
     setBusy(null)
-    if (reply.ok) showSnackbar(Messages.passwordResetSent, 'success')
-    else showSnackbar(newPasswordFailure(reply.status, reply.body), 'error')
+    showSnackbar(sent.message, sent.ok ? 'success' : 'error')
   }
 
   const emailLooksRight = canSendNewPassword(username.trim())

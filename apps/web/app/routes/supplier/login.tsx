@@ -1,10 +1,12 @@
-import { AreaMessages } from '@serendib/domain/messages'
+import { canSendNewPassword } from '@serendib/domain/accounts'
+import { AccountMessages, AreaMessages, Messages } from '@serendib/domain/messages'
 import { UserType } from '@serendib/domain/user-types'
 import { useState, type FormEvent } from 'react'
 import { Link, redirect } from 'react-router'
 import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { button, LoadingState, TextInput } from '../../components/supplier/ui'
 import { useAreaSignIn } from '../../lib/area-sign-in'
+import { requestNewPassword } from '../../lib/new-password-request'
 import { getSession } from '../../lib/session-store'
 
 export function meta() {
@@ -33,6 +35,43 @@ export function HydrateFallback() {
     <Frame>
       <LoadingState />
     </Frame>
+  )
+}
+
+/**
+ * A forgotten password (spec §8 Password reset): the same mailed link as the traveller's login,
+ * for the address typed above; the outcome is said here, where the supplier is looking.
+ */
+function NewPasswordLink({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+
+  async function send() {
+    if (busy) return
+    setBusy(true)
+    setOutcome(null)
+    setOutcome(await requestNewPassword(email))
+    setBusy(false)
+  }
+
+  return (
+    <div className="-mt-1 text-sm">
+      {canSendNewPassword(email.trim()) ? (
+        <button
+          type="button"
+          onClick={send}
+          disabled={busy}
+          className="font-semibold text-brand-700 underline hover:text-brand-800 disabled:opacity-60"
+        >
+          Send me new password
+        </button>
+      ) : (
+        <p className="text-slate-600">{AccountMessages.enterEmailForReset}</p>
+      )}
+      <p role="status" className={outcome?.ok === false ? 'mt-1 text-red-700' : 'mt-1 text-slate-700'}>
+        {busy ? Messages.passwordResetProgress : (outcome?.message ?? '')}
+      </p>
+    </div>
   )
 }
 
@@ -78,6 +117,7 @@ export default function SupplierLogin() {
           onChange={setPassword}
           error={fieldErrors.password}
         />
+        <NewPasswordLink email={email} />
         {captcha ? (
           <LoginCaptcha key={captcha.round} id="supplier-captcha" onChange={setCaptchaPayload} />
         ) : null}
