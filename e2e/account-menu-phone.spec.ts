@@ -14,11 +14,15 @@ describe('account menu on a phone (issue 18)', () => {
     const logOut = menu.getByRole('button', { name: 'Log Out' })
     await waitForHydration(page)
     await logOut.waitFor()
-    const box = await logOut.evaluate((button) => {
-      const rect = button.getBoundingClientRect()
-      return { left: rect.left, right: rect.right, width: rect.width }
-    })
-    expect(box.width).toBeGreaterThan(0)
+    // The button is drawn after hydration: on a slow machine its first layout can still be
+    // pending when it is found, so wait for its box rather than read it once.
+    const readBox = () =>
+      logOut.evaluate((button) => {
+        const rect = button.getBoundingClientRect()
+        return { left: rect.left, right: rect.right, width: rect.width }
+      })
+    await expect.poll(async () => (await readBox()).width, { timeout: 10_000 }).toBeGreaterThan(0)
+    const box = await readBox()
     expect(box.left).toBeGreaterThanOrEqual(0)
     expect(box.right).toBeLessThanOrEqual(viewports.phone.width)
     // Nothing in the menu scrolls sideways, nor the page.

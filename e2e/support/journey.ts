@@ -25,8 +25,16 @@ export function useAppAndBrowser(env: Record<string, string> = {}): Journey {
   beforeAll(async () => {
     // E2E_CLUSTER_PROCESSES=2: the same journey through nginx and 2 processes on PostgreSQL.
     const processes = Number(process.env.E2E_CLUSTER_PROCESSES ?? 0)
-    app = processes > 0 ? await startCluster(processes, env) : await startApp(env)
-    browser = await launchBrowser()
+    // Side by side: Chromium starts while the server opens its database (~1 s a spec). Both
+    // are kept even if the other failed, so afterAll stops whichever did start.
+    const [started, launched] = await Promise.allSettled([
+      processes > 0 ? startCluster(processes, env) : startApp(env),
+      launchBrowser(),
+    ])
+    if (started.status === 'fulfilled') app = started.value
+    if (launched.status === 'fulfilled') browser = launched.value
+    if (started.status === 'rejected') throw started.reason
+    if (launched.status === 'rejected') throw launched.reason
   })
   afterAll(async () => {
     await browser?.close()

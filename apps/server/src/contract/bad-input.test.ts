@@ -174,22 +174,34 @@ describe.each(testDatabases())('bad input on %s', (kind) => {
       ]
       for (const auth of [token, supplier, admin, '']) {
         const headers = auth ? bearer(auth) : {}
+        const call = async (target: string, body: unknown) => {
+          const r = await t.app.inject({
+            method: method as 'GET' | 'POST',
+            url: target,
+            headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          })
+          if (r.statusCode >= 500)
+            bad.push(
+              `${method} ${target.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 40)} ${r.statusCode} ${r.body.slice(0, 120)}`,
+            )
+          return `${r.statusCode} ${r.body}`
+        }
+        const plainBody = method === 'POST' ? {} : undefined
+        const junkBody = method === 'POST' ? junkBodies.at(-1) : undefined
+        // Turned away at the door (an area's guard answers before the request is read): the
+        // same refusal for junk in the path, the query and the body. Then only the path junk
+        // is swept for this token (the router runs before the guard); the rest would meet the
+        // same guard again, and is swept with the tokens the route lets in (halves the sweep).
+        const plain = await call(urls[0]!, plainBody)
+        const turnedAway =
+          /^40[13] /.test(plain) &&
+          (await call(`${urls[1]}?${queries[1]}`, junkBody)) === plain &&
+          (await call(`${urls[4]}?${queries[4]}`, junkBody)) === plain
         for (const url of urls)
-          for (const search of method === 'GET' ? queries : ['']) {
-            const target = search ? `${url}?${search}` : url
-            for (const body of method === 'POST' ? junkBodies : [undefined]) {
-              const r = await t.app.inject({
-                method: method as 'GET' | 'POST',
-                url: target,
-                headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-                ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-              })
-              if (r.statusCode >= 500)
-                bad.push(
-                  `${method} ${target.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 40)} ${r.statusCode} ${r.body.slice(0, 120)}`,
-                )
-            }
-          }
+          for (const search of method === 'GET' && !turnedAway ? queries : [''])
+            for (const body of method === 'POST' && !turnedAway ? junkBodies : [plainBody])
+              await call(search ? `${url}?${search}` : url, body)
       }
     }
     expect(bad).toEqual([])
