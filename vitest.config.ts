@@ -1,5 +1,21 @@
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Browser journeys that measure time, paint or layout shift, or load the machine on purpose (a
+ * burst of sign-ins, a killed server, several processes): a second journey beside them would
+ * change what they measure.
+ */
+const timedJourneys = [
+  'e2e/cluster.spec.ts',
+  'e2e/demo-notice.spec.ts',
+  'e2e/durability.spec.ts',
+  'e2e/home-javascript-budget.spec.ts',
+  'e2e/page-progress.spec.ts',
+  'e2e/progressive-enhancement.spec.ts',
+  'e2e/sign-in-burst.spec.ts',
+]
+const journeyTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 }
+
 // Unit and API tests sit beside the code; browser journeys live in e2e/ and need the built app.
 export default defineConfig({
   test: {
@@ -28,11 +44,23 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // Two journeys at once: one keeps a core only ~60% busy (the server and Chromium wait
+          // on each other), and two cut the journeys' wall time by a third (decision 042).
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           include: ['e2e/**/*.spec.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: timedJourneys,
+          ...journeyTimeouts,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          // Journeys that time something or load the machine on purpose run one at a time, last.
+          sequence: { groupOrder: 2 },
+          include: timedJourneys,
           fileParallelism: false,
+          ...journeyTimeouts,
         },
       },
     ],

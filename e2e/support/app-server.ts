@@ -104,6 +104,12 @@ function preparedDemoDataDir(): string {
     encoding: 'utf8',
   })
   if (seeding.status !== 0) throw new Error(`seeding the demo data folder failed:\n${seeding.stderr}`)
-  renameSync(building, prepared)
+  try {
+    renameSync(building, prepared)
+  } catch (error) {
+    // Two journeys at once (vitest.config.ts) may both have seeded one: keep the first.
+    if (!existsSync(prepared)) throw error
+    rmSync(building, { recursive: true, force: true })
+  }
   return prepared
 }
