@@ -83,7 +83,8 @@ describe('account safety (issue 12)', () => {
     await page.getByLabel('New password', { exact: true }).fill(supplier.password)
     await page.getByLabel('Confirm new password', { exact: true }).fill(supplier.password)
     await page.getByRole('button', { name: 'Save new password' }).click()
-    await page.getByRole('link', { name: 'Log in' }).waitFor()
+    // The page's own link, shown once the password is saved (the header has a Log in link too).
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).waitFor()
 
     await page.goto(`${journey.app.baseUrl}/supplier/login`)
     await fillLogin(page, supplier)
