@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Browser journeys that measure time, paint or layout shift, or load the machine on purpose (a
- * burst of sign-ins, a killed server, several processes): a second journey beside them would
- * change what they measure.
+ * burst of sign-ins, a killed server, several processes): run last, and never beside another
+ * journey even if the others run two at a time again (decision 042).
  */
 const timedJourneys = [
   'e2e/cluster.spec.ts',
@@ -14,7 +14,13 @@ const timedJourneys = [
   'e2e/progressive-enhancement.spec.ts',
   'e2e/sign-in-burst.spec.ts',
 ]
-const journeyTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 }
+const journeyTimeouts = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll gives up after 1 s by default: too short for a page that uploads and resizes
+  // photos on a busy machine. A journey checks outcomes, not speed.
+  expect: { poll: { timeout: 10_000 } },
+}
 
 // Unit and API tests sit beside the code; browser journeys live in e2e/ and need the built app.
 export default defineConfig({
@@ -44,10 +50,10 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // Two journeys at once: one keeps a core only ~60% busy (the server and Chromium wait
-          // on each other), and two cut the journeys' wall time by a third (decision 042).
+          // One journey at a time. Two at once cut the wall time by a third, but failed two runs
+          // in five on timing (decision 042): not until every journey waits for what it checks.
           sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          fileParallelism: false,
           include: ['e2e/**/*.spec.ts'],
           exclude: timedJourneys,
           ...journeyTimeouts,
