@@ -2,7 +2,14 @@ import { describe, it } from 'vitest'
 import { AccountMessages, Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar } from './support/page.ts'
-import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
+import {
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  fillLogin,
+  logIn,
+  passwordGrant,
+  webClientSecret,
+} from './support/session.ts'
 
 // A captcha cost of 1 makes the widget's proof of work instant; it still solves a real challenge.
 const journey = useAppAndBrowser({ CAPTCHA_COST: '1' })
@@ -23,22 +30,9 @@ const pathOf = (text: string, start: string) => {
 
 /** Ten wrong passwords for `email` through /oauth/token: past them the server asks for the captcha. */
 async function guessWrong(email: string) {
-  const { client_secret } = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
-    client_secret: string
-  }
-  for (let i = 0; i < 10; i++) {
-    await fetch(`${journey.app.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: '2',
-        client_secret,
-        grant_type: 'password',
-        username: email,
-        password: `guess-${i}`,
-      }),
-    })
-  }
+  const secret = await webClientSecret(journey.app.baseUrl)
+  for (let i = 0; i < 10; i++)
+    await passwordGrant(journey.app.baseUrl, secret, { email, password: `guess-${i}` })
 }
 
 describe('account safety (issue 12)', () => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '@serendib/db/client'
 import { Messages } from '@serendib/domain/messages'
 import { startApp, type RunningApp } from './support/app-server.ts'
-import { DEMO_CUSTOMER } from './support/session.ts'
+import { DEMO_CUSTOMER, passwordGrant, webClientSecret } from './support/session.ts'
 
 /**
  * Issue 12 item 2 as it was reported: 300 concurrent wrong passwords against one account, over
@@ -16,20 +16,11 @@ import { DEMO_CUSTOMER } from './support/session.ts'
  */
 async function burst(apps: RunningApp[]) {
   const first = apps[0]!
-  const { client_secret } = (await (await fetch(`${first.baseUrl}/api/auth/config`)).json()) as {
-    client_secret: string
-  }
+  const secret = await webClientSecret(first.baseUrl)
   const guess = async (i: number, password: string) => {
-    const response = await fetch(`${apps[i % apps.length]!.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: '2',
-        client_secret,
-        grant_type: 'password',
-        username: DEMO_CUSTOMER.email,
-        password,
-      }),
+    const response = await passwordGrant(apps[i % apps.length]!.baseUrl, secret, {
+      email: DEMO_CUSTOMER.email,
+      password,
     })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }

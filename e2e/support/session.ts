@@ -22,3 +22,27 @@ export async function logIn(page: Page, site: string, who: Credentials) {
   await fillLogin(page, who)
   await page.waitForURL((url) => url.pathname !== '/login')
 }
+
+/**
+ * One password grant at /oauth/token as the web app sends it (client 2 with the secret the
+ * server publishes), for journeys that sign in over the API or guess wrong on purpose.
+ */
+export async function passwordGrant(baseUrl: string, clientSecret: string, { email, password }: Credentials) {
+  return fetch(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: '2',
+      client_secret: clientSecret,
+      grant_type: 'password',
+      username: email,
+      password,
+    }),
+  })
+}
+
+/** The web client's secret, as the server publishes it at /api/auth/config. */
+export async function webClientSecret(baseUrl: string): Promise<string> {
+  const config = (await (await fetch(`${baseUrl}/api/auth/config`)).json()) as { client_secret: string }
+  return config.client_secret
+}
