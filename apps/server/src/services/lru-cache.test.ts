@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLruCache } from './lru-cache.ts'
 
 describe('createLruCache', () => {
+  // Workers run file after file (isolate: false): fake timers must not outlive a failed test.
+  afterEach(() => vi.useRealTimers())
+
   it('serves a hit until it expires and shares concurrent loads', async () => {
     vi.useFakeTimers()
     let loads = 0
@@ -10,7 +13,6 @@ describe('createLruCache', () => {
     expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1])
     vi.advanceTimersByTime(1001)
     expect(await cache.get('a', load)).toBe(2)
-    vi.useRealTimers()
   })
 
   it('evicts the least recently used entry', async () => {
