@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '@serendib/db/client'
 import { freePort, startApp } from '../e2e/support/app-server.ts'
+import { postgresCpuMs, processCpuMs } from './cpu-time.ts'
 import { measure, type LoadResult } from './load.ts'
 import { buildMix, loadVocabulary, tourMix } from './search-mix.ts'
 
@@ -105,8 +106,11 @@ const options = { connections, seconds, sequence: true }
 async function run(cacheSeconds: string): Promise<LoadResult[]> {
   const app = await startApp({ ...env, LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: cacheSeconds }, dataDir)
   try {
+    // Where each target's time goes: CPU of the app process and of PostgreSQL (PGlite runs inside the app).
+    const sample = () => [processCpuMs(app.process.pid), values.pglite ? 0 : postgresCpuMs()]
     const results: LoadResult[] = []
-    for (const target of targets) results.push(await measure(target.name, app.baseUrl, target.paths, options))
+    for (const target of targets)
+      results.push(await measure(target.name, app.baseUrl, target.paths, { ...options, sample }))
     return results
   } finally {
     await app.stop()
@@ -118,13 +122,21 @@ try {
   const off = values.only === 'on' ? [] : await run('0')
   const on = values.only === 'off' ? [] : await run(values['cache-seconds'])
   const bareAfter = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
+  const cpuPerRequest = (r: LoadResult) => {
+    const [app, database] = r.sampled ?? []
+    if (app === undefined || database === undefined || !Number.isFinite(app + database)) return ''
+    const each = (ms: number) => (ms / r.requests).toFixed(2)
+    return `, cpu/req app ${each(app)} + db ${each(database)} ms`
+  }
   const cell = (r: LoadResult | undefined) =>
     r
-      ? `${r.p95.toFixed(1)} (p50 ${r.p50.toFixed(1)}), ${Math.round(r.rps)}/s, ${r.errors}/${r.non2xx}, load ${r.load.toFixed(1)}`
+      ? `${r.p95.toFixed(1)} (p50 ${r.p50.toFixed(1)}), ${Math.round(r.rps)}/s, ${r.errors}/${r.non2xx}, ` +
+        `load ${r.load.toFixed(1)}${cpuPerRequest(r)}`
       : '—'
   console.log(
     `\n${connections} connections, ${seconds} s per target, ${values.pglite ? 'PGlite' : 'PostgreSQL'}; ` +
-      `cells: p95 ms (p50), req/s, errors/non-2xx, 1-min load average at the end`,
+      `cells: p95 ms (p50), req/s, errors/non-2xx, 1-min load average at the end, CPU ms per request ` +
+      `of the app process and of PostgreSQL over the recorded run`,
   )
   console.table([
     {

@@ -24,6 +24,8 @@ export interface LoadResult {
   non2xx: number
   /** The machine's 1-minute load average when the run ended (it is shared: read figures beside it). */
   load: number
+  /** What `sample` read over the recorded run (not the warm-up), reading after minus before. */
+  sampled?: number[]
 }
 
 /** What travellers type: broad ("kandy" matches a fifth of a generated catalogue) and narrow. */
@@ -56,13 +58,15 @@ export interface MeasureOptions {
    * each connection cycling the list from its start (all ten asking the same thing at once).
    */
   sequence?: boolean
+  /** Read before and after the recorded run (CPU time of the processes under test, say). */
+  sample?: () => number[]
 }
 
 export async function measure(
   name: string,
   baseUrl: string,
   paths: (string | LoadRequest)[],
-  { connections = 10, seconds = 10, warmupSeconds = 2, sequence = false }: MeasureOptions = {},
+  { connections = 10, seconds = 10, warmupSeconds = 2, sequence = false, sample }: MeasureOptions = {},
 ): Promise<LoadResult> {
   let cursor = 0
   const next = () => paths[cursor++ % paths.length] as string
@@ -78,11 +82,13 @@ export async function measure(
   // Warm-up: JIT, connection pools, PostgreSQL caches. Not recorded.
   await autocannon({ url: baseUrl, connections, duration: warmupSeconds, requests })
   const times: number[] = []
+  const before = sample?.()
   const instance = autocannon({ url: baseUrl, connections, duration: seconds, requests })
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime)
   })
   const result = await instance
+  const after = sample?.()
   times.sort((a, b) => a - b)
   return {
     name,
@@ -94,6 +100,7 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     load: loadavg()[0]!,
+    sampled: before && after ? after.map((value, i) => value - before[i]!) : undefined,
   }
 }
 
