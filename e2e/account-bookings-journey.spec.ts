@@ -3,7 +3,7 @@ import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected } from './support/page.ts'
 import { payOnSandbox } from './support/sandbox.ts'
-import { DEMO_CUSTOMER, DEMO_PASSWORD, logIn, type Credentials } from './support/session.ts'
+import { accessToken, DEMO_CUSTOMER, DEMO_PASSWORD, logIn, type Credentials } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 
@@ -11,25 +11,7 @@ const journey = useAppAndBrowser()
 const SUPPLIER: Credentials = { email: 'bookings@lankatrails.example', password: DEMO_PASSWORD }
 
 /** A bearer token through the password grant, as the supplier portal would get one. */
-async function tokenFor({ email, password }: Credentials): Promise<string> {
-  const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
-    client_id: string
-    client_secret: string
-  }
-  const response = await fetch(`${journey.app.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: config.client_id,
-      client_secret: config.client_secret,
-      grant_type: 'password',
-      username: email,
-      password,
-    }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const tokenFor = (who: Credentials) => accessToken(journey.app.baseUrl, who)
 
 async function api(path: string, token: string, method: 'GET' | 'POST' = 'GET') {
   return fetch(`${journey.app.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } })

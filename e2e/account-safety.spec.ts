@@ -8,7 +8,7 @@ import {
   fillLogin,
   logIn,
   passwordGrant,
-  webClientSecret,
+  webClient,
 } from './support/session.ts'
 
 // A captcha cost of 1 makes the widget's proof of work instant; it still solves a real challenge.
@@ -30,9 +30,9 @@ const pathOf = (text: string, start: string) => {
 
 /** Ten wrong passwords for `email` through /oauth/token: past them the server asks for the captcha. */
 async function guessWrong(email: string) {
-  const secret = await webClientSecret(journey.app.baseUrl)
+  const client = await webClient(journey.app.baseUrl)
   for (let i = 0; i < 10; i++)
-    await passwordGrant(journey.app.baseUrl, secret, { email, password: `guess-${i}` })
+    await passwordGrant(journey.app.baseUrl, client, { email, password: `guess-${i}` })
 }
 
 describe('account safety (issue 12)', () => {

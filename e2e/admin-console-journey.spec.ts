@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected } from './support/page.ts'
-import { DEMO_CUSTOMER, DEMO_PASSWORD, logIn } from './support/session.ts'
+import { accessToken, DEMO_CUSTOMER, DEMO_PASSWORD, logIn } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 const ADMIN = { email: 'admin@serendib.lk', password: DEMO_PASSWORD }
@@ -18,23 +18,7 @@ function scriptsOf(page: Page): Set<string> {
   return names
 }
 
-async function customerToken(): Promise<string> {
-  const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as {
-    client_id: string
-    client_secret: string
-  }
-  const response = await fetch(`${journey.app.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...config,
-      grant_type: 'password',
-      username: DEMO_CUSTOMER.email,
-      password: DEMO_CUSTOMER.password,
-    }),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const customerToken = () => accessToken(journey.app.baseUrl, DEMO_CUSTOMER)
 
 describe('admin console: content, moderation, dispute and refund, audit log', () => {
   it('an admin edits the about page and a slider, hides a message, disputes and refunds a booking, and finds it all in the audit log', async () => {

@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { SupplierTour } from '@serendib/domain/api/supplier-tours'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration } from './support/page.ts'
-import { DEMO_PASSWORD } from './support/session.ts'
+import { accessToken, DEMO_PASSWORD } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 const shots = '/work/shots/traveller-b'
 
-async function apiToken(email: string): Promise<string> {
-  const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as Record<
-    string,
-    string
-  >
-  const response = await fetch(`${journey.app.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...config, grant_type: 'password', username: email, password: DEMO_PASSWORD }),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const apiToken = (email: string) => accessToken(journey.app.baseUrl, { email, password: DEMO_PASSWORD })
 
 /** yyyy-MM-dd of day `d` in the month 45 days ahead: the three test days share one month. */
 function dayInLaterMonth(d: number): string {

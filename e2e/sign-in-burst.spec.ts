@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '@serendib/db/client'
 import { Messages } from '@serendib/domain/messages'
 import { startApp, type RunningApp } from './support/app-server.ts'
-import { DEMO_CUSTOMER, passwordGrant, webClientSecret } from './support/session.ts'
+import { DEMO_CUSTOMER, passwordGrant, webClient } from './support/session.ts'
 
 /**
  * Issue 12 item 2 as it was reported: 300 concurrent wrong passwords against one account, over
@@ -16,9 +16,9 @@ import { DEMO_CUSTOMER, passwordGrant, webClientSecret } from './support/session
  */
 async function burst(apps: RunningApp[]) {
   const first = apps[0]!
-  const secret = await webClientSecret(first.baseUrl)
+  const client = await webClient(first.baseUrl)
   const guess = async (i: number, password: string) => {
-    const response = await passwordGrant(apps[i % apps.length]!.baseUrl, secret, {
+    const response = await passwordGrant(apps[i % apps.length]!.baseUrl, client, {
       email: DEMO_CUSTOMER.email,
       password,
     })

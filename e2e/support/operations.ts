@@ -5,6 +5,7 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { header, type Received } from '../../apps/server/src/testing/smtp-inbox.ts'
 import { waitForHydration } from './page.ts'
 import { payOnSandbox } from './sandbox.ts'
+import { accessToken } from './session.ts'
 
 /** A JSON call to the running app's API. */
 export async function apiCall<T>(
@@ -27,14 +28,7 @@ export async function apiCall<T>(
 
 /** A bearer token for one of the demo people (the first-party client's password grant). */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const config = await apiCall<Record<string, string>>(baseUrl, 'GET', '/api/auth/config')
-  const reply = await apiCall<{ access_token: string }>(baseUrl, 'POST', '/oauth/token', undefined, {
-    ...config,
-    grant_type: 'password',
-    username: email,
-    password,
-  })
-  return reply.access_token
+  return accessToken(baseUrl, { email, password })
 }
 
 /** The first mail to one of `to` whose subject matches, waiting for the outbox worker to send it. */

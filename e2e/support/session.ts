@@ -23,26 +23,32 @@ export async function logIn(page: Page, site: string, who: Credentials) {
   await page.waitForURL((url) => url.pathname !== '/login')
 }
 
+/** The web app's OAuth client, as the server publishes it at /api/auth/config. */
+export interface WebClient {
+  client_id: string
+  client_secret: string
+}
+
+export async function webClient(baseUrl: string): Promise<WebClient> {
+  const { client_id, client_secret } = (await (await fetch(`${baseUrl}/api/auth/config`)).json()) as WebClient
+  return { client_id, client_secret }
+}
+
 /**
- * One password grant at /oauth/token as the web app sends it (client 2 with the secret the
- * server publishes), for journeys that sign in over the API or guess wrong on purpose.
+ * One password grant at /oauth/token as the web app sends it, for journeys that sign in over
+ * the API or guess wrong on purpose (they read the status and body themselves).
  */
-export async function passwordGrant(baseUrl: string, clientSecret: string, { email, password }: Credentials) {
+export async function passwordGrant(baseUrl: string, client: WebClient, { email, password }: Credentials) {
   return fetch(`${baseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: '2',
-      client_secret: clientSecret,
-      grant_type: 'password',
-      username: email,
-      password,
-    }),
+    body: JSON.stringify({ ...client, grant_type: 'password', username: email, password }),
   })
 }
 
-/** The web client's secret, as the server publishes it at /api/auth/config. */
-export async function webClientSecret(baseUrl: string): Promise<string> {
-  const config = (await (await fetch(`${baseUrl}/api/auth/config`)).json()) as { client_secret: string }
-  return config.client_secret
+/** A bearer token for `who`, as the web app or the supplier portal would get one. */
+export async function accessToken(baseUrl: string, who: Credentials): Promise<string> {
+  const response = await passwordGrant(baseUrl, await webClient(baseUrl), who)
+  if (response.status !== 200) throw new Error(`sign-in of ${who.email} answered ${response.status}`)
+  return ((await response.json()) as { access_token: string }).access_token
 }

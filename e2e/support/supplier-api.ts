@@ -7,6 +7,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Challenge } from 'altcha-lib/types'
 import sharp from 'sharp'
+import { accessToken, webClient } from './session.ts'
 
 /** An answer's status and JSON body (null when it has none). */
 export interface Reply {
@@ -20,22 +21,8 @@ export interface ApiSupplier {
   call: (method: string, path: string, body?: unknown) => Promise<Reply>
 }
 
-async function clientConfig(base: string): Promise<Record<string, string>> {
-  return (await (await fetch(`${base}/api/auth/config`)).json()) as Record<string, string>
-}
-
 export async function apiToken(base: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...(await clientConfig(base)),
-      grant_type: 'password',
-      username: email,
-      password,
-    }),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
+  return accessToken(base, { email, password })
 }
 
 export function caller(base: string, token: string) {
@@ -62,7 +49,7 @@ export async function signUpSupplier(base: string, workName: string): Promise<Ap
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      ...(await clientConfig(base)),
+      ...(await webClient(base)),
       user_type: 2,
       first_name: 'Nadeesha',
       last_name: 'Fernando',

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import type { Journey } from './journey.ts'
 import { viewports } from './page.ts'
-import { DEMO_PASSWORD } from './session.ts'
+import { accessToken, DEMO_PASSWORD } from './session.ts'
 
 export const shotsDir = process.env.SUPPLIER_SCREENSHOTS
 
@@ -33,16 +33,7 @@ export function scriptsOf(page: Page): Set<string> {
 }
 
 export async function apiToken(journey: Journey, email: string, password: string): Promise<string> {
-  const config = (await (await fetch(`${journey.app.baseUrl}/api/auth/config`)).json()) as Record<
-    string,
-    string
-  >
-  const response = await fetch(`${journey.app.baseUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...config, grant_type: 'password', username: email, password }),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
+  return accessToken(journey.app.baseUrl, { email, password })
 }
 
 async function adminHeaders(journey: Journey) {
