@@ -94,6 +94,8 @@ const targets: Target[] = [
   { name: '/api/activity', paths: tours.map((t) => `/api/activity?id=${t.id}`), goal: '≤ 10' },
   { name: 'SSR detail page', paths: tours.map((t) => t.full_seo_url), goal: '≤ 40' },
   { name: 'SSR home page', paths: ['/'], goal: '' },
+  // No catalogue data: the root loader and the shell only, so the floor any page's render sits on.
+  { name: 'SSR static page (/about)', paths: ['/about'], goal: '' },
 ]
 
 const barePort = await freePort()
