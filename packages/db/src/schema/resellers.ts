@@ -68,6 +68,10 @@ export const octoBookings = pgTable(
     /** The unit ids and uuids as the reseller sent them: [{ uuid, unitId }]. */
     unitItems: text('unit_items').notNull().default('[]'),
     notes: text('notes'),
+    /** The contact's own notes, country (ISO 3166-1 alpha-2) and languages, as the reseller sent them. */
+    contactNotes: text('contact_notes'),
+    contactCountry: text('contact_country'),
+    contactLocales: text('contact_locales').array(),
     /** octo/pickups: the traveller's hotel room; the hotel's name is on the booking. */
     pickupHotelRoom: text('pickup_hotel_room'),
     ...timestamps(),
