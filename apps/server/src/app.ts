@@ -107,6 +107,7 @@ export async function build({
   })
   await app.register(outboxWorker, {
     smtpUrl: config.smtpUrl,
+    mailTransport: config.mailTransport,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     voucherPdf: (reference) => voucherPdfFor(app.database.db, config.appSecret, reference),

@@ -4,7 +4,7 @@ import { defaultMediaStoreKind } from '@serendib/db/media/open-media-store'
 import type { MediaStoreKind } from '@serendib/db/media/media-store'
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS } from '@serendib/domain/earnings'
 import { demoSecrets, ephemeralSecrets } from './startup/demo-secrets.ts'
-import { productionProblems } from './startup/production-check.ts'
+import { PAYHERE_SANDBOX_URL, productionProblems } from './startup/production-check.ts'
 
 /**
  * Every setting the server reads, with safe defaults for a laptop demo (see .env.example).
@@ -29,6 +29,11 @@ const envSchema = z.object({
   /** Unset in demo mode: generated per install in DATA_DIR/secrets.json. Required in production. */
   OAUTH_CLIENT_SECRET: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * smtp (the default with SMTP_URL) or log: each mail is only written to the log (recipient and
+   * subject) and marked sent. Production refuses to start with neither (decision 031).
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   /** Default true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -78,7 +83,8 @@ const envSchema = z.object({
   ),
   PAYHERE_MERCHANT_ID: z.string().optional(),
   PAYHERE_MERCHANT_SECRET: z.string().optional(),
-  PAYHERE_BASE_URL: z.url().default('https://sandbox.payhere.lk'),
+  /** Unset: PayHere's sandbox, which production refuses (it takes no money). */
+  PAYHERE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   /** Business app credentials for PayHere's refund and retrieval APIs (OAuth client credentials). */
   PAYHERE_APP_ID: z.string().optional(),
   PAYHERE_APP_SECRET: z.string().optional(),
@@ -127,6 +133,11 @@ export interface Config {
   metricsToken: string | undefined
   oauthClientSecret: string
   smtpUrl: string | undefined
+  /**
+   * MAIL_TRANSPORT as set: `log` writes each mail to the log instead of sending it; unset, mail
+   * goes over SMTP when smtpUrl is set and otherwise stays in the outbox (the dev mailbox).
+   */
+  mailTransport: 'smtp' | 'log' | undefined
   seedDemo: boolean
   /** Where inquiries and other admin notices are mailed. */
   adminEmail: string
@@ -168,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       )
     }
   }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    throw new Error('Invalid configuration: MAIL_TRANSPORT=smtp needs SMTP_URL')
+  }
   if (e.PAYMENT_PROVIDER === 'payhere' && !(e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET)) {
     throw new Error(
       'Invalid configuration: PAYMENT_PROVIDER=payhere needs PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET',
@@ -195,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: e.METRICS_TOKEN || undefined,
     oauthClientSecret: e.OAUTH_CLIENT_SECRET ?? secrets?.oauthClientSecret ?? '',
     smtpUrl: e.SMTP_URL || undefined,
+    mailTransport: e.MAIL_TRANSPORT,
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     adminEmail: e.ADMIN_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -224,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? {
             merchantId: e.PAYHERE_MERCHANT_ID,
             merchantSecret: e.PAYHERE_MERCHANT_SECRET,
-            baseUrl: e.PAYHERE_BASE_URL.replace(/\/$/, ''),
+            baseUrl: (e.PAYHERE_BASE_URL ?? PAYHERE_SANDBOX_URL).replace(/\/$/, ''),
             appId: e.PAYHERE_APP_ID || undefined,
             appSecret: e.PAYHERE_APP_SECRET || undefined,
           }

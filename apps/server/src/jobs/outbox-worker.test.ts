@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
@@ -6,7 +7,7 @@ import { emailOutbox, OutboxStatus } from '@serendib/db/schema/outbox'
 import { openTestDatabase, testDatabases } from '@serendib/db/testing'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
 import { verifyEmailMail } from '../services/email/templates.ts'
-import { buildTestApp } from '../test-app.ts'
+import { buildAppOn, buildTestApp } from '../test-app.ts'
 import { header, startSmtp, textPart } from '../testing/smtp-inbox.ts'
 import {
   claimDueEmails,
@@ -74,6 +75,7 @@ describe.each(testDatabases())('e-mail outbox worker on %s', (kind) => {
       sent: 1,
       retried: 0,
       failed: 0,
+      withdrawn: 0,
     })
     expect(smtp.received).toHaveLength(1)
     const [mail] = smtp.received
@@ -243,5 +245,38 @@ describe.each(testDatabases())('outbox worker in the app on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     expect(await status()).toEqual([OutboxStatus.sent])
+  })
+
+  it('with MAIL_TRANSPORT=log writes each mail to the log, not its links, and marks it sent', async () => {
+    smtp.received.length = 0
+    const t = await buildTestApp(kind, { seed: false })
+    close = t.close
+    const lines: string[] = []
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean))
+        done()
+      },
+    })
+    const app = await buildAppOn(t.database, { mailTransport: 'log', logLevel: 'info' }, { logStream })
+    close = async () => {
+      await app.close()
+      await t.close()
+    }
+    await enqueueEmail(
+      t.database.db,
+      verifyEmailMail({ email: 'asha@example.lk', firstName: 'Asha' }, link('secret-token-1')),
+    )
+    const status = async () => (await t.database.db.select().from(emailOutbox)).map((r) => r.status)
+    for (let waited = 0; (await status())[0] !== OutboxStatus.sent && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(await status()).toEqual([OutboxStatus.sent])
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; mail?: Record<string, unknown> })
+    const mail = logged.find((line) => line.mail)
+    expect(mail?.msg).toBe('e-mail written to the log, not sent (MAIL_TRANSPORT=log)')
+    expect(mail?.mail).toMatchObject({ to: 'asha@example.lk', subject: 'Confirm your e-mail address' })
+    expect(lines.join('\n')).not.toContain('secret-token-1')
+    expect(smtp.received).toHaveLength(0)
   })
 })

@@ -10,12 +10,18 @@ import { sql } from 'drizzle-orm'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Database } from '@serendib/db/client'
 import { OutboxStatus } from '@serendib/db/schema/outbox'
+import { MailWithdrawnError } from '../services/email/mail-withdrawn.ts'
 
 export interface OutboxWorkerOptions {
   smtpUrl: string | undefined
+  /** MAIL_TRANSPORT: `log` writes each mail to the log instead; unset, SMTP when smtpUrl is set. */
+  mailTransport?: 'smtp' | 'log' | undefined
   mailFrom: string
   publicUrl: string
-  /** Renders a booking's voucher PDF for mails that ask for it (attach_voucher). */
+  /**
+   * Renders a booking's voucher PDF for mails that ask for it (attach_voucher); throws
+   * MailWithdrawnError when the booking has none any more.
+   */
   voucherPdf?: (reference: string) => Promise<Buffer>
 }
 
@@ -115,12 +121,12 @@ export async function deliverDueEmails(
   database: Pick<Database, 'execute'>,
   transport: MailTransport,
   options: DeliveryOptions,
-): Promise<{ claimed: number; sent: number; retried: number; failed: number }> {
+): Promise<{ claimed: number; sent: number; retried: number; failed: number; withdrawn: number }> {
   const leaseMs = options.leaseMs ?? LEASE_MS
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS
   const leasedAt = Date.now()
   const claimed = await claimDueEmails(database, { limit: options.batchSize ?? BATCH_SIZE, leaseMs })
-  const result = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 }
+  const result = { claimed: claimed.length, sent: 0, retried: 0, failed: 0, withdrawn: 0 }
   for (const email of claimed) {
     // A slow server ate half the lease: give the rest back rather than risk sending a row
     // whose lease runs out (and another process takes it) while we are still talking.
@@ -154,6 +160,14 @@ export async function deliverDueEmails(
         headers: { 'Auto-Submitted': 'auto-generated' },
       })
     } catch (error) {
+      if (error instanceof MailWithdrawnError) {
+        // No retry could send it: the row is final, with the reason for the console.
+        await database.execute(sql`
+          update email_outbox set status = ${OutboxStatus.withdrawn}, last_error = ${`Not sent: ${error.message}`}
+          where id = ${email.id} and status = 0 and attempts = ${email.attempts}`)
+        result.withdrawn++
+        continue
+      }
       const message = errorText(error, options.secrets ?? [])
       options.onError?.(email.id, message)
       const delay = delays[email.attempts - 1]
@@ -199,21 +213,49 @@ export function smtpSecrets(smtpUrl: string): string[] {
 }
 
 /**
- * Polls the outbox every 2 s while the app runs, when SMTP_URL is set. Without it mail stays in
- * the outbox, readable on the dev mailbox page.
+ * MAIL_TRANSPORT=log: each mail becomes one log line and counts as sent; nothing leaves. Only the
+ * envelope is logged: bodies carry reset and verification links, which never reach the log
+ * (decision 031); admins read them in the console's outbox.
+ */
+export function logTransport(log: Pick<FastifyInstance['log'], 'info'>): MailTransport & { close(): void } {
+  return {
+    async sendMail(message) {
+      const attachments = (message.attachments ?? []).map((a) => a.filename)
+      log.info(
+        {
+          mail: {
+            to: message.to,
+            subject: message.subject,
+            messageId: message.messageId,
+            ...(attachments.length ? { attachments } : {}),
+          },
+        },
+        'e-mail written to the log, not sent (MAIL_TRANSPORT=log)',
+      )
+    },
+    close() {},
+  }
+}
+
+/**
+ * Polls the outbox every 2 s while the app runs, when SMTP_URL (or MAIL_TRANSPORT=log) is set.
+ * Without either, mail stays in the outbox, readable on the dev mailbox page.
  */
 export default async function outboxWorker(app: FastifyInstance, options: OutboxWorkerOptions) {
-  if (!options.smtpUrl) return
-  const secrets = smtpSecrets(options.smtpUrl)
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    pool: true,
-    maxConnections: 2,
-    // Bounded, so one send stays well inside the lease.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  })
+  const toLog = options.mailTransport === 'log'
+  if (!toLog && !options.smtpUrl) return
+  const secrets = options.smtpUrl ? smtpSecrets(options.smtpUrl) : []
+  const transport = toLog
+    ? logTransport(app.log)
+    : nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 2,
+        // Bounded, so one send stays well inside the lease.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      })
   const delivery: DeliveryOptions = {
     mailFrom: options.mailFrom,
     publicUrl: options.publicUrl,

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,20 +9,33 @@ import { loadConfig } from '../config.ts'
 import { build } from '../app.ts'
 import { buildTestApp, type TestApp } from '../test-app.ts'
 import { DEMO_SECRETS_FILE } from './demo-secrets.ts'
+import { estimatedSecretBits, MIN_SECRET_BITS } from './production-check.ts'
 
 const root = path.resolve(import.meta.dirname, '../../../..')
 
-/** A production configuration without SMTP_URL. */
+/** A production configuration without SMTP_URL: its mail only goes to the log, as it says. */
 const production = {
   APP_MODE: 'production',
   LOG_LEVEL: 'silent',
   DATA_DIR: path.join(tmpdir(), 'serendib-test-data'),
-  APP_SECRET: 'a'.repeat(16) + 'B'.repeat(16) + '1',
-  OAUTH_CLIENT_SECRET: 'c'.repeat(16) + 'D'.repeat(16) + '2',
+  // Two `openssl rand -base64 32` values.
+  APP_SECRET: 'q3Vf8m0Yx2kLr9TzWc4Hn7Ja1GsPdE6uB5oNiK+tMyQ=',
+  OAUTH_CLIENT_SECRET: 'Zr7pC2vXe9LmQ4tA1yHwK8sN0dGbJ6uF3oIiT5cR/Ek=',
   PUBLIC_URL: 'https://www.serendib.lk',
+  MAIL_TRANSPORT: 'log',
   PAYMENT_PROVIDER: 'payhere',
   PAYHERE_MERCHANT_ID: '1',
   PAYHERE_MERCHANT_SECRET: 'm',
+  PAYHERE_BASE_URL: 'https://www.payhere.lk',
+}
+
+const refuse = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    return (error as Error).message
+  }
+  throw new Error('the configuration was accepted')
 }
 
 /** Runs a shell snippet (a documented configuration) and returns the environment it exports. */
@@ -47,25 +61,20 @@ function between(text: string, begin: string, end: string): string {
 
 describe('APP_MODE=production', () => {
   it('refuses demo settings, naming every problem', () => {
-    const refuse = (env: NodeJS.ProcessEnv) => {
-      try {
-        loadConfig({ APP_MODE: 'production', ...env })
-      } catch (error) {
-        return (error as Error).message
-      }
-      throw new Error('the configuration was accepted')
-    }
-    const all = refuse({})
+    const all = refuse({ APP_MODE: 'production' })
     expect(all).toContain('Refusing to start in production mode')
     for (const problem of [
       'APP_SECRET is missing',
       'OAUTH_CLIENT_SECRET is missing',
       'PAYMENT_PROVIDER is the sandbox',
+      'PAYHERE_BASE_URL is missing',
+      'SMTP_URL is missing',
       'PUBLIC_URL is missing',
     ]) {
       expect(all).toContain(problem)
     }
     const demo = refuse({
+      APP_MODE: 'production',
       APP_SECRET: 'serendib-demo-app-secret-change-me',
       OAUTH_CLIENT_SECRET: 'short-secret-1234',
       SEED_DEMO: 'true',
@@ -79,6 +88,75 @@ describe('APP_MODE=production', () => {
     expect(demo).toContain('DEV_MAILBOX=true shows every e-mail')
     expect(demo).toContain('PAYMENT_PROVIDER is the sandbox')
     expect(demo).toContain('PUBLIC_URL must be https://')
+  })
+
+  it('accepts the fixture the other tests use', () => {
+    expect(loadConfig(production).mode).toBe('production')
+  })
+
+  it("refuses PayHere's sandbox host, whether left unset or named", () => {
+    const { PAYHERE_BASE_URL: _, ...unset } = production
+    expect(refuse(unset)).toContain(
+      "PAYHERE_BASE_URL is missing, so PayHere's sandbox would be used, which takes no money: set PAYHERE_BASE_URL=https://www.payhere.lk",
+    )
+    expect(refuse({ ...production, PAYHERE_BASE_URL: 'https://sandbox.payhere.lk' })).toContain(
+      "PAYHERE_BASE_URL is PayHere's sandbox (sandbox.payhere.lk), which takes no money",
+    )
+    expect(refuse({ ...production, PAYHERE_BASE_URL: 'http://www.payhere.lk' })).toContain(
+      'PAYHERE_BASE_URL must be https://',
+    )
+    // The demo still reaches the sandbox by default.
+    const demo = loadConfig({
+      NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'payhere',
+      PAYHERE_MERCHANT_ID: '1',
+      PAYHERE_MERCHANT_SECRET: 'm',
+    })
+    expect(demo.payhere?.baseUrl).toBe('https://sandbox.payhere.lk')
+  })
+
+  it('refuses to start without SMTP_URL unless mail is sent to the log on purpose', () => {
+    const { MAIL_TRANSPORT: _, ...silent } = production
+    expect(refuse(silent)).toContain(
+      'SMTP_URL is missing: password-reset, verification and receipt mails would never leave. ' +
+        'Set SMTP_URL, or MAIL_TRANSPORT=log to have each mail only written to the log',
+    )
+    expect(loadConfig(production).mailTransport).toBe('log')
+    expect(loadConfig({ ...silent, SMTP_URL: 'smtp://mailer:pw@smtp.example.com:587' }).mailTransport).toBe(
+      undefined,
+    )
+    // MAIL_TRANSPORT=smtp says mail leaves: it needs a server in any mode.
+    expect(refuse({ NODE_ENV: 'test', MAIL_TRANSPORT: 'smtp' })).toContain(
+      'MAIL_TRANSPORT=smtp needs SMTP_URL',
+    )
+  })
+
+  it('refuses long secrets that are not random, naming the setting and never its value', () => {
+    const weak = refuse({ ...production, APP_SECRET: 'a'.repeat(40), OAUTH_CLIENT_SECRET: 'abcd'.repeat(10) })
+    expect(weak).toContain('APP_SECRET is not random enough (about 0 bits, at least 80 needed')
+    expect(weak).toContain('OAUTH_CLIENT_SECRET is not random enough (about 8 bits')
+    expect(weak).not.toContain('aaaa')
+    expect(weak).not.toContain('abcd')
+    expect(refuse({ ...production, APP_SECRET: 'a'.repeat(16) + 'B'.repeat(16) + '1' })).toContain(
+      'APP_SECRET is not random enough (about 38 bits',
+    )
+    // What the README says to run passes, every time; so do hex secrets of 128 bits and more.
+    for (let i = 0; i < 200; i++) {
+      for (const secret of [
+        randomBytes(32).toString('base64'),
+        randomBytes(24).toString('base64url'),
+        randomBytes(32).toString('hex'),
+        randomBytes(16).toString('hex'),
+      ]) {
+        expect(estimatedSecretBits(secret), secret).toBeGreaterThanOrEqual(MIN_SECRET_BITS)
+      }
+    }
+    const openssl = spawnSync('openssl', ['rand', '-base64', '32'], { encoding: 'utf8' })
+    if (openssl.status === 0) {
+      expect(loadConfig({ ...production, APP_SECRET: openssl.stdout.trim() }).appSecret).toBe(
+        openssl.stdout.trim(),
+      )
+    }
   })
 
   it('the server process refuses to start and says why', () => {

@@ -7,8 +7,11 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant } from './columns.ts'
 
-/** pending → sent, or → failed after the last attempt. */
-export const OutboxStatus = { pending: 0, sent: 1, failed: 2 } as const
+/**
+ * pending → sent; → failed after the last attempt; → withdrawn when the mail no longer applies
+ * (its booking was cancelled before it left): never retried, `last_error` says why.
+ */
+export const OutboxStatus = { pending: 0, sent: 1, failed: 2, withdrawn: 3 } as const
 
 export const emailOutbox = pgTable(
   'email_outbox',

@@ -88,7 +88,7 @@ export const adminSubscribersResponseSchema = apiSuccess(paginated(adminSubscrib
 export const csvResponseSchema = z.string().describe('CSV file, UTF-8, header row first')
 
 export const adminEmailsQuerySchema = adminListQuerySchema.extend({
-  status: z.union([z.literal(''), z.enum(['pending', 'sent', 'failed'])]).optional(),
+  status: z.union([z.literal(''), z.enum(['pending', 'sent', 'failed', 'withdrawn'])]).optional(),
 })
 export type AdminEmailsQuery = z.output<typeof adminEmailsQuerySchema>
 export const adminEmailSchema = z.object({
@@ -96,7 +96,7 @@ export const adminEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   template: z.string().nullable(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(['pending', 'sent', 'failed', 'withdrawn']),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   created_at: z.string(),

@@ -1,4 +1,7 @@
-/** The e-mail outbox as the console sees it (decision 011): sent, pending, failed; retry a failed one. */
+/**
+ * The e-mail outbox as the console sees it (decision 011): pending, sent, failed, withdrawn (a
+ * booking's mail that no longer applied, with the reason); retry a failed one.
+ */
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database, DbOrTx } from '@serendib/db/client'
 import { emailOutbox, OutboxStatus } from '@serendib/db/schema/outbox'
@@ -7,8 +10,13 @@ import { ConflictError, NotFoundError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { containsPattern, pageOf, pageWindow, type Page } from './paging.ts'
 
-const names = ['pending', 'sent', 'failed'] as const
-const codes = { pending: OutboxStatus.pending, sent: OutboxStatus.sent, failed: OutboxStatus.failed }
+const names = ['pending', 'sent', 'failed', 'withdrawn'] as const
+const codes = {
+  pending: OutboxStatus.pending,
+  sent: OutboxStatus.sent,
+  failed: OutboxStatus.failed,
+  withdrawn: OutboxStatus.withdrawn,
+}
 
 type Row = typeof emailOutbox.$inferSelect
 const columns = {

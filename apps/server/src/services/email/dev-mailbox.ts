@@ -14,6 +14,7 @@ const statusNames: Record<number, string> = {
   [OutboxStatus.pending]: 'pending',
   [OutboxStatus.sent]: 'sent',
   [OutboxStatus.failed]: 'failed',
+  [OutboxStatus.withdrawn]: 'withdrawn',
 }
 
 /** The mail's own HTML runs in an opaque origin: no scripts, no access to this site's storage. */

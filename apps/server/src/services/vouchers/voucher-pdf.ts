@@ -5,9 +5,13 @@
  */
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import type { DbOrTx } from '@serendib/db/client'
+import { sql } from 'drizzle-orm'
+import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { Voucher } from '@serendib/domain/api/vouchers'
+import { bookingStatusLabels, isEndedBooking, type BookingStatusCode } from '@serendib/domain/booking-status'
 import { formatDisplayDate } from '@serendib/domain/dates'
+import { NotFoundError } from '@serendib/domain/errors'
+import { MailWithdrawnError } from '../email/mail-withdrawn.ts'
 import { voucherFor } from './voucher.ts'
 import { scriptFonts, scriptRuns } from './voucher-fonts.ts'
 
@@ -59,7 +63,30 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   return done
 }
 
-/** For the mail worker: the booking's current voucher as a PDF. */
+/**
+ * For the mail worker: the booking's current voucher as a PDF. A booking that has none any more
+ * (cancelled or rejected since the mail was queued) withdraws the mail, saying why: retrying
+ * could never attach a voucher.
+ */
 export async function voucherPdfFor(db: DbOrTx, secret: string, reference: string): Promise<Buffer> {
-  return renderVoucherPdf(await voucherFor(db, secret, null, reference))
+  let voucher: Voucher
+  try {
+    voucher = await voucherFor(db, secret, null, reference)
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new MailWithdrawnError(await noVoucherReason(db, reference))
+    throw error
+  }
+  return renderVoucherPdf(voucher)
+}
+
+async function noVoucherReason(db: DbOrTx, reference: string): Promise<string> {
+  const [booking] = await queryRows<{ status: number }>(
+    db,
+    sql`select status from bookings where booking_reference = ${reference}`,
+  )
+  if (!booking) return `booking ${reference} no longer exists`
+  const label = bookingStatusLabels[booking.status as BookingStatusCode] ?? String(booking.status)
+  return isEndedBooking(booking.status)
+    ? `booking ${reference} was ${label.toLowerCase()} before this mail went out, so it has no voucher`
+    : `booking ${reference} has no voucher (status ${label})`
 }

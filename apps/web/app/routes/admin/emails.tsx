@@ -23,7 +23,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   )
 }
 
-const colours = { pending: 'amber', sent: 'green', failed: 'red' } as const
+const colours = { pending: 'amber', sent: 'green', failed: 'red', withdrawn: 'grey' } as const
 
 export default function AdminEmails({ loaderData: reply }: Route.ComponentProps) {
   const [params] = useSearchParams()
@@ -34,7 +34,7 @@ export default function AdminEmails({ loaderData: reply }: Route.ComponentProps)
     <>
       <PageHeader
         title="E-mail outbox"
-        description="Every mail the marketplace sends. A failed one can be queued again after its cause is fixed."
+        description="Every mail the marketplace sends. A failed one can be queued again after its cause is fixed; a withdrawn one no longer applied (its booking was cancelled before it left) and says why."
       />
       <FilterForm>
         <TextFilter name="q" labelText="Recipient, subject or template" value={params.get('q')} />
@@ -46,6 +46,7 @@ export default function AdminEmails({ loaderData: reply }: Route.ComponentProps)
             ['failed', 'Failed'],
             ['pending', 'Pending'],
             ['sent', 'Sent'],
+            ['withdrawn', 'Withdrawn'],
           ]}
         />
       </FilterForm>
