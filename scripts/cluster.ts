@@ -10,15 +10,16 @@
  * Ctrl-C (SIGINT) or SIGTERM stops nginx and every process cleanly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { prepareNginx } from './nginx-config.ts'
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..')
 const usage =
-  'Usage: DATABASE_URL=postgresql://… npm run cluster -- [--processes N] [--port P] [--nginx PATH]'
+  'Usage: DATABASE_URL=postgresql://… npm run cluster -- [--processes N] [--port P] [--nginx PATH] [--proxy-address 127.0.0.2]'
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: process.env.CLUSTER_HOST ?? '127.0.0.1' },
     nginx: { type: 'string', default: process.env.NGINX_PATH ?? '/usr/sbin/nginx' },
+    /**
+     * nginx talks to the processes from this address, the only one they believe about a client's
+     * address (TRUST_PROXY, decision 056): not 127.0.0.1, which every local program has.
+     */
+    'proxy-address': { type: 'string', default: '127.0.0.2' },
     /** The processes' ports, comma-separated (default PORT+1 … PORT+N). */
     'app-ports': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
@@ -78,8 +84,9 @@ function startApp(appPort: number): ChildProcess {
       HOST: '127.0.0.1',
       PORT: String(appPort),
       PUBLIC_URL: publicUrl,
-      // Client IPs (rate limits, audit) come from nginx's X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      // Client IPs (rate limits, audit) come from nginx's X-Forwarded-For, and from nginx only:
+      // a program reaching the port directly is its own address, whatever it sends (decision 056).
+      TRUST_PROXY: values['proxy-address'],
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -106,21 +113,6 @@ async function ready(appPort: number, child: ChildProcess): Promise<void> {
   fail(`app process on port ${appPort} was not ready within 5 minutes`)
 }
 
-function nginxConfig(): string {
-  const template = readFileSync(path.join(root, 'deploy/nginx/cluster.conf.template'), 'utf8')
-  const filled: Record<string, string> = {
-    // Run as root (a container, CI), nginx's workers would otherwise be `nobody`, unable to use RUN_DIR.
-    USER_LINE: process.getuid?.() === 0 ? 'user root root;' : '',
-    RUN_DIR: runDir,
-    LISTEN_ADDRESS: values.host,
-    LISTEN_PORT: String(port),
-    UPSTREAM_SERVERS: appPorts
-      .map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=5s;`)
-      .join('\n'),
-  }
-  return template.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => filled[name] ?? whole)
-}
-
 async function stop(signal: string): Promise<void> {
   if (stopping) return
   stopping = true
@@ -144,13 +136,14 @@ const [first, ...others] = appPorts
 await ready(first!, startApp(first!))
 await Promise.all(others.map((p) => ready(p, startApp(p))))
 
-const configFile = path.join(runDir, 'nginx.conf')
-writeFileSync(configFile, nginxConfig())
-for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'media-cache'])
-  mkdirSync(path.join(runDir, dir), { recursive: true })
-const nginx = spawn(values.nginx, ['-e', 'stderr', '-p', runDir, '-c', configFile, '-g', 'daemon off;'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
+const nginxArgs = prepareNginx({
+  runDir,
+  listenAddress: values.host,
+  listenPort: port,
+  appPorts,
+  proxyAddress: values['proxy-address'],
 })
+const nginx = spawn(values.nginx, nginxArgs, { stdio: ['ignore', 'inherit', 'inherit'] })
 proxy.nginx = nginx
 nginx.once('exit', (code) => {
   if (!stopping) {
@@ -160,5 +153,5 @@ nginx.once('exit', (code) => {
 })
 console.log(
   `Serendib cluster: ${count} app process${count === 1 ? '' : 'es'} (ports ${appPorts.join(', ')}) ` +
-    `behind nginx on http://${values.host}:${port} (config ${configFile})`,
+    `behind nginx on http://${values.host}:${port} (config ${path.join(runDir, 'nginx.conf')})`,
 )

@@ -8,6 +8,7 @@ import type { Database } from '@serendib/db/client'
 import type { Config } from './config.ts'
 import { logHooks, logSerializers } from './startup/log-redaction.ts'
 import { schemaController } from './contract/compilers.ts'
+import { fastifyTrustProxy } from './startup/trust-proxy.ts'
 import { assertZodContract } from './contract/zod-contract.ts'
 import configPlugin from './plugins/config.ts'
 import catalogueChanges from './plugins/catalogue-changes.ts'
@@ -72,7 +73,8 @@ export async function build({
     return503OnClosing: true,
     // The first start migrates and seeds the demo catalogue (images included) before listening.
     pluginTimeout: 180_000,
-    trustProxy: config.trustProxy,
+    // Only the configured proxies may name the client (decision 056).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Zod schemas from packages/domain validate and serialise (decision 020).
     schemaController,
     clientErrorHandler,

@@ -3,8 +3,10 @@ import { z } from 'zod'
 import { defaultMediaStoreKind } from '@serendib/db/media/open-media-store'
 import type { MediaStoreKind } from '@serendib/db/media/media-store'
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS } from '@serendib/domain/earnings'
+import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
 import { demoSecrets, ephemeralSecrets } from './startup/demo-secrets.ts'
 import { PAYHERE_SANDBOX_URL, productionProblems } from './startup/production-check.ts'
+import { parseTrustProxy, type TrustedProxies } from './startup/trust-proxy.ts'
 
 /**
  * Every setting the server reads, with safe defaults for a laptop demo (see .env.example).
@@ -37,7 +39,17 @@ const envSchema = z.object({
   /** Default true in demo mode, false in production (where true is refused). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** false, a hop count, or the proxies' addresses/CIDRs (startup/trust-proxy.ts, decision 056). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustProxy(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
   ADMIN_EMAIL: z.email().default('admin@serendib.lk'),
   /** Signs captcha challenges and other server-made proofs; every process must share it. */
   APP_SECRET: z.string().min(16).optional(),
@@ -72,6 +84,18 @@ const envSchema = z.object({
   /** Unpaid orders (seats held) one client IP, and one contact e-mail, may have at a time. */
   UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(5),
   UNPAID_ORDERS_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(2),
+  /** Unpaid orders an address may hold before a visitor's next checkout from it needs the captcha. */
+  UNPAID_ORDERS_BEFORE_CAPTCHA: z.coerce.number().int().min(0).max(10_000).default(1),
+  /**
+   * Travellers one visitor's order (no signed-in customer) may hold on one tour and day: the
+   * booking panel's largest party, 4 adults, 4 children and 4 infants (issue 27).
+   */
+  ANONYMOUS_TRAVELLERS_PER_TOUR_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(3 * MAX_TRAVELLERS_PER_TYPE),
   /**
    * Serendib's commission for suppliers without their own rate, in basis points (1500 = 15 %);
    * the same bounds as an admin's per-supplier rate (decision 044).
@@ -141,8 +165,8 @@ export interface Config {
   seedDemo: boolean
   /** Where inquiries and other admin notices are mailed. */
   adminEmail: string
-  /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers (client IP, https). */
-  trustProxy: boolean
+  /** Which peers' X-Forwarded-For and X-Forwarded-Proto are believed (decision 056). */
+  trustProxy: TrustedProxies
   /** How long catalogue answers (search, suggestions, tour detail) may be served from memory; 0 = off. */
   catalogueCacheMs: number
   appSecret: string
@@ -157,6 +181,8 @@ export interface Config {
   anonymousOrderPaymentMinutes: number
   unpaidOrdersPerIp: number
   unpaidOrdersPerEmail: number
+  unpaidOrdersBeforeCaptcha: number
+  anonymousTravellersPerTourDay: number
   /** DEFAULT_COMMISSION_BPS: the commission of suppliers without their own rate. */
   defaultCommissionBps: number
   /** Set when a merchant id and secret are configured (PayHere notifications are then accepted). */
@@ -212,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailTransport: e.MAIL_TRANSPORT,
     seedDemo: (e.SEED_DEMO ?? (production ? 'false' : 'true')) === 'true',
     adminEmail: e.ADMIN_EMAIL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     catalogueCacheMs: e.CATALOGUE_CACHE_SECONDS * 1000,
     appSecret: e.APP_SECRET ?? secrets?.appSecret ?? '',
     mailFrom: e.MAIL_FROM,
@@ -233,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     anonymousOrderPaymentMinutes: e.ANONYMOUS_ORDER_PAYMENT_MINUTES,
     unpaidOrdersPerIp: e.UNPAID_ORDERS_PER_IP,
     unpaidOrdersPerEmail: e.UNPAID_ORDERS_PER_EMAIL,
+    unpaidOrdersBeforeCaptcha: e.UNPAID_ORDERS_BEFORE_CAPTCHA,
+    anonymousTravellersPerTourDay: e.ANONYMOUS_TRAVELLERS_PER_TOUR_DAY,
     defaultCommissionBps: e.DEFAULT_COMMISSION_BPS,
     payhere:
       e.PAYHERE_MERCHANT_ID && e.PAYHERE_MERCHANT_SECRET

@@ -15,7 +15,9 @@ const app = await build({ config })
 if (config.mode === 'production' && !config.trustProxy) {
   // https PUBLIC_URL means a TLS proxy in front: without TRUST_PROXY every visitor has its
   // address, and the per-address sign-in limits (decision 030) would treat them as one.
-  app.log.warn('TRUST_PROXY is not set: per-address limits will see the proxy, not the visitor')
+  app.log.warn(
+    "TRUST_PROXY is not set: per-address limits will see the proxy, not the visitor (set the proxy's address, decision 056)",
+  )
 }
 
 let closing = false

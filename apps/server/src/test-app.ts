@@ -8,6 +8,7 @@ import type { Database } from '@serendib/db/client'
 import { openMediaStore } from '@serendib/db/media/open-media-store'
 import { loadConfig, type Config } from './config.ts'
 import { build } from './app.ts'
+import type { TrustedProxies } from './startup/trust-proxy.ts'
 import { TEST_APP_SECRET, TEST_CLIENT_SECRET } from './testing/accounts.ts'
 import { openOnReplica } from './testing/read-replica.ts'
 
@@ -47,7 +48,12 @@ export async function buildTestApp(
     trustProxy = false,
     cacheSeconds = 0,
     config: overrides = {},
-  }: { seed?: boolean; trustProxy?: boolean; cacheSeconds?: number; config?: Partial<Config> } = {},
+  }: {
+    seed?: boolean
+    trustProxy?: TrustedProxies
+    cacheSeconds?: number
+    config?: Partial<Config>
+  } = {},
 ): Promise<TestApp> {
   // With MEDIA_STORE=database (decision 039) the template's seed also copies the pictures into
   // the database, as a PostgreSQL deployment's first start does.
@@ -96,13 +102,15 @@ export async function buildAppOn(
       OAUTH_CLIENT_SECRET: TEST_CLIENT_SECRET,
     },
     // A cheap captcha keeps tests fast; the real cost is measured in bench/. Tests book many
-    // orders from one address (127.0.0.1): the unpaid-order limits are tested where set low.
+    // orders from one address (127.0.0.1): the unpaid-order limits and the captcha they bring
+    // are tested where set low.
     {
       mediaDir: testMediaDir,
       catalogueCacheMs: 0,
       captchaCost: 1,
       unpaidOrdersPerIp: 100_000,
       unpaidOrdersPerEmail: 100_000,
+      unpaidOrdersBeforeCaptcha: 100_000,
       ...overrides,
     },
   )

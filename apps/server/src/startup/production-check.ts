@@ -37,6 +37,7 @@ export interface ProductionSettings {
   DEV_MAILBOX?: string | undefined
   PAYMENT_PROVIDER?: string | undefined
   PUBLIC_URL?: string | undefined
+  TRUST_PROXY?: string | undefined
   PAYHERE_BASE_URL?: string | undefined
   SMTP_URL?: string | undefined
   MAIL_TRANSPORT?: string | undefined
@@ -122,5 +123,10 @@ export function productionProblems(env: ProductionSettings): string[] {
   if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is missing: set the https:// address people use')
   else if (!env.PUBLIC_URL.startsWith('https://'))
     problems.push(`PUBLIC_URL must be https:// (is ${env.PUBLIC_URL})`)
+  // Decision 056: `true` is one hop, whoever the nearest peer is; production names its proxies.
+  if (env.TRUST_PROXY?.trim() === 'true')
+    problems.push(
+      "TRUST_PROXY=true does not say which proxy to believe: set the proxy's addresses or CIDRs (TRUST_PROXY=10.0.0.2), or TRUST_PROXY=1 if nothing but that one proxy can reach PORT",
+    )
   return problems.filter((p): p is string => p !== null)
 }
