@@ -91,9 +91,39 @@ export const accessTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
     lastUsedAt: instant('last_used_at'),
+    /** Minted from (or kept by) this browser sign-in: ends with it (decision 057). */
+    webSessionId: integer('web_session_id').references(() => webSessions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('access_tokens_user_id_idx').on(t.userId),
+    index('access_tokens_web_session_id_idx').on(t.webSessionId),
+  ],
+)
+
+/**
+ * A browser that stays signed in (decision 057): the httpOnly cookie holds the opaque token,
+ * only its SHA-256 is stored. The web exchanges it for short-lived access tokens; each exchange
+ * slides `expires_at`, never past `ends_at`. Logout and "sign out everywhere" set revoked_at.
+ */
+export const webSessions = pgTable(
+  'web_sessions',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the cookie's token. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Idle expiry, moved forward each time the browser exchanges the cookie. */
+    expiresAt: instant('expires_at').notNull(),
+    /** Absolute end: a stolen cookie used every day still stops here. */
+    endsAt: instant('ends_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    lastUsedAt: instant('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('web_sessions_user_id_idx').on(t.userId)],
 )
 
 /** A verified social sign-in (OIDC issuer's provider name + subject) linked to a user. */
