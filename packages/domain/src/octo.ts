@@ -29,13 +29,19 @@ export const OctoMessages = {
   noUnits: 'unitItems must contain at least one unit',
   soldOut: 'There are not enough vacancies for this availability',
   dateRange: 'localDateEnd must not be before localDateStart, and the range must be at most 366 days',
-  datesOrIds: 'Send localDateStart and localDateEnd, or availabilityIds',
+  datesOrIds: 'Send exactly one of: localDate, localDateStart with localDateEnd, or availabilityIds',
+  bookingsFilter:
+    'Send one of: resellerReference, supplierReference, localDate, or localDateStart with localDateEnd',
+  onlyHoldChanges:
+    'Only a booking ON_HOLD can change its product, option, availability or unit items: cancel a confirmed booking and book again',
+  noVoucher: 'The voucher is ready once the booking is confirmed',
   notOnHold: 'Only a booking that is ON_HOLD can be extended',
   cannotConfirm: (status: string) => `A booking that is ${status} cannot be confirmed`,
   cannotCancel: (status: string) => `A booking that is ${status} cannot be cancelled`,
   cannotUpdate: (status: string) => `A booking that is ${status} cannot be updated`,
   uuidTaken: 'This uuid is already used by a booking for another availability',
   tooManyRequests: 'Too many requests for this API key; try again shortly',
+  tooManyUnknownKeys: 'Too many requests with API keys that are not valid from this address; try again later',
   currency: (code: string) => `The currency ${code} is not offered: prices are in USD`,
   invalidPickupPoint: (id: string) => `The pick-up point ${id} is not served by this tour`,
   pickupRequired: 'This tour collects every traveller: send pickupRequested true with a pickupPointId',
@@ -48,6 +54,9 @@ export const OCTO_TIME_ZONE = 'Asia/Colombo'
 export const OCTO_UTC_OFFSET = '+05:30'
 
 export type OctoUnitId = 'adult' | 'child' | 'infant' | 'group'
+
+/** The tour code of the demo reseller's sandbox product (demo mode only; docs/octo.md). */
+export const OCTO_SANDBOX_TOUR_CODE = 'OCTO-SANDBOX'
 
 /** Counts per age band from the reseller's unit items; null names the first unknown unit. */
 export function countUnits(

@@ -8,6 +8,8 @@ import { z } from 'zod'
 import type * as Octo from '@octocloud/types'
 
 const nullableString = z.string().nullable()
+const deliveryFormat = z.enum(['PDF_URL', 'QRCODE', 'CODE128', 'PKPASS_URL', 'AZTECCODE'])
+const redemptionMethod = z.enum(['DIGITAL', 'PRINT', 'MANIFEST'])
 
 // ---- Errors -------------------------------------------------------------------------------
 
@@ -170,9 +172,9 @@ export const octoProductSchema = z.object({
   instantDelivery: z.boolean(),
   availabilityRequired: z.boolean(),
   availabilityType: z.enum(['START_TIME', 'OPENING_HOURS']),
-  deliveryFormats: z.array(z.enum(['PDF_URL', 'QRCODE', 'CODE128', 'PKPASS_URL', 'AZTECCODE'])),
+  deliveryFormats: z.array(deliveryFormat),
   deliveryMethods: z.array(z.enum(['VOUCHER', 'TICKET'])),
-  redemptionMethod: z.enum(['DIGITAL', 'PRINT', 'MANIFEST']),
+  redemptionMethod,
   options: z.array(octoOptionSchema),
   defaultCurrency: z.string(),
   availableCurrencies: z.array(z.string()),
@@ -185,7 +187,14 @@ export const octoProductParamsSchema = z.object({ id: z.string().max(100) })
 
 // ---- Availability ---------------------------------------------------------------------------
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date (YYYY-MM-DD)')
+/** A calendar date that exists (2026-02-30 is refused here, not by the database). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const at = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value
+  }, 'a date that exists (YYYY-MM-DD)')
 const availabilityUnit = z.object({ id: z.string(), quantity: z.number().int().min(0).max(1000) })
 
 export const octoCalendarBodySchema = z.object({
@@ -197,9 +206,11 @@ export const octoCalendarBodySchema = z.object({
   currency: currencyInput,
 })
 
+/** OCTO: exactly one of localDate, localDateStart with localDateEnd, or availabilityIds. */
 export const octoAvailabilityBodySchema = z.object({
   productId: z.string(),
   optionId: z.string(),
+  localDate: isoDate.optional(),
   localDateStart: isoDate.optional(),
   localDateEnd: isoDate.optional(),
   availabilityIds: z.array(z.string()).max(100).optional(),
@@ -248,7 +259,7 @@ export const octoBookingContactInputSchema = z.object({
   lastName: z.string().max(120).nullish(),
   emailAddress: z.string().max(254).nullish(),
   phoneNumber: z.string().max(40).nullish(),
-  locales: z.array(z.string()).optional(),
+  locales: z.array(z.string().max(35)).max(20).optional(),
   country: z.string().max(2).nullish(),
   notes: z.string().max(2000).nullish(),
 })
@@ -281,6 +292,8 @@ export const octoConfirmBodySchema = z.object({
   resellerReference: z.string().max(100).optional(),
   contact: octoBookingContactInputSchema,
   emailReceipt: z.boolean().optional(),
+  /** OCTO: every unit item the booking should have; more or fewer than held changes the count. */
+  unitItems: z.array(unitItemInput).max(100).optional(),
 })
 export type OctoConfirmBody = z.output<typeof octoConfirmBodySchema>
 
@@ -289,6 +302,13 @@ export const octoUpdateBodySchema = z.object({
   notes: z.string().max(2000).nullish(),
   contact: octoBookingContactInputSchema.optional(),
   expirationMinutes: z.number().int().min(1).max(1440).optional(),
+  emailReceipt: z.boolean().optional(),
+  /** A rebooking: another product, option or departure (the seats move, the price is quoted again). */
+  productId: z.string().max(100).optional(),
+  optionId: z.string().max(100).optional(),
+  availabilityId: z.string().max(100).optional(),
+  /** OCTO: the booking's unit items after the change; an item left out is removed. */
+  unitItems: z.array(unitItemInput).max(100).optional(),
   ...pickupRequestFields,
 })
 export type OctoUpdateBody = z.output<typeof octoUpdateBodySchema>
@@ -301,11 +321,15 @@ export const octoCancelBodySchema = z.object({
   force: z.boolean().optional(),
 })
 export const octoBookingParamsSchema = z.object({ uuid: z.string().min(1).max(100) })
+/** OCTO: one of resellerReference, supplierReference, localDate, or localDateStart with localDateEnd. */
 export const octoBookingsQuerySchema = z.object({
   resellerReference: z.string().max(100).optional(),
   supplierReference: z.string().max(100).optional(),
+  localDate: isoDate.optional(),
   localDateStart: isoDate.optional(),
   localDateEnd: isoDate.optional(),
+  productId: z.string().max(100).optional(),
+  optionId: z.string().max(100).optional(),
 })
 export type OctoBookingsQuery = z.output<typeof octoBookingsQuerySchema>
 
@@ -330,6 +354,13 @@ const contactSchema = z.object({
   postalCode: nullableString,
   country: nullableString,
   notes: nullableString,
+})
+
+/** OCTO's Ticket: how the booking's voucher is redeemed and where it is delivered. */
+export const octoTicketSchema = z.object({
+  redemptionMethod,
+  utcRedeemedAt: nullableString,
+  deliveryOptions: z.array(z.object({ deliveryFormat, deliveryValue: z.string() })),
 })
 
 export const octoUnitItemSchema = z.object({
@@ -372,7 +403,7 @@ export const octoBookingSchema = z.object({
   contact: contactSchema,
   notes: nullableString,
   deliveryMethods: z.array(z.enum(['VOUCHER', 'TICKET'])),
-  voucher: z.null(),
+  voucher: octoTicketSchema.nullable(),
   unitItems: z.array(octoUnitItemSchema),
   pricing: octoPricingSchema.optional(),
   pickupRequested: z.boolean().optional(),
@@ -382,6 +413,11 @@ export const octoBookingSchema = z.object({
   pickupPoint: octoPickupPointSchema.nullable().optional(),
 })
 export type OctoBookingView = z.output<typeof octoBookingSchema>
+/** The voucher PDF: bytes the handler sends itself (never serialised), documented as a PDF file. */
+export const octoVoucherPdfResponse = {
+  description: "A confirmed booking's voucher",
+  content: { 'application/pdf': { schema: z.string().describe('PDF file') } },
+}
 export const octoBookingListSchema = z.array(octoBookingSchema)
 
 // ---- Compile-time conformance with @octocloud/types ----------------------------------------
@@ -404,4 +440,5 @@ export type OctoConformance = [
   Conforms<z.output<typeof octoErrorSchema>, Octo.BaseError>,
   Conforms<z.output<typeof octoPricingSchema>, Octo.Pricing>,
   Conforms<z.output<typeof octoUnitPricingSchema>, Octo.PricingUnit>,
+  Conforms<z.output<typeof octoTicketSchema>, Octo.Ticket>,
 ]

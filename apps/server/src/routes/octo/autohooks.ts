@@ -6,10 +6,17 @@ import { requestedCapabilities } from '@serendib/domain/octo-capabilities'
 import { noStore } from '../../contract/no-store.ts'
 import { documentBearer } from '../../plugins/auth.ts'
 import { consume } from '../../services/abuse/rate-limit.ts'
-import { authenticateApiKey, ensureDemoReseller } from '../../services/octo/resellers.ts'
+import { authenticateOctoKey } from '../../services/octo/authenticate-key.ts'
+import { ensureDemoReseller } from '../../services/octo/resellers.ts'
+import { ensureOctoSandbox } from '../../services/octo/octo-sandbox.ts'
 import { isUniqueViolation } from '../../services/accounts/users.ts'
 
 const UNDEFINED_TABLE = '42P01'
+/**
+ * PostgreSQL's "this value cannot be stored or read" classes (a NUL byte in text, a date or a
+ * number out of range), as the API's own error handler knows them: the caller's value, a 400.
+ */
+const BAD_VALUE_SQLSTATES = new Set(['22021', '22P05', '22P02', '22007', '22008', '22003'])
 const sqlStateOf = (error: unknown): unknown =>
   (error as { code?: unknown })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code
 
@@ -22,13 +29,16 @@ export const OCTO_REQUESTS_PER_MINUTE = 300
  */
 export default async function octoArea(app: FastifyInstance) {
   if (app.config.seedDemo)
-    await ensureDemoReseller(app.database.db).catch((error: unknown) => {
-      if (isUniqueViolation(error)) return // another process made it first
-      // Not migrated yet (the app still starts, and /readyz says so): made on the next start.
-      if (sqlStateOf(error) === UNDEFINED_TABLE)
-        return app.log.warn('OCTO demo reseller not made: no tables yet')
-      throw error
-    })
+    await ensureDemoReseller(app.database.db)
+      // Its sandbox product too (issue 33): a tour the demo key can book without selling out.
+      .then(() => ensureOctoSandbox(app.database.db))
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return // another process made it first
+        // Not migrated yet (the app still starts, and /readyz says so): made on the next start.
+        if (sqlStateOf(error) === UNDEFINED_TABLE)
+          return app.log.warn('OCTO demo reseller not made: no tables yet')
+        throw error
+      })
   app.decorateRequest('reseller', null)
   app.decorateRequest('octoCapabilities', null as never)
   app.addHook('onRequest', async (request, reply) => {
@@ -38,7 +48,11 @@ export default async function octoArea(app: FastifyInstance) {
       reply.header('octo-capabilities', request.octoCapabilities.join(', '))
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw new OctoError('UNAUTHORIZED', OctoMessages.missingKey, {}, 401)
-    const reseller = await authenticateApiKey(app.database.db, match[1], app.config.seedDemo)
+    // Unknown keys are capped per address (issue 27): past 30, the address meets a 429.
+    const reseller = await authenticateOctoKey(app.database.db, match[1], {
+      ip: request.ip,
+      demoAllowed: app.config.seedDemo,
+    })
     await consume(
       app.database.db,
       { bucket: 'octo:key', limit: OCTO_REQUESTS_PER_MINUTE, windowSeconds: 60 },
@@ -90,6 +104,13 @@ export default async function octoArea(app: FastifyInstance) {
     }
     if (fe.statusCode && fe.statusCode < 500)
       return reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: fe.message })
+    const state = sqlStateOf(error)
+    if (typeof state === 'string' && BAD_VALUE_SQLSTATES.has(state)) {
+      request.log.info({ sqlState: state }, 'value refused by the database')
+      return reply
+        .status(400)
+        .send({ error: 'BAD_REQUEST', errorMessage: 'The request contains a value we cannot accept' })
+    }
     request.log.error({ err: error }, 'octo request failed')
     return reply
       .status(500)

@@ -11,9 +11,11 @@ import {
   octoExtendBodySchema,
   octoReserveBodySchema,
   octoUpdateBodySchema,
+  octoVoucherPdfResponse,
   type OctoBookingView,
 } from '@serendib/domain/api/octo'
 import { withBookingCapabilities } from '../../services/octo/capabilities.ts'
+import { octoVoucherPdf, withVoucherDelivery } from '../../services/octo/octo-voucher.ts'
 import { octoAsk, octoReseller } from '../../services/octo/request-reseller.ts'
 import {
   expireOctoHolds,
@@ -35,9 +37,14 @@ const byUuid = { params: octoBookingParamsSchema }
 /** OCTO bookings: reserve (ON_HOLD), confirm, extend, update, cancel, get and list (issue 16). */
 const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database
-  /** The answer with what the request's Octo-Capabilities asked for (decision 053). */
+  const keys = { secret: app.config.appSecret, publicUrl: app.config.publicUrl }
+  /** The answers with what Octo-Capabilities asked for (decision 053) and a confirmed one's voucher. */
+  const answerAll = async (request: FastifyRequest, views: OctoBookingView[]) =>
+    (await withBookingCapabilities(database.db, octoAsk(request), views)).map((view) =>
+      withVoucherDelivery(view, keys),
+    )
   const answer = async (request: FastifyRequest, booking: Promise<OctoBookingView>) => {
-    const [view] = await withBookingCapabilities(database.db, octoAsk(request), [await booking])
+    const [view] = await answerAll(request, [await booking])
     return view as OctoBookingView
   }
 
@@ -56,7 +63,7 @@ const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await expireOctoHolds(database.db)
       const list = await listOctoBookings(database.db, octoReseller(request), request.query)
-      return withBookingCapabilities(database.db, octoAsk(request), list)
+      return answerAll(request, list)
     },
   )
 
@@ -66,6 +73,24 @@ const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await loadOctoBooking(database.db, reseller, request.params.uuid)
     return answer(request, toOctoBooking(database.db, reseller, row))
   })
+
+  // The voucher PDF the site mails its travellers, for the reseller to pass on (issue 33).
+  app.get(
+    '/bookings/:uuid/voucher.pdf',
+    { schema: { ...byUuid, response: { 200: octoVoucherPdfResponse, ...octoErrorResponses } } },
+    async (request, reply) => {
+      const reseller = octoReseller(request)
+      await expireOctoHolds(database.db)
+      const pdf = await octoVoucherPdf(database.db, keys.secret, reseller, request.params.uuid)
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="voucher-${request.params.uuid}.pdf"`)
+          // NOTE: bytes go out as they are; the schema only documents them (a PDF is not a string).
+          .send(pdf as unknown as string)
+      )
+    },
+  )
 
   app.patch(
     '/bookings/:uuid',

@@ -135,11 +135,12 @@ describe.each(testDatabases())('OCTO core on %s', (kind) => {
       sql`insert into availability_slots (activity_id, day, start_time_id, booked_pax)
           select ${timed.id}, ${day}::date, id, 1 from activity_start_times where activity_id = ${timed.id} and start_time = '08:00'`,
     )
+    const product = { productId: body.productId, optionId: body.optionId }
     const after = (
-      await call('POST', '/availability', { ...body, availabilityIds: [`${day}T08:00:00+05:30`] })
+      await call('POST', '/availability', { ...product, availabilityIds: [`${day}T08:00:00+05:30`] })
     ).json()
     expect(after[0].vacancies).toBe(2)
-    const invalid = await call('POST', '/availability', { ...body, availabilityIds: ['nope'] })
+    const invalid = await call('POST', '/availability', { ...product, availabilityIds: ['nope'] })
     expect(invalid.json()).toMatchObject({ error: 'INVALID_AVAILABILITY_ID', availabilityId: 'nope' })
     const badOption = await call('POST', '/availability', { ...body, optionId: 'X' })
     expect(badOption.json()).toMatchObject({ error: 'INVALID_OPTION_ID' })
@@ -238,7 +239,8 @@ describe.each(testDatabases())('OCTO core on %s', (kind) => {
     expect(bySupplier).toHaveLength(1)
     const byDate = (await call('GET', `/bookings?localDateStart=${day}&localDateEnd=${day}`)).json()
     expect(byDate.map((b: { uuid: string }) => b.uuid)).toContain(U1)
-    expect((await call('GET', `/bookings?localDateStart=${addDays(day, 1)}`)).json()).toEqual([])
+    const later = addDays(day, 1)
+    expect((await call('GET', `/bookings?localDateStart=${later}&localDateEnd=${later}`)).json()).toEqual([])
 
     const cancelled = await call('POST', `/bookings/${U1}/cancel`, { reason: 'Guest ill' })
     expectState(cancelled.json())

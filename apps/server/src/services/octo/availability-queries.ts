@@ -48,10 +48,26 @@ export async function availabilityCheck(
   return withAvailabilityCapabilities(db, ask, tour, await departuresAsked(db, tour, body))
 }
 
+/**
+ * OCTO: exactly one of localDate, localDateStart with localDateEnd, or availabilityIds (a
+ * non-empty list); any other mix is a BAD_REQUEST rather than a guess at what was meant.
+ */
+function askedBy(body: OctoAvailabilityBody): 'day' | 'range' | 'ids' {
+  const range = body.localDateStart !== undefined || body.localDateEnd !== undefined
+  const ids = body.availabilityIds !== undefined
+  const ways = [body.localDate !== undefined, range, ids].filter(Boolean).length
+  if (ways !== 1) throw new OctoError('BAD_REQUEST', OctoMessages.datesOrIds)
+  if (range && (body.localDateStart === undefined || body.localDateEnd === undefined))
+    throw new OctoError('BAD_REQUEST', OctoMessages.datesOrIds)
+  if (ids && body.availabilityIds?.length === 0) throw new OctoError('BAD_REQUEST', OctoMessages.datesOrIds)
+  return body.localDate !== undefined ? 'day' : range ? 'range' : 'ids'
+}
+
 async function departuresAsked(db: Db, tour: TourRow, body: OctoAvailabilityBody) {
+  const asked = askedBy(body)
   await expireOctoHolds(db)
   const pax = paxOf(body.units)
-  if (body.availabilityIds?.length) {
+  if (asked === 'ids' && body.availabilityIds) {
     const wanted = body.availabilityIds.map((id) => {
       const parsed = parseAvailabilityId(id)
       if (!parsed)
@@ -72,7 +88,8 @@ async function departuresAsked(db: Db, tour: TourRow, body: OctoAvailabilityBody
       return view
     })
   }
-  if (!body.localDateStart || !body.localDateEnd) throw new OctoError('BAD_REQUEST', OctoMessages.datesOrIds)
-  const deps = await departures(db, tour, body.localDateStart, body.localDateEnd)
+  const start = (asked === 'day' ? body.localDate : body.localDateStart) as string
+  const end = (asked === 'day' ? body.localDate : body.localDateEnd) as string
+  const deps = await departures(db, tour, start, end)
   return deps.map((d) => toOctoAvailability(tour, d, pax))
 }

@@ -7,11 +7,17 @@ import { queryRows, type Db, type DbOrTx } from '@serendib/db/client'
 import type { Reseller } from '@serendib/db/schema/resellers'
 import type { OctoBookingsQuery, OctoBookingView } from '@serendib/domain/api/octo'
 import type { BookingStatusCode } from '@serendib/domain/booking-status'
-import { OCTO_OPTION_ID, OctoError, OctoMessages, octoStatusOf } from '@serendib/domain/octo'
+import {
+  OCTO_OPTION_ID,
+  OCTO_SANDBOX_TOUR_CODE,
+  OctoError,
+  OctoMessages,
+  octoStatusOf,
+} from '@serendib/domain/octo'
 import { colomboInstant } from '@serendib/domain/dates'
 import { releaseSeats } from '../booking/seats.ts'
 import { departures, toOctoAvailability, utc } from './availability.ts'
-import { loadTour, OCTO_CANCELLATION_HOURS } from './products.ts'
+import { loadTour, OCTO_CANCELLATION_HOURS, OCTO_REDEMPTION_METHOD } from './products.ts'
 import { availabilityIdOf } from '@serendib/domain/octo'
 
 export interface OctoBookingRow extends Record<string, unknown> {
@@ -24,6 +30,9 @@ export interface OctoBookingRow extends Record<string, unknown> {
   cancel_reason: string | null
   unit_items: string
   notes: string | null
+  contact_notes: string | null
+  contact_country: string | null
+  contact_locales: string[] | null
   created_at: Date | string
   updated_at: Date | string
   booking_id: number
@@ -33,6 +42,7 @@ export interface OctoBookingRow extends Record<string, unknown> {
   start_date: string
   start_time: string | null
   start_time_id: number | null
+  location_id: number | null
   pax: number
   contact_firstname: string
   contact_lastname: string
@@ -41,18 +51,21 @@ export interface OctoBookingRow extends Record<string, unknown> {
   confirmed_at: Date | string | null
   canceled_at: Date | string | null
   completed_at: Date | string | null
+  checked_in_at: Date | string | null
   deleted_at: Date | string | null
   booking_updated_at: Date | string
 }
 
 const SELECT = sql`
   select o.id as octo_id, o.uuid, o.reseller_reference, o.expires_at, o.expired_at, o.reseller_confirmed_at,
-         o.cancel_reason, o.unit_items, o.notes, o.created_at, o.updated_at,
+         o.cancel_reason, o.unit_items, o.notes, o.contact_notes, o.contact_country, o.contact_locales,
+         o.created_at, o.updated_at,
          b.id as booking_id, b.booking_reference, b.activity_id, b.status, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
-         to_char(b.start_time, 'HH24:MI') as start_time, b.start_time_id,
+         to_char(b.start_time, 'HH24:MI') as start_time, b.start_time_id, b.location_id,
          (b.num_adults + b.num_children + b.num_infants)::int as pax,
          b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
-         b.confirmed_at, b.canceled_at, b.completed_at, b.deleted_at, b.updated_at as booking_updated_at
+         b.confirmed_at, b.canceled_at, b.completed_at, b.checked_in_at, b.deleted_at,
+         b.updated_at as booking_updated_at
     from octo_bookings o join bookings b on b.id = o.booking_id`
 
 const iso = (value: Date | string | null) => (value === null ? null : utc(new Date(value)))
@@ -67,12 +80,18 @@ export function statusOfRow(row: OctoBookingRow) {
   })
 }
 
+/** Every stored uuid is one (the reserve body's, or ours): anything else names no booking. */
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** The reseller's booking with this uuid, or INVALID_BOOKING_UUID. `lock` inside a transaction. */
 export async function loadOctoBooking(db: DbOrTx, reseller: Reseller, uuid: string, lock = false) {
-  const [row] = await queryRows<OctoBookingRow>(
-    db,
-    sql`${SELECT} where o.reseller_id = ${reseller.id} and o.uuid = ${uuid} ${lock ? sql`for update of o, b` : sql``}`,
-  )
+  // Checked before the query: a NUL byte or other junk in the path would otherwise reach SQL.
+  const [row] = UUID_SHAPE.test(uuid)
+    ? await queryRows<OctoBookingRow>(
+        db,
+        sql`${SELECT} where o.reseller_id = ${reseller.id} and o.uuid = ${uuid} ${lock ? sql`for update of o, b` : sql``}`,
+      )
+    : []
   if (!row) throw new OctoError('INVALID_BOOKING_UUID', OctoMessages.invalidBooking(uuid), { uuid })
   return row
 }
@@ -95,15 +114,17 @@ export async function toOctoBooking(
     lastName: orNull(row.contact_lastname),
     emailAddress: orNull(row.contact_email),
     phoneNumber: orNull(row.contact_phone),
-    locales: [],
+    locales: row.contact_locales ?? [],
     postalCode: null,
-    country: null,
-    notes: null,
+    country: row.contact_country,
+    notes: row.contact_notes,
   }
   const availabilityId = availabilityIdOf(row.start_date, row.start_time)
   let availability = null
+  let testMode = false
   try {
     const tour = await loadTour(db, reseller, String(row.activity_id))
+    testMode = tour.tour_id === OCTO_SANDBOX_TOUR_CODE
     const dep = (await departures(db, tour, row.start_date, row.start_date)).find(
       (d) => d.time === row.start_time,
     )
@@ -115,7 +136,7 @@ export async function toOctoBooking(
   return {
     id: String(row.booking_id),
     uuid: row.uuid,
-    testMode: false,
+    testMode,
     resellerReference: row.reseller_reference,
     supplierReference: row.booking_reference,
     status,
@@ -144,7 +165,12 @@ export async function toOctoBooking(
     contact,
     notes: row.notes,
     deliveryMethods: ['VOUCHER'],
-    voucher: null,
+    // One voucher for the whole booking; its QR and PDF are added once confirmed (octo-voucher.ts).
+    voucher: {
+      redemptionMethod: OCTO_REDEMPTION_METHOD,
+      utcRedeemedAt: iso(row.checked_in_at),
+      deliveryOptions: [],
+    },
     unitItems: items.map((item) => ({
       uuid: item.uuid,
       resellerReference: item.resellerReference ?? null,
@@ -158,12 +184,25 @@ export async function toOctoBooking(
   }
 }
 
+/**
+ * OCTO's booking list needs one of resellerReference, supplierReference, localDate, or
+ * localDateStart with localDateEnd (else BAD_REQUEST); productId and optionId narrow it further.
+ */
 export async function listOctoBookings(db: DbOrTx, reseller: Reseller, query: OctoBookingsQuery) {
+  const range = query.localDateStart !== undefined || query.localDateEnd !== undefined
+  if (range && (query.localDateStart === undefined || query.localDateEnd === undefined))
+    throw new OctoError('BAD_REQUEST', OctoMessages.bookingsFilter)
+  if (!query.resellerReference && !query.supplierReference && !query.localDate && !range)
+    throw new OctoError('BAD_REQUEST', OctoMessages.bookingsFilter)
+  if (query.optionId !== undefined && query.optionId !== OCTO_OPTION_ID) return []
+  if (query.productId !== undefined && !/^\d{1,9}$/.test(query.productId)) return []
   const filters = [sql`o.reseller_id = ${reseller.id}`]
   if (query.resellerReference) filters.push(sql`o.reseller_reference = ${query.resellerReference}`)
   if (query.supplierReference) filters.push(sql`b.booking_reference = ${query.supplierReference}`)
+  if (query.localDate) filters.push(sql`b.start_date = ${query.localDate}::date`)
   if (query.localDateStart) filters.push(sql`b.start_date >= ${query.localDateStart}::date`)
   if (query.localDateEnd) filters.push(sql`b.start_date <= ${query.localDateEnd}::date`)
+  if (query.productId) filters.push(sql`b.activity_id = ${Number(query.productId)}`)
   const rows = await queryRows<OctoBookingRow>(
     db,
     sql`${SELECT} where ${sql.join(filters, sql` and `)} order by b.start_date, o.id limit 500`,

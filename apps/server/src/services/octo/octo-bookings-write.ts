@@ -8,34 +8,19 @@ import { eq, sql } from 'drizzle-orm'
 import { queryRows, type Database, type Tx } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
 import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
-import type {
-  OctoConfirmBody,
-  OctoContactInput,
-  OctoReserveBody,
-  OctoUpdateBody,
-} from '@serendib/domain/api/octo'
+import type { OctoConfirmBody, OctoReserveBody, OctoUpdateBody } from '@serendib/domain/api/octo'
 import { tourEndDate } from '@serendib/domain/checkout'
 import type { DurationUnitCode } from '@serendib/domain/duration'
-import {
-  availabilityIdOf,
-  countUnits,
-  OctoError,
-  OctoMessages,
-  parseAvailabilityId,
-} from '@serendib/domain/octo'
+import { availabilityIdOf, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
 import type { AuditActor } from '../audit/record-audit.ts'
 import { isUniqueViolation } from '../accounts/users.ts'
-import { supplierBookingCanceledMail } from '../email/account-templates.ts'
-import { loadBookingMailData } from '../email/booking-mail-data.ts'
-import { supplierNewBookingMail } from '../email/booking-templates.ts'
-import { enqueueEmail } from '../email/enqueue-email.ts'
-import { quoteBooking, QuoteError } from '../booking/quote.ts'
 import { newBookingReference } from '../booking/references.ts'
 import { holdSeats, releaseSeats } from '../booking/seats.ts'
 import { transitionBooking } from '../booking/transition-booking.ts'
-import { departures } from './availability.ts'
 import { checkCurrency, chosenPickup, type ChosenPickup, type OctoAsk } from './capabilities.ts'
+import { changeOctoTerms, targetTour } from './change-octo-booking.ts'
+import { departureOf, quoteTerms, storedItems, unitCountsOf } from './octo-booking-terms.ts'
 import {
   cancellableAt,
   expireOctoHolds,
@@ -43,29 +28,14 @@ import {
   statusOfRow,
   toOctoBooking,
 } from './octo-bookings-read.ts'
-import { groupSize, loadTour, loadTourOption, unitIdsOf } from './products.ts'
+import { bookingContactColumns, octoContactColumns } from './octo-contact.ts'
+import { mailSupplierCanceled, mailSupplierNewBooking } from './octo-supplier-mail.ts'
+import { loadTourOption } from './products.ts'
 
 export const DEFAULT_HOLD_MINUTES = 30
 
 const actorOf = (reseller: Reseller): AuditActor => ({ role: 'reseller', userId: null, label: reseller.name })
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000)
-
-function contactColumns(contact: OctoContactInput | undefined) {
-  if (!contact) return {}
-  const [first, ...rest] = (contact.fullName ?? '').trim().split(/\s+/)
-  const pick = (value: string | null | undefined, fallback?: string) =>
-    value !== undefined && value !== null ? value.trim() : fallback
-  return {
-    ...(pick(contact.firstName, first || undefined) !== undefined && {
-      contactFirstname: pick(contact.firstName, first),
-    }),
-    ...(pick(contact.lastName, rest.join(' ') || undefined) !== undefined && {
-      contactLastname: pick(contact.lastName, rest.join(' ')),
-    }),
-    ...(contact.emailAddress != null && { contactEmail: contact.emailAddress.trim() }),
-    ...(contact.phoneNumber != null && { contactPhone: contact.phoneNumber.trim() }),
-  }
-}
 
 /** The booking columns of a chosen pick-up (octo/pickups). */
 const pickupColumns = (pickup: ChosenPickup) => ({
@@ -97,47 +67,19 @@ export async function reserveOctoBooking(
   }
   const tour = await loadTourOption(db, reseller, body.productId, body.optionId)
   checkCurrency(body.currency)
-  const parsed = parseAvailabilityId(body.availabilityId)
-  const invalidAvailability = () =>
-    new OctoError('INVALID_AVAILABILITY_ID', OctoMessages.invalidAvailability(body.availabilityId), {
-      availabilityId: body.availabilityId,
-    })
-  if (!parsed) throw invalidAvailability()
-  const wantedTime = tour.start_times?.length ? parsed.time : null
-  if (!tour.start_times?.length && parsed.time !== '00:00') throw invalidAvailability()
-  if (body.unitItems.length === 0) throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.noUnits)
-  const counts = countUnits(
-    body.unitItems.map((u) => u.unitId),
-    unitIdsOf(tour),
-  )
-  if ('unknown' in counts)
-    throw new OctoError('INVALID_UNIT_ID', OctoMessages.invalidUnit(counts.unknown), {
-      unitId: counts.unknown,
-    })
-  const dep = (await departures(db, tour, parsed.day, parsed.day, now)).find((d) => d.time === wantedTime)
-  if (!dep || !dep.open) throw invalidAvailability()
-  if (tour.pickup_location_id === null) throw invalidAvailability()
+  const departure = await departureOf(db, tour, body.availabilityId, now)
+  const counts = unitCountsOf(tour, body.unitItems)
   const pickup = await chosenPickup(db, ask, async () => tour, body)
-
-  const quote = await quoteBooking(db, {
-    aid: tour.id,
-    pud: parsed.day,
-    pul: pickup?.locationId ?? tour.pickup_location_id,
-    na: counts.adults + counts.groups * groupSize(tour),
-    nc: counts.children,
-    ni: counts.infants,
-    start_time: wantedTime ?? undefined,
-  }).catch((error: unknown) => {
-    if (error instanceof QuoteError) throw new OctoError('UNPROCESSABLE_ENTITY', error.message)
-    throw error
-  })
+  const quote = await quoteTerms(
+    db,
+    tour,
+    departure,
+    counts,
+    pickup?.locationId ?? (tour.pickup_location_id as number),
+  )
   const pax = travellerTotal(quote.counts)
-  const contact = contactColumns(body.contact)
-  const items = body.unitItems.map((u) => ({
-    uuid: u.uuid ?? randomUUID(),
-    unitId: u.unitId,
-    resellerReference: u.resellerReference,
-  }))
+  const contact = bookingContactColumns(body.contact)
+  const items = storedItems(body.unitItems)
   try {
     await database.db.transaction(async (tx) => {
       if (!(await holdSeats(tx, quote.activityId, quote.day, pax, quote.startTimeId)))
@@ -178,6 +120,7 @@ export async function reserveOctoBooking(
         expiresAt: minutesFrom(now, body.expirationMinutes ?? DEFAULT_HOLD_MINUTES),
         unitItems: JSON.stringify(items),
         notes: body.notes ?? null,
+        ...octoContactColumns(body.contact),
         pickupHotelRoom: pickup?.hotelRoom ?? null,
         createdAt: now,
         updatedAt: now,
@@ -203,31 +146,6 @@ async function withBooking(
   return toOctoBooking(database.db, reseller, await loadOctoBooking(database.db, reseller, uuid))
 }
 
-/** The supplier hears of a reseller's sale when it is confirmed, like of a paid one (decision 045). */
-async function mailSupplierNewBooking(tx: Tx, bookingId: number, publicUrl: string) {
-  const [mail] = await loadBookingMailData(tx, [bookingId])
-  if (mail) await enqueueEmail(tx, supplierNewBookingMail(mail.supplier, [mail], publicUrl))
-}
-
-async function mailSupplierCanceled(tx: Tx, bookingId: number, reseller: Reseller, publicUrl: string) {
-  const [mail] = await loadBookingMailData(tx, [bookingId])
-  if (mail)
-    await enqueueEmail(
-      tx,
-      supplierBookingCanceledMail(
-        { email: mail.supplier.email, firstName: mail.supplier.firstName },
-        {
-          id: mail.id,
-          bookingReference: mail.bookingReference,
-          tourTitle: mail.tourTitle,
-          startDate: mail.startDate,
-        },
-        publicUrl,
-        reseller.name,
-      ),
-    )
-}
-
 /** CONFIRMED for instant tours; PENDING (the supplier decides) for tours sold on request. */
 export function confirmOctoBooking(
   database: Database,
@@ -246,17 +164,20 @@ export function confirmOctoBooking(
       if (status === 'CONFIRMED' || status === 'PENDING') return
       if (status !== 'ON_HOLD')
         throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.cannotConfirm(status))
+      // OCTO: unit items sent with confirm are the booking's from now on (more or fewer change it).
+      if (body.unitItems) await changeOctoTerms(tx, reseller, row, { unitItems: body.unitItems }, null, now)
       const [tour] = await queryRows<{ sale_type: number }>(
         tx,
         sql`select sale_type from activities where id = ${row.activity_id}`,
       )
       await tx
         .update(bookings)
-        .set({ ...contactColumns(body.contact), updatedAt: now })
+        .set({ ...bookingContactColumns(body.contact), updatedAt: now })
         .where(eq(bookings.id, row.booking_id))
       await tx
         .update(octoBookings)
         .set({
+          ...octoContactColumns(body.contact),
           resellerConfirmedAt: now,
           expiresAt: null,
           updatedAt: now,
@@ -300,6 +221,10 @@ export function extendOctoBooking(
   )
 }
 
+/**
+ * PATCH: references, notes, contact and pick-up on any live booking; product, option,
+ * availability and unit items on a hold (change-octo-booking.ts). All or nothing.
+ */
 export function updateOctoBooking(
   database: Database,
   reseller: Reseller,
@@ -316,11 +241,12 @@ export function updateOctoBooking(
       const status = statusOfRow(row)
       if (!['ON_HOLD', 'CONFIRMED', 'PENDING'].includes(status))
         throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.cannotUpdate(status))
-      const pickup = await chosenPickup(tx, ask, () => loadTour(tx, reseller, String(row.activity_id)), body)
+      const pickup = await chosenPickup(tx, ask, () => targetTour(tx, reseller, row, body), body)
+      await changeOctoTerms(tx, reseller, row, body, pickup, now)
       await tx
         .update(bookings)
         .set({
-          ...contactColumns(body.contact),
+          ...bookingContactColumns(body.contact),
           ...(pickup && pickupColumns(pickup)),
           ...(body.notes !== undefined && { remarks: body.notes }),
           updatedAt: now,
@@ -329,6 +255,7 @@ export function updateOctoBooking(
       await tx
         .update(octoBookings)
         .set({
+          ...octoContactColumns(body.contact),
           updatedAt: now,
           ...(body.resellerReference !== undefined && { resellerReference: body.resellerReference }),
           ...(body.notes !== undefined && { notes: body.notes }),

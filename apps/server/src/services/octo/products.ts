@@ -14,6 +14,7 @@ import {
   type OctoUnitId,
 } from '@serendib/domain/octo'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
 import { TourStatus } from '@serendib/domain/tour-status'
 import type { z } from 'zod'
 
@@ -22,6 +23,13 @@ type OctoUnit = z.output<typeof octoUnitSchema>
 
 /** Hours before the start a reseller may still cancel with a full refund (decision 014). */
 export const OCTO_CANCELLATION_HOURS = 24
+
+/**
+ * The voucher (decision 044) is shown, printed or on a phone, and its signed QR is scanned at
+ * check-in: OCTO's DIGITAL. It comes as the QR's code and as a PDF (octo-voucher.ts).
+ */
+export const OCTO_REDEMPTION_METHOD = 'DIGITAL' as const
+export const OCTO_DELIVERY_FORMATS: OctoProduct['deliveryFormats'] = ['QRCODE', 'PDF_URL']
 
 export interface TourRow extends Record<string, unknown> {
   id: number
@@ -122,7 +130,8 @@ function unit(tour: TourRow, id: OctoUnitId): OctoUnit {
       maxAge: band.max,
       idRequired: false,
       minQuantity: null,
-      maxQuantity: id === 'group' ? 1 : null,
+      // A booking takes at most 4 travellers of each age band (spec §5), one group.
+      maxQuantity: id === 'group' ? 1 : MAX_TRAVELLERS_PER_TYPE,
       paxCount: id === 'group' ? groupSize(tour) : 1,
       // Children and infants travel with an adult (spec §5: at least one adult).
       accompaniedBy: id === 'child' || id === 'infant' ? ['adult'] : [],
@@ -144,9 +153,9 @@ export function toOctoProduct(tour: TourRow): OctoProduct {
     instantDelivery: true,
     availabilityRequired: true,
     availabilityType: startTimes.length > 0 ? 'START_TIME' : 'OPENING_HOURS',
-    deliveryFormats: [],
+    deliveryFormats: OCTO_DELIVERY_FORMATS,
     deliveryMethods: ['VOUCHER'],
-    redemptionMethod: 'MANIFEST',
+    redemptionMethod: OCTO_REDEMPTION_METHOD,
     defaultCurrency: 'USD',
     availableCurrencies: ['USD'],
     options: [
