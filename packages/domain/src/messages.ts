@@ -109,6 +109,19 @@ export const AccountMessages = {
     'We need your e-mail address to sign you in. Allow access to it, or sign up with your e-mail.',
 } as const
 
+/**
+ * Seats held by unpaid orders (issue 27, decision 032): what checkout says when a visitor's order
+ * would hold too much, or when the address already holds unpaid orders.
+ */
+export const HoldMessages = {
+  /** ANONYMOUS_TRAVELLERS_PER_TOUR_DAY: signed-in customers are not capped. */
+  tooManyTravellers: (max: number) =>
+    `Without an account you can book at most ${max} travellers on one tour for the same day. ` +
+    'Log in to book a larger group, or send us an Inquire Now message and we will arrange it with the tour operator.',
+  captchaRequired:
+    'A booking from your network is already waiting for payment. Complete the security check to hold more seats.',
+} as const
+
 /** Refusals of the guarded areas: a signed-in user of another kind is told where they are. */
 export const AreaMessages = {
   suppliersOnly: 'This area is for suppliers. Sign in with your supplier account.',

@@ -19,6 +19,8 @@ export const checkoutFieldId = {
   contact: (field: keyof CheckoutContact) => `co-contact-${field}`,
   terms: 'co-terms',
   refund: 'co-refund',
+  /** The security check, shown once the server asks for it (decision 032). */
+  captcha: 'co-captcha',
 } as const
 
 /**

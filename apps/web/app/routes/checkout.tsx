@@ -7,9 +7,11 @@ import {
   type CheckoutContact,
 } from '@serendib/domain/cart-checkout'
 import { checkoutAgreementProblem, checkoutItemProblem, CheckoutMessages } from '@serendib/domain/checkout'
+import { HoldMessages, Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { LoginCaptcha } from '../components/auth/login-captcha'
 import { AgreementBox } from '../components/checkout/agreement-box'
 import { ContactFields } from '../components/checkout/contact-fields'
 import { CheckoutItemSection } from '../components/checkout/checkout-item-section'
@@ -31,7 +33,7 @@ import {
   type FieldProblem,
 } from '../lib/checkout-form'
 import { privatePageMeta } from '../lib/page-meta'
-import { serverMessage } from '../lib/reply-messages'
+import { captchaRequired, serverMessage } from '../lib/reply-messages'
 import { useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
 
 export function meta() {
@@ -54,6 +56,9 @@ export default function Checkout() {
   const [problem, setProblem] = useState<FieldProblem | null>(null)
   const [busy, setBusy] = useState(false)
   const [refundPolicyOpen, setRefundPolicyOpen] = useState(false)
+  // A visitor whose address already holds an unpaid order solves the captcha before another
+  // hold (decision 032). A solution is single-use: each refused try remounts it (round).
+  const [captcha, setCaptcha] = useState<{ round: number; payload: string } | null>(null)
 
   useEffect(() => {
     // Back from the payment page, the browser may show this page as it was left: busy.
@@ -101,13 +106,15 @@ export default function Checkout() {
     }
     const agreement = checkoutAgreementProblem(terms, refund)
     if (agreement) return fail(agreement, problemFieldId(agreement, 0))
+    if (captcha && !captcha.payload) return fail(Messages.captchaRequired, checkoutFieldId.captcha)
 
     setProblem(null)
     setBusy(true)
     showSnackbar(CheckoutMessages.progress, 'info')
+    const sent = captcha?.payload ? { ...body, altcha: captcha.payload } : body
     const reply = session.loggedIn
-      ? await authedApi.post<CheckoutReply>('/api/booking/checkout', body)
-      : await browserApi.post<CheckoutReply>('/api/booking/checkout', body)
+      ? await authedApi.post<CheckoutReply>('/api/booking/checkout', sent)
+      : await browserApi.post<CheckoutReply>('/api/booking/checkout', sent)
     const link = reply.ok ? paymentLink(reply.body.data.payment_link) : null
     if (link) {
       showSnackbar(CheckoutMessages.redirecting, 'success')
@@ -119,7 +126,16 @@ export default function Checkout() {
     setBusy(false)
     // A refused token has ended the session and is on its way to / already.
     if (reply.status === 401 && session.loggedIn) return
-    showSnackbar(serverMessage(reply.status, reply.body) ?? CheckoutMessages.failed, 'error')
+    const message = serverMessage(reply.status, reply.body) ?? CheckoutMessages.failed
+    if (captchaRequired(reply.body) || captcha)
+      setCaptcha((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }))
+    fail(message, null)
+    if (captchaRequired(reply.body)) {
+      // After the render that shows it: the check starts solving at once; then Confirm & Pay again.
+      requestAnimationFrame(() =>
+        document.getElementById(checkoutFieldId.captcha)?.scrollIntoView({ block: 'center' }),
+      )
+    }
   }
 
   if (!hydrated || cart.length === 0) {
@@ -204,6 +220,21 @@ export default function Checkout() {
             >
               I agree to the refund policy
             </AgreementBox>
+            {captcha ? (
+              <div className="mt-2 flex flex-col gap-2">
+                <p className="text-sm text-slate-700">{HoldMessages.captchaRequired}</p>
+                <LoginCaptcha
+                  key={captcha.round}
+                  id={checkoutFieldId.captcha}
+                  auto="onload"
+                  error={problem?.id === checkoutFieldId.captcha ? problem.message : null}
+                  onChange={(payload) => {
+                    setCaptcha((c) => (c ? { ...c, payload } : c))
+                    if (payload) setProblem(null)
+                  }}
+                />
+              </div>
+            ) : null}
             <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex flex-col text-slate-800">
                 <span>

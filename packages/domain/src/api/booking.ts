@@ -111,6 +111,13 @@ export const checkoutBodySchema = z
       .describe('The cart items (at most 10), each a CheckoutBooking'),
     /** The site origin the payment provider sends the browser back to. */
     url: z.string().max(2048).optional(),
+    altcha: z
+      .string()
+      .max(10_000)
+      .optional()
+      .describe(
+        'The solved ALTCHA payload (GET /api/captcha/challenge); needed only after an answer with captcha_required',
+      ),
   })
   .optional()
 
@@ -124,6 +131,16 @@ export const checkoutResultSchema = z.object({
 export type CheckoutResult = z.output<typeof checkoutResultSchema>
 
 export const checkoutReplySchema = apiSuccess(checkoutResultSchema)
+
+/**
+ * A refused checkout. `captcha_required`: a visitor's address already holds unpaid orders
+ * (decision 032); solve the captcha and send the same checkout again with `altcha`.
+ */
+export const checkoutErrorSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  captcha_required: z.literal(true).optional(),
+})
 export type CheckoutReply = z.output<typeof checkoutReplySchema>
 
 // ---- GET /api/booking/order/:reference ------------------------------------------------------

@@ -22,6 +22,7 @@ import type { DurationUnitCode } from '@serendib/domain/duration'
 import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
 import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
+import { HoldMessages } from '@serendib/domain/messages'
 import { UserType } from '@serendib/domain/user-types'
 import { createCharge } from '../payments/charges.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -30,7 +31,8 @@ import { newBookingReference, newOrderReference } from './references.ts'
 import { holdSeats } from './seats.ts'
 import { tourServesAirport } from './serves-airport.ts'
 import { StartTimeMessages } from '@serendib/domain/supplier-tours'
-import { checkUnpaidHoldLimits } from './unpaid-holds.ts'
+import { CheckoutCaptchaRequiredError, checkUnpaidHoldLimits } from './unpaid-holds.ts'
+import { verifyCaptcha } from '../accounts/captcha.ts'
 
 export interface CheckoutContext {
   /**
@@ -46,6 +48,12 @@ export interface CheckoutContext {
   clientIp: string | null
   unpaidOrdersPerIp: number
   unpaidOrdersPerEmail: number
+  /** A visitor's checkout from an address holding this many unpaid orders needs the captcha. */
+  unpaidOrdersBeforeCaptcha: number
+  /** Travellers a visitor's order may hold on one tour and day; customers are not capped. */
+  anonymousTravellersPerTourDay: number
+  /** Verifies the captcha's signature (decision 030). */
+  appSecret: string
 }
 
 export interface CheckoutResult {
@@ -113,6 +121,21 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
   return priced
 }
 
+/**
+ * A visitor's order holds at most `max` travellers of one tour on one day, however the cart
+ * splits them (ten items of 4 adults held 40 seats for a day, issue 27). Larger groups log in or
+ * ask: a signed-in customer is known and is not capped.
+ */
+function checkAnonymousParty(priced: PricedItem[], max: number): void {
+  const party = new Map<string, number>()
+  for (const { quote } of priced) {
+    const key = `${quote.activityId}:${quote.day}`
+    const travellers = (party.get(key) ?? 0) + travellerTotal(quote.counts)
+    if (travellers > max) throw new UnprocessableError(HoldMessages.tooManyTravellers(max))
+    party.set(key, travellers)
+  }
+}
+
 /** The traveller rows of one booking: one per person, the first the lead (spec §3). */
 function travellerRows(bookingId: number, list: CheckoutTraveller[] | undefined, people: number) {
   const given = (list ?? []).slice(0, people)
@@ -129,7 +152,7 @@ function travellerRows(bookingId: number, list: CheckoutTraveller[] | undefined,
 
 export async function checkout(
   database: Database,
-  input: { booking?: unknown; url?: unknown },
+  input: { booking?: unknown; url?: unknown; altcha?: unknown },
   context: CheckoutContext,
 ): Promise<CheckoutResult> {
   if (context.user && context.user.userType !== UserType.customer) {
@@ -137,18 +160,28 @@ export async function checkout(
   }
   const items = checkItems(input.booking)
   const priced = await priceItems(database, items)
+  if (!context.user) checkAnonymousParty(priced, context.anonymousTravellersPerTourDay)
   const totalCents = priced.reduce((sum, item) => sum + item.quote.amountCents, 0)
   const contact = items[0] as CheckoutBooking
 
   const written = await database.transaction(async (tx) => {
     const customer = context.user
     const contactEmail = String(contact.contact_email).trim()
-    await checkUnpaidHoldLimits(tx, {
+    const { heldByIp } = await checkUnpaidHoldLimits(tx, {
       clientIp: context.clientIp,
       contactEmail,
       perIp: context.unpaidOrdersPerIp,
       perEmail: context.unpaidOrdersPerEmail,
     })
+    // Under the address's lock: a burst from one address meets the captcha from its second order.
+    // The solution is spent with this transaction, so a checkout refused later may send it again.
+    if (
+      !customer &&
+      heldByIp >= context.unpaidOrdersBeforeCaptcha &&
+      !(await verifyCaptcha(tx, input.altcha, { appSecret: context.appSecret }))
+    ) {
+      throw new CheckoutCaptchaRequiredError()
+    }
     const minutes = customer ? context.orderPaymentMinutes : context.anonymousOrderPaymentMinutes
     for (const { quote } of priced) {
       if (

@@ -13,6 +13,11 @@ interface CaptchaFieldProps {
   error?: string | null
   /** The ALTCHA payload once solved, '' when unsolved, expired or failed. */
   onChange: (payload: string) => void
+  /**
+   * When solving starts: as the user reaches the field (forms that show it from the start), or at
+   * once (forms that show it only after the server asked, when the user has already submitted).
+   */
+  auto?: 'onfocus' | 'onload'
 }
 
 type Status = 'loading' | 'ready' | 'failed'
@@ -21,7 +26,7 @@ type Status = 'loading' | 'ready' | 'failed'
  * The ALTCHA widget, loaded in the browser only (it is a web component that needs `window`).
  * Remount it (change its `key`) after a refused submit: a solved challenge is single-use.
  */
-export function CaptchaField({ id, error, onChange }: CaptchaFieldProps) {
+export function CaptchaField({ id, error, onChange, auto = 'onfocus' }: CaptchaFieldProps) {
   const [status, setStatus] = useState<Status>('loading')
   const widgetRef = useRef<HTMLElement>(null)
   const onChangeRef = useRef(onChange)
@@ -71,7 +76,7 @@ export function CaptchaField({ id, error, onChange }: CaptchaFieldProps) {
         <altcha-widget
           ref={widgetRef}
           challenge={CHALLENGE_URL}
-          auto="onfocus"
+          auto={auto}
           name="altcha"
           configuration={WIDGET_CONFIGURATION}
         />

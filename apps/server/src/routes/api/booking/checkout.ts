@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { checkoutBodySchema, checkoutReplySchema } from '@serendib/domain/api/booking'
+import { checkoutBodySchema, checkoutErrorSchema, checkoutReplySchema } from '@serendib/domain/api/booking'
 import { apiErrorSchema, success } from '@serendib/domain/api/envelope'
 import { checkout } from '../../../services/booking/checkout.ts'
 import { QuoteError } from '../../../services/booking/quote.ts'
+import { CheckoutCaptchaRequiredError } from '../../../services/booking/unpaid-holds.ts'
 
 /** POST /api/booking/checkout (spec §7): `{ booking, url }` → `data.payment_link`. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 256 * 1024,
       schema: {
         body: checkoutBodySchema,
-        response: { 200: checkoutReplySchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: checkoutReplySchema, 422: checkoutErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -28,12 +29,18 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           clientIp: request.ip,
           unpaidOrdersPerIp: app.config.unpaidOrdersPerIp,
           unpaidOrdersPerEmail: app.config.unpaidOrdersPerEmail,
+          unpaidOrdersBeforeCaptcha: app.config.unpaidOrdersBeforeCaptcha,
+          anonymousTravellersPerTourDay: app.config.anonymousTravellersPerTourDay,
+          appSecret: app.config.appSecret,
         })
         return success(data)
       } catch (error) {
         // A cart item the server now refuses (tour gone, date passed…): 422 with its message.
         if (error instanceof QuoteError)
           return reply.status(422).send({ status: 'error', message: error.message })
+        // Decision 032: the web shows the captcha and sends the checkout again with `altcha`.
+        if (error instanceof CheckoutCaptchaRequiredError)
+          return reply.status(422).send({ status: 'error', message: error.message, captcha_required: true })
         throw error
       }
     },
