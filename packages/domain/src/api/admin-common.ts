@@ -3,6 +3,7 @@
  * messages the console shows for its own situations. Admin lists hold 25 rows a page.
  */
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar-date.ts'
 
 export const ADMIN_PAGE_SIZE = 25
 
@@ -19,7 +20,7 @@ export const adminListQuerySchema = z.object({
 
 /** A calendar date filter (yyyy-MM-dd, Asia/Colombo) from a query string; empty means none. */
 export const optionalDateSchema = z
-  .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')])
+  .union([z.literal(''), calendarDateSchema('Use a date like 2026-12-31')])
   .optional()
   .transform((v) => (v ? v : undefined))
 

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { ContentMessages, SEO_URL_PATTERN } from '../admin-content.ts'
 import { SITE_CONTENT_SECTIONS } from '../site-content-sections.ts'
+import { calendarDateSchema } from './calendar-date.ts'
 import { apiSuccess, apiSuccessWithMessage, paginated } from './envelope.ts'
 
 const text = (field: string, max: number, required?: string) => {
@@ -29,7 +30,7 @@ const link = z
     ContentMessages.link,
   )
   .default('')
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+const isoDate = calendarDateSchema('Use a date like 2026-12-31')
 
 export const imageRefSchema = z.object({ key: z.string(), url: z.string(), srcset: z.string() })
 export const uploadedImageResponseSchema = apiSuccessWithMessage(imageRefSchema)

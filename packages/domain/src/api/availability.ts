@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { MAX_TRAVELLERS_PER_TYPE } from '../travellers.ts'
+import { calendarMonthSchema } from './calendar-date.ts'
 import { apiSuccess, idText, intText } from './envelope.ts'
 
 const int = z.number().int()
@@ -12,7 +13,7 @@ const count = intText(0, MAX_TRAVELLERS_PER_TYPE)
 
 export const availabilityQuerySchema = z.object({
   id: idText,
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month like 2026-12'),
+  month: calendarMonthSchema('a month like 2026-12'),
   /** The chosen travellers: the day's price is for them, and "fits" checks their number. */
   na: count.default(1),
   nc: count.default(0),

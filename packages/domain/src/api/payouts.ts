@@ -2,9 +2,10 @@
 import { z } from 'zod'
 import { PAYOUT_REFERENCE_MAX, PayoutMessages } from '../payouts.ts'
 import { adminListQuerySchema, optionalIdSchema } from './admin-common.ts'
+import { calendarMonthSchema } from './calendar-date.ts'
 import { apiSuccess, apiSuccessWithMessage, paginated } from './envelope.ts'
 
-const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-12')
+const monthText = calendarMonthSchema('Use a month like 2026-12')
 
 export const payoutStatusSchema = z.enum(['payable', 'paid'])
 

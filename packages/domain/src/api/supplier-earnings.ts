@@ -1,12 +1,13 @@
 /** The supplier's earnings contract (issue 14): per travel month, and the bookings behind each. */
 import { z } from 'zod'
 import { MAX_COMMISSION_BPS } from '../earnings.ts'
+import { calendarMonthSchema } from './calendar-date.ts'
 import { apiSuccess } from './envelope.ts'
 
 export const earningsQuerySchema = z.object({
   /** yyyy-MM: the month whose bookings are listed (and exported); default the current month. */
   month: z
-    .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-12')])
+    .union([z.literal(''), calendarMonthSchema('Use a month like 2026-12')])
     .optional()
     .transform((v) => (v ? v : undefined)),
 })

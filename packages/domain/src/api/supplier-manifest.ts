@@ -1,9 +1,10 @@
 /** The supplier's day manifest (issue 14): a day's bookings by tour and start, then pick-up point. */
 import { z } from 'zod'
+import { calendarDateSchema } from './calendar-date.ts'
 import { apiSuccess } from './envelope.ts'
 
 export const manifestQuerySchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31'),
+  date: calendarDateSchema('Use a date like 2026-12-31'),
 })
 
 export const manifestBookingSchema = z.object({

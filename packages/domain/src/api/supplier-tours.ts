@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { TourEditorLimits as L, TourEditorMessages as M } from '../supplier-tours.ts'
 import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
+import { calendarDateSchema, calendarMonthSchema } from './calendar-date.ts'
 import { imageRefSchema } from './catalogue.ts'
 
 const int = z.number().int()
@@ -16,7 +17,7 @@ const id = int.min(1)
 const text = (max: number, message?: string) => z.string().trim().max(max, message)
 const cents = z.number({ error: M.priceNegative }).int(M.priceNegative).min(0, M.priceNegative)
 const age = z.number({ error: M.ageRange }).int(M.ageRange).min(0, M.ageRange).max(99, M.ageRange)
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.blackoutDate)
+const isoDate = calendarDateSchema(M.blackoutDate)
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeFormat)
 const capacity = z.number({ error: M.capacityPositive }).int(M.capacityPositive).min(1, M.capacityPositive)
 
@@ -269,7 +270,7 @@ export const photosResponseSchema = apiSuccessWithMessage(
 // ---- availability calendar (step 7) -------------------------------------------------------------
 
 export const calendarQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month like 2026-12'),
+  month: calendarMonthSchema('a month like 2026-12'),
 })
 
 /** One start (or, for tours without start times, the whole day as `time: null`). */

@@ -109,6 +109,27 @@ describe.each(testDatabases())('admin catalogue content on %s', (kind) => {
     expect(bad.statusCode).toBe(400)
   })
 
+  it('searches location pages by title and by their place’s name (issue 27: any q was a 500)', async () => {
+    const all = (await inject('GET', '/api/admin/location-pages')).json().data
+    const page = all.data[0] as { id: number; title: string; location_name: string }
+    const byPlace = await inject(
+      'GET',
+      `/api/admin/location-pages?q=${encodeURIComponent(page.location_name)}`,
+    )
+    expect(byPlace.statusCode).toBe(200)
+    expect(byPlace.json().data.data.map((p: { id: number }) => p.id)).toContain(page.id)
+    // The count agrees with the rows: every listed page names the place or has it in its title.
+    expect(byPlace.json().data.total).toBe(byPlace.json().data.data.length)
+    const byTitle = await inject('GET', `/api/admin/location-pages?q=${encodeURIComponent(page.title)}`)
+    expect(byTitle.json().data.data.map((p: { id: number }) => p.id)).toContain(page.id)
+    for (const q of ['kandy', 'ශ්‍රී ලංකාව', 'zzz-nowhere', '100%_']) {
+      const found = await inject('GET', `/api/admin/location-pages?q=${encodeURIComponent(q)}`)
+      expect(found.statusCode, q).toBe(200)
+    }
+    const none = (await inject('GET', '/api/admin/location-pages?q=zzz-nowhere')).json().data
+    expect([none.total, none.data.length]).toEqual([0, 0])
+  })
+
   it('clears the cached location page and footer tags at once when a page changes', async () => {
     const list = (await inject('GET', '/api/admin/location-pages')).json().data
     const page = list.data[0]

@@ -192,4 +192,15 @@ describe.each(testDatabases())('admin moderation and people on %s', (kind) => {
     expect(future.total).toBe(0)
     expect((await inject('GET', '/api/admin/audit-log?from=yesterday')).statusCode).toBe(400)
   })
+
+  it('refuses impossible and far-off dates in the audit log and booking filters with 400 (issue 27: a 500)', async () => {
+    for (const filter of ['to=9999-99-99', 'to=9999-12-31', 'from=2026-02-30', 'from=0000-00-00']) {
+      for (const list of ['audit-log', 'bookings']) {
+        const response = await inject('GET', `/api/admin/${list}?${filter}`)
+        expect(response.statusCode, `${list}?${filter}`).toBe(400)
+        expect(response.json().message).toBe('Use a date like 2026-12-31')
+      }
+    }
+    expect((await inject('GET', '/api/admin/audit-log?to=2026-02-28')).statusCode).toBe(200)
+  })
 })

@@ -1,5 +1,5 @@
 /** Location landing pages, /{place}/{seo_url}/location/{id} (spec §2). */
-import { and, asc, eq, ilike, ne, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm'
 import { locationPages, locations } from '@serendib/db/schema/catalogue'
 import { ContentMessages } from '@serendib/domain/admin-content'
 import { locationPageInputSchema, locationPageItemSchema } from '@serendib/domain/api/admin-content'
@@ -33,8 +33,18 @@ export const locationPageKind: ContentKind<typeof locationPageInputSchema, typeo
   input: locationPageInputSchema,
   item: locationPageItemSchema,
   async list(db, page, q) {
+    // The place's name through a subquery: the page count reads location_pages alone.
     const where = q
-      ? or(ilike(locationPages.title, containsPattern(q)), ilike(locations.name, containsPattern(q)))
+      ? or(
+          ilike(locationPages.title, containsPattern(q)),
+          inArray(
+            locationPages.locationId,
+            db
+              .select({ id: locations.id })
+              .from(locations)
+              .where(ilike(locations.name, containsPattern(q))),
+          ),
+        )
       : undefined
     const p = await pageRows(db, locationPages, page, where, (limit, offset) =>
       db
