@@ -120,6 +120,9 @@ export const HoldMessages = {
     'Log in to book a larger group, or send us an Inquire Now message and we will arrange it with the tour operator.',
   captchaRequired:
     'A booking from your network is already waiting for payment. Complete the security check to hold more seats.',
+  /** Beside the checkout page's widget: the visitor already pressed Confirm & Pay once. */
+  captchaHint:
+    'A booking from your network is already waiting for payment. Once the security check below says Verified, press Confirm & Pay again.',
 } as const
 
 /** Refusals of the guarded areas: a signed-in user of another kind is told where they are. */

@@ -222,7 +222,7 @@ export default function Checkout() {
             </AgreementBox>
             {captcha ? (
               <div className="mt-2 flex flex-col gap-2">
-                <p className="text-sm text-slate-700">{HoldMessages.captchaRequired}</p>
+                <p className="text-sm text-slate-700">{HoldMessages.captchaHint}</p>
                 <LoginCaptcha
                   key={captcha.round}
                   id={checkoutFieldId.captcha}
