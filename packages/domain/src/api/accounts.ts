@@ -181,9 +181,27 @@ export const socialSignInBodySchema = z.object({
   _token: z.object({ idToken: idToken.optional() }).optional(),
 })
 
-/** Apple's form_post answer. */
+/**
+ * Apple's form_post answer, relayed to the page in a 303's Location. Each part holds only what a
+ * real answer can (a JWT, our base64url state, an OAuth error code), in characters that travel
+ * unescaped, so the Location stays well inside a proxy's header buffer (nginx's is 4 KB): a
+ * unicode id_token made a 36 KB Location, a 502 through nginx (issue 27).
+ */
 export const socialCallbackBodySchema = z.object({
-  id_token: idToken.optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(100).optional(),
+  id_token: z
+    .string()
+    .max(2560)
+    .regex(/^[\w-]+(\.[\w-]*){2,4}$/, 'a JWT')
+    .optional(),
+  state: z
+    .string()
+    .max(200)
+    .regex(/^[\w-]*$/, 'base64url text')
+    .optional(),
+  // RFC 6749 §5.2: printable ASCII without " and \.
+  error: z
+    .string()
+    .max(100)
+    .regex(/^[\x20\x21\x23-\x5b\x5d-\x7e]*$/, 'an OAuth error code')
+    .optional(),
 })

@@ -248,6 +248,33 @@ describe.each(testDatabases())('social sign-in on %s', (kind) => {
     expect((await userByEmail(accounts.apple.email))?.emailVerifiedAt).toBeInstanceOf(Date)
   })
 
+  it('answers 400 to a callback whose parts would make a Location a proxy refuses (issue 27)', async () => {
+    const relay = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/social/callback',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      })
+    const jwtLike = `eyJhbGciOiJSUzI1NiJ9.${'A'.repeat(2000)}.sig`
+    const fine = await relay({ id_token: jwtLike, state: 'Zm9vYmFy-_', error: 'user_cancelled_authorize' })
+    expect(fine.statusCode).toBe(303)
+    for (const fields of [
+      { id_token: 'ශ'.repeat(4000) },
+      { id_token: `${jwtLike}${'A'.repeat(4096)}` },
+      { id_token: 'not a token' },
+      { id_token: jwtLike, state: 'ශ'.repeat(200) },
+      { error: '"'.repeat(100) },
+    ]) {
+      const refused = await relay(fields)
+      expect(refused.statusCode, JSON.stringify(fields).slice(0, 60)).toBe(400)
+      expect(refused.headers.location).toBeUndefined()
+    }
+    // Every answer's headers fit nginx's default 4 KB buffer for them.
+    const headers = Object.entries(fine.headers).map(([k, v]) => `${k}: ${String(v)}\r\n`)
+    expect(headers.join('').length).toBeLessThan(4096)
+  })
+
   it('refuses a token signed by another key', async () => {
     const genuine = await realToken('alice')
     const { privateKey } = await generateKeyPair('RS256')
