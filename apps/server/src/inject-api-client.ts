@@ -14,7 +14,7 @@ export function createInjectApiClient(app: FastifyInstance, incoming: FastifyReq
     body: unknown,
     options?: ApiRequestOptions,
   ): Promise<ApiReply<T>> {
-    const headers: Record<string, string> = { ...forwarded }
+    const headers: Record<string, string> = { ...options?.headers, ...forwarded }
     if (options?.token) headers.authorization = `Bearer ${options.token}`
     const response = await app.inject({
       method,

@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   token?: string
   /** Aborts the call (browser only): a newer estimate replaces one in flight. */
   signal?: AbortSignal
+  /** Extra request headers (the browser session's first-party header, decision 057). */
+  headers?: Record<string, string>
 }
 
 export interface ApiClient {

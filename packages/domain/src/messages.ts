@@ -130,3 +130,19 @@ export const AreaMessages = {
   suppliersOnly: 'This area is for suppliers. Sign in with your supplier account.',
   adminsOnly: 'This area is for Serendib administrators.',
 } as const
+
+/** Staying signed in across tabs and visits, and signing out everywhere (decision 057). */
+export const WebSessionMessages = {
+  /** A cookie-authenticated call without the site's own header, or from another origin. */
+  foreignRequest: 'This request must come from the Serendib site.',
+  signedOutEverywhere: 'You are signed out on every device and browser.',
+  signOutEverywhereFailed: 'We could not sign you out everywhere. Please try again.',
+} as const
+
+/** A guest finding a booking by its reference and contact e-mail (/booking/find, decision 057). */
+export const BookingLookupMessages = {
+  referenceRequired: 'Enter your booking reference',
+  emailRequired: 'Enter the e-mail address you booked with',
+  /** The same answer for a wrong reference, a wrong e-mail and both: nothing is revealed. */
+  notFound: 'We could not find a booking with that reference and e-mail address.',
+} as const
