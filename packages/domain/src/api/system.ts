@@ -25,7 +25,7 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   created_at: z.string(),
-  /** 0 pending, 1 sent, 2 failed. */
+  /** 0 pending, 1 sent, 2 failed, 3 withdrawn (no longer applied; decision 011). */
   status: z.number().int(),
 })
 export type OutboxMailJson = z.output<typeof outboxMailSchema>
