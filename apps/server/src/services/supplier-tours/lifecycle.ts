@@ -23,6 +23,7 @@ import { isSupplierApproved } from './approval.ts'
 import { loadEditorFields } from './editor-fields.ts'
 import { ownTour, type TourRow } from './own-tour.ts'
 import { createDraft } from './save-tour.ts'
+import { lockTourAddresses } from './write-tour.ts'
 import { supplierTourJson, tourImages } from './tour-json.ts'
 
 /** Where `action` leads from the row's status; 422 with the graph's message when nowhere. */
@@ -92,8 +93,9 @@ export async function archiveTour(
   }
 }
 
-/** A free seo url near `base`: base-copy, base-copy-2, … */
+/** A free seo url near `base`: base-copy, base-copy-2, …, kept free until the transaction ends. */
 async function freeSeoUrl(tx: Tx, base: string): Promise<string> {
+  await lockTourAddresses(tx)
   const stem = `${base.slice(0, 110)}-copy`
   const rows = await queryRows<{ seo_url: string }>(
     tx,

@@ -26,6 +26,16 @@ import { activityColumns } from './editor-fields.ts'
 export const fullSeoUrl = (tourType: number, seoUrl: string, id: number) =>
   `/${tourTypePathSegment(tourType as TourTypeCode)}/${seoUrl}/details/${id}`
 
+/**
+ * Tours choose their addresses one at a time, until the choosing transaction ends: between the
+ * check that an seo url is free and the write, another save or duplicate could take it (two
+ * duplicates at once both chose `…-copy`, and one was a 500 on the unique index, issue 27).
+ * Rare and short (a save sends seo_url only when it changed), so one lock for all tours.
+ */
+export async function lockTourAddresses(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('activities.seo_url'))`)
+}
+
 /** Fields whose change touches a table other than activities. */
 type ListField = 'category_ids' | 'start_location_ids' | 'itinery' | 'pickup_locations' | 'price_periods'
 type Sent = ReadonlySet<keyof TourEditorFields>
@@ -40,6 +50,7 @@ export async function checkAgainstDatabase(
   const errors: FieldErrors = {}
   const today = todayInColombo()
   if (sent.has('seo_url')) {
+    await lockTourAddresses(tx)
     const taken = await tx
       .select({ id: activities.id })
       .from(activities)

@@ -198,6 +198,30 @@ describe.each(testDatabases())('supplier tours: review and lifecycle on %s', (ki
     expect(tourData(copy).can_submit).toBe(true)
   })
 
+  it('duplicates one tour several times at once into drafts with distinct addresses (issue 27: one was a 500)', async () => {
+    const tour = await createTour(s, s.a, { ...completeTourBody(s), title: 'Knuckles ridge concurrent copy' })
+    const copies = await Promise.all(
+      [1, 2, 3].map(() => post(`/api/supplier/tours/${tour.id}/duplicate`, s.a.headers)),
+    )
+    expect(copies.map((c) => c.statusCode)).toEqual([201, 201, 201])
+    const urls = copies.map((c) => tourData(c).seo_url).sort()
+    expect(urls).toEqual([`${tour.seo_url}-copy`, `${tour.seo_url}-copy-2`, `${tour.seo_url}-copy-3`])
+    // Two tours given one address at once: one keeps it, the other is told it is taken.
+    const other = await createTour(s, s.a)
+    const saves = await Promise.all(
+      [tour, other].map((t) =>
+        s.t.app.inject({
+          method: 'PATCH',
+          url: `/api/supplier/tours/${t.id}`,
+          headers: s.a.headers,
+          payload: { seo_url: 'knuckles-one-address' },
+        }),
+      ),
+    )
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([200, 422])
+    expect(saves.find((r) => r.statusCode === 422)!.json().errors.seo_url).toBe(M.seoUrlTaken)
+  })
+
   it('admin decisions on a missing tour are 404; a draft cannot be approved', async () => {
     expect((await post('/api/admin/tours/999999/approve', s.admin)).statusCode).toBe(404)
     const draft = await createTour(s, s.a)
