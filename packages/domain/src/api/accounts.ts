@@ -158,6 +158,18 @@ export const profileUpdateBodySchema = z.object({
   value: z.string().max(1024).optional(),
   /** Needed when `field` is password or email. */
   current_password: secret.optional(),
+  altcha: z
+    .string()
+    .max(10_000)
+    .optional()
+    .describe('The solved ALTCHA payload; needed only after an answer with captcha_required'),
+})
+
+/** A refused profile update; `captcha_required` after too many wrong current passwords (decision 030). */
+export const profileUpdateErrorSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  captcha_required: z.literal(true).optional(),
 })
 
 export const profileUpdateReplySchema = apiSuccessWithMessage(sessionUserSchema)

@@ -40,6 +40,11 @@ export const RateLimits = {
   duplicateInquiry: { bucket: 'inquiry:same', limit: 1, windowSeconds: 24 * 60 * 60 },
   /** Inquiry mails to the admin from everyone together; past it they wait in the admin console. */
   inquiryMailsToAdmin: { bucket: 'inquiry:admin-mail', limit: 30, windowSeconds: 60 * 60 },
+  /**
+   * OCTO requests with a key that is not valid, per address (issue 27): past this, every request
+   * from the address is refused before its key is looked at, a good key's too.
+   */
+  octoUnknownKeysPerIp: { bucket: 'octo-unknown-key:ip', limit: 30, windowSeconds: 15 * 60 },
   /** Verification re-sends: each sends a mail to the account's address. */
   verificationMailsPerAccount: { bucket: 'verify-resend:account', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>

@@ -7,11 +7,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { users, type User } from '@serendib/db/schema/users'
 import type { Database, DbOrTx } from '@serendib/db/client'
-import { verifyPassword } from '@serendib/db/passwords'
-import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
+import { ConflictError, UnprocessableError } from '@serendib/domain/errors'
 import { AccountMessages } from '@serendib/domain/messages'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { emailChangedMail, emailChangeRequestedMail, verifyEmailMail } from '../email/templates.ts'
+import { checkCurrentPassword, type PasswordCheckContext } from './current-password.ts'
 import { consumeOneTimeLink, createOneTimeLink, type OneTimeLinkRow } from './one-time-links.ts'
 import { verificationUrl } from './register.ts'
 import { revokeAllTokens } from './tokens.ts'
@@ -28,14 +28,15 @@ export async function requestEmailChange(
   email: string,
   currentPassword: unknown,
   publicUrl: string,
+  passwordCheck: PasswordCheckContext,
 ): Promise<void> {
-  if (!user.passwordHash) throw new UnprocessableError(AccountMessages.emailChangeNeedsPassword)
+  const { passwordHash } = user
+  if (!passwordHash) throw new UnprocessableError(AccountMessages.emailChangeNeedsPassword)
   if (typeof currentPassword !== 'string' || !currentPassword) {
     throw new UnprocessableError(AccountMessages.emailChangePasswordRequired)
   }
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new ForbiddenError(AccountMessages.currentPasswordWrong)
-  }
+  // Throttled as a sign-in is (issue 27): past the threshold the captcha is needed too.
+  await checkCurrentPassword(database.db, { email: user.email, passwordHash }, currentPassword, passwordCheck)
   if (await findUserByEmail(database.db, email)) throw new ConflictError(AccountMessages.emailTaken)
   await database.transaction(async (tx) => {
     const token = await createOneTimeLink(tx, user.id, 'change_email', { email, from: user.email })

@@ -6,12 +6,13 @@
 import { eq } from 'drizzle-orm'
 import { users, type User } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
-import { hashPassword, verifyPassword } from '@serendib/db/passwords'
+import { hashPassword } from '@serendib/db/passwords'
 import { profileFieldName, profileValueProblem, type SessionUser } from '@serendib/domain/accounts'
-import { ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
+import { UnprocessableError } from '@serendib/domain/errors'
 import { AccountMessages } from '@serendib/domain/messages'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { passwordChangedMail } from '../email/templates.ts'
+import { checkCurrentPassword, type PasswordCheckContext } from './current-password.ts'
 import { requestEmailChange } from './email-change.ts'
 import { revokeAllTokens } from './tokens.ts'
 import { userJson } from './user-json.ts'
@@ -26,7 +27,11 @@ export async function updateProfileField(
   database: Database,
   user: User,
   update: ProfileUpdate,
-  { publicUrl, tokenId }: { publicUrl: string; tokenId: number },
+  {
+    publicUrl,
+    tokenId,
+    passwordCheck,
+  }: { publicUrl: string; tokenId: number; passwordCheck: PasswordCheckContext },
 ): Promise<SessionUser> {
   const field = typeof update.field === 'string' ? profileFieldName(update.field) : null
   if (!field) throw new UnprocessableError(AccountMessages.unknownProfileField)
@@ -45,11 +50,11 @@ export async function updateProfileField(
     case 'email':
       // Takes effect when the link mailed to the new address is used (email-change.ts).
       if (value.toLowerCase() !== user.email.toLowerCase()) {
-        await requestEmailChange(database, user, value, update.current_password, publicUrl)
+        await requestEmailChange(database, user, value, update.current_password, publicUrl, passwordCheck)
       }
       return userJson(user)
     case 'password':
-      return changePassword(database, user, value, update.current_password, tokenId)
+      return changePassword(database, user, value, update.current_password, tokenId, passwordCheck)
   }
 }
 
@@ -65,15 +70,20 @@ async function changePassword(
   password: string,
   currentPassword: unknown,
   tokenId: number,
+  passwordCheck: PasswordCheckContext,
 ) {
   // Accounts made by social sign-in or checkout have no password yet: they may set a first one.
   if (user.passwordHash) {
     if (typeof currentPassword !== 'string' || !currentPassword) {
       throw new UnprocessableError(AccountMessages.currentPasswordRequired)
     }
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-      throw new ForbiddenError(AccountMessages.currentPasswordWrong)
-    }
+    // Throttled as a sign-in is (issue 27): past the threshold the captcha is needed too.
+    await checkCurrentPassword(
+      database.db,
+      { email: user.email, passwordHash: user.passwordHash },
+      currentPassword,
+      passwordCheck,
+    )
   }
   const passwordHash = await hashPassword(password)
   return database.transaction(async (tx) => {

@@ -4,7 +4,10 @@ import { apiMessageSchema, successMessage } from '@serendib/domain/api/envelope'
 import { Messages } from '@serendib/domain/messages'
 import { requestPasswordReset } from '../../../services/accounts/password-reset.ts'
 
-/** POST /api/client/chpwd (spec §7): `{ username }`; mails a link to set a new password. */
+/**
+ * POST /api/client/chpwd (spec §7): `{ username }`; mails a link to set a new password when the
+ * address is an active account's, and answers every address the same (issue 27).
+ */
 const passwordResetRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chpwd',
