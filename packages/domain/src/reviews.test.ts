@@ -80,16 +80,19 @@ describe('canAddReviewImage', () => {
 describe('detectImageFormat', () => {
   const bytes = (...values: number[]) => Uint8Array.from(values)
 
-  it('knows JPEG, PNG and both GIF versions by their signatures', () => {
+  it('knows JPEG, PNG, WebP and both GIF versions by their signatures', () => {
     expect(detectImageFormat(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('jpeg')
     expect(detectImageFormat(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png')
+    expect(detectImageFormat(new TextEncoder().encode('RIFF\x10\0\0\0WEBPVP8 '))).toBe('webp')
     expect(detectImageFormat(new TextEncoder().encode('GIF87a...'))).toBe('gif')
     expect(detectImageFormat(new TextEncoder().encode('GIF89a...'))).toBe('gif')
   })
 
   it('refuses text, other formats and truncated signatures', () => {
     expect(detectImageFormat(new TextEncoder().encode('just some text, renamed .jpg'))).toBeNull()
-    expect(detectImageFormat(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBeNull()
+    // RIFF holds WAV and AVI too: only RIFF….WEBP is a picture.
+    expect(detectImageFormat(new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt '))).toBeNull()
+    expect(detectImageFormat(new TextEncoder().encode('RIFF\0\0\0'))).toBeNull()
     expect(
       detectImageFormat(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')),
     ).toBeNull()

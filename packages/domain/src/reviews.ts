@@ -4,6 +4,7 @@
  * link, at most 3 images. Browser forms and the API both check with these functions, so the
  * same message appears in both places.
  */
+import { PHOTO_MAX_BYTES } from './images.ts'
 import { Messages } from './messages.ts'
 
 export const REVIEW_RATING_MIN = 1
@@ -12,8 +13,8 @@ export const REVIEW_RATING_MAX = 5
 export const REVIEW_FEEDBACK_MAX = { dashboard: 200, token: 500 } as const
 export type ReviewSource = keyof typeof REVIEW_FEEDBACK_MAX
 export const REVIEW_MAX_IMAGES = 3
-/** Larger photos are refused before decoding; phones take 3–5 MB JPEGs. */
-export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/** Larger photos are refused before decoding: the one photo limit of every upload. */
+export const REVIEW_IMAGE_MAX_BYTES = PHOTO_MAX_BYTES
 /** How long the e-mailed review link works. */
 export const REVIEW_TOKEN_DAYS = 60
 
@@ -23,9 +24,9 @@ export const ReviewMessages = {
   notCompleted: 'You can review a tour once it is completed',
   alreadyReviewed: 'This booking already has a review',
   imageUploaded: 'Image uploaded',
-  /** The spec's 'Could not upload image' with the reason: the bytes are no JPG, PNG or GIF. */
+  /** The spec's 'Could not upload image' with the reason: the bytes are no JPG, PNG, WebP or GIF. */
   imageNotPicture:
-    'Could not upload image: the file is not a real JPG, PNG or GIF picture (it may be damaged or renamed)',
+    'Could not upload image: the file is not a real JPG, PNG, WebP or GIF picture (it may be damaged or renamed)',
   /** data.review of POST /api/review/add/token, which the token page checks for (spec §7). */
   tokenReviewAdded: 'review added',
 } as const
@@ -83,19 +84,20 @@ export function canAddReviewImage(current: number): boolean {
   return current < REVIEW_MAX_IMAGES
 }
 
-export type ReviewImageFormat = 'jpeg' | 'png' | 'gif'
+export type ReviewImageFormat = 'jpeg' | 'png' | 'webp' | 'gif'
 
 /**
  * The picture format by its first bytes, never by file name or declared type: JPEG (FF D8 FF),
- * PNG (its 8-byte signature) or GIF (GIF87a / GIF89a). Anything else is null.
+ * PNG (its 8-byte signature), WebP (RIFF….WEBP: phones and browsers save it) or GIF (GIF87a /
+ * GIF89a). Anything else is null. Review photos, supplier pictures and console images take these.
  */
 export function detectImageFormat(bytes: Uint8Array): ReviewImageFormat | null {
-  const starts = (signature: number[]) =>
-    bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b)
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg'
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  if (starts([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || starts([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]))
-    return 'gif'
+  const at = (offset: number, signature: number[]) =>
+    bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b)
+  if (at(0, [0xff, 0xd8, 0xff])) return 'jpeg'
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp'
+  if (at(0, [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || at(0, [0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) return 'gif'
   return null
 }
 

@@ -5,6 +5,7 @@
  * (`price_periods.1.ends_on`), never throws.
  */
 import { addDays, isIsoDate } from './dates.ts'
+import { PHOTO_MAX_BYTES } from './images.ts'
 
 /** Field path → the message the editor shows under that field. */
 export type FieldErrors = Record<string, string>
@@ -69,7 +70,7 @@ export const TourEditorMessages = {
 /** Limits of the editor, one place for the API and the portal. */
 export const TourEditorLimits = {
   maxPhotos: 20,
-  maxPhotoBytes: 10 * 1024 * 1024,
+  maxPhotoBytes: PHOTO_MAX_BYTES,
   maxStartTimes: 12,
   maxPricePeriods: 24,
   maxBlackoutDates: 366,

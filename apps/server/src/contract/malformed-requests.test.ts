@@ -1,5 +1,6 @@
 /**
- * Issue 12, item 6: a malformed multipart body on the upload endpoints answers 400, and TRACE
+ * Issue 12, item 6: a malformed multipart body on the upload endpoints answers 400 (issue 27: on
+ * all four, the supplier's avatar and tour photos too, which answered 500), and TRACE
  * and TRACK answer 405, over a real socket too (Node's parser knows no TRACK method at all).
  */
 import net from 'node:net'
@@ -9,6 +10,8 @@ import { Messages } from '@serendib/domain/messages'
 import { buildTestApp, type TestApp } from '../test-app.ts'
 import { adminToken } from '../testing/admin.ts'
 import { bearer } from '../testing/accounts.ts'
+import { supplierOf } from '../testing/bookings.ts'
+import { activeTour } from '../testing/reviews.ts'
 
 const boundary = 'SerendibBoundary7MA4YWxkTrZu0gW'
 const malformed: [string, string, string][] = [
@@ -56,16 +59,22 @@ function rawStatus(port: number, method: string, path: string): Promise<number> 
 describe.each(testDatabases())('malformed requests on %s', (kind) => {
   let t: TestApp
   let admin = ''
+  let supplier = ''
+  let tourId = 0
   beforeAll(async () => {
     t = await buildTestApp(kind)
     admin = await adminToken(t.app, t.database)
+    tourId = (await activeTour(t.database)).id
+    supplier = (await supplierOf(t.app, t.database, tourId)).token
   })
   afterAll(async () => t?.close())
 
-  it.each(malformed)('answers 400 to a multipart body %s on both upload endpoints', async (_, type, body) => {
+  it.each(malformed)('answers 400 to a multipart body %s on every upload endpoint', async (_, type, body) => {
     for (const [url, headers] of [
       ['/api/review/image/upload', {}],
       ['/api/admin/images', bearer(admin)],
+      ['/api/supplier/profile/avatar/work', bearer(supplier)],
+      [`/api/supplier/tours/${tourId}/photos`, bearer(supplier)],
     ] as const) {
       const response = await t.app.inject({
         method: 'POST',

@@ -20,7 +20,11 @@ export function databaseMediaStore(database: Database): MediaStore {
     async put(files) {
       if (files.length === 0) return
       for (const file of files) if (!isMediaName(file.name)) throw new Error(`Not a media name: ${file.name}`)
-      const rows = files.map((file) => ({
+      // One row per name, the last file winning as it would in a folder: PostgreSQL refuses an
+      // insert whose ON CONFLICT would update the same row twice (issue 27: a photo's widths
+      // listed 1200 twice, and every upload wider than 1200 px answered 500).
+      const unique = [...new Map(files.map((file) => [file.name, file])).values()]
+      const rows = unique.map((file) => ({
         name: file.name,
         contentType: file.contentType,
         etag: etagOf(file.bytes),

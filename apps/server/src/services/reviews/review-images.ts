@@ -11,7 +11,7 @@ import type { DbOrTx } from '@serendib/db/client'
 import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
 import { UnprocessableError } from '@serendib/domain/errors'
-import { IMAGE_WIDTHS, imageSources } from '@serendib/domain/images'
+import { imageSources, storedWidths } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { detectImageFormat } from '@serendib/domain/reviews'
 
@@ -24,7 +24,7 @@ export interface StoredImage {
   widths: number[]
 }
 
-/** A 5 MB file can still declare a 30 000 × 30 000 canvas; refuse such bombs before decoding. */
+/** A 15 MB file can still declare a 30 000 × 30 000 canvas; refuse such bombs before decoding. */
 const MAX_INPUT_PIXELS = 40_000_000
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const
 
@@ -32,55 +32,71 @@ export function reviewImageFiles(image: StoredImage): string[] {
   return image.widths.map((width) => `${image.key}-${width}.webp`)
 }
 
-/**
- * The stored widths for a picture `width` pixels wide: the standard widths below it, plus its
- * own width when it is narrower than the largest, so a srcset never claims pixels that are not there.
- */
-export function widthsFor(width: number): number[] {
-  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width)
-  widths.push(Math.min(width, Math.max(...IMAGE_WIDTHS)))
-  return widths
-}
-
 const refuseUpload = () => new UnprocessableError(Messages.imageUploadFailed)
 
+export interface StoreImageOptions {
+  /** The key's prefix, which says whose picture it is: `review`, `avatar`, `tour`, `content`. */
+  prefix: string
+  /** Which formats the caller takes, by signature (tour photos: JPEG, PNG, WebP). */
+  detect?: (bytes: Uint8Array) => string | null
+  /** The error for bytes that are no picture of those formats. */
+  refuse?: () => Error
+  /** The standard widths (storedWidths): IMAGE_WIDTHS, or HERO_IMAGE_WIDTHS for console images. */
+  widths?: readonly number[]
+}
+
 /**
- * Checks the bytes are a JPEG, PNG or GIF (signature and decoder agree), then writes the WebP
- * widths. Animated GIFs keep their first frame; EXIF orientation is applied, then dropped with
- * all other metadata. Throws 422 'Could not upload image' for anything else.
+ * Checks the bytes are a picture of an accepted format (signature and decoder agree), then writes
+ * the WebP widths. EXIF orientation is applied, so a phone's sideways-stored photo comes out as
+ * it was taken, then dropped with all other metadata; animated GIFs keep their first frame.
+ * Throws `refuse()` (422 'Could not upload image') for anything else.
  */
 export async function storeReviewImage(
   bytes: Buffer,
   media: MediaStore,
-  prefix = 'review',
-  // Which formats the caller takes, by signature (tour photos: JPEG, PNG, WebP).
-  detect: (bytes: Uint8Array) => string | null = detectImageFormat,
-  refuse: () => Error = refuseUpload,
+  { prefix, detect = detectImageFormat, refuse = refuseUpload, widths: standard }: StoreImageOptions,
 ): Promise<StoredImage> {
   const format = detect(bytes)
   if (!format) throw refuse()
-  const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
   let width: number
+  let height: number
   try {
-    const metadata = await input().metadata()
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
     if (metadata.format !== format) throw refuse()
-    width = metadata.autoOrient.width
+    ;({ width, height } = metadata.autoOrient)
   } catch {
     throw refuse()
   }
-  const image = { key: `${prefix}-${randomBytes(16).toString('hex')}`, widths: widthsFor(width) }
-  const names = reviewImageFiles(image)
+  // Each width's height from the picture itself, so the two steps below round as one would.
+  const size = (w: number) => ({
+    width: w,
+    height: Math.max(1, Math.round((w * height) / width)),
+    fit: 'fill' as const,
+  })
+  const image = { key: `${prefix}-${randomBytes(16).toString('hex')}`, widths: storedWidths(width, standard) }
   let encoded: Buffer[]
   try {
+    // Decoded once, at the largest width (a JPEG shrinks while it loads); each width is made from
+    // those pixels. Decoding a 24-megapixel photo once per width took up to three times as long.
+    const largest = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })
+      .resize(size(Math.max(...image.widths)))
+      // 8 bits a channel whatever the source (a 16-bit PNG), as the WebP will be.
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+    const { width: w0, height: h0, channels } = largest.info
     encoded = await Promise.all(
       image.widths.map((w) =>
-        input().resize({ width: w, withoutEnlargement: true }).webp(WEBP_OPTIONS).toBuffer(),
+        sharp(largest.data, { raw: { width: w0, height: h0, channels } })
+          .resize(size(w))
+          .webp(WEBP_OPTIONS)
+          .toBuffer(),
       ),
     )
   } catch {
     // A file that only fails deep in decoding (truncated data) stores nothing.
     throw refuse()
   }
+  const names = reviewImageFiles(image)
   await media.put(names.map((name, i) => ({ name, contentType: 'image/webp', bytes: encoded[i]! })))
   return image
 }

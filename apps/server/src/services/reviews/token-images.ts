@@ -58,7 +58,10 @@ export async function uploadReviewImage(
   await consume(database.db, reviewUploadsPerBooking, String(found.bookingId))
 
   // A file that only claims to be a picture gets the reason, as a PDF does in the browser.
-  const stored = await storeReviewImage(input.bytes, media, 'review', undefined, notAPicture)
+  const stored = await storeReviewImage(input.bytes, media, {
+    prefix: 'review',
+    refuse: notAPicture,
+  })
   try {
     await database.transaction(async (tx) => {
       await lockLiveToken(tx, found.tokenId)

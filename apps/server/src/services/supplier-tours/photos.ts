@@ -48,7 +48,11 @@ export async function addPhotos(
   try {
     for (const bytes of files) {
       stored.push(
-        await storeReviewImage(bytes, media, 'tour', detectTourPhotoFormat, () => photoError(M.photoFormat)),
+        await storeReviewImage(bytes, media, {
+          prefix: 'tour',
+          detect: detectTourPhotoFormat,
+          refuse: () => photoError(M.photoFormat),
+        }),
       )
     }
     return await database.transaction(async (tx) => {

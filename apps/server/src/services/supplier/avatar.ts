@@ -53,7 +53,7 @@ export async function uploadSupplierAvatar(
   bytes: Buffer,
   media: MediaStore,
 ): Promise<SupplierProfile> {
-  const image = await storeReviewImage(bytes, media, 'avatar')
+  const image = await storeReviewImage(bytes, media, { prefix: 'avatar' })
   try {
     return await replaceAvatar(database, userId, kind, image, media)
   } catch (error) {

@@ -7,7 +7,7 @@
 import { access, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS } from '@serendib/domain/images'
+import { HERO_IMAGE_WIDTHS, IMAGE_WIDTHS } from '@serendib/domain/images'
 import { baseDefs, makePalette } from './scene-landscape.ts'
 import { drawScene, sceneTimes } from './scene-themes.ts'
 import type { ImageTheme } from './scene-themes.ts'
@@ -16,8 +16,8 @@ import { seededRandom } from './seeded-random.ts'
 /** Width / height of tour pictures and of the wide home-page hero slides. */
 export const TOUR_ASPECT = 3 / 2
 export const HERO_ASPECT = 16 / 7
-/** Hero slides span wide screens, so they get one extra, larger file. */
-export const HERO_WIDTHS: readonly number[] = [...IMAGE_WIDTHS, 1600]
+/** Hero slides span wide screens, so they get one extra, larger file (as console images do). */
+export const HERO_WIDTHS: readonly number[] = HERO_IMAGE_WIDTHS
 
 export interface RenderImageInput {
   key: string

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
 import { reviewImages } from '@serendib/db/schema/reviews'
+import { ImageMessages, PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { ReviewMessages } from '@serendib/domain/reviews'
 import type { TestApp } from '../../../test-app.ts'
@@ -157,10 +158,13 @@ describe.each(testDatabases())('review images on %s', (kind) => {
     )
   })
 
-  it('refuses a file over 5 MB with 413', async () => {
+  it(`refuses a file over ${PHOTO_MAX_MB} MB with 413 and the limit`, async () => {
     const b = await linkedBooking()
-    const big = Buffer.concat([await picture('png', 64, 64), Buffer.alloc(6 * 1024 * 1024, 7)])
-    expect(answer(await uploadTo(b, file(big, 'huge.png')))).toEqual(refused(413))
+    const big = Buffer.concat([await picture('png', 64, 64), Buffer.alloc(PHOTO_MAX_BYTES, 7)])
+    expect(answer(await uploadTo(b, file(big, 'huge.png')))).toEqual({
+      status: 413,
+      body: { status: 'error', message: ImageMessages.tooLarge },
+    })
     expect(await t.database.db.select().from(reviewImages).where(eq(reviewImages.bookingId, b.id))).toEqual(
       [],
     )

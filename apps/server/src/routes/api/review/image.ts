@@ -6,6 +6,7 @@ import {
   reviewImagesReplySchema,
 } from '@serendib/domain/api/reviews'
 import { UnprocessableError } from '@serendib/domain/errors'
+import { PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { REVIEW_IMAGE_MAX_BYTES, ReviewMessages } from '@serendib/domain/reviews'
 import { readUploadForm } from '../../../services/reviews/upload-form.ts'
@@ -22,8 +23,7 @@ const reviewImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/image/upload',
     {
       schema: {
-        description:
-          'multipart/form-data: `file` (JPG, PNG or GIF, up to 5 MB), `tid` (the booking id) and `token` (the review link). At most 3 images per review.',
+        description: `multipart/form-data: \`file\` (JPG, PNG, WebP or GIF, up to ${PHOTO_MAX_MB} MB), \`tid\` (the booking id) and \`token\` (the review link). At most 3 images per review.`,
         consumes: ['multipart/form-data'],
         response: { 200: reviewImagesReplySchema },
       },

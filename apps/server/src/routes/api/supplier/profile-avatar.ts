@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { successMessage } from '@serendib/domain/api/envelope'
 import { avatarKindParamsSchema, supplierProfileSavedSchema } from '@serendib/domain/api/supplier-profile'
-import { DomainError, UnprocessableError } from '@serendib/domain/errors'
+import { UnprocessableError } from '@serendib/domain/errors'
+import { PHOTO_MAX_BYTES } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { SupplierProfileMessages } from '@serendib/domain/supplier-profile'
+import { readUploadForm } from '../../../services/reviews/upload-form.ts'
 import { removeSupplierAvatar, uploadSupplierAvatar } from '../../../services/supplier/avatar.ts'
-
-const MAX_BYTES = 5 * 1024 * 1024
 
 /**
  * POST /api/supplier/profile/avatar/:kind (multipart `file`): the business logo (`work`) or the
@@ -15,25 +15,12 @@ const MAX_BYTES = 5 * 1024 * 1024
  */
 const supplierAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here so only this file's routes take multipart bodies.
-  await app.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 2, parts: 3 } })
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 2, parts: 3 } })
   app.post(
     '/profile/avatar/:kind',
     { schema: { params: avatarKindParamsSchema, response: { 200: supplierProfileSavedSchema } } },
     async (request) => {
-      let bytes: Buffer | null = null
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue
-          const body = await part.toBuffer()
-          if (part.fieldname === 'file' && !bytes) bytes = body
-        }
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode
-        if (status === 413) throw new DomainError(Messages.imageUploadFailed, 413)
-        if (status !== undefined && status >= 400 && status < 500)
-          throw new UnprocessableError(Messages.imageUploadFailed)
-        throw error
-      }
+      const { bytes } = await readUploadForm(request)
       if (!bytes) throw new UnprocessableError(Messages.imageUploadFailed)
       const profile = await uploadSupplierAvatar(
         app.database,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categories } from '@serendib/db/schema/catalogue'
 import { supplierProfiles } from '@serendib/db/schema/users'
 import { testDatabases } from '@serendib/db/testing'
+import { ImageMessages, PHOTO_MAX_BYTES } from '@serendib/domain/images'
 import { AreaMessages, Messages } from '@serendib/domain/messages'
 import { SupplierProfileMessages, supplierProfileLabels } from '@serendib/domain/supplier-profile'
 import { testMediaDir } from '../../../test-app.ts'
@@ -170,8 +171,9 @@ describe.each(testDatabases())('supplier profile on %s', (kind) => {
     const refused = await upload('contact', pdf, 'passport.jpg')
     expect(refused.statusCode).toBe(422)
     expect(refused.json().message).toBe(Messages.imageUploadFailed)
-    const huge = await upload('contact', Buffer.alloc(6 * 1024 * 1024, 0xff), 'huge.jpg')
+    const huge = await upload('contact', Buffer.alloc(PHOTO_MAX_BYTES + 1, 0xff), 'huge.jpg')
     expect(huge.statusCode).toBe(413)
+    expect(huge.json().message).toBe(ImageMessages.tooLarge)
     expect((await get(fresh.token)).json().data.contact_avatar).toBeNull()
     expect((await upload('banner', await picture('png'))).statusCode).toBe(400)
     expect((await upload('work', await picture('png'), 'x.png', s.who.customer)).statusCode).toBe(403)

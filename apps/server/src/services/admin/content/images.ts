@@ -1,18 +1,19 @@
 /**
  * Images of catalogue content go through the review photos' pipeline (decision 015): accepted by
- * content only, re-encoded to WebP widths under a random `content-…` key, metadata dropped. A
- * form uploads first and saves the key; the save looks the key's files up, so a key nobody
- * uploaded (or a typo) is refused instead of showing a broken image.
+ * content only, re-encoded to WebP widths under a random `content-…` key, metadata dropped, with
+ * the hero slides' 1600 px file as well (any of them may become a slide). A form uploads first
+ * and saves the key; the save looks the key's files up, so a key nobody uploaded (or a typo) is
+ * refused instead of showing a broken image.
  */
 import type { DbOrTx } from '@serendib/db/client'
 import type { MediaStore } from '@serendib/db/media/media-store'
 import { ContentMessages } from '@serendib/domain/admin-content'
 import { UnprocessableError } from '@serendib/domain/errors'
-import { imageSources } from '@serendib/domain/images'
+import { HERO_IMAGE_WIDTHS, imageSources } from '@serendib/domain/images'
 import { storeReviewImage } from '../../reviews/review-images.ts'
 
 export async function storeContentImage(bytes: Buffer, media: MediaStore) {
-  const image = await storeReviewImage(bytes, media, 'content')
+  const image = await storeReviewImage(bytes, media, { prefix: 'content', widths: HERO_IMAGE_WIDTHS })
   return { key: image.key, ...imageSources(image.key, image.widths) }
 }
 

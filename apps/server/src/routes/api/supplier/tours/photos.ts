@@ -9,10 +9,12 @@ import {
   supplierTourParamsSchema,
   updatePhotoBodySchema,
 } from '@serendib/domain/api/supplier-tours'
-import { FieldErrorsError } from '@serendib/domain/errors'
+import { BadRequestError, FieldErrorsError } from '@serendib/domain/errors'
+import { ImageMessages, PHOTO_MAX_MB } from '@serendib/domain/images'
 import { TourEditorLimits, TourEditorMessages as M } from '@serendib/domain/supplier-tours'
 import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import { removeReviewImageFiles } from '../../../../services/reviews/review-images.ts'
+import { readUploadForm, type UploadRefusals } from '../../../../services/reviews/upload-form.ts'
 import {
   addPhotos,
   deletePhoto,
@@ -22,8 +24,13 @@ import {
 import { ownTour, type TourRow } from '../../../../services/supplier-tours/own-tour.ts'
 
 const response = { 200: photosResponseSchema, 404: apiErrorSchema, 422: fieldErrorsResponseSchema }
-const tooLarge = () =>
-  new FieldErrorsError({ images: M.photoTooLarge(TourEditorLimits.maxPhotoBytes / 1024 / 1024) })
+/** The editor shows these under its photos; a body it cannot read gets the spec's failure words. */
+const photoRefusals: UploadRefusals = {
+  tooLarge: () => new FieldErrorsError({ images: M.photoTooLarge(PHOTO_MAX_MB) }),
+  tooMany: () => new FieldErrorsError({ images: M.photoLimit(TourEditorLimits.maxPhotos) }),
+  notMultipart: () => new FieldErrorsError({ images: M.photoFormat }),
+  broken: () => new BadRequestError(ImageMessages.notAForm),
+}
 
 /** Editor step 4: upload several photos at once, alt text, cover, order, delete. */
 const tourPhotos: FastifyPluginAsyncZod = async (app) => {
@@ -49,19 +56,7 @@ const tourPhotos: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Another supplier's tour is a 404 whatever the body (decision 034: ids reveal nothing).
       await ownTour(app.database.db, request.user.id, request.params.id)
-      if (!request.isMultipart()) throw new FieldErrorsError({ images: M.photoFormat })
-      const files: Buffer[] = []
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') files.push(await part.toBuffer())
-        }
-      } catch (error) {
-        const { statusCode, code } = error as { statusCode?: number; code?: string }
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-        if (statusCode !== undefined && statusCode >= 400 && statusCode < 500)
-          throw new FieldErrorsError({ images: M.photoLimit(TourEditorLimits.maxPhotos) })
-        throw error
-      }
+      const { files } = await readUploadForm(request, photoRefusals)
       const { images, row } = await addPhotos(
         app.database,
         app.media,
