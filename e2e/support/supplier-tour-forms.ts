@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { PHOTO_MAX_MB } from '@serendib/domain/images'
 import { TourEditorMessages } from '@serendib/domain/supplier-tours'
 import { isoDateAhead, picture, shootBothWidths, tourEditor } from './supplier-portal.ts'
 
@@ -45,6 +46,8 @@ export async function fillDayTour(page: Page) {
     { name: 'view.png', mimeType: 'image/png', buffer: await picture(200, 120, 40) },
   ])
   await page.getByText('Cover', { exact: true }).waitFor()
+  // The editor sends one photo a request: the second is in once it offers 'Make cover'.
+  await page.getByRole('button', { name: 'Make cover' }).waitFor()
   expect(await page.getByRole('button', { name: 'Make cover' }).count()).toBe(1)
   // The checklist follows the upload: no photo is missing any more.
   await page.getByRole('link', { name: 'Photos: Add at least one photo' }).waitFor({ state: 'detached' })
@@ -124,7 +127,7 @@ export async function createRoundTour(page: Page) {
   await page
     .locator('#supplier-main')
     .getByRole('alert')
-    .filter({ hasText: TourEditorMessages.photoTooLarge(10) })
+    .filter({ hasText: TourEditorMessages.photoTooLarge(PHOTO_MAX_MB) })
     .waitFor()
   expect(await page.getByText('No photos yet.').count()).toBe(1)
   await page.locator('input[type=file]').setInputFiles({

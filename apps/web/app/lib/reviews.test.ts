@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PHOTO_MAX_BYTES } from '@serendib/domain/images'
 import {
   canReview,
   counterText,
@@ -84,10 +85,12 @@ describe('imagesThatFit', () => {
 
 describe('imagePickProblem', () => {
   const png = { name: 'beach.png', type: 'image/png' }
-  it('allows JPG, PNG and GIF up to three images in all', () => {
+  it('allows JPG, PNG, WebP and GIF up to three images in all', () => {
     expect(
       imagePickProblem(0, [png, { name: 'a.jpg', type: 'image/jpeg' }, { name: 'b.gif', type: 'image/gif' }]),
     ).toBeNull()
+    expect(imagePickProblem(0, [{ name: 'photo.webp', type: 'image/webp' }])).toBeNull()
+    expect(imagePickProblem(0, [{ name: 'PXL_0042.WEBP', type: '' }])).toBeNull()
     expect(imagePickProblem(2, [png])).toBeNull()
     // Some pickers give no type: the name decides then (the server checks the bytes).
     expect(imagePickProblem(0, [{ name: 'IMG_01.JPEG', type: '' }])).toBeNull()
@@ -99,7 +102,12 @@ describe('imagePickProblem', () => {
   })
 
   it('refuses other formats', () => {
-    expect(imagePickProblem(0, [{ name: 'photo.webp', type: 'image/webp' }])).toBe('wrong-type')
+    expect(imagePickProblem(0, [{ name: 'photo.heic', type: 'image/heic' }])).toBe('wrong-type')
     expect(imagePickProblem(0, [png, { name: 'notes.pdf', type: 'application/pdf' }])).toBe('wrong-type')
+  })
+
+  it('refuses a photo past the size limit before sending it', () => {
+    expect(imagePickProblem(0, [{ ...png, size: PHOTO_MAX_BYTES }])).toBeNull()
+    expect(imagePickProblem(0, [png, { ...png, size: PHOTO_MAX_BYTES + 1 }])).toBe('too-large')
   })
 })

@@ -1,6 +1,7 @@
 import { BookingStatus } from '@serendib/domain/booking-status'
 import type { AccountReviewJson } from '@serendib/domain/api/account'
 import type { BookingJson, BookingReviewJson } from '@serendib/domain/booking-json'
+import { PHOTO_MAX_BYTES } from '@serendib/domain/images'
 import { REVIEW_MAX_IMAGES } from '@serendib/domain/reviews'
 
 /** One row of GET /api/account/reviews: a completed booking and its review, if any. */
@@ -53,19 +54,19 @@ export function counterText(text: string, max: number): string {
 export const REVIEW_FAILED = 'Could not add your review, please try again'
 
 /** Ours, for what the spec leaves unworded: a picked file of another format, a deleted photo. */
-export const REVIEW_IMAGE_WRONG_TYPE = 'Could not upload image: use a JPG, PNG or GIF picture'
+export const REVIEW_IMAGE_WRONG_TYPE = 'Could not upload image: use a JPG, PNG, WebP or GIF picture'
 export const REVIEW_IMAGE_DELETED = 'Photo deleted'
 
-export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const
+export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 /** For the file input's `accept`: extensions as well, for pickers that ignore MIME types. */
-export const REVIEW_IMAGE_ACCEPT = `${REVIEW_IMAGE_TYPES.join(',')},.jpg,.jpeg,.png,.gif`
+export const REVIEW_IMAGE_ACCEPT = `${REVIEW_IMAGE_TYPES.join(',')},.jpg,.jpeg,.png,.webp,.gif`
 
-export type ImagePickProblem = 'too-many' | 'wrong-type' | null
+export type ImagePickProblem = 'too-many' | 'wrong-type' | 'too-large' | null
 
 /**
  * What stops picked files from being uploaded, before anything is sent: more than the three
- * images a review may carry, or a file that is not a JPG, PNG or GIF by its declared type or
- * name (the server checks the bytes themselves).
+ * images a review may carry, a file that is not a JPG, PNG, WebP or GIF by its declared type or
+ * name (the server checks the bytes themselves), or one past the photo size limit.
  */
 /**
  * Issue 18: picking more photos than fit keeps the first ones that do (the page then says
@@ -78,10 +79,12 @@ export function imagesThatFit<F>(current: number, files: readonly F[]): { kept: 
 
 export function imagePickProblem(
   current: number,
-  files: readonly Pick<File, 'name' | 'type'>[],
+  files: readonly (Pick<File, 'name' | 'type'> & { size?: number })[],
 ): ImagePickProblem {
   if (current + files.length > REVIEW_MAX_IMAGES) return 'too-many'
   const allowed = (file: Pick<File, 'name' | 'type'>) =>
-    (REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png|gif)$/i.test(file.name)
-  return files.every(allowed) ? null : 'wrong-type'
+    (REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+    /\.(jpe?g|png|webp|gif)$/i.test(file.name)
+  if (!files.every(allowed)) return 'wrong-type'
+  return files.some((file) => (file.size ?? 0) > PHOTO_MAX_BYTES) ? 'too-large' : null
 }

@@ -1,3 +1,4 @@
+import { ImageMessages, PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { REVIEW_MAX_IMAGES, ReviewMessages } from '@serendib/domain/reviews'
 import { useId, useState, type ChangeEvent } from 'react'
@@ -13,7 +14,7 @@ import { CloseIcon } from '../ui/icons-more'
 import { useSnackbar } from '../ui/snackbar'
 
 /**
- * Spec §2 Review by token: up to 3 photos (JPG, PNG, GIF), each sent as soon as it is picked.
+ * Spec §2 Review by token: up to 3 photos (JPG, PNG, WebP, GIF), each sent as soon as it is picked.
  * The server's list of images is the truth after every upload and delete. `onBusy` lets the
  * page disable its submit button until an upload's reply arrives (spec §4).
  */
@@ -50,10 +51,12 @@ export function ReviewImageUpload({
     if (files.length === 0) return tooMany()
     const problem = imagePickProblem(images.length, files)
     if (problem) {
-      showSnackbar(
-        problem === 'too-many' ? Messages.reviewMaxImages : REVIEW_IMAGE_WRONG_TYPE,
-        problem === 'too-many' ? 'warning' : 'error',
-      )
+      const words = {
+        'too-many': Messages.reviewMaxImages,
+        'wrong-type': REVIEW_IMAGE_WRONG_TYPE,
+        'too-large': ImageMessages.tooLarge,
+      }
+      showSnackbar(words[problem], problem === 'too-many' ? 'warning' : 'error')
       return
     }
     busy('upload')
@@ -95,7 +98,8 @@ export function ReviewImageUpload({
     <fieldset aria-describedby={`${id}-hint`}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">Photos (optional)</legend>
       <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
-        Up to {REVIEW_MAX_IMAGES} pictures, JPG, PNG or GIF. {images.length} of {REVIEW_MAX_IMAGES} added.
+        Up to {REVIEW_MAX_IMAGES} pictures, JPG, PNG, WebP or GIF, {PHOTO_MAX_MB} MB each. {images.length} of{' '}
+        {REVIEW_MAX_IMAGES} added.
       </p>
       <ul className="flex flex-wrap gap-3" aria-label="Your photos">
         {images.map((image, index) => (

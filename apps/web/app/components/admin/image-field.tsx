@@ -1,4 +1,5 @@
 import type { ImageRefJson } from '@serendib/domain/api/admin-content'
+import { ImageMessages, PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { adminApi } from '../../lib/admin/admin-api'
@@ -40,13 +41,14 @@ export function ImageField({
           <input
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/gif"
+            accept="image/jpeg,image/png,image/webp,image/gif"
             disabled={busy}
             aria-describedby={`${id}-help`}
             className="text-sm"
             onChange={async (event) => {
               const file = event.currentTarget.files?.[0]
               if (!file) return
+              if (file.size > PHOTO_MAX_BYTES) return setProblem(ImageMessages.tooLarge)
               setBusy(true)
               setProblem(null)
               const reply = await adminApi.upload<ImageRefJson>(file)
@@ -58,7 +60,7 @@ export function ImageField({
           <span id={`${id}-help`} className="text-xs text-slate-500">
             {busy
               ? Messages.imageUploadProgress
-              : 'JPG, PNG or GIF up to 8 MB. Stored as WebP in several widths.'}
+              : `JPG, PNG, WebP or GIF up to ${PHOTO_MAX_MB} MB. Stored as WebP in several widths.`}
           </span>
           {optional && value ? (
             <button type="button" className={button.small} onClick={() => onChange(null, null)}>

@@ -1,11 +1,10 @@
 import type { SupplierProfile } from '@serendib/domain/api/supplier-profile'
+import { ImageMessages, PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { useSnackbar } from '../ui/snackbar'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { button } from './ui'
-
-const MAX_BYTES = 5 * 1024 * 1024
 
 /**
  * The business logo or the contact's photo: uploaded at once when chosen (the server checks the
@@ -30,8 +29,8 @@ export function AvatarField({
   async function upload(file: File | undefined) {
     if (!file) return
     setError(null)
-    if (file.size > MAX_BYTES) {
-      setError(`${Messages.imageUploadFailed}: the picture is larger than 5 MB`)
+    if (file.size > PHOTO_MAX_BYTES) {
+      setError(ImageMessages.tooLarge)
       return
     }
     setBusy(true)
@@ -81,7 +80,7 @@ export function AvatarField({
             <input
               id={id}
               type="file"
-              accept="image/jpeg,image/png,image/gif"
+              accept="image/jpeg,image/png,image/webp,image/gif"
               className="sr-only"
               disabled={busy}
               aria-describedby={`${id}-hint`}
@@ -98,7 +97,7 @@ export function AvatarField({
           ) : null}
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          JPG, PNG or GIF, up to 5 MB.
+          JPG, PNG, WebP or GIF, up to {PHOTO_MAX_MB} MB.
         </p>
         {error ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">

@@ -1,5 +1,6 @@
 import type { SupplierTour, SupplierTourImage } from '@serendib/domain/api/supplier-tours'
 import { TourEditorLimits, TourEditorMessages } from '@serendib/domain/supplier-tours'
+import { PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
@@ -8,7 +9,7 @@ import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button, input } from '../ui'
 
 type Images = { images: SupplierTourImage[] }
-const MB = TourEditorLimits.maxPhotoBytes / (1024 * 1024)
+const MB = PHOTO_MAX_MB
 
 /**
  * Step 4: several photos at once (checked by content on the server, re-encoded to WebP), drag or
@@ -43,15 +44,28 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
     return reply.ok
   }
 
+  /**
+   * One request per photo, in the order picked: a phone's photos are 3–12 MB each, so several in
+   * one body would pass the proxy's limit (decision 015), and a refused one names its file.
+   */
   async function upload(files: File[]) {
     if (files.length === 0) return
     const tooBig = files.find((f) => f.size > TourEditorLimits.maxPhotoBytes)
     if (tooBig) return setError(`${tooBig.name}: ${TourEditorMessages.photoTooLarge(MB)}`)
     setBusy(true)
     snackbar(Messages.imageUploadProgress, 'info')
-    const reply = await supplierApi.upload<Images>(base, files)
+    let added = 0
+    for (const file of files) {
+      const reply = await supplierApi.upload<Images>(base, [file])
+      if (!reply.ok) {
+        apply(files.length > 1 ? { ...reply, message: `${file.name}: ${reply.message}` } : reply)
+        break
+      }
+      apply(reply)
+      added++
+    }
     setBusy(false)
-    if (apply(reply) && reply.ok) snackbar(reply.message ?? 'Photos added', 'success')
+    if (added > 0) snackbar(added === 1 ? 'Photo uploaded' : `${added} photos uploaded`, 'success')
   }
 
   async function order(ids: number[]) {
