@@ -61,6 +61,27 @@ describe('account safety (issue 12)', () => {
     await page.getByRole('heading', { name: 'Your e-mail address is back' }).waitFor()
     await context.close()
   })
+
+  it('after many wrong passwords the settings page asks for the security check before an e-mail change', async () => {
+    const { context, page } = await newPage(journey, 'desktop')
+    await logIn(page, journey.app.baseUrl, DEMO_CUSTOMER)
+    // The current password is guessed like a log-in and shares its count (issue 27).
+    await guessWrong(DEMO_CUSTOMER.email)
+    await page.goto(`${journey.app.baseUrl}/account/settings`)
+    await page.getByRole('button', { name: 'Edit e-mail' }).click()
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(`checked.${Date.now()}@example.com`)
+    await page.getByLabel('Current password').fill(DEMO_CUSTOMER.password)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await snackbar(page, AccountMessages.currentPasswordCaptchaRequired).waitFor()
+    await page.locator('altcha-widget').waitFor()
+    // Focus moving into its form starts the widget's proof of work.
+    await page.getByRole('textbox', { name: 'E-mail' }).focus()
+    await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Save' }).click()
+    await snackbar(page, AccountMessages.emailChangeSent).waitFor()
+    await context.close()
+  })
+
   // Before the throttle tests below: they leave this address needing the security check.
   it("a supplier who forgot the password gets a link from the portal's login and signs in with the new one", async () => {
     const supplier = { email: 'bookings@lankatrails.example', password: 'Kandy-Lake-2027!' }

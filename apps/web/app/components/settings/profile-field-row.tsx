@@ -5,12 +5,29 @@ import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
 import { inputClass, primaryButton, secondaryButton, TextField } from '../ui/form-field'
 import { NewPasswordFields } from '../ui/new-password-fields'
 
+/** Why a save failed; `captchaRequired` after too many wrong current passwords (decision 030). */
+export interface SaveFailure {
+  message: string
+  captchaRequired: boolean
+}
+
 /** Saves one field; resolves to the reason it failed, or null once saved. */
 export type SaveField = (
   field: ProfileField,
   value: string,
   currentPassword?: string,
-) => Promise<string | null>
+  altcha?: string,
+) => Promise<SaveFailure | null>
+
+/**
+ * The security check (the route passes the auth feature's widget in): `round` changes after each
+ * refused save, since a solved challenge is spent once.
+ */
+export type RenderCaptcha = (props: {
+  id: string
+  round: number
+  onChange: (payload: string) => void
+}) => ReactNode
 
 interface ProfileFieldRowProps {
   field: ProfileField
@@ -28,6 +45,7 @@ interface ProfileFieldRowProps {
   onEdit: () => void
   onDone: () => void
   save: SaveField
+  captcha: RenderCaptcha
 }
 
 const inputTypes: Record<ProfileField, { type: string; autoComplete: string; inputMode?: 'email' | 'tel' }> =
@@ -82,11 +100,13 @@ export function ProfileFieldRow(props: ProfileFieldRowProps) {
   )
 }
 
-function FieldEditor({ field, label, value: initial, email, onDone, save }: ProfileFieldRowProps) {
+function FieldEditor({ field, label, value: initial, email, onDone, save, captcha }: ProfileFieldRowProps) {
   const fields = useTextFields({ value: field === 'password' ? '' : initial, current: '', confirm: '' })
   const { values, setErrors } = fields
   const { value, current, confirm } = values
   const [saving, setSaving] = useState(false)
+  // Shown once the server asks for it; remounted (new round) after each refused save.
+  const [check, setCheck] = useState<{ round: number; payload: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const isPassword = field === 'password'
   // The e-mail too: a session left open is not enough to move the account's mail (issue 12).
@@ -116,10 +136,17 @@ function FieldEditor({ field, label, value: initial, email, onDone, save }: Prof
       return
     }
     setSaving(true)
-    const failure = await save(field, isPassword ? value : value.trim(), needsCurrent ? current : undefined)
+    const failure = await save(
+      field,
+      isPassword ? value : value.trim(),
+      needsCurrent ? current : undefined,
+      check?.payload || undefined,
+    )
     setSaving(false)
-    if (failure === null) onDone()
-    else setErrors({ [needsCurrent && /current password/i.test(failure) ? 'current' : 'value']: failure })
+    if (failure === null) return onDone()
+    if (failure.captchaRequired || check) setCheck((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }))
+    const aboutCurrent = failure.captchaRequired || /current password/i.test(failure.message)
+    setErrors({ [needsCurrent && aboutCurrent ? 'current' : 'value']: failure.message })
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -179,6 +206,13 @@ function FieldEditor({ field, label, value: initial, email, onDone, save }: Prof
           ) : null}
         </div>
       )}
+      {check
+        ? captcha({
+            id: `${field}-captcha`,
+            round: check.round,
+            onChange: (payload) => setCheck((c) => (c ? { ...c, payload } : c)),
+          })
+        : null}
       <div className="flex gap-2">
         <button type="submit" disabled={saving} className={primaryButton}>
           {saving ? 'Saving…' : 'Save'}

@@ -4,13 +4,18 @@ import { useState } from 'react'
 import type { Route } from './+types/settings'
 import { AccountPageHeading } from '../../components/account/account-page-heading'
 import { AccountFallback } from '../../components/auth/account-fallback'
+import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { CheckIcon } from '../../components/ui/icons-more'
 import { EmailStatus } from '../../components/settings/email-status'
-import { ProfileFieldRow, type SaveField } from '../../components/settings/profile-field-row'
+import {
+  ProfileFieldRow,
+  type RenderCaptcha,
+  type SaveField,
+} from '../../components/settings/profile-field-row'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { authedApi, refreshUser, requireLogin, useSession } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
-import { bodyMessage, profileUpdateFailure } from '../../lib/reply-messages'
+import { bodyMessage, captchaRequired, profileUpdateFailure } from '../../lib/reply-messages'
 
 /** A fresh profile (the e-mail may have been confirmed meanwhile); not logged in goes to /. */
 export async function clientLoader() {
@@ -36,25 +41,31 @@ const rows: { field: ProfileField; label: string; display: (user: SessionUser) =
   { field: 'password', label: 'Password', display: () => '' },
 ]
 
+/** Too many wrong current passwords (decision 030): the log-in forms' security check. */
+const captcha: RenderCaptcha = ({ id, round, onChange }) => (
+  <LoginCaptcha key={round} id={id} onChange={onChange} />
+)
+
 /** Spec §2 Account area, Settings: inline edit of each profile field, applied one at a time. */
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const user = useSession().user ?? loaderData.user
   const showSnackbar = useSnackbar()
   const [editing, setEditing] = useState<ProfileField | null>(null)
 
-  const save: SaveField = async (field, value, currentPassword) => {
+  const save: SaveField = async (field, value, currentPassword, altcha) => {
     showSnackbar(Messages.profileUpdateProgress, 'info')
     const reply = await authedApi.post('/api/account/profile/field/update', {
       field,
       value,
       ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+      ...(altcha === undefined ? {} : { altcha }),
     })
     // 401: the session is over and the user is on the way to /.
-    if (reply.status === 401) return Messages.profileUpdateFailed
+    if (reply.status === 401) return { message: Messages.profileUpdateFailed, captchaRequired: false }
     if (!reply.ok) {
       const failure = profileUpdateFailure(reply.status, reply.body)
       showSnackbar(failure, 'error')
-      return failure
+      return { message: failure, captchaRequired: captchaRequired(reply.body) }
     }
     // An e-mail change says where the confirmation link went; the rest use the spec's words.
     const said = field === 'email' ? bodyMessage(reply.body) : null
@@ -97,6 +108,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             onEdit={() => setEditing(field)}
             onDone={() => setEditing(null)}
             save={save}
+            captcha={captcha}
           />
         ))}
       </section>
