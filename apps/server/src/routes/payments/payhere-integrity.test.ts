@@ -75,6 +75,42 @@ describe.each(testDatabases())('PayHere payment integrity on %s', (kind) => {
     expect(p.standIn.payments.find((x) => x.payment_id === second.payment_id)?.status).toBe('REFUNDED')
   })
 
+  it('answers 200 to a signed success whose payment_id another payment holds: unpaid, told to the admin (issue 27)', async () => {
+    const paid = await p.newOrder()
+    const { notification: first } = await p.checkout(paid)
+    const order = await p.newOrder()
+    const reused = p.standIn.notification({
+      order_id: `${order.reference}-${order.payment.id}`,
+      payment_id: first.payment_id!,
+      payhere_amount: '112.50',
+      payhere_currency: 'USD',
+      status_code: '2',
+    })
+    for (let i = 0; i < 3; i++) expect(await p.standIn.post(p.notifyUrl, reused)).toBe(200)
+    const state = await orderState(p.t.database, order)
+    expect(state.order.status).toBe(0) // awaiting payment, as PayHere's own list may still settle it
+    expect(state.payment).toMatchObject({ status: 0, provider_reference: null })
+    expect(state.bookings.map((b) => b.status)).toEqual([0])
+    expect(state.receipts).toBe(0)
+    const audit = await auditRows(p.t.database, 'payment', order.payment.id)
+    expect(audit.map((r) => r.action)).toEqual(['payment.reference-in-use'])
+    expect(audit[0]!.after).toMatchObject({
+      provider_reference: first.payment_id,
+      held_by_payment: paid.payment.id,
+    })
+    const [event] = await p.t.database.execute<{ event_type: string; processed_at: string | null }>(
+      sql`select event_type, processed_at from payment_events where payment_id = ${order.payment.id}`,
+    )
+    expect(event).toEqual({ event_type: 'reference_in_use', processed_at: null })
+    expect((await orderState(p.t.database, paid)).payment.provider_reference).toBe(first.payment_id)
+    // PayHere's real notification for the order, with its own payment id, still settles it.
+    const { notification: genuine } = await p.checkout(order)
+    expect((await orderState(p.t.database, order)).payment).toMatchObject({
+      status: 1,
+      provider_reference: genuine.payment_id,
+    })
+  })
+
   it('sends no automatic refund for a late payment PayHere does not confirm', async () => {
     const day = addDays(todayInColombo(), 200)
     await p.t.database.execute(

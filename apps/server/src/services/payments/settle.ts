@@ -20,6 +20,7 @@ import { completeRefund, recordRefund } from './charges.ts'
 import { disputeBookings, payAmendment, payOrderBookings, reviveExpiredOrder } from './paid-bookings.ts'
 import type { ProviderLookup } from './payment-provider.ts'
 import { merchantReference } from './references.ts'
+import { recordReferenceInUse, referenceHolder } from './reference-in-use.ts'
 
 export type NotificationStatus = 'succeeded' | 'pending' | 'canceled' | 'failed' | 'chargeback'
 
@@ -53,6 +54,7 @@ export type SettleOutcome =
   | 'unknown_payment'
   | 'late_refunded'
   | 'late_refund_failed'
+  | 'reference_in_use'
 
 export interface SettleContext {
   log: FastifyBaseLogger
@@ -96,13 +98,17 @@ export async function settlePayment(
             n.currency !== payment.currency
           ? 'amount_mismatch'
           : null
+    const heldBy = payment && !problem ? await referenceHolder(tx, payment, n) : null
     const [event] = await tx
       .insert(paymentEvents)
       .values({
         provider: n.provider,
-        providerEventId: n.providerEventId,
+        // Kept apart from the event's own id, which stays free for the provider's real word on it.
+        providerEventId: heldBy
+          ? `${n.providerEventId}:reference-in-use:${n.providerReference}`
+          : n.providerEventId,
         paymentId: payment?.id ?? null,
-        eventType: problem ?? n.status,
+        eventType: heldBy ? 'reference_in_use' : (problem ?? n.status),
         payload: n.payload,
       })
       .onConflictDoNothing()
@@ -111,6 +117,10 @@ export async function settlePayment(
     // Refused events stay unprocessed (processed_at null): an operator's list of what to look at.
     if (!payment || problem)
       return { outcome: problem === 'amount_mismatch' ? 'mismatch' : 'unknown_payment' }
+    if (heldBy) {
+      await recordReferenceInUse(tx, payment, n, heldBy)
+      return { outcome: 'reference_in_use' }
+    }
     const applied = await apply(tx, payment, n, ctx)
     await tx
       .update(paymentEvents)
@@ -120,7 +130,12 @@ export async function settlePayment(
   })
 
   const result: SettleResult = { outcome: applied.outcome, paymentId: n.paymentId }
-  if (applied.outcome === 'mismatch' || applied.outcome === 'unknown_payment') {
+  if (applied.outcome === 'reference_in_use') {
+    ctx.log.warn(
+      { ...where, providerReference: n.providerReference },
+      'payment notification not applied: its payment id belongs to another payment (in the audit log)',
+    )
+  } else if (applied.outcome === 'mismatch' || applied.outcome === 'unknown_payment') {
     ctx.log.warn(
       { ...where, amountCents: n.amountCents, currency: n.currency },
       `payment notification refused: ${applied.outcome}`,
