@@ -265,7 +265,7 @@ describe.each(testDatabases())('social sign-in on %s', (kind) => {
       { id_token: 'not a token' },
       { id_token: jwtLike, state: 'ශ'.repeat(200) },
       { error: '"'.repeat(100) },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await relay(fields)
       expect(refused.statusCode, JSON.stringify(fields).slice(0, 60)).toBe(400)
       expect(refused.headers.location).toBeUndefined()
