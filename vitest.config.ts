@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
  * journey even if the others run two at a time again (decision 042).
  */
 const timedJourneys = [
+  'e2e/camera-photo-journey.spec.ts',
   'e2e/cluster.spec.ts',
   'e2e/demo-notice.spec.ts',
   'e2e/durability.spec.ts',
