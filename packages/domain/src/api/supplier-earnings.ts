@@ -19,7 +19,20 @@ const figures = {
   net_cents: z.number().int(),
 }
 
-export const earningsMonthSchema = z.object({ month: z.string(), bookings: z.number().int(), ...figures })
+/**
+ * Where a travel month's net stands: `upcoming` (after this month), `not_yet_payable` (its tours
+ * run or ran and its statement is not out yet), `payable` (statement out, not paid), `paid`;
+ * `none` for a past month without bookings.
+ */
+export const EARNINGS_MONTH_STATES = ['upcoming', 'not_yet_payable', 'payable', 'paid', 'none'] as const
+export type EarningsMonthState = (typeof EARNINGS_MONTH_STATES)[number]
+
+export const earningsMonthSchema = z.object({
+  month: z.string(),
+  bookings: z.number().int(),
+  state: z.enum(EARNINGS_MONTH_STATES),
+  ...figures,
+})
 export type EarningsMonth = z.output<typeof earningsMonthSchema>
 
 export const earningsBookingSchema = z.object({
@@ -37,8 +50,21 @@ export type EarningsBooking = z.output<typeof earningsBookingSchema>
 export const earningsSchema = z.object({
   commission_bps: z.number().int(),
   month: z.string(),
-  /** The last 12 travel months, newest first (months without bookings at zero). */
+  /**
+   * Newest first: the upcoming travel months (the next 6, or up to the last month with a
+   * booking when that is later), this month and the 11 before it; months without bookings at zero.
+   */
   months: z.array(earningsMonthSchema),
+  /**
+   * Net to the supplier, every month counted once: `booked` for tours whose month is not payable
+   * yet (upcoming included), `payable` on statements not paid yet, `paid` on paid statements.
+   */
+  totals: z.object({
+    booked_bookings: z.number().int(),
+    booked_cents: z.number().int(),
+    payable_cents: z.number().int(),
+    paid_cents: z.number().int(),
+  }),
   bookings: z.array(earningsBookingSchema),
   /** The chosen month split by who sold the bookings (our site = null), largest gross first. */
   channels: z.array(z.object({ channel: z.string().nullable(), bookings: z.number().int(), ...figures })),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
+import type { Earnings } from '@serendib/domain/api/supplier-earnings'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
@@ -47,7 +48,8 @@ describe.each(testDatabases())('supplier earnings on %s', (kind) => {
     expect(reply.statusCode).toBe(200)
     const data = reply.json().data
     expect(data.commission_bps).toBe(1000)
-    expect(data.months).toHaveLength(12)
+    // This month and the 11 before it, and at least the next 6.
+    expect(data.months.length).toBeGreaterThanOrEqual(18)
     const one = data.bookings.find((b: { id: number }) => b.id === kept)
     expect(one).toMatchObject({
       gross_cents: 11_250,
@@ -77,6 +79,63 @@ describe.each(testDatabases())('supplier earnings on %s', (kind) => {
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(csv.body).toContain('Gross USD')
     expect(csv.body).toContain('112.50,0.00,11.25,101.25')
+  })
+
+  it('shows upcoming months without ?month=, with net booked, payable and paid', async () => {
+    // Issue 29: a booking travelling next month was invisible unless ?month= was typed.
+    type Month = { month: string; state: string; bookings: number; net_cents: number }
+    type Data = Pick<Earnings, 'totals'> & { months: Month[] }
+    const read = async () => (await get(s.supplier.token, '/api/supplier/earnings')).json().data as Data
+    const before = await read()
+    const current = todayInColombo().slice(0, 7)
+    const names = before.months.map((m) => m.month)
+    expect(names).toEqual([...names].sort().reverse())
+    expect(names.indexOf(current)).toBeGreaterThanOrEqual(6)
+    expect(names.slice(names.indexOf(current))).toHaveLength(12)
+    expect(before.months.filter((m) => m.state === 'upcoming').map((m) => m.month)).toEqual(
+      names.slice(0, names.indexOf(current)),
+    )
+
+    const later = `${names[names.indexOf(current) - 2]}-14`
+    const past = '2021-07'
+    const move = async (start: string) => {
+      const id = await bookTour(s.t.app, s.t.database, s.customer.token, { tour: s.tour, day })
+      await s.t.database.execute(
+        sql`update bookings set start_date = ${start}, end_date = ${start} where id = ${id}`,
+      )
+      return id
+    }
+    await move(later)
+    await move(`${past}-03`)
+    const after = await read()
+    const month = (d: Data, m: string) => d.months.find((x) => x.month === m)!
+    // USD 112.50 paid at the supplier's 10 %: USD 101.25 net.
+    expect(month(after, later.slice(0, 7))).toMatchObject({
+      state: 'upcoming',
+      bookings: month(before, later.slice(0, 7)).bookings + 1,
+      net_cents: month(before, later.slice(0, 7)).net_cents + 10_125,
+    })
+    expect(after.totals.booked_cents - before.totals.booked_cents).toBe(10_125)
+    expect(after.totals.booked_bookings - before.totals.booked_bookings).toBe(1)
+    expect(after.totals.payable_cents - before.totals.payable_cents).toBe(10_125)
+    expect(after.totals.paid_cents).toBe(before.totals.paid_cents)
+
+    // An admin pays the past month: its net moves from payable to paid.
+    const admin = await accessToken(s.t.app, DEMO_ADMIN_EMAIL, DEMO_PASSWORD)
+    const statement = (
+      await get(admin, `/api/admin/payout-statements?supplier_id=${s.supplier.id}&month=${past}`)
+    ).json().data.data[0]
+    const paid = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payout-statements/${statement.id}/paid`,
+      headers: bearer(admin),
+      payload: { reference: 'BOC-TT-2907' },
+    })
+    expect(paid.statusCode).toBe(200)
+    const settled = await read()
+    expect(settled.totals.payable_cents).toBe(before.totals.payable_cents)
+    expect(settled.totals.paid_cents - before.totals.paid_cents).toBe(10_125)
+    expect(month(settled, current).state).not.toBe('upcoming')
   })
 
   it('lets an admin change the rate (audited), and nobody else', async () => {

@@ -6,14 +6,16 @@ import { earningsParts } from './earnings-parts'
 const MonthsChart = lazy(() => import('./months-chart'))
 
 /**
- * The 12-month chart, fetched when the earnings page first shows it (no other page downloads
+ * The months chart (the last 12 and the upcoming ones), fetched when the earnings page first shows it (no other page downloads
  * it). The canvas is described for screen readers, which are pointed at the table with the
  * same figures.
  */
 export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
   const id = useId()
-  const best = months.reduce((a, b) => (b.net_cents > a.net_cents ? b : a), months[0]!)
-  const total = months.reduce((sum, m) => sum + m.net_cents, 0)
+  const past = months.filter((m) => m.state !== 'upcoming')
+  const upcoming = months.filter((m) => m.state === 'upcoming')
+  const best = past.reduce((a, b) => (b.net_cents > a.net_cents ? b : a), past[0]!)
+  const sum = (list: EarningsMonth[]) => list.reduce((n, m) => n + m.net_cents, 0)
   return (
     <figure className="mb-4 min-w-0">
       <div role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-summary`}>
@@ -37,8 +39,9 @@ export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
         </span>
       </figcaption>
       <p id={`${id}-summary`} className="sr-only">
-        Net over the last 12 months: {formatUsd(total)}. Best month: {best.month} with{' '}
-        {formatUsd(best.net_cents)} net. Every month's gross, refunds, commission and net are in the table
+        Net over the last 12 months: {formatUsd(sum(past))}. Best month: {best.month} with{' '}
+        {formatUsd(best.net_cents)} net. Booked in the next {upcoming.length} months:{' '}
+        {formatUsd(sum(upcoming))} net. Every month's gross, refunds, commission and net are in the table
         below.
       </p>
     </figure>

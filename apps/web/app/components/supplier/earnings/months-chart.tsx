@@ -1,5 +1,5 @@
 /**
- * The earnings of the last 12 months as stacked bars drawn by uPlot (canvas, ~20 KB gzip, already
+ * The earnings of the last 12 months and the upcoming ones as stacked bars drawn by uPlot (canvas, ~20 KB gzip, already
  * the admin dashboard's chart library): each bar is the month's gross, split into net,
  * commission and refunds (gross = net + commission + refunds to the cent). Loaded only through
  * React.lazy (lazy-months-chart.tsx), so only /supplier/earnings downloads it.
@@ -8,12 +8,8 @@ import type { EarningsMonth } from '@serendib/domain/api/supplier-earnings'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import { moneyAxis, moneyAxisLabel } from '../../../lib/supplier/money-axis'
 import { earningsParts } from './earnings-parts'
-
-function dollars(cents: number): string {
-  const v = cents / 100
-  return Math.abs(v) >= 1000 ? `$${+(v / 1000).toFixed(1)}k` : `$${+v.toFixed(0)}`
-}
 
 export default function MonthsChart({ months, height = 240 }: { months: EarningsMonth[]; height?: number }) {
   const box = useRef<HTMLDivElement>(null)
@@ -22,39 +18,72 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
     if (!element) return
     const oldestFirst = [...months].reverse()
     const xs = oldestFirst.map((_, i) => i)
-    const labels = oldestFirst.map((m) =>
-      new Date(`${m.month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' }),
-    )
+    // A year's first month carries the year ("Jan 27"), so upcoming months are not read as past.
+    const labels = oldestFirst.map((m) => {
+      const name = new Date(`${m.month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+        month: 'short',
+        timeZone: 'UTC',
+      })
+      return m.month.endsWith('-01') ? `${name} ${m.month.slice(2, 4)}` : name
+    })
     // Stacked by drawing the taller totals first: gross (refund colour), net + commission, net.
     const layers = [...earningsParts].reverse()
     const totals = layers.map((_, i) =>
       oldestFirst.map((m) => layers.slice(i).reduce((sum, part) => sum + m[part.key], 0)),
     )
     const bars = uPlot.paths.bars!({ size: [0.6, 40] })
+    // Our own splits: round, distinct dollar amounts (uPlot's own split a $1 range into cents).
+    const axis = moneyAxis(Math.max(0, ...(totals[0] ?? [])))
+    // This month: the last that is not upcoming; a dashed line divides it from the upcoming ones.
+    const now = oldestFirst.findLastIndex((m) => m.state !== 'upcoming')
+    // As many month names as fit, about 36 px each; this month always named.
+    const every = (width: number) => Math.max(1, Math.ceil((xs.length * 36) / Math.max(1, width - 56)))
     const plot = new uPlot(
       {
         width: Math.max(280, element.clientWidth),
         height,
         legend: { show: false },
         cursor: { show: false },
+        hooks: {
+          draw: [
+            (u) => {
+              if (now < 0 || now >= xs.length - 1) return
+              const x = Math.round(u.valToPos(now + 0.5, 'x', true))
+              const ctx = u.ctx
+              ctx.save()
+              ctx.strokeStyle = '#0369a1'
+              ctx.fillStyle = '#0369a1'
+              ctx.lineWidth = uPlot.pxRatio
+              ctx.setLineDash([4 * uPlot.pxRatio, 4 * uPlot.pxRatio])
+              ctx.beginPath()
+              ctx.moveTo(x, u.bbox.top)
+              ctx.lineTo(x, u.bbox.top + u.bbox.height)
+              ctx.stroke()
+              ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`
+              ctx.fillText('Upcoming', x + 4 * uPlot.pxRatio, u.bbox.top + 12 * uPlot.pxRatio)
+              ctx.restore()
+            },
+          ],
+        },
         scales: {
           x: { time: false, range: [-0.5, xs.length - 0.5] },
-          y: { range: (_u, _min, max) => [0, Math.max(100, max * 1.1)] },
+          y: { range: () => [0, axis.top] },
         },
         axes: [
           {
             stroke: '#475569',
             grid: { show: false },
             splits: () => xs,
-            // On a phone every other month is named (the latest always), so the names do not run together.
+            // On a phone only every other (or third) month is named, so the names do not run together.
             values: (u, ticks) =>
-              ticks.map((t) => (u.width < 480 && (xs.length - 1 - t) % 2 === 1 ? '' : (labels[t] ?? ''))),
+              ticks.map((t) => ((now - t) % every(u.width) === 0 ? (labels[t] ?? '') : '')),
           },
           {
             stroke: '#475569',
             grid: { stroke: '#e2e8f0' },
             size: 56,
-            values: (_u, ticks) => ticks.map(dollars),
+            splits: () => axis.ticks,
+            values: (_u, ticks) => ticks.map((t) => moneyAxisLabel(t, axis.step)),
           },
         ],
         series: [

@@ -1,0 +1,146 @@
+import type { EarningsMonth, EarningsMonthState } from '@serendib/domain/api/supplier-earnings'
+import { formatUsd } from '@serendib/domain/money'
+import { Link } from 'react-router'
+import { MoneyColumnHeads } from './earnings-by-channel'
+
+export const monthName = (m: string) =>
+  new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+const stateLabel: Record<EarningsMonthState, string> = {
+  upcoming: 'Upcoming',
+  not_yet_payable: 'Not payable yet',
+  payable: 'Payable',
+  paid: 'Paid',
+  none: '',
+}
+const stateStyle: Record<EarningsMonthState, string> = {
+  upcoming: 'bg-sky-50 text-sky-900',
+  not_yet_payable: 'bg-slate-100 text-slate-800',
+  payable: 'bg-amber-50 text-amber-900',
+  paid: 'bg-green-50 text-green-900',
+  none: '',
+}
+
+function State({ state }: { state: EarningsMonthState }) {
+  if (state === 'none') return null
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${stateStyle[state]}`}>
+      {stateLabel[state]}
+    </span>
+  )
+}
+
+/**
+ * The months in two groups: upcoming (soonest first) and this month with the 11 before it
+ * (newest first). Phones get one line per month, net first; wider screens the full table.
+ */
+export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; chosen: string }) {
+  const upcoming = months.filter((m) => m.state === 'upcoming').reverse()
+  const past = months.filter((m) => m.state !== 'upcoming')
+  const groups = [
+    { title: 'Upcoming months', months: upcoming },
+    { title: 'This month and the 11 before', months: past },
+  ].filter((g) => g.months.length > 0)
+  const max = Math.max(1, ...months.map((m) => m.net_cents))
+  const bar = (m: EarningsMonth) => (
+    <div
+      className={`h-1.5 rounded ${m.state === 'upcoming' ? 'bg-sky-600' : 'bg-brand-600'}`}
+      style={{ width: `${(m.net_cents / max) * 100}%` }}
+    />
+  )
+  const link = (m: EarningsMonth) => (
+    <Link
+      to={`?month=${m.month}`}
+      className="font-semibold underline"
+      aria-current={m.month === chosen ? 'true' : undefined}
+    >
+      {monthName(m.month)}
+    </Link>
+  )
+  return (
+    <>
+      <div className="grid gap-3 sm:hidden">
+        {groups.map((g) => (
+          <div key={g.title}>
+            <h3 className="mb-1 text-sm font-bold text-slate-800">{g.title}</h3>
+            <ul className="grid gap-1">
+              {g.months.map((m) => (
+                <li
+                  key={m.month}
+                  className={`rounded-lg border border-slate-100 p-2 text-sm ${m.month === chosen ? 'bg-brand-50' : ''}`}
+                >
+                  <div className="flex items-baseline justify-between gap-2">
+                    <span className="flex flex-wrap items-baseline gap-2">
+                      {link(m)} <State state={m.state} />
+                    </span>
+                    <span className="font-semibold">net {formatUsd(m.net_cents)}</span>
+                  </div>
+                  <div className="mt-1">{bar(m)}</div>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {m.bookings} {m.bookings === 1 ? 'booking' : 'bookings'} · gross{' '}
+                    {formatUsd(m.gross_cents)} · refunds {formatUsd(m.refunds_cents)} · commission{' '}
+                    {formatUsd(m.commission_cents)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">Earnings per travel month</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1">
+                Month
+              </th>
+              <th scope="col" className="py-1">
+                Stage
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Bookings
+              </th>
+              <MoneyColumnHeads />
+              <th scope="col" className="py-1 pl-2" aria-hidden="true"></th>
+            </tr>
+          </thead>
+          {groups.map((g) => (
+            <tbody key={g.title}>
+              <tr>
+                <th scope="colgroup" colSpan={8} className="pt-3 pb-1 text-left text-slate-800">
+                  {g.title}
+                </th>
+              </tr>
+              {g.months.map((m) => (
+                <tr
+                  key={m.month}
+                  className={`border-t border-slate-100 ${m.month === chosen ? 'bg-brand-50' : ''}`}
+                >
+                  <th scope="row" className="py-1.5 text-left">
+                    {link(m)}
+                  </th>
+                  <td>
+                    <State state={m.state} />
+                  </td>
+                  <td className="text-right">{m.bookings}</td>
+                  <td className="text-right">{formatUsd(m.gross_cents)}</td>
+                  <td className="text-right">{formatUsd(m.refunds_cents)}</td>
+                  <td className="text-right">{formatUsd(m.commission_cents)}</td>
+                  <td className="text-right font-semibold">{formatUsd(m.net_cents)}</td>
+                  <td className="w-24 pl-2" aria-hidden="true">
+                    {bar(m)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </>
+  )
+}
