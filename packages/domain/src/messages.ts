@@ -6,6 +6,9 @@ export const Messages = {
   notFoundPage: 'Opps! We could not find the page you are looking for.',
   cartEmpty: 'Your cart is empty',
   noResults: 'Sorry, no experiences matching your search',
+  /** Search's date (issue 30): an impossible day (31/02/2026) or one before today in Colombo. */
+  searchDateFormat: 'Enter the date as dd/mm/yyyy',
+  searchDatePast: 'That date has passed: choose today or a later date',
   noRatings: 'No Ratings yet',
   noAdditionalFees: 'No additional taxes & fees',
 

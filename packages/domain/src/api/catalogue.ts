@@ -4,7 +4,10 @@
  * (`selling_price`) are USD dollars for display; `*_cents` carry the exact integer.
  */
 import { z } from 'zod'
+import { isIsoDate } from '../dates.ts'
+import { Messages } from '../messages.ts'
 import { apiSuccess, intText, numberText, paginated } from './envelope.ts'
+import { FIRST_YEAR, LAST_YEAR } from './calendar-date.ts'
 
 const int = z.number().int()
 const str = z.string()
@@ -59,6 +62,17 @@ const idList = z
   .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, 'a comma-separated list of ids')
 const flag = z.enum(['0', '1', 'true', 'false', ''])
 
+/** Orders a search can ask for (issue 30): price both ways, best rated, best selling, shortest. */
+export const SEARCH_SORTS = ['price_asc', 'price_desc', 'rating', 'popularity', 'duration'] as const
+export type SearchSort = (typeof SEARCH_SORTS)[number]
+
+/** A real calendar day written yyyy-MM-dd (or nothing); "2026-02-31" is told how to write a date. */
+export const searchDateSchema = z.string().refine((text) => {
+  if (text === '') return true
+  const year = Number(text.slice(0, 4))
+  return isIsoDate(text) && year >= FIRST_YEAR && year <= LAST_YEAR
+}, Messages.searchDateFormat)
+
 /** Query of GET /api/search (spec §7); `key` is accepted as an alias of `keyword`. */
 export const searchQuerySchema = z.object({
   keyword: z.string().max(200).optional(),
@@ -72,7 +86,18 @@ export const searchQuerySchema = z.object({
   price_max: numberText(0, 1_000_000).optional(),
   deals: flag.optional(),
   featured: flag.optional(),
-  date: z.string().max(10).optional(),
+  /**
+   * yyyy-MM-dd: only tours bookable that day (the booking panel's rules), for `passengers`
+   * travellers (default 1). An impossible day is refused with Messages.searchDateFormat, a day
+   * before today (Asia/Colombo) with Messages.searchDatePast; empty means no date.
+   */
+  date: searchDateSchema.optional(),
+  passengers: intText(1, 50).optional(),
+  /** Transfers (tour_type=4): where from and where to, as words of the transfer's title and places. */
+  from: z.string().max(100).optional(),
+  to: z.string().max(100).optional(),
+  /** Order of the results; without it, relevance for a keyword, else best sellers first. */
+  sort: z.enum(SEARCH_SORTS).optional(),
   page: intText(1, 100_000).optional(),
   /** The first N (no pagination): the home page's and carousels' requests. */
   limit: intText(1, 50).optional(),

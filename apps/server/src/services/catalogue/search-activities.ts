@@ -4,12 +4,14 @@ import { queryRows } from '@serendib/db/client'
 import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
 import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
 import { activitySearch as s } from '@serendib/db/schema/search'
+import type { SearchSort } from '@serendib/domain/api/catalogue'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
 import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
+import { bookableOnDaySql, type BookableDay } from '../availability/bookable-on-day.ts'
 import { loadActivityCards } from './activity-cards.ts'
-import { postingsFirst, postingsPage, singleLexeme } from './search-postings.ts'
+import { postingsFirst, postingsOf, postingsPage, singleLexeme } from './search-postings.ts'
 import { correctSpelling } from './spelling.ts'
 
 type Db = Database['db']
@@ -27,6 +29,10 @@ export interface SearchFilters {
   priceMaxCents?: number
   deals?: boolean
   featured?: boolean
+  /** Only tours a party can book on this day (the booking panel's rules, bookable-on-day.ts). */
+  date?: BookableDay
+  /** An explicit order; without it, relevance for a keyword, else best sellers first. */
+  sort?: SearchSort
 }
 
 const MINUTES_PER_DAY = 24 * 60
@@ -89,6 +95,7 @@ function filterConditions(filters: SearchFilters, { categoriesBy = 'column' }: F
             where ${deals.active} and ${deals.startsOn} <= ${today} and ${deals.endsOn} >= ${today}))`,
     )
   }
+  if (filters.date) where.push(bookableOnDaySql(s.activityId, filters.date))
   return where
 }
 
@@ -106,6 +113,55 @@ function keywordCondition(keyword: string): { where: SQL; rank: SQL } {
 
 /** Best sellers first, then id; NULLS LAST matches activity_search_listing_idx. */
 const LISTING_ORDER = sql`${s.sold} desc nulls last, ${s.activityId}`
+
+/**
+ * The ORDER BY of an asked-for sort, ties broken by the listing order. Rating is the tour's
+ * average (activities.average_rating, by primary key for the rows sorted); tours without a
+ * rating come last.
+ */
+function sortOrder(sort: SearchSort): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`${s.priceCents} asc, ${LISTING_ORDER}`
+    case 'price_desc':
+      return sql`${s.priceCents} desc, ${LISTING_ORDER}`
+    case 'rating':
+      return sql`(select a.average_rating from activities a where a.id = ${s.activityId}) desc nulls last, ${LISTING_ORDER}`
+    case 'popularity':
+      return LISTING_ORDER
+    case 'duration':
+      return sql`${s.durationMinutes} asc, ${LISTING_ORDER}`
+  }
+}
+
+/**
+ * A sorted page: every match is counted and the page picked by a bounded top-N sort over the
+ * narrow rows (activity_search, or a one-word keyword's postings under its name).
+ */
+async function sortedPage(
+  db: Db,
+  source: SQL,
+  where: SQL | undefined,
+  sort: SearchSort,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const rows = await queryRows<{ id: number | null; total: number }>(
+    db,
+    sql`with m as materialized (
+          select ${s.activityId} as activity_id, ${s.priceCents} as price_cents, ${s.sold} as sold,
+                 ${s.durationMinutes} as duration_minutes
+          from ${source} where ${where}
+        )
+        select page.id, counted.total from (select count(*)::int as total from m) as counted
+        left join lateral (
+          select ${s.activityId} as id from m as ${s} order by ${sortOrder(sort)} limit ${limit} offset ${offset}
+        ) as page on true`,
+  )
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: Number(rows[0]?.total ?? 0),
+  }
+}
 
 /** How many best sellers the first pass of a listing looks through (see listingIds). */
 const FIRST_PASS_ROWS = 2000
@@ -163,6 +219,9 @@ function keywordOf(filters: SearchFilters): string | undefined {
 
 /** The first `limit` matching tours (home sections, carousels, related tours). */
 export async function searchFirst(db: Db, filters: SearchFilters, limit: number): Promise<ActivityCard[]> {
+  if (filters.sort && filters.sort !== 'popularity') {
+    return loadActivityCards(db, (await sortedIds(db, filters, { limit, offset: 0 })).ids)
+  }
   const keyword = keywordOf(filters)
   if (!keyword) return loadActivityCards(db, await listingIds(db, filters, { limit }))
   const lexeme = await singleLexeme(db, keyword)
@@ -212,6 +271,10 @@ async function pageOfIds(
 ): Promise<{ ids: number[]; total: number }> {
   const keyword = keywordOf(filters)
   const offset = (page - 1) * SEARCH_PAGE_SIZE
+  // Best sellers first is the listing order; with a keyword it replaces relevance.
+  if (filters.sort && (filters.sort !== 'popularity' || keyword)) {
+    return sortedIds(db, filters, { limit: SEARCH_PAGE_SIZE, offset })
+  }
   const where = and(...filterConditions(filters), ...(keyword ? [keywordCondition(keyword).where] : []))
   if (!keyword) {
     const [ids, total] = await Promise.all([
@@ -245,6 +308,29 @@ async function pageOfIds(
   // Past the last page the window has no row to ride on: count separately (rare).
   const total = rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0)
   return { ids: rows.map((row) => row.id), total }
+}
+
+/** Matches in an asked-for order: a one-word keyword reads its postings, like relevance does. */
+async function sortedIds(
+  db: Db,
+  filters: SearchFilters,
+  window: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const keyword = keywordOf(filters)
+  const sort = filters.sort ?? 'popularity'
+  if (!keyword) return sortedPage(db, sql`${s}`, and(...filterConditions(filters)), sort, window)
+  const lexeme = await singleLexeme(db, keyword)
+  if (lexeme !== null) {
+    return sortedPage(
+      db,
+      postingsOf(lexeme),
+      and(...filterConditions(filters, { categoriesBy: 'links' })),
+      sort,
+      window,
+    )
+  }
+  const where = and(...filterConditions(filters), keywordCondition(keyword).where)
+  return sortedPage(db, sql`${s}`, where, sort, window)
 }
 
 async function toPage(

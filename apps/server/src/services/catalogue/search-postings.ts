@@ -32,7 +32,7 @@ export async function singleLexeme(db: Db, keyword: string): Promise<string | nu
  * The word's postings under activity_search's name, so the listing filters (written against
  * activity_search) apply to them unchanged; `rank` is ts_rank of the tour's vector for the word.
  */
-function postingsOf(lexeme: string): SQL {
+export function postingsOf(lexeme: string): SQL {
   return sql`(select ${p.activityId} as activity_id, ${p.rank} as rank, ${p.tourType} as tour_type,
       ${p.featured} as featured, ${p.sold} as sold, ${p.durationMinutes} as duration_minutes,
       ${p.priceCents} as price_cents
