@@ -80,7 +80,7 @@ async function publicPaths() {
   return { tour, location, article }
 }
 
-/** A tour in the cart (it lives in the tab's sessionStorage), so the cart and checkout show one. */
+/** A tour in the cart (it lives in the browser's localStorage, decision 057), so the cart and checkout show one. */
 async function putTourInCart(page: Page, tourPath: string) {
   await page.goto(`${journey.site}${tourPath}`)
   await waitForHydration(page)

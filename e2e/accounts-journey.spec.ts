@@ -94,7 +94,8 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
     await page.reload()
     await page.getByRole('main').getByText('Fernando', { exact: true }).waitFor()
 
-    // Log Out: back on the home page, logged out, and the account area sends to /.
+    // Log Out: back on the home page, logged out, and the account area asks to log in again
+    // (decision 057), coming back to the page after.
     await page
       .getByRole('navigation', { name: 'Account and help' })
       .getByRole('link', { name: 'My account' })
@@ -105,7 +106,7 @@ describe('accounts: sign up, confirm, log in, settings, log out', () => {
     await page.getByRole('navigation', { name: 'Account and help' }).getByText('Log in').waitFor()
     expect((await storedSession(page)).loggedIn).toBe(false)
     await page.goto(`${journey.app.baseUrl}/account/settings`)
-    await page.waitForURL(`${journey.app.baseUrl}/`)
+    await page.waitForURL(`${journey.app.baseUrl}/login?redirect=%2Faccount%2Fsettings`)
 
     expect(unexpected(problems)).toEqual([])
     await context.close()

@@ -86,7 +86,7 @@ async function confirmExpecting(page: Page, message: string, fieldId: string) {
 }
 
 async function storedCart(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => JSON.parse(window.sessionStorage.getItem('serendib.cart') ?? '[]'))
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('serendib.cart') ?? '[]'))
 }
 
 async function fillLead(page: Page, person: { first: string; last: string; email: string; phone: string }) {

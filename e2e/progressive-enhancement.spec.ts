@@ -156,7 +156,7 @@ describe('before hydration', () => {
     await snackbar(page, CartMessages.itemAdded).waitFor()
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor()
     expect(await page.locator('[data-held]').count()).toBe(0)
-    const cart = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('serendib.cart') ?? '[]'))
+    const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('serendib.cart') ?? '[]'))
     expect(cart).toHaveLength(1)
     expect(unexpected(problems)).toEqual([])
     await context.close()

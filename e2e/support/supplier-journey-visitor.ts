@@ -68,7 +68,7 @@ export async function bookSecondStartAndPay(journey: Journey, tourId: number) {
 
   // The cart and the checkout show the start; the visitor pays in the sandbox.
   await expect
-    .poll(() => t.evaluate(() => JSON.parse(sessionStorage.getItem('serendib.cart') ?? '[]')))
+    .poll(() => t.evaluate(() => JSON.parse(localStorage.getItem('serendib.cart') ?? '[]')))
     .toMatchObject([{ start_time: '09:30' }])
   await t.goto(`${journey.site}/cart`)
   if (shotsDir) await t.screenshot({ path: `${shotsDir}/cart-start-time-1366.png`, fullPage: true })

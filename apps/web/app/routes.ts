@@ -37,6 +37,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('payment/complete', 'routes/payment-complete.tsx'),
+  // A guest finds a booking by reference and e-mail (decision 057); a form post, no account.
+  route('booking/find', 'routes/booking-find.tsx'),
 
   // Account area (spec §2): rendered in the browser, where the session is, inside one side menu.
   layout('routes/account/layout.tsx', [

@@ -1,11 +1,12 @@
 /**
  * The browser client of a signed-in area (the supplier portal, the admin console): bearer token
- * from the site's session (sessionStorage, lib/session-store.ts), JSON in and out, one reply
- * shape for every outcome. A refused token ends the session and sends the person to the area's
- * own login page, with the page they were on as `next`. A refused save carries the API's message
- * per field (`errors`), which forms show beside each field.
+ * from the site's session (lib/auth-session.ts: the tab's, renewed from the browser's session
+ * cookie when it runs out, decision 057), JSON in and out, one reply shape for every outcome. A
+ * session that is over sends the person to the area's own login page, with the page they were
+ * on as `next`. A refused save carries the API's message per field (`errors`), which forms show
+ * beside each field.
  */
-import { authToken } from './auth-session'
+import { authToken, renewToken, restoreSession } from './auth-session'
 import { bodyMessage } from './reply-messages'
 import { updateSession } from './session-store'
 
@@ -36,20 +37,32 @@ export function areaSender(loginPath: (next?: string) => string) {
     body?: unknown,
     raw?: BodyInit,
   ): Promise<AreaReply<T>> {
-    const token = authToken()
+    const token = (await restoreSession()) ? authToken() : null
     if (!token) {
       sessionEnded()
       return { ok: false, status: 401, message: 'Please log in to continue', errors: {} }
     }
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    let response: Response
-    try {
-      response = await fetch(path, {
+    const call = (bearer: string) => {
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        authorization: `Bearer ${bearer}`,
+      }
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      return fetch(path, {
         method,
         headers,
         body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
       })
+    }
+    let response: Response
+    try {
+      response = await call(token)
+      if (response.status === 401) {
+        // A tab's token lives an hour: the session cookie gives it a new one, else it is over.
+        const renewed = await renewToken(token)
+        if (!renewed) sessionEnded()
+        else response = await call(renewed)
+      }
     } catch {
       return {
         ok: false,
@@ -60,7 +73,6 @@ export function areaSender(loginPath: (next?: string) => string) {
     }
     // An empty or non-JSON body (a proxy's error page) reads as null.
     const parsed: unknown = await response.json().catch(() => null)
-    if (response.status === 401 && authToken() === token) sessionEnded()
     if (!response.ok) {
       const message =
         response.status >= 500 ? 'Something went wrong on our side' : (bodyMessage(parsed) ?? FALLBACK)

@@ -1,10 +1,19 @@
 import type { AccessTokenReply, SessionUser } from '@serendib/domain/accounts'
 import type { ApiReply } from '@serendib/domain/api-client'
+import type { WebSessionToken } from '@serendib/domain/api/web-sessions'
 import { Messages } from '@serendib/domain/messages'
+import { SESSION_REQUEST_HEADER } from '@serendib/domain/web-session'
 import { redirect } from 'react-router'
 import { browserApi } from './browser-api'
 import type { SessionState } from './session-state'
-import { getSession, updateSession, useSessionState } from './session-store'
+import {
+  getSession,
+  readStoredJson,
+  SIGNED_IN_KEY,
+  storeJson,
+  updateSession,
+  useSessionState,
+} from './session-store'
 
 type NoticeType = 'error' | 'info' | 'success' | 'warning'
 
@@ -34,7 +43,14 @@ export function authToken(): string | null {
   return getSession().authToken?.access_token ?? null
 }
 
-function clearLogin() {
+/** Our own scripts' mark on the calls the session cookie authenticates (CSRF, decision 057). */
+const firstParty = { headers: { [SESSION_REQUEST_HEADER]: '1' } }
+
+/** Whether this browser stays signed in (the cookie itself is httpOnly: scripts cannot see it). */
+const signedInHere = () => readStoredJson(SIGNED_IN_KEY, 'localStorage') !== null
+
+/** Forgets the tab's login (not the browser's: `logout` ends that). */
+export function clearLogin() {
   updateSession({ authToken: null, user: null, loggedIn: false }, 'now')
 }
 
@@ -45,10 +61,98 @@ function loseSession() {
   else window.location.assign('/')
 }
 
+let exchanging: Promise<boolean> | null = null
+
 /**
- * Spec §4 Login: the token is stored, then the profile fetched, then the user is logged in.
- * False (with 'Error fetching data') when the profile can not be read; nothing is kept then.
+ * Trades the browser's session cookie for an access token of this tab (decision 057): a new
+ * tab, a later visit, or a token that ran out. False when the browser is not signed in (then
+ * it forgets that it was). Concurrent callers share one exchange.
  */
+function exchangeCookie(): Promise<boolean> {
+  exchanging ??= browserApi
+    .post<WebSessionToken>('/api/auth/session/token', undefined, firstParty)
+    .then((reply) => {
+      if (!reply.ok) {
+        if (reply.status === 401) storeJson(SIGNED_IN_KEY, null, 'localStorage')
+        return false
+      }
+      const { user, access_token, expires_in } = reply.body
+      updateSession(
+        { authToken: { access_token, token_type: 'Bearer', expires_in }, user, loggedIn: true },
+        'now',
+      )
+      return true
+    })
+    .finally(() => {
+      exchanging = null
+    })
+  return exchanging
+}
+
+/**
+ * Signs this tab in when the browser stays signed in and the tab is not yet: a new tab, a later
+ * visit (decision 057). Resolves whether the tab is signed in. In the browser only.
+ */
+export function restoreSession(): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false)
+  if (getSession().loggedIn) return Promise.resolve(true)
+  return signedInHere() ? exchangeCookie() : Promise.resolve(false)
+}
+
+/**
+ * The token to call with after `stale` was refused: a fresh one from the cookie, or null (the
+ * session is over, or the browser is now signed in as someone else, whose token must not carry
+ * on with this page). A newer login that replaced `stale` meanwhile is used as it is.
+ */
+export async function renewToken(stale: string): Promise<string | null> {
+  if (authToken() !== stale) return authToken()
+  const before = getSession().user?.id
+  clearLogin()
+  if (!signedInHere() || !(await exchangeCookie())) return null
+  return getSession().user?.id === before ? authToken() : null
+}
+
+async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Promise<ApiReply<T>> {
+  const token = (await restoreSession()) ? authToken() : null
+  if (!token) {
+    loseSession()
+    return { ok: false, status: 401, body: null }
+  }
+  const reply = await call(token)
+  if (reply.status !== 401) return reply
+  // A tab's token lives an hour: the cookie gives it a new one; only then is the session over.
+  const renewed = await renewToken(token)
+  if (renewed) return call(renewed)
+  loseSession()
+  return reply
+}
+
+/** Calls marked "(auth)" in spec §7. A 401 ends the session and sends the user to /. */
+export const authedApi = {
+  get: <T>(path: string) => withToken((token) => browserApi.get<T>(path, { token })),
+  post: <T>(path: string, body?: unknown) => withToken((token) => browserApi.post<T>(path, body, { token })),
+}
+
+/**
+ * Other tabs follow this one (the `storage` event): signed out there, signed out here (an open
+ * account page goes to /); signed in there, this tab picks the login up.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SIGNED_IN_KEY && event.key !== null) return
+    const browserUser = readStoredJson(SIGNED_IN_KEY, 'localStorage')
+    const session = getSession()
+    if (session.loggedIn && session.user?.id !== browserUser) {
+      clearLogin()
+      if (window.location.pathname.startsWith('/account')) ui?.sessionLost()
+    }
+    if (browserUser !== null) void restoreSession()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}
+
+/** Spec §4 Login: the token is stored, then the profile fetched, then the user is logged in. */
 export async function completeLogin(token: AccessTokenReply): Promise<boolean> {
   const authToken = {
     access_token: token.access_token,
@@ -65,32 +169,20 @@ export async function completeLogin(token: AccessTokenReply): Promise<boolean> {
     return false
   }
   updateSession({ user, loggedIn: true }, 'now')
+  // Stay signed in across tabs and visits: the server sets the session cookie (decision 057).
+  // Without it this tab is still signed in, as before.
+  const kept = await browserApi.post('/api/auth/session', undefined, { token: token.access_token })
+  if (kept.ok) storeJson(SIGNED_IN_KEY, user.id, 'localStorage')
   return true
 }
 
-/** Revokes the token on the server, then forgets it; the cart and selections stay. */
+/** Ends this sign-in in every tab of the browser; the cart and selections stay. */
 export async function logout(): Promise<void> {
   const token = authToken()
-  if (token) await browserApi.post('/api/auth/logout', undefined, { token })
+  // The token and the cookie both: the server revokes the token and the browser's session.
+  await browserApi.post('/api/auth/logout', undefined, { ...firstParty, ...(token ? { token } : {}) })
+  storeJson(SIGNED_IN_KEY, null, 'localStorage')
   clearLogin()
-}
-
-async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Promise<ApiReply<T>> {
-  const token = authToken()
-  if (!token) {
-    loseSession()
-    return { ok: false, status: 401, body: null }
-  }
-  const reply = await call(token)
-  // Only the token that was refused ends the session: a newer login may have replaced it meanwhile.
-  if (reply.status === 401 && authToken() === token) loseSession()
-  return reply
-}
-
-/** Calls marked "(auth)" in spec §7. A 401 ends the session and sends the user to /. */
-export const authedApi = {
-  get: <T>(path: string) => withToken((token) => browserApi.get<T>(path, { token })),
-  post: <T>(path: string, body?: unknown) => withToken((token) => browserApi.post<T>(path, body, { token })),
 }
 
 /** Reads the user again (after a profile change) and stores it; null when that failed. */
@@ -101,9 +193,19 @@ export async function refreshUser(): Promise<SessionUser | null> {
   return user
 }
 
-/** For clientLoaders of pages that need a login: not logged in goes to /. */
-export function requireLogin(): SessionState & { user: SessionUser } {
+/** /login with the page to come back to (a local path: the login page checks it again). */
+export function loginPath(request: Request): string {
+  const url = new URL(request.url)
+  return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`
+}
+
+/**
+ * For clientLoaders of pages that need a login: the tab's login, or the browser's restored into
+ * it; otherwise to /login, which comes back here after signing in (decision 057).
+ */
+export async function requireLogin(request: Request): Promise<SessionState & { user: SessionUser }> {
+  await restoreSession()
   const session = getSession()
-  if (!session.loggedIn || !session.user) throw redirect('/')
+  if (!session.loggedIn || !session.user) throw redirect(loginPath(request))
   return session as SessionState & { user: SessionUser }
 }

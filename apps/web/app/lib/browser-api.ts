@@ -10,7 +10,7 @@ async function send<T>(
   body: unknown,
   options?: ApiRequestOptions,
 ): Promise<ApiReply<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...options?.headers }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (options?.token) headers.authorization = `Bearer ${options.token}`
   try {

@@ -1,6 +1,7 @@
 import { newCartItem, type CartItem } from '@serendib/domain/cart'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCartStore } from './cart-store'
+import { fakeWindow, MemoryStorage, storageEvent } from './fake-window'
 
 const item = (aid: number, bookNow = false): CartItem =>
   newCartItem({
@@ -117,5 +118,58 @@ describe('createCartStore (spec §4 Cart)', () => {
     expect(store.items()).toBe(store.items())
     store.update(0, (entry) => entry)
     expect(store.items()).toBe(store.items())
+  })
+})
+
+describe("the device's cart (decision 057: localStorage, shared by the browser's tabs)", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  async function freshCart() {
+    vi.resetModules()
+    return (await import('./cart-store')).cartStore()
+  }
+
+  it('a new tab and a later visit find the cart another tab filled', async () => {
+    const first = fakeWindow()
+    const cart = await freshCart()
+    cart.add(item(1))
+    cart.add(item(2))
+    cart.flush()
+    // Kept for the device, not the tab: the tab's own storage holds no cart.
+    expect(first.sessionStorage.getItem('serendib.cart')).toBeNull()
+
+    fakeWindow({}, first.localStorage)
+    const newTab = await freshCart()
+    expect(newTab.items().map((i) => i.activity.id)).toEqual([1, 2])
+  })
+
+  it("follows another tab's change at once, without a reload", async () => {
+    const device = new MemoryStorage()
+    const win = fakeWindow({}, device)
+    const cart = await freshCart()
+    const listener = vi.fn()
+    cart.subscribe(listener)
+    expect(cart.items()).toEqual([])
+
+    device.setItem('serendib.cart', JSON.stringify([item(3)]))
+    win.dispatchEvent(storageEvent('serendib.cart', [item(3)]))
+    expect(listener).toHaveBeenCalled()
+    expect(cart.items().map((i) => i.activity.id)).toEqual([3])
+
+    // Another key changing is not the cart's business.
+    listener.mockClear()
+    win.dispatchEvent(storageEvent('serendib.signed-in', 7))
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('emptied after payment in one tab, empty in the others', async () => {
+    const device = new MemoryStorage()
+    const win = fakeWindow({}, device)
+    const cart = await freshCart()
+    cart.add(item(1))
+    cart.flush()
+    device.setItem('serendib.cart', '[]')
+    win.dispatchEvent(storageEvent('serendib.cart', []))
+    expect(cart.items()).toEqual([])
   })
 })

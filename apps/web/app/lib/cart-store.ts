@@ -18,6 +18,8 @@ export interface CartStore {
   updateAll(change: (item: CartItem) => CartItem): void
   /** Writes a pending change now (page hide, leaving for the payment page). */
   flush(): void
+  /** Reads the stored cart again: another tab changed it (decision 057). */
+  reload(): void
   subscribe(listener: () => void): () => void
 }
 
@@ -39,11 +41,15 @@ export function createCartStore(options: {
 
   const current = () => (items ??= Object.freeze(parseCart(options.load())))
 
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
+
   function set(next: readonly CartItem[], save: 'now' | 'throttled' = 'throttled') {
     items = Object.freeze([...next])
     if (save === 'now') writer.writeNow(items)
     else writer.schedule(items)
-    for (const listener of listeners) listener()
+    notify()
   }
 
   return {
@@ -66,6 +72,11 @@ export function createCartStore(options: {
       if (next.some((item, i) => item !== list[i])) set(next)
     },
     flush: () => writer.flush(),
+    reload() {
+      // A change of ours still waiting for its write lands after, and the other tab reloads it.
+      items = null
+      notify()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -75,16 +86,24 @@ export function createCartStore(options: {
 
 let store: CartStore | null = null
 
-/** The tab's cart; only in the browser (there is no sessionStorage on the server). */
+/**
+ * The device's cart; only in the browser (there is no storage on the server). It lives in
+ * localStorage, so a new tab and a later visit find it, and every open tab follows a change
+ * made in another (the `storage` event), as decision 057 has it.
+ */
 export function cartStore(): CartStore {
   if (!store) {
-    store = createCartStore({
-      load: () => readStoredJson(CART_KEY),
-      save: (items) => storeJson(CART_KEY, items),
+    const cart = createCartStore({
+      load: () => readStoredJson(CART_KEY, 'localStorage'),
+      save: (items) => storeJson(CART_KEY, items, 'localStorage'),
       intervalMs: Timing.sessionSaveThrottleMs,
     })
     // A reload or the hop to the payment page must not lose the last second of changes.
-    window.addEventListener('pagehide', store.flush)
+    window.addEventListener('pagehide', cart.flush)
+    window.addEventListener('storage', (event) => {
+      if (event.key === CART_KEY || event.key === null) cart.reload()
+    })
+    store = cart
   }
   return store
 }

@@ -3,17 +3,27 @@ import { useSyncExternalStore } from 'react'
 import { EMPTY_SESSION, parseSession, type SessionState } from './session-state'
 import { throttledWriter, type ThrottledWriter } from './throttled-writer'
 
-/** sessionStorage keys shared by every page that reads or writes the visitor's state (spec §3). */
+/** sessionStorage key of the tab's session (spec §3): its token, the user and its selections. */
 export const SESSION_KEY = 'serendib.session'
+/** localStorage key of the cart: kept on this device, shared by its tabs (decision 057). */
 export const CART_KEY = 'serendib.cart'
+/**
+ * localStorage: the id of the user this browser stays signed in as (its httpOnly session cookie
+ * cannot be read by scripts). A new tab restores the login only when it is there, and other tabs
+ * hear it change (decision 057).
+ */
+export const SIGNED_IN_KEY = 'serendib.signed-in'
 
 /** Fired on window after this tab changes a value; `storage` events only reach other tabs. */
 export const SESSION_CHANGE_EVENT = 'serendib:session-change'
 
+/** The tab's own storage, or the device's, shared by every tab of the site. */
+export type StorageArea = 'sessionStorage' | 'localStorage'
+
 /** A stored JSON value, or null (absent, corrupt, or storage not available). */
-export function readStoredJson(key: string): unknown {
+export function readStoredJson(key: string, area: StorageArea = 'sessionStorage'): unknown {
   try {
-    const raw = window.sessionStorage.getItem(key)
+    const raw = window[area].getItem(key)
     return raw ? (JSON.parse(raw) as unknown) : null
   } catch {
     // Private mode or a corrupt value: behave as a fresh visitor.
@@ -21,9 +31,11 @@ export function readStoredJson(key: string): unknown {
   }
 }
 
-export function storeJson(key: string, value: unknown): void {
+/** Stores `value` as JSON; null removes the key. */
+export function storeJson(key: string, value: unknown, area: StorageArea = 'sessionStorage'): void {
   try {
-    window.sessionStorage.setItem(key, JSON.stringify(value))
+    if (value === null) window[area].removeItem(key)
+    else window[area].setItem(key, JSON.stringify(value))
   } catch {
     // Storage full or disabled: the in-memory state of the page still works.
   }

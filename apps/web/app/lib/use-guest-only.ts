@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { UserType } from '@serendib/domain/user-types'
 import { areaHome } from './area-home'
+import { restoreSession } from './auth-session'
 import { getSession } from './session-store'
 
 /**
@@ -12,11 +13,13 @@ import { getSession } from './session-store'
 export function useGuestOnly(to = '/account'): void {
   const navigate = useNavigate()
   useEffect(() => {
-    const session = getSession()
-    if (!session.loggedIn) return
-    // A supplier or admin belongs in their own area (architecture brief, Areas).
-    const type = session.user?.user_type
-    void navigate(type === UserType.customer ? to : areaHome(type), { replace: true })
+    // The browser may stay signed in though this tab is new (decision 057).
+    void restoreSession().then((signedIn) => {
+      if (!signedIn) return
+      // A supplier or admin belongs in their own area (architecture brief, Areas).
+      const type = getSession().user?.user_type
+      void navigate(type === UserType.customer ? to : areaHome(type), { replace: true })
+    })
     // Only on arrival: see above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])

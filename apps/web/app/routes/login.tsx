@@ -1,3 +1,4 @@
+import { AccountMessages } from '@serendib/domain/messages'
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'
@@ -16,20 +17,29 @@ export function meta() {
 
 /** Spec §2 Login: /login; logged-in users go to /account, a login goes to `redirect` or /account. */
 export default function Login() {
-  useGuestOnly()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const { state } = useLocation()
   // The sign-up page passes the new account's e-mail along.
   const initialEmail = typeof state?.email === 'string' ? state.email : undefined
+  // A page that asked for the login (decision 057), checked to be on this site.
   const target = safeRedirect(params.get('redirect'))
+  const asked = target !== safeRedirect(null)
+  useGuestOnly(target)
 
   return (
     <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
       <div className="mx-auto flex max-w-md flex-col gap-6">
         <div className="text-center">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Log in</h1>
-          <p className="mt-1 text-slate-700">Welcome back. Your bookings and favourites are waiting.</p>
+          {asked ? (
+            // A page that needs the login sent the visitor here (decision 057): say so.
+            <p role="status" className="mt-1 text-slate-700">
+              {AccountMessages.loginRequired}: you will go straight back to the page you opened.
+            </p>
+          ) : (
+            <p className="mt-1 text-slate-700">Welcome back. Your bookings and favourites are waiting.</p>
+          )}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <LoginPanel
@@ -41,6 +51,12 @@ export default function Login() {
             }}
           />
         </div>
+        <p className="text-center text-sm text-slate-700">
+          Booked without an account?{' '}
+          <Link to="/booking/find" className="font-semibold text-brand-700 underline hover:text-brand-800">
+            Find your booking
+          </Link>
+        </p>
         <aside className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
           <h2 className="mb-1 font-semibold text-slate-900">Do you run tours in Sri Lanka?</h2>
           <p>

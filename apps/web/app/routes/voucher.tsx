@@ -1,10 +1,10 @@
 import type { Voucher } from '@serendib/domain/api/vouchers'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { Link, useParams } from 'react-router'
 import { useEffect, useState } from 'react'
-import { authToken } from '../lib/auth-session'
+import { authToken, restoreSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { bodyMessage } from '../lib/reply-messages'
+import { VoucherCard } from '../components/vouchers/voucher-card'
 
 export function meta() {
   return [{ title: 'Voucher · Serendib' }, { name: 'robots', content: 'noindex' }]
@@ -25,11 +25,15 @@ export default function VoucherPage() {
   const { reference = '' } = useParams()
   const [value, setValue] = useState<State>({ state: 'loading' })
   useEffect(() => {
-    const token = authToken()
-    if (!token) return setValue({ state: 'login' })
     let live = true
-    browserApi
-      .get<{ data: Voucher }>(`/api/voucher/${encodeURIComponent(reference)}`, { token })
+    // A new tab or a later visit: the browser may stay signed in (decision 057).
+    void restoreSession()
+      .then((signedIn) => {
+        const token = signedIn ? authToken() : null
+        return token
+          ? browserApi.get<{ data: Voucher }>(`/api/voucher/${encodeURIComponent(reference)}`, { token })
+          : { ok: false as const, status: 401, body: null }
+      })
       .then((reply) => {
         if (!live) return
         if (reply.ok) setValue({ state: 'ready', voucher: reply.body.data })
@@ -54,7 +58,7 @@ export default function VoucherPage() {
         <p>
           Please{' '}
           <Link
-            to={`/login?next=${encodeURIComponent(`/voucher/${reference}`)}`}
+            to={`/login?redirect=${encodeURIComponent(`/voucher/${reference}`)}`}
             className="font-semibold underline"
           >
             log in
@@ -69,51 +73,5 @@ export default function VoucherPage() {
       ) : null}
       {value.state === 'ready' ? <VoucherCard v={value.voucher} /> : null}
     </div>
-  )
-}
-
-function VoucherCard({ v }: { v: Voucher }) {
-  const rows: [string, string | null][] = [
-    ['Tour', v.tour],
-    ['Date', formatDisplayDate(v.start_date)],
-    ['Start / pick-up', v.start_time],
-    ['Pick-up point', v.pickup_point],
-    ['Pick-up', v.pickup_details || null],
-    ['Travellers', `${v.pax}: ${v.travellers.join(', ')}`],
-    ['Tour operator', [v.supplier.name, v.supplier.phone, v.supplier.email].filter(Boolean).join(' · ')],
-  ]
-  return (
-    <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:border-0 print:shadow-none">
-      <img
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(v.qr_svg)}`}
-        alt={`QR code of voucher ${v.booking_reference}: show it to your guide`}
-        width={220}
-        height={220}
-        className="mx-auto mb-2"
-      />
-      <p className="mb-4 text-center font-mono text-xs break-all text-slate-600">{v.booking_reference}</p>
-      {v.checked_in_at ? (
-        <p className="mb-3 rounded bg-green-50 p-2 text-sm font-semibold text-green-900">
-          Checked in {new Date(v.checked_in_at).toLocaleString('en-GB', { timeZone: 'Asia/Colombo' })}
-        </p>
-      ) : null}
-      <dl className="grid gap-1 text-sm">
-        {rows
-          .filter(([, value]) => value)
-          .map(([k, value]) => (
-            <div key={k}>
-              <dt className="font-semibold text-slate-700">{k}</dt>
-              <dd className="mb-2 break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-      </dl>
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="mt-2 inline-flex h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold print:hidden"
-      >
-        Print voucher
-      </button>
-    </article>
   )
 }

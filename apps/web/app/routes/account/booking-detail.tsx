@@ -37,8 +37,8 @@ type DetailData =
   | { kind: 'failed' }
   | { kind: 'found'; booking: AccountBooking; messages: BookingMessage[] | null }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs): Promise<DetailData> {
-  requireLogin()
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs): Promise<DetailData> {
+  await requireLogin(request)
   const id = bookingIdParam(params.bid)
   if (id === null) return { kind: 'not-found' }
   const [booking, messages] = await Promise.all([

@@ -12,7 +12,7 @@ import { privatePageMeta } from '../../lib/page-meta'
 
 /** Both tables at once, each at its own page (?upcoming=2&completed=3). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireLogin()
+  await requireLogin(request)
   const params = new URL(request.url).searchParams
   const [upcoming, completed] = await Promise.all([
     loadFrom(authedApi.get, bookingsPath('upcoming', pageParam(params.get('upcoming'))), pickBookingPage),

@@ -14,8 +14,8 @@ import { lastActivityEntry, type ReviewEntry } from '../../lib/reviews'
 import { loadDashboard } from '../../lib/reviews-dashboard'
 
 /** The session lives in the browser, so the page loads there; not logged in goes to /. */
-export async function clientLoader() {
-  const { user } = requireLogin()
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { user } = await requireLogin(request)
   return { user, ...(await loadDashboard()) }
 }
 

@@ -9,8 +9,8 @@ import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 
 /** GET /api/account/all/deals (auth): the running deals; null when the call failed. */
-export async function clientLoader() {
-  requireLogin()
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireLogin(request)
   const reply = await authedApi.get<ApiSuccess<Deal[]>>('/api/account/all/deals')
   return { deals: reply.ok ? reply.body.data : null }
 }

@@ -11,8 +11,8 @@ import { loadFavourites, rememberFavouriteIds, setFavourite } from '../../lib/fa
 import { privatePageMeta } from '../../lib/page-meta'
 
 /** The whole list is here, so it also refreshes the ids the hearts on cards read. */
-export async function clientLoader() {
-  requireLogin()
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireLogin(request)
   const favourites = await loadFavourites()
   if (favourites) rememberFavouriteIds(favourites.map((favourite) => favourite.activity.id))
   return { favourites }

@@ -12,11 +12,12 @@ const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim()
 
 /**
- * Spec §6: the account area is the customer's. Not logged in goes to /; a supplier or admin goes
- * to their own area (lib/area-home.ts) — checked once here for every account page.
+ * Spec §6: the account area is the customer's. Not logged in (in this tab, nor in the browser:
+ * decision 057) goes to /login, which comes back to the page; a supplier or admin goes to their
+ * own area (lib/area-home.ts) — checked once here for every account page.
  */
-export function clientLoader() {
-  const { user } = requireLogin()
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { user } = await requireLogin(request)
   // Suppliers and admins have their own areas: send them there rather than bouncing to /.
   if (user.user_type !== UserType.customer) throw redirect(areaHome(user.user_type))
   return { name: fullName(user) }

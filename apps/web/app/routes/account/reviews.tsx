@@ -12,8 +12,8 @@ import type { ReviewEntry } from '../../lib/reviews'
 import { loadAccountReviews } from '../../lib/reviews-api'
 
 /** The session is in the browser, so the reviews are read there; not logged in goes to /. */
-export async function clientLoader() {
-  requireLogin()
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireLogin(request)
   return { entries: await loadAccountReviews() }
 }
 

@@ -7,6 +7,7 @@ import { AccountFallback } from '../../components/auth/account-fallback'
 import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { CheckIcon } from '../../components/ui/icons-more'
 import { EmailStatus } from '../../components/settings/email-status'
+import { SignOutEverywhere } from '../../components/settings/sign-out-everywhere'
 import {
   ProfileFieldRow,
   type RenderCaptcha,
@@ -17,12 +18,12 @@ import { authedApi, refreshUser, requireLogin, useSession } from '../../lib/auth
 import { privatePageMeta } from '../../lib/page-meta'
 import { bodyMessage, captchaRequired, profileUpdateFailure } from '../../lib/reply-messages'
 
-/** A fresh profile (the e-mail may have been confirmed meanwhile); not logged in goes to /. */
-export async function clientLoader() {
-  requireLogin()
+/** A fresh profile (the e-mail may have been confirmed meanwhile); not logged in goes to /login. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireLogin(request)
   const fresh = await refreshUser()
   // A refused token has ended the session by now: requireLogin then redirects.
-  return { user: fresh ?? requireLogin().user }
+  return { user: fresh ?? (await requireLogin(request)).user }
 }
 
 export function HydrateFallback() {
@@ -116,6 +117,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <CheckIcon width={16} height={16} className="text-brand-700" aria-hidden="true" />
         Changes apply as soon as you save them.
       </p>
+      <SignOutEverywhere />
     </div>
   )
 }

@@ -5,11 +5,13 @@ import { AdminShell } from '../../components/admin/admin-shell'
 import { LoadingState } from '../../components/admin/data-states'
 import { SnackbarProvider } from '../../components/ui/snackbar'
 import { adminLoginPath } from '../../lib/admin/admin-api'
-import { logout, useSession } from '../../lib/auth-session'
+import { logout, useSession, restoreSession } from '../../lib/auth-session'
 import { getSession } from '../../lib/session-store'
 
 /** The console is rendered in the browser, where the session is; only admins get past here. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // A new tab or a later visit: the browser may stay signed in (decision 057).
+  await restoreSession()
   const session = getSession()
   if (!session.loggedIn || session.user?.user_type !== UserType.admin) {
     const url = new URL(request.url)

@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/admin/data-states'
 import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { button, input, label } from '../../components/admin/page-header'
 import { useAreaSignIn } from '../../lib/area-sign-in'
+import { restoreSession } from '../../lib/auth-session'
 import { getSession } from '../../lib/session-store'
 
 export function meta() {
@@ -13,7 +14,8 @@ export function meta() {
 }
 
 /** Already signed in as an admin: straight to the console. */
-export function clientLoader() {
+export async function clientLoader() {
+  await restoreSession()
   const session = getSession()
   if (session.loggedIn && session.user?.user_type === UserType.admin) throw redirect('/admin')
   return null

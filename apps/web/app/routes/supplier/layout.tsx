@@ -4,12 +4,14 @@ import type { Route } from './+types/layout'
 import { SupplierShell } from '../../components/supplier/supplier-shell'
 import { LoadingState } from '../../components/supplier/ui'
 import { SnackbarProvider } from '../../components/ui/snackbar'
-import { logout, useSession } from '../../lib/auth-session'
+import { logout, useSession, restoreSession } from '../../lib/auth-session'
 import { getSession } from '../../lib/session-store'
 import { supplierLoginPath } from '../../lib/supplier/supplier-api'
 
 /** The portal renders in the browser, where the session is; only suppliers get past here. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // A new tab or a later visit: the browser may stay signed in (decision 057).
+  await restoreSession()
   const session = getSession()
   if (!session.loggedIn || session.user?.user_type !== UserType.supplier) {
     const url = new URL(request.url)

@@ -7,6 +7,7 @@ import { LoginCaptcha } from '../../components/auth/login-captcha'
 import { button, LoadingState, TextInput } from '../../components/supplier/ui'
 import { useAreaSignIn } from '../../lib/area-sign-in'
 import { requestNewPassword } from '../../lib/new-password-request'
+import { restoreSession } from '../../lib/auth-session'
 import { getSession } from '../../lib/session-store'
 
 export function meta() {
@@ -14,7 +15,8 @@ export function meta() {
 }
 
 /** Already signed in as a supplier: straight to the portal. */
-export function clientLoader() {
+export async function clientLoader() {
+  await restoreSession()
   const session = getSession()
   if (session.loggedIn && session.user?.user_type === UserType.supplier) throw redirect('/supplier')
   return null

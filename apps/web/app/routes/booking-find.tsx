@@ -1,0 +1,190 @@
+import type { BookingLookupBody, GuestBooking } from '@serendib/domain/api/booking-lookup'
+import type { ApiSuccess } from '@serendib/domain/api/envelope'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { BookingLookupMessages } from '@serendib/domain/messages'
+import { formatUsd } from '@serendib/domain/money'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/booking-find'
+import { BookingStatusChip } from '../components/account/booking-status-chip'
+import { primaryButton, TextField } from '../components/ui/form-field'
+import { LocalPrice } from '../components/ui/local-price'
+import { VoucherCard } from '../components/vouchers/voucher-card'
+import { paxLong } from '../lib/account-bookings-format'
+import { apiContext } from '../lib/api-context'
+import { bodyMessage } from '../lib/reply-messages'
+import { pageTitle } from '../lib/seo'
+
+export function meta() {
+  return [
+    { title: pageTitle('Find your booking') },
+    {
+      name: 'description',
+      content: 'See a Serendib booking with its reference and the e-mail address you booked with.',
+    },
+  ]
+}
+
+type Result =
+  | { booking: GuestBooking }
+  | { message: string; errors: Partial<Record<keyof BookingLookupBody, string>>; values: BookingLookupBody }
+
+const fieldErrors = (body: unknown): Partial<Record<keyof BookingLookupBody, string>> => {
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return errors ? { reference: text(errors.reference), email: text(errors.email) } : {}
+}
+
+/**
+ * POST /booking/find: the form's reference and e-mail to POST /api/booking/find, on the server
+ * (decision 057). A form post, so it works without JavaScript, and the e-mail stays out of URLs.
+ */
+export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
+  const form = await request.formData()
+  const values = { reference: String(form.get('reference') ?? ''), email: String(form.get('email') ?? '') }
+  const reply = await context.get(apiContext).post<ApiSuccess<GuestBooking>>('/api/booking/find', values)
+  if (reply.ok) return { booking: reply.body.data }
+  return {
+    message: bodyMessage(reply.body) ?? BookingLookupMessages.notFound,
+    errors: fieldErrors(reply.body),
+    values,
+  }
+}
+
+/** /booking/find: a guest finds a booking by its reference and the e-mail it was booked with. */
+export default function BookingFind({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting'
+  const failed = actionData && 'message' in actionData ? actionData : null
+  const booking = actionData && 'booking' in actionData ? actionData.booking : null
+  const general = failed && !failed.errors.reference && !failed.errors.email ? failed.message : null
+
+  return (
+    <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
+      <div className="mx-auto flex max-w-xl flex-col gap-6">
+        <div className="text-center">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find your booking</h1>
+          <p className="mt-1 text-slate-700">
+            Booked without an account? Enter the booking reference from your confirmation e-mail and the
+            e-mail address you booked with.
+          </p>
+        </div>
+        <Form
+          method="post"
+          noValidate
+          className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <TextField
+            id="lookup-reference"
+            name="reference"
+            label="Booking reference"
+            placeholder="SB7K3M9Q2P"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={64}
+            defaultValue={failed?.values.reference}
+            error={failed?.errors.reference}
+          />
+          <TextField
+            id="lookup-email"
+            name="email"
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={failed?.values.email}
+            error={failed?.errors.email}
+          />
+          <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+            {general ?? ''}
+          </p>
+          <button type="submit" aria-busy={busy} className={`${primaryButton} sm:self-end`}>
+            {busy ? 'Finding your booking…' : 'Find booking'}
+          </button>
+        </Form>
+        {booking ? <FoundBooking booking={booking} /> : null}
+        <p className="text-center text-sm text-slate-700">
+          Have an account?{' '}
+          <Link to="/login?redirect=%2Faccount%2Fbookings" className="font-semibold text-brand-700 underline">
+            Log in to see all your bookings
+          </Link>
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function FoundBooking({ booking: b }: { booking: GuestBooking }) {
+  // The answer appears below the form: take the focus there, so it is read out and in view.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [b])
+  const rows: [string, string][] = [
+    ['Date', formatDisplayDate(b.start_date)],
+    ...(b.start_time ? ([['Start / pick-up', b.start_time]] as [string, string][]) : []),
+    ...(b.pickup_point ? ([['Pick-up point', b.pickup_point]] as [string, string][]) : []),
+    [
+      'Travellers',
+      paxLong({
+        num_adults: b.counts.adults,
+        num_children: b.counts.children,
+        num_infants: b.counts.infants,
+      }),
+    ],
+    ['Lead traveller', b.lead_traveller],
+    ['Tour operator', b.supplier],
+  ]
+  return (
+    <section aria-labelledby="found-heading" className="flex flex-col gap-4">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="font-mono font-semibold text-slate-900">{b.booking_reference}</span>
+          <BookingStatusChip status={b.status} />
+        </p>
+        <h2
+          id="found-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-2 text-xl font-bold break-words text-slate-900 outline-none"
+        >
+          <Link to={`/activity/details/${b.tour.id}`} className="hover:underline">
+            {b.tour.title}
+          </Link>
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+          <div>
+            <dt className="font-semibold text-slate-700">Price</dt>
+            <dd className="text-slate-900">
+              {formatUsd(b.amount_cents)} <LocalPrice cents={b.amount_cents} />
+            </dd>
+          </div>
+        </dl>
+        {b.account_path ? (
+          <p className="mt-5 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+            This booking is in a Serendib account.{' '}
+            <Link to={b.account_path} className="font-semibold text-brand-700 underline">
+              Log in to amend or cancel it, or to message the tour operator
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {b.voucher ? (
+        <div>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Your voucher</h2>
+          <VoucherCard v={b.voucher} />
+        </div>
+      ) : b.status === BookingStatus.pending ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
+          Your voucher appears here once the tour operator confirms the booking.
+        </p>
+      ) : null}
+    </section>
+  )
+}
