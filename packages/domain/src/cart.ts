@@ -41,10 +41,13 @@ export interface CartQuote {
   list_amount_cents?: Cents
 }
 
+/** A tour's pick-up point with its timing (domain/pickup-times.ts says the time for a start). */
 export interface CartPickupPoint {
   id: number
   location_name: string
   pickup_time: string | null
+  /** Tours with start times (decision 058); absent in carts saved before it. */
+  minutes_before_start?: number | null
   /** An airport: the tour then offers an airport pick-up at checkout. */
   airport: boolean
 }

@@ -23,6 +23,11 @@ export const TourEditorMessages = {
   photoRequired: 'Add at least one photo',
   pickupRequired: 'Add at least one pick-up point',
   pickupDuplicate: 'This pick-up point is already listed',
+  minutesBeforeStartRange: 'Minutes before the start: a whole number from 0 to 720 (12 hours)',
+  pickupDayBefore: (start: string) =>
+    `For the ${start} start this pick-up would be the day before: keep it on the day of the tour`,
+  startTimePickupDayBefore:
+    'A pick-up point is reached too long before this start: it would be the day before (see the Pick-up step)',
   timeFormat: 'Use a time like 08:30',
   ageRange: 'Ages go from 0 to 99, and "from" may not be above "to"',
   ageBandsOverlap: (a: string, b: string) => `The ${a} and ${b} age ranges overlap`,

@@ -7,6 +7,7 @@
 import type { TourEditorFields } from './api/supplier-tours.ts'
 import { TourType } from './tour-types.ts'
 import { PricingBasis } from './pricing-basis.ts'
+import { pickupBeforeDayProblem } from './pickup-times.ts'
 import {
   ageBandProblems,
   cutoffProblem,
@@ -32,9 +33,16 @@ export function tourSaveProblems(t: TourEditorFields): FieldErrors {
   const cutoff = cutoffProblem(t.booking_cutoff)
   if (cutoff) errors['booking_cutoff.value'] = cutoff
   const seenPickups = new Set<number>()
+  const starts = t.start_times.map((s) => s.time)
   t.pickup_locations.forEach((p, i) => {
     if (seenPickups.has(p.location_id)) errors[`pickup_locations.${i}.location_id`] = M.pickupDuplicate
     seenPickups.add(p.location_id)
+    const dayBefore = pickupBeforeDayProblem(p.minutes_before_start, starts)
+    if (!dayBefore) return
+    errors[`pickup_locations.${i}.minutes_before_start`] = M.pickupDayBefore(dayBefore)
+    // Said at the start too: the save that adds an early start is refused on the other step.
+    const j = t.start_times.findIndex((s) => s.time === dayBefore)
+    errors[`start_times.${j}.time`] ??= M.startTimePickupDayBefore
   })
   const seenDays = new Set<string>()
   t.blackout_dates.forEach((b, i) => {

@@ -147,7 +147,11 @@ export function completeTourBody(
     max_group_size: null,
     price_periods: [],
     sale_type: 1,
-    pickup_locations: s.pickupIds.map((id) => ({ location_id: id, pickup_time: '07:00' })),
+    pickup_locations: s.pickupIds.map((id) => ({
+      location_id: id,
+      pickup_time: '07:00',
+      minutes_before_start: null,
+    })),
     daily_capacity: 20,
     start_times: [],
     blackout_dates: [],

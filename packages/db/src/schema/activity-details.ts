@@ -1,5 +1,6 @@
 /** What hangs off one activity: images, itinerary, categories, start and pick-up places. */
-import { index, integer, pgTable, primaryKey, smallint, text, time } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, primaryKey, smallint, text, time } from 'drizzle-orm/pg-core'
 import { activities } from './activities.ts'
 import { categories, locations } from './catalogue.ts'
 import { createdAt, id, imageWidths } from './columns.ts'
@@ -80,7 +81,11 @@ export const activityLocations = pgTable(
   ],
 )
 
-/** Where travellers can be collected, with the usual pick-up time there. */
+/**
+ * Where travellers can be collected, and when (decision 058): a tour sold per day at the fixed
+ * `pickup_time`; a tour with start times `minutes_before_start` before the booked start
+ * (domain/pickup-times.ts computes the time a person is told).
+ */
 export const activityPickupLocations = pgTable(
   'activity_pickup_locations',
   {
@@ -91,11 +96,16 @@ export const activityPickupLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     pickupTime: time('pickup_time'),
+    minutesBeforeStart: smallint('minutes_before_start'),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.activityId, t.locationId] }),
     index('activity_pickup_locations_location_id_idx').on(t.locationId),
+    check(
+      'activity_pickup_locations_minutes_before_start_check',
+      sql`${t.minutesBeforeStart} between 0 and 720`,
+    ),
   ],
 )
 

@@ -20,7 +20,10 @@ export const guestBookingSchema = z.object({
   status: z.number().int(),
   tour: z.object({ id: z.number().int(), title: z.string() }),
   start_date: z.string(),
+  /** "HH:mm" of the start booked (tours with start times), else null. */
   start_time: z.string().nullable(),
+  /** "HH:mm" the travellers are collected (decision 058), null until the supplier says. */
+  pickup_time: z.string().nullable(),
   pickup_point: z.string().nullable(),
   counts: z.object({ adults: z.number().int(), children: z.number().int(), infants: z.number().int() }),
   lead_traveller: z.string(),

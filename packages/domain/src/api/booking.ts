@@ -168,6 +168,10 @@ export const orderViewSchema = z.object({
       activity_id: int,
       title: z.string(),
       start_date: z.string(),
+      /** "HH:mm" of the start booked (tours with start times), else null. */
+      start_time: z.string().nullable(),
+      /** "HH:mm" the travellers are collected (decision 058), null until the supplier says. */
+      pickup_time: z.string().nullable(),
       amount_cents: int,
       amount: z.number(),
       status: bookingStatusSchema,

@@ -194,9 +194,20 @@ export const activityDetailSchema = activityCardSchema.extend({
   children: z.array(countOptionSchema),
   infants: z.array(countOptionSchema),
   available_locations: z.array(z.object({ id: int, loc_id: int, location_name: str })),
-  /** `airport`: the point is an airport, so checkout offers an airport pick-up (flight details). */
+  /**
+   * `airport`: the point is an airport, so checkout offers an airport pick-up (flight details).
+   * Only the timing that applies (decision 058): a tour with start times sends
+   * `minutes_before_start` (and no `pickup_time`), a tour sold per day its fixed `pickup_time`
+   * ("HH:mm"); domain/pickup-times.ts turns either into the time for a chosen start.
+   */
   pickup_locations: z.array(
-    z.object({ id: int, location_name: str, pickup_time: str.nullable(), airport: z.boolean() }),
+    z.object({
+      id: int,
+      location_name: str,
+      pickup_time: str.nullable(),
+      minutes_before_start: int.nullable(),
+      airport: z.boolean(),
+    }),
   ),
   /** Per-band rates in cents (null when the band is not sold or the tour is priced per group). */
   rates: z.object({

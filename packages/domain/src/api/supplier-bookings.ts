@@ -52,6 +52,7 @@ export const supplierBookingsPageSchema = paginated(supplierBookingRowSchema).ex
 export type SupplierBookingsPage = z.output<typeof supplierBookingsPageSchema>
 export const supplierBookingsResponseSchema = apiSuccess(supplierBookingsPageSchema)
 
+/** `start_time` here is the start as booked only (tours with start times), never the pick-up. */
 export const supplierBookingDetailSchema = supplierBookingRowSchema.extend({
   end_date: z.string(),
   num_adults: z.number().int(),
@@ -69,6 +70,7 @@ export const supplierBookingDetailSchema = supplierBookingRowSchema.extend({
   pickup: z.object({
     type: z.string(),
     point: z.string().nullable(),
+    /** "HH:mm" the travellers are collected (decision 058), null until known. */
     time: z.string().nullable(),
     hotel_name: z.string().nullable(),
     hotel_address: z.string().nullable(),

@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { TourEditorLimits as L, TourEditorMessages as M } from '../supplier-tours.ts'
 import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
+import { MAX_MINUTES_BEFORE_START } from '../pickup-times.ts'
 import { calendarDateSchema, calendarMonthSchema } from './calendar-date.ts'
 import { imageRefSchema } from './catalogue.ts'
 
@@ -109,10 +110,20 @@ export const tourPricesSchema = z.object({
   sale_type: z.literal([1, 2], { error: M.saleTypeRequired }),
 })
 
-/** Step 6: pick-up points served, each with its usual pick-up time. */
+/**
+ * Step 6: pick-up points served. A tour sold per day collects at each point's fixed
+ * `pickup_time`; a tour with start times `minutes_before_start` before each start (decision 058).
+ */
 export const pickupPointSchema = z.object({
   location_id: z.number({ error: M.pickupUnknown }).int(M.pickupUnknown).min(1, M.pickupUnknown),
   pickup_time: clock.nullable(),
+  minutes_before_start: z
+    .number({ error: M.minutesBeforeStartRange })
+    .int(M.minutesBeforeStartRange)
+    .min(0, M.minutesBeforeStartRange)
+    .max(MAX_MINUTES_BEFORE_START, M.minutesBeforeStartRange)
+    .nullable()
+    .default(null),
 })
 export const tourPickupSchema = z.object({ pickup_locations: z.array(pickupPointSchema).max(200) })
 

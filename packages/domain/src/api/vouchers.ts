@@ -9,11 +9,15 @@ export const voucherSchema = z.object({
   status: z.number().int(),
   tour: z.string(),
   start_date: z.string(),
+  /** "HH:mm" of the start booked (tours with start times), else null. */
   start_time: z.string().nullable(),
+  /** "HH:mm" the travellers are collected (domain/pickup-times.ts), null until the supplier says. */
+  pickup_time: z.string().nullable(),
   pickup_point: z.string().nullable(),
   pickup_details: z.string(),
   travellers: z.array(z.string()),
   pax: z.number().int(),
+  /** `phone`: the number to call on the day: the tour's contact number, else the supplier's phone. */
   supplier: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string() }),
   /** The signed code the QR carries; the supplier's scanner sends it back. */
   token: z.string(),
@@ -27,18 +31,38 @@ export const voucherResponseSchema = apiSuccess(voucherSchema)
 export const checkInBodySchema = z.object({
   /** A scanned voucher code or a typed booking reference. */
   code: z.string().trim().min(1, 'Scan the voucher or type its reference').max(300),
+  /**
+   * Sent again after the answer `other_day`: the person at the start saw that the booking is for
+   * another day and checks the traveller in all the same.
+   */
+  confirm_other_day: z.boolean().optional().default(false),
 })
+export type CheckInBody = z.output<typeof checkInBodySchema>
+
+/**
+ * - `checked_in`: recorded now.
+ * - `already_checked_in`: recorded before; `checked_in_at` is that first time.
+ * - `other_day`: the booking is for another day; nothing is recorded (`checked_in_at` null)
+ *   until the same code comes again with `confirm_other_day`.
+ */
+export const checkInOutcomeSchema = z.enum(['checked_in', 'already_checked_in', 'other_day'])
+export type CheckInOutcome = z.output<typeof checkInOutcomeSchema>
+
 export const checkInResultSchema = z.object({
   booking_id: z.number().int(),
   booking_reference: z.string(),
   tour: z.string(),
   start_date: z.string(),
+  /** "HH:mm" of the start booked, and of the pick-up (decision 058); null when none. */
+  start_time: z.string().nullable(),
+  pickup_time: z.string().nullable(),
   lead_traveller: z.string(),
   pax: z.number().int(),
-  checked_in_at: z.string(),
+  outcome: checkInOutcomeSchema,
+  checked_in_at: z.string().nullable(),
   /** The reseller that sold it; null when sold on our own site. */
   channel: z.string().nullable(),
-  /** False when the voucher had been checked in before (then `checked_in_at` is that first time). */
+  /** True only when this request recorded the check-in. */
   first_time: z.boolean(),
 })
 export type CheckInResult = z.output<typeof checkInResultSchema>

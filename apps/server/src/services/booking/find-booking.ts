@@ -15,6 +15,12 @@ import { AccountMessages, BookingLookupMessages } from '@serendib/domain/message
 import { UserType } from '@serendib/domain/user-types'
 import { countHit, releaseHit, type RateLimitRule } from '../abuse/rate-limit.ts'
 import { paidBooking } from '../supplier/bookings/visible.ts'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from './pickup-time.ts'
 import { voucherFor } from '../vouchers/voucher.ts'
 
 /** Lookups that found nothing: per address (a hotel's guests share one), and per reference. */
@@ -23,7 +29,7 @@ export const BookingLookupLimits = {
   perReference: { bucket: 'booking-lookup:reference', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>
 
-interface Row extends Record<string, unknown> {
+interface Row extends Record<string, unknown>, PickupTimingRow {
   id: number
   booking_reference: string
   status: number
@@ -78,7 +84,7 @@ export async function findGuestBooking(
     db,
     sql`select b.id, b.booking_reference, b.status, a.id as activity_id, a.title,
                b.start_date::text as start_date,
-               to_char(coalesce(b.start_time, b.pickup_time, pl.pickup_time), 'HH24:MI') as start_time,
+               to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                l.name as point, b.num_adults, b.num_children, b.num_infants,
                trim(b.contact_firstname || ' ' || b.contact_lastname) as lead,
                b.booking_amount_cents as amount_cents,
@@ -90,7 +96,7 @@ export async function findGuestBooking(
           left join supplier_profiles sp on sp.user_id = b.supplier_user_id
           left join users c on c.id = b.user_id
           left join locations l on l.id = b.location_id
-          left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
+          ${pickupPointJoin}
          where b.booking_reference = ${reference}
            and (lower(b.contact_email) = ${email} or lower(c.email) = ${email})
            and ${paidBooking}`,
@@ -106,6 +112,7 @@ export async function findGuestBooking(
     tour: { id: b.activity_id, title: b.title },
     start_date: b.start_date,
     start_time: b.start_time,
+    pickup_time: bookingPickupTime(b),
     pickup_point: b.point,
     counts: { adults: b.num_adults, children: b.num_children, infants: b.num_infants },
     lead_traveller: b.lead,

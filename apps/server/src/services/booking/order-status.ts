@@ -10,6 +10,12 @@ import type { OrderStatusName, OrderView } from '@serendib/domain/api/booking'
 import type { BookingStatusCode } from '@serendib/domain/booking-status'
 import { NotFoundError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from './pickup-time.ts'
 
 interface OrderRow extends Record<string, unknown> {
   id: number
@@ -21,7 +27,7 @@ interface OrderRow extends Record<string, unknown> {
   paid_at: string | Date | null
 }
 
-interface OrderBookingRow extends Record<string, unknown> {
+interface OrderBookingRow extends Record<string, unknown>, PickupTimingRow {
   booking_reference: string
   activity_id: number
   title: string
@@ -51,8 +57,8 @@ export async function orderView(db: Db, reference: string): Promise<OrderView> {
   const bookings = await queryRows<OrderBookingRow>(
     db,
     sql`select b.booking_reference, b.activity_id, a.title, b.start_date::text as start_date,
-               b.booking_amount_cents as amount_cents, b.status
-          from bookings b join activities a on a.id = b.activity_id
+               b.booking_amount_cents as amount_cents, b.status, ${pickupTimingColumns}
+          from bookings b join activities a on a.id = b.activity_id ${pickupPointJoin}
          where b.order_id = ${order.id} order by b.id`,
   )
   return {
@@ -63,6 +69,16 @@ export async function orderView(db: Db, reference: string): Promise<OrderView> {
     currency: order.currency,
     expires_at: iso(order.expires_at),
     paid_at: order.paid_at === null ? null : iso(order.paid_at),
-    bookings: bookings.map((b) => ({ ...b, amount: centsToDollars(b.amount_cents) })),
+    bookings: bookings.map((b) => ({
+      booking_reference: b.booking_reference,
+      activity_id: b.activity_id,
+      title: b.title,
+      start_date: b.start_date,
+      start_time: b.timing_start,
+      pickup_time: bookingPickupTime(b),
+      amount_cents: b.amount_cents,
+      amount: centsToDollars(b.amount_cents),
+      status: b.status,
+    })),
   }
 }

@@ -22,7 +22,13 @@ interface DetailLists extends Record<string, unknown> {
   images: Array<{ id: number; key: string; widths: number[]; alt_text: string }>
   itinerary: Array<{ label: string; summary: string; day_number: number | null }>
   places: Array<{ location_id: number; name: string }>
-  pickups: Array<{ location_id: number; name: string; pickup_time: string | null; airport: boolean }>
+  pickups: Array<{
+    location_id: number
+    name: string
+    pickup_time: string | null
+    minutes_before_start: number | null
+    airport: boolean
+  }>
   reviews: Array<{
     id: number
     rating: number
@@ -47,8 +53,11 @@ const LISTS_SQL = `select
      from activity_locations al join locations l on l.id = al.location_id
      where al.activity_id = $1) as places,
   (select coalesce(json_agg(json_build_object('location_id', l.id, 'name', l.name,
-       'pickup_time', p.pickup_time, 'airport', l.kind = 'airport') order by p.sort_order, l.name), '[]')
+       'pickup_time', case when st.timed then null else to_char(p.pickup_time, 'HH24:MI') end,
+       'minutes_before_start', case when st.timed then p.minutes_before_start end,
+       'airport', l.kind = 'airport') order by p.sort_order, l.name), '[]')
      from activity_pickup_locations p join locations l on l.id = p.location_id
+     cross join (select exists (select 1 from activity_start_times where activity_id = $1) as timed) st
      where p.activity_id = $1) as pickups,
   (select coalesce(json_agg(r order by r.created_at desc, r.id desc), '[]') from (
      select v.id, v.rating, v.feedback, v.created_at, u.first_name, u.last_name,
@@ -184,6 +193,7 @@ export async function getActivityDetail(
       id: p.location_id,
       location_name: p.name,
       pickup_time: p.pickup_time,
+      minutes_before_start: p.minutes_before_start,
       airport: p.airport,
     })),
     rates: {

@@ -15,6 +15,9 @@ export interface BookingMailRef {
   tourTitle: string
   /** yyyy-MM-dd */
   startDate: string
+  /** "HH:mm" of the booked start and of the pick-up (decision 058), where known. */
+  startTime?: string | null
+  pickupTime?: string | null
 }
 
 export const customerBookingUrl = (publicUrl: string, bookingId: number) =>

@@ -2,9 +2,15 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from '../booking/pickup-time.ts'
 import type { BookingMailData } from './booking-templates.ts'
 
-interface MailRow extends Record<string, unknown> {
+interface MailRow extends Record<string, unknown>, PickupTimingRow {
   id: number
   booking_reference: string
   status: number
@@ -44,7 +50,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
     sql`select b.id, b.booking_reference, b.status, b.start_date::text as start_date,
                to_char(b.start_time, 'HH24:MI') as start_time, b.num_adults, b.num_children, b.num_infants, b.payment_amount_cents,
                b.pickup_type, l.name as location_name, b.hotel_name, b.hotel_address, b.flight_no,
-               b.flight_time, b.pickup_other, b.remarks, b.contact_firstname, b.contact_lastname,
+               b.flight_time, b.pickup_other, ${pickupTimingColumns}, b.remarks, b.contact_firstname, b.contact_lastname,
                b.contact_email, b.contact_phone, a.title, b.supplier_user_id, b.channel, b.booking_amount_cents,
                s.email as supplier_email, s.first_name as supplier_first_name,
                coalesce((select json_agg(json_build_object('firstName', t.first_name, 'lastName', t.last_name)
@@ -54,6 +60,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
           join activities a on a.id = b.activity_id
           join users s on s.id = b.supplier_user_id
           left join locations l on l.id = b.location_id
+          ${pickupPointJoin}
          where b.id in (${sql.join(ids, sql`, `)})
          order by b.id`,
   )
@@ -71,6 +78,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
     confirmed: r.status === BookingStatus.confirmed,
     pickup: {
       type: r.pickup_type,
+      time: bookingPickupTime(r),
       locationName: r.location_name,
       hotelName: r.hotel_name,
       hotelAddress: r.hotel_address,

@@ -26,6 +26,8 @@ export interface BookingMailData {
   confirmed: boolean
   pickup: {
     type: string
+    /** "HH:mm" the travellers are collected (decision 058); null or absent while not known. */
+    time?: string | null
     locationName: string | null
     hotelName: string | null
     hotelAddress: string | null
@@ -79,6 +81,7 @@ function bookingDetails(b: BookingMailData): [string, string][] {
       names.length ? `${travellerCountsText(b.counts)}: ${names.join(', ')}` : travellerCountsText(b.counts),
     ],
     ['Pick-up', pickupText(b.pickup)],
+    ...(b.pickup.time ? ([['Pick-up time', b.pickup.time]] as [string, string][]) : []),
     ...(b.soldBy
       ? ([
           ['Sold by', b.soldBy],

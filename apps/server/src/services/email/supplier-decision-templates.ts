@@ -23,6 +23,8 @@ const rows = (b: BookingMailRef): [string, string][] => [
   ['Booking reference', b.bookingReference],
   ['Tour', b.tourTitle],
   ['Date', formatDisplayDate(b.startDate)],
+  ...(b.startTime ? ([['Start time', b.startTime]] as [string, string][]) : []),
+  ...(b.pickupTime ? ([['Pick-up time', b.pickupTime]] as [string, string][]) : []),
 ]
 
 export function customerDecisionMail(

@@ -21,6 +21,7 @@ import {
   type OctoCapability,
 } from '@serendib/domain/octo-capabilities'
 import { applyDiscount } from '@serendib/domain/money'
+import { pickupTimeFor } from '@serendib/domain/pickup-times'
 import type { z } from 'zod'
 import type { OctoAvailability } from './availability.ts'
 import {
@@ -106,10 +107,16 @@ export async function withProductCapabilities(
   })
 }
 
-/** The pick-up points of a departure with their time that day. */
-function pointsOn(points: TourPickupPoint[], day: string) {
+/** The pick-up points of a departure with their time for its start that day (decision 058). */
+function pointsOn(points: TourPickupPoint[], view: OctoAvailability) {
+  const day = view.localDateTimeStart.slice(0, 10)
+  const start = view.allDay ? null : view.localDateTimeStart.slice(11, 16)
   return points.map((point) => {
-    const at = point.time ? `${day}T${point.time}:00+05:30` : null
+    const time = pickupTimeFor(
+      { pickup_time: point.time, minutes_before_start: point.minutesBeforeStart },
+      start,
+    )
+    const at = time ? `${day}T${time}:00+05:30` : null
     return { ...octoPickupPoint(point), localDateTime: at, localDateTimeTo: at }
   })
 }
@@ -141,7 +148,7 @@ export async function withAvailabilityCapabilities(
       ...(points && {
         pickupAvailable: points.length > 0,
         pickupRequired: points.length > 0,
-        pickupPoints: pointsOn(points, day),
+        pickupPoints: pointsOn(points, view),
       }),
     }
   })

@@ -107,8 +107,10 @@ export function ratesOn(rates: TourRates, day: string): UnitRates {
 }
 
 export interface TourPickupPoint extends OctoPickupPoint {
-  /** "HH:MM", the usual pick-up time there; null when the supplier sends it later. */
+  /** "HH:MM", the fixed pick-up time of a tour sold per day; null when the supplier sends it later. */
   time: string | null
+  /** Minutes before a departure's start (tours with start times, decision 058). */
+  minutesBeforeStart: number | null
   isAirport: boolean
 }
 
@@ -123,6 +125,7 @@ interface PointRow extends Record<string, unknown> {
   longitude: number | string | null
   place: string | null
   pickup_time: string | null
+  minutes_before_start: number | null
 }
 
 const toNumber = (value: number | string | null) => (value === null ? null : Number(value))
@@ -137,7 +140,7 @@ export async function loadPickupPoints(
   const rows = await queryRows<PointRow>(
     db,
     sql`select pl.activity_id, l.id, l.name, l.kind, l.region, l.description, l.latitude, l.longitude,
-               parent.name as place, to_char(pl.pickup_time, 'HH24:MI') as pickup_time
+               parent.name as place, to_char(pl.pickup_time, 'HH24:MI') as pickup_time, pl.minutes_before_start
           from activity_pickup_locations pl
           join locations l on l.id = pl.location_id
           left join locations parent on parent.id = l.parent_location_id
@@ -160,6 +163,7 @@ export async function loadPickupPoints(
       state: r.region,
       country: 'LK',
       time: r.pickup_time,
+      minutesBeforeStart: r.minutes_before_start,
       isAirport: r.kind === 'airport',
     })
   }
@@ -168,6 +172,6 @@ export async function loadPickupPoints(
 
 /** The OCTO view of a point (without our own fields). */
 export function octoPickupPoint(point: TourPickupPoint): OctoPickupPoint {
-  const { time: _time, isAirport: _airport, ...octo } = point
+  const { time: _time, minutesBeforeStart: _minutes, isAirport: _airport, ...octo } = point
   return octo
 }

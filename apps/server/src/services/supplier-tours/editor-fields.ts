@@ -121,7 +121,11 @@ export async function loadEditorFields(db: DbOrTx, a: ActivityRow): Promise<Tour
       group_price_cents: p.groupPriceCents,
     })),
     sale_type: a.saleType === 1 ? 1 : 2,
-    pickup_locations: pickups.map((p) => ({ location_id: p.locationId, pickup_time: hhmm(p.pickupTime) })),
+    pickup_locations: pickups.map((p) => ({
+      location_id: p.locationId,
+      pickup_time: hhmm(p.pickupTime),
+      minutes_before_start: p.minutesBeforeStart,
+    })),
     daily_capacity: a.dailyCapacity,
     start_times: starts.map((s) => ({
       id: s.id,

@@ -177,6 +177,7 @@ export async function writeTour(tx: Tx, id: number, t: TourEditorFields, sent: S
       activityId: id,
       locationId: p.location_id,
       pickupTime: p.pickup_time,
+      minutesBeforeStart: p.minutes_before_start,
       sortOrder,
     }))
     if (rows.length) await tx.insert(activityPickupLocations).values(rows)

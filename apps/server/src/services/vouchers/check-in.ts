@@ -1,20 +1,28 @@
 /**
  * Check-in by voucher (issue 14): the supplier scans the QR or types the reference. Only its own
  * confirmed bookings check in; the first scan stamps the time under the booking's row lock, so
- * two phones scanning at once agree on one first time, and a later scan says when that was.
+ * two phones scanning at once agree on one first time, and a later scan says when that was. A
+ * voucher for another day (issue 29) records nothing until the person at the start confirms.
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Database } from '@serendib/db/client'
 import type { CheckInResult } from '@serendib/domain/api/vouchers'
+import { colomboWallClock, todayInColombo } from '@serendib/domain/dates'
 import { AttendanceMessages, attendanceState } from '@serendib/domain/attendance'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
-import { VoucherMessages } from '@serendib/domain/vouchers'
+import { voucherDayText, VoucherMessages } from '@serendib/domain/vouchers'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from '../booking/pickup-time.ts'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { paidBooking } from '../supplier/bookings/visible.ts'
 import { parseVoucherCode } from './voucher-token.ts'
 
-interface Row extends Record<string, unknown> {
+interface Row extends Record<string, unknown>, PickupTimingRow {
   id: number
   booking_reference: string
   status: number
@@ -27,11 +35,18 @@ interface Row extends Record<string, unknown> {
   channel: string | null
 }
 
+/** "08:02" when `at` was today in Colombo, else "08:02 on Monday 13/07/2026". */
+function checkedInText(at: Date, now: Date): string {
+  const wall = colomboWallClock(at)
+  return wall.date === todayInColombo(now) ? wall.time : `${wall.time} on ${voucherDayText(wall.date)}`
+}
+
 export async function checkIn(
   database: Database,
   secret: string,
   actor: AuditActor & { userId: number },
-  code: string,
+  { code, confirmOtherDay = false }: { code: string; confirmOtherDay?: boolean },
+  now = new Date(),
 ): Promise<{ message: string; result: CheckInResult }> {
   const parsed = parseVoucherCode(secret, code)
   if (parsed.kind === 'forged') throw new UnprocessableError(VoucherMessages.forged)
@@ -41,8 +56,9 @@ export async function checkIn(
       sql`select b.id, b.booking_reference, b.status, a.title, b.start_date::text as start_date,
                  trim(b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller,
                  (b.num_adults + b.num_children + b.num_infants)::int as pax, b.checked_in_at, b.no_show_at,
-                 b.channel
+                 b.channel, ${pickupTimingColumns}
             from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
+            ${pickupPointJoin}
            where upper(b.booking_reference) = upper(${parsed.reference})
              and b.supplier_user_id = ${actor.userId} and ${paidBooking}
            for update of b`,
@@ -57,6 +73,8 @@ export async function checkIn(
       booking_reference: b.booking_reference,
       tour: b.title,
       start_date: b.start_date,
+      start_time: b.timing_start,
+      pickup_time: bookingPickupTime(b),
       lead_traveller: b.lead_traveller,
       pax: b.pax,
       channel: b.channel,
@@ -66,17 +84,24 @@ export async function checkIn(
       throw new UnprocessableError(AttendanceMessages.checkInAfterNoShow)
     if (b.checked_in_at) {
       const first = new Date(b.checked_in_at)
-      const local = first.toLocaleString('en-GB', {
-        timeZone: 'Asia/Colombo',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
       return {
-        message: VoucherMessages.alreadyCheckedIn(local),
-        result: { ...base, checked_in_at: first.toISOString(), first_time: false },
+        message: VoucherMessages.alreadyCheckedIn(checkedInText(first, now)),
+        result: {
+          ...base,
+          outcome: 'already_checked_in',
+          checked_in_at: first.toISOString(),
+          first_time: false,
+        },
       }
     }
-    const now = new Date()
+    const today = todayInColombo(now)
+    const otherDay = b.start_date !== today
+    // A voucher for yesterday or next week at the start is a mistake more often than not: ask.
+    if (otherDay && !confirmOtherDay)
+      return {
+        message: VoucherMessages.otherDay(b.start_date, today),
+        result: { ...base, outcome: 'other_day', checked_in_at: null, first_time: false },
+      }
     await tx.execute(
       sql`update bookings set checked_in_at = ${now.toISOString()}::timestamptz where id = ${b.id}`,
     )
@@ -85,11 +110,11 @@ export async function checkIn(
       action: 'booking.check_in',
       subject: { type: 'booking', id: b.id },
       before: { checked_in_at: null },
-      after: { checked_in_at: now.toISOString() },
+      after: { checked_in_at: now.toISOString(), ...(otherDay ? { other_day: b.start_date } : {}) },
     })
     return {
-      message: VoucherMessages.checkedIn,
-      result: { ...base, checked_in_at: now.toISOString(), first_time: true },
+      message: otherDay ? VoucherMessages.checkedInOtherDay(b.start_date) : VoucherMessages.checkedIn,
+      result: { ...base, outcome: 'checked_in', checked_in_at: now.toISOString(), first_time: true },
     }
   })
 }

@@ -14,6 +14,7 @@ const voucher: Voucher = {
   tour: 'Kandy temple walk',
   start_date: '2026-12-24',
   start_time: '09:00',
+  pickup_time: '08:30',
   pickup_point: 'Kandy',
   pickup_details: 'Hotel Suisse',
   travellers: [sinhala, tamil, 'Zoë Perera', 'Łukasz Nowak'],

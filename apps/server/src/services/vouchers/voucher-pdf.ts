@@ -39,12 +39,13 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
   const rows: [string, string | null][] = [
     ['Tour', v.tour],
     ['Date', formatDisplayDate(v.start_date)],
-    ['Start / pick-up time', v.start_time],
+    ['Start time', v.start_time],
+    ['Pick-up time', v.pickup_time],
     ['Pick-up point', v.pickup_point],
     ['Pick-up', v.pickup_details || null],
     ['Travellers', `${v.pax}: ${v.travellers.join(', ')}`],
     ['Tour operator', v.supplier.name],
-    ['Operator phone', v.supplier.phone],
+    ['Phone on the day', v.supplier.phone],
     ['Operator e-mail', v.supplier.email],
   ]
   for (const [label, value] of rows) {

@@ -1,18 +1,24 @@
 /**
  * A confirmed booking's voucher (issue 14), readable by its customer and its supplier only:
- * tour, date, start, pick-up, travellers, the supplier's contact and a QR of the signed code.
+ * tour, date, start, pick-up point and time (decision 058), travellers, the number to call on the
+ * day (the tour's contact number, else the supplier's phone) and a QR of the signed code.
  */
 import QRCode from 'qrcode'
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { Voucher } from '@serendib/domain/api/vouchers'
-import { BookingStatus } from '@serendib/domain/booking-status'
 import { NotFoundError } from '@serendib/domain/errors'
-import { VoucherMessages } from '@serendib/domain/vouchers'
+import { hasVoucher, VoucherMessages } from '@serendib/domain/vouchers'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from '../booking/pickup-time.ts'
 import { paidBooking } from '../supplier/bookings/visible.ts'
 import { voucherToken } from './voucher-token.ts'
 
-interface Row extends Record<string, unknown> {
+interface Row extends Record<string, unknown>, PickupTimingRow {
   id: number
   booking_reference: string
   status: number
@@ -33,12 +39,6 @@ interface Row extends Record<string, unknown> {
   checked_in_at: Date | string | null
 }
 
-const withVoucher: readonly number[] = [
-  BookingStatus.confirmed,
-  BookingStatus.completed,
-  BookingStatus.dispute,
-]
-
 /** `userId`: its customer or supplier only (others 404); null: the mail worker attaching the PDF. */
 export async function voucherFor(
   db: DbOrTx,
@@ -49,24 +49,26 @@ export async function voucherFor(
   const [b] = await queryRows<Row>(
     db,
     sql`select b.id, b.booking_reference, b.status, a.title, b.start_date::text as start_date,
-               to_char(coalesce(b.start_time, b.pickup_time, pl.pickup_time), 'HH24:MI') as start_time,
+               to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, (b.num_adults + b.num_children + b.num_infants)::int as pax,
                coalesce(nullif(sp.work_name, ''), trim(s.first_name || ' ' || s.last_name)) as supplier_name,
-               coalesce(sp.contact_mobile_phone, sp.work_fixed_phone, s.phone_number) as supplier_phone,
+               -- The tour's number on the day first: the office's mobile may not answer at 06:00.
+               coalesce(nullif(trim(a.contact_number), ''), sp.contact_mobile_phone, sp.work_fixed_phone,
+                        s.phone_number) as supplier_phone,
                s.email as supplier_email, b.checked_in_at
           from bookings b join activities a on a.id = b.activity_id
           left join orders o on o.id = b.order_id
           join users s on s.id = b.supplier_user_id
           left join supplier_profiles sp on sp.user_id = b.supplier_user_id
           left join locations l on l.id = b.location_id
-          left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
+          ${pickupPointJoin}
          where b.booking_reference = ${reference}
            and ${userId === null ? sql`true` : sql`(b.user_id = ${userId} or b.supplier_user_id = ${userId})`}
            and ${paidBooking}`,
   )
   if (!b) throw new NotFoundError('Booking not found')
-  if (!withVoucher.includes(b.status)) throw new NotFoundError(VoucherMessages.noVoucher)
+  if (!hasVoucher(b.status)) throw new NotFoundError(VoucherMessages.noVoucher)
   const travellers = await queryRows<{ name: string }>(
     db,
     sql`select trim(first_name || ' ' || last_name) as name from booking_travellers where booking_id = ${b.id}
@@ -85,6 +87,7 @@ export async function voucherFor(
     tour: b.title,
     start_date: b.start_date,
     start_time: b.start_time,
+    pickup_time: bookingPickupTime(b),
     pickup_point: b.point,
     pickup_details: pickup.filter(Boolean).join(', '),
     travellers: travellers.map((t) => t.name),

@@ -16,7 +16,10 @@ const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: checkInBodySchema, response: { 200: checkInResponseSchema } } },
     async (request) => {
       const actor = { ...requestActor(request, 'supplier'), userId: request.user.id }
-      const done = await checkIn(app.database, app.config.appSecret, actor, request.body.code)
+      const done = await checkIn(app.database, app.config.appSecret, actor, {
+        code: request.body.code,
+        confirmOtherDay: request.body.confirm_other_day,
+      })
       return successMessage(done.message, done.result)
     },
   )

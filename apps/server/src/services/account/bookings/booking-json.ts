@@ -21,6 +21,7 @@ import type { PickupType } from '@serendib/domain/checkout'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import type { DurationUnitCode } from '@serendib/domain/duration'
 import { centsToDollars } from '@serendib/domain/money'
+import { pickupTimeFor } from '@serendib/domain/pickup-times'
 import type { TourTypeCode } from '@serendib/domain/tour-types'
 
 export interface BookingRow {
@@ -38,8 +39,9 @@ export interface BookingRow {
   }
   supplierName: string
   locationName: string | null
-  /** The pick-up point's usual time, when the supplier has not set one for this booking. */
-  defaultPickupTime: string | null
+  /** The pick-up point's timing on the tour (decision 058): fixed, or minutes before the start. */
+  /** Null when the tour no longer serves the booked point (drizzle nulls an all-null join). */
+  pointTiming: { pickupTime: string | null; minutesBeforeStart: number | null } | null
 }
 
 export interface AmendmentRow {
@@ -60,9 +62,14 @@ export interface BookingExtras {
 const flag = (value: boolean): 1 | 0 => (value ? 1 : 0)
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null)
 
-/** The pick-up time the customer is told: the booking's own, else the pick-up point's usual one. */
-export function bookingPickupTime(row: Pick<BookingRow, 'booking' | 'defaultPickupTime'>): string | null {
-  return hhmm(row.booking.pickupTime ?? row.defaultPickupTime)
+/** The pick-up time the customer is told: the booking's own, else its point's for its start. */
+export function bookingPickupTime(row: Pick<BookingRow, 'booking' | 'pointTiming'>): string | null {
+  const point = row.pointTiming
+  return pickupTimeFor(
+    point && { pickup_time: point.pickupTime, minutes_before_start: point.minutesBeforeStart },
+    row.booking.startTime,
+    row.booking.pickupTime,
+  )
 }
 
 export function amendmentJson(row: AmendmentRow, bookingStatus: number): AmendmentJson {

@@ -39,7 +39,8 @@ function refundFor(booking: BookingFacts, now: Date): CancellationRefund {
   return cancellationRefund(
     {
       startDate: booking.start_date,
-      pickupTime: booking.pickup_time,
+      // The tour begins for the traveller at the pick-up; without one, at the booked start.
+      pickupTime: booking.pickup_time ?? booking.start_time,
       paidCents: booking.payment_amount_cents,
     },
     now,

@@ -51,7 +51,10 @@ function selectBookingRows(db: DbOrTx) {
       supplierName: sql<string>`coalesce(nullif(${supplierProfiles.workName}, ''),
         trim(${users.firstName} || ' ' || ${users.lastName}))`,
       locationName: locations.name,
-      defaultPickupTime: activityPickupLocations.pickupTime,
+      pointTiming: {
+        pickupTime: activityPickupLocations.pickupTime,
+        minutesBeforeStart: activityPickupLocations.minutesBeforeStart,
+      },
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))

@@ -6,6 +6,12 @@ import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { NotFoundError } from '@serendib/domain/errors'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from '../../booking/pickup-time.ts'
 
 export interface BookingFacts extends Record<string, unknown> {
   id: number
@@ -17,7 +23,9 @@ export interface BookingFacts extends Record<string, unknown> {
   start_date: string
   /** The fixed start booked (tours with start times; decision 035), else null. */
   start_time_id: number | null
-  /** The booking's pick-up time, else its pick-up point's usual one; HH:mm or null. */
+  /** "HH:mm" of the start booked, else null. */
+  start_time: string | null
+  /** The booking's pick-up time (domain/pickup-times.ts, decision 058); HH:mm or null. */
   pickup_time: string | null
   location_id: number | null
   num_adults: number
@@ -55,11 +63,10 @@ export async function bookingFacts(
   scope: BookingScope,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<BookingFacts> {
-  const [row] = await queryRows<BookingFacts>(
+  const [row] = await queryRows<BookingFacts & PickupTimingRow>(
     db,
     sql`select b.id, b.booking_reference, b.user_id, b.status, b.contactable, b.start_date::text as start_date,
-               b.start_time_id,
-               to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
+               b.start_time_id, to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                b.location_id, b.num_adults, b.num_children, b.num_infants,
                (b.num_adults + b.num_children + b.num_infants)::int as pax,
                b.payment_amount_cents, b.activity_id, a.duration_value, a.duration_unit, a.title,
@@ -71,14 +78,21 @@ export async function bookingFacts(
           join activities a on a.id = b.activity_id
           left join users c on c.id = b.user_id -- none for a guest booking (decision 032)
           join users s on s.id = b.supplier_user_id
-          left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
+          ${pickupPointJoin}
          where b.id = ${bookingId} and ${scopeCondition(scope)} and b.deleted_at is null
            and (b.payment_amount_cents > 0 or exists (
                  select 1 from orders o where o.id = b.order_id and o.status = ${OrderStatus.paid}))
          ${lock ? sql`for update of b` : sql``}`,
   )
   if (!row) throw new NotFoundError('Booking not found')
-  return row
+  const {
+    timing_start: _s,
+    timing_booked: _b,
+    timing_point_time: _t,
+    timing_point_minutes: _m,
+    ...facts
+  } = row
+  return { ...facts, pickup_time: bookingPickupTime(row) }
 }
 
 export const mailRef = (b: BookingFacts) => ({
@@ -86,4 +100,6 @@ export const mailRef = (b: BookingFacts) => ({
   bookingReference: b.booking_reference,
   tourTitle: b.title,
   startDate: b.start_date,
+  startTime: b.start_time,
+  pickupTime: b.pickup_time,
 })

@@ -5,11 +5,17 @@ import type { SupplierBookingDetail } from '@serendib/domain/api/supplier-bookin
 import { bookingActionsFor, type BookingStatusCode } from '@serendib/domain/booking-status'
 import { NotFoundError } from '@serendib/domain/errors'
 import { bookingMoney } from '../../admin/bookings/money.ts'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from '../../booking/pickup-time.ts'
 import { attendanceColumns, attendanceJson } from '../attendance/recent-starts.ts'
 import { rowColumns, rowFrom, rowJson, type RowSql } from './list-bookings.ts'
 import { paidBooking } from './visible.ts'
 
-interface DetailSql extends RowSql {
+interface DetailSql extends RowSql, PickupTimingRow {
   end_date: string
   num_adults: number
   num_children: number
@@ -43,8 +49,8 @@ export async function supplierBookingDetail(
     sql`select ${rowColumns}, b.end_date::text as end_date, b.num_adults, b.num_children, b.num_infants,
                b.pickup_type, l.name as point, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.remarks, trim(b.contact_firstname || ' ' || b.contact_lastname) as contact_name,
-               b.contact_email, b.contact_phone, ${attendanceColumns}
-          ${rowFrom} left join locations l on l.id = b.location_id
+               b.contact_email, b.contact_phone, ${attendanceColumns}, ${pickupTimingColumns}
+          ${rowFrom} left join locations l on l.id = b.location_id ${pickupPointJoin}
          where b.id = ${bookingId} and b.supplier_user_id = ${supplierId} and ${paidBooking}`,
   )
   if (!r) throw new NotFoundError('Booking not found')
@@ -84,6 +90,8 @@ export async function supplierBookingDetail(
   ])
   return {
     ...rowJson(r),
+    // The start as booked; the pick-up time is its own fact below (decision 058).
+    start_time: r.timing_start,
     end_date: r.end_date,
     num_adults: r.num_adults,
     num_children: r.num_children,
@@ -92,7 +100,7 @@ export async function supplierBookingDetail(
     pickup: {
       type: r.pickup_type,
       point: r.point,
-      time: r.start_time,
+      time: bookingPickupTime(r),
       hotel_name: r.hotel_name,
       hotel_address: r.hotel_address,
       flight_no: r.flight_no,

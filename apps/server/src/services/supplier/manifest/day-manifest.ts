@@ -7,9 +7,19 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { ManifestBooking, ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { BookingStatus } from '@serendib/domain/booking-status'
+import {
+  bookingPickupTime,
+  pickupPointJoin,
+  pickupTimingColumns,
+  type PickupTimingRow,
+} from '../../booking/pickup-time.ts'
 import { paidBooking } from '../bookings/visible.ts'
 
-interface Row extends Omit<ManifestBooking, 'checked_in_at' | 'no_show_at'>, Record<string, unknown> {
+interface Row
+  extends
+    Omit<ManifestBooking, 'checked_in_at' | 'no_show_at' | 'pickup_time'>,
+    PickupTimingRow,
+    Record<string, unknown> {
   checked_in_at: Date | string | null
   no_show_at: Date | string | null
   activity_id: number
@@ -38,8 +48,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, b.booking_reference, b.status, b.activity_id, a.title,
-               to_char(b.start_time, 'HH24:MI') as start_time,
-               to_char(coalesce(b.pickup_time, pl.pickup_time), 'HH24:MI') as pickup_time,
+               to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
                nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at, b.channel,
@@ -49,15 +58,23 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
           from bookings b join activities a on a.id = b.activity_id
           left join orders o on o.id = b.order_id
           left join locations l on l.id = b.location_id
-          left join activity_pickup_locations pl on pl.activity_id = b.activity_id and pl.location_id = b.location_id
+          ${pickupPointJoin}
          where b.supplier_user_id = ${supplierId} and ${paidBooking}
            and b.start_date = ${date}::date
            and b.status in (${BookingStatus.confirmed}, ${BookingStatus.pending}, ${BookingStatus.completed})
-         order by a.title, a.id, b.start_time nulls first, l.name nulls last,
-                  coalesce(b.pickup_time, pl.pickup_time) nulls last, b.id`,
+         order by a.title, a.id, b.start_time nulls first, l.name nulls last, b.id`,
   )
+  // Within a point, in the order the driver collects them (a time set on a booking may differ).
+  const timed = rows.map((r, order) => ({ r, order, pickup: bookingPickupTime(r) }))
+  timed.sort((x, y) => {
+    const samePoint =
+      x.r.activity_id === y.r.activity_id && x.r.start_time === y.r.start_time && x.r.point === y.r.point
+    if (!samePoint || x.pickup === y.pickup) return x.order - y.order
+    if (x.pickup === null || y.pickup === null) return x.pickup === null ? 1 : -1
+    return x.pickup.localeCompare(y.pickup)
+  })
   const tours: ManifestDay['tours'] = []
-  for (const r of rows) {
+  for (const { r, pickup } of timed) {
     let tour = tours.at(-1)
     if (!tour || tour.tour.id !== r.activity_id || tour.start_time !== r.start_time) {
       tour = { tour: { id: r.activity_id, title: r.title }, start_time: r.start_time, pax: 0, points: [] }
@@ -79,7 +96,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       num_children: r.num_children,
       num_infants: r.num_infants,
       phone: r.phone,
-      pickup_time: r.pickup_time,
+      pickup_time: pickup,
       pickup_details: pickupDetails(r),
       notes: r.notes,
       checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
