@@ -82,7 +82,9 @@ describe('cartActivityOf', () => {
       images: [{ id: 1, url: '/media/galle-800.webp', srcset: '', alt_text: '' }],
       duration_value: 3,
       duration_unit: 2,
-      pickup_locations: [{ id: 34, location_name: 'Galle', pickup_time: '08:00', airport: false }],
+      pickup_locations: [
+        { id: 34, location_name: 'Galle', pickup_time: '08:00', minutes_before_start: null, airport: false },
+      ],
       full_seo_url: '/day-tours/galle-fort-walk/details/7',
       include_adults: true,
       include_children: true,

@@ -115,12 +115,15 @@ export function cartActivityOf(
     duration: formatDuration(a.duration_value, a.duration_unit),
     duration_value: a.duration_value,
     duration_unit: a.duration_unit,
-    pickup_locations: a.pickup_locations.map(({ id, location_name, pickup_time, airport }) => ({
-      id,
-      location_name,
-      pickup_time,
-      airport,
-    })),
+    pickup_locations: a.pickup_locations.map(
+      ({ id, location_name, pickup_time, minutes_before_start, airport }) => ({
+        id,
+        location_name,
+        pickup_time,
+        minutes_before_start,
+        airport,
+      }),
+    ),
     url: a.full_seo_url,
     include_adults: a.include_adults,
     include_children: a.include_children,

@@ -56,6 +56,8 @@ function parseActivity(raw: Record<string, unknown>, activityId: number): CartAc
               id: pointId,
               location_name: str(point.location_name),
               pickup_time: str(point.pickup_time) || null,
+              minutes_before_start:
+                typeof point.minutes_before_start === 'number' ? point.minutes_before_start : null,
               airport: point.airport === true,
             },
           ]

@@ -1,4 +1,5 @@
 import type { CartItem } from '@serendib/domain/cart'
+import { pickupPointLabel, pickupTimeFor } from '@serendib/domain/pickup-times'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -12,9 +13,15 @@ export function travellerSummary(counts: Pick<CartItem, 'adults' | 'children' | 
   return parts.length > 0 ? parts.join(', ') : 'No travellers'
 }
 
-/** The chosen pick-up point's name with its time, as the booking panel lists it. */
-export function pickupName(item: Pick<CartItem, 'activity' | 'location_id'>): string {
+/** The chosen pick-up point's name with its time for the item's start, as the booking panel lists it. */
+export function pickupName(item: Pick<CartItem, 'activity' | 'location_id' | 'start_time'>): string {
   const place = item.activity.pickup_locations.find((point) => point.id === item.location_id)
   if (!place) return 'Pick-up location not found'
-  return place.pickup_time ? `${place.location_name} (${place.pickup_time})` : place.location_name
+  return pickupPointLabel(place, item.start_time)
+}
+
+/** "HH:mm" the item's travellers are collected (decision 058), or null while not known. */
+export function pickupTimeOf(item: Pick<CartItem, 'activity' | 'location_id' | 'start_time'>): string | null {
+  const place = item.activity.pickup_locations.find((point) => point.id === item.location_id)
+  return place ? pickupTimeFor(place, item.start_time) : null
 }

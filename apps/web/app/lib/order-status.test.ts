@@ -17,6 +17,8 @@ const paid: OrderReply = {
         activity_id: 12,
         title: 'Galle Fort walk',
         start_date: '2026-12-01',
+        start_time: null,
+        pickup_time: '07:30',
         amount_cents: 9000,
         amount: 90,
         status: 1,

@@ -109,8 +109,12 @@ export default function PaymentComplete() {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{booking.title}</p>
                   <p className="text-sm text-slate-700">
-                    {booking.start_date ? formatDisplayDate(booking.start_date) : null} · Booking reference{' '}
-                    <strong data-booking-reference>{booking.booking_reference}</strong>
+                    {booking.start_date ? formatDisplayDate(booking.start_date) : null}
+                    {booking.start_time ? `, starts at ${booking.start_time}` : ''}
+                    {booking.pickup_time ? (
+                      <span data-pickup-time>{`, pick-up at ${booking.pickup_time}`}</span>
+                    ) : null}{' '}
+                    · Booking reference <strong data-booking-reference>{booking.booking_reference}</strong>
                   </p>
                   <p className="text-sm text-slate-600">
                     {booking.status === BookingStatus.pending

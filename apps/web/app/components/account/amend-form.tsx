@@ -131,6 +131,7 @@ export function AmendForm({
         locations={activity.pickup_locations}
         value={form.locationId}
         onChange={(locationId) => update({ locationId })}
+        startTime={form.startTime}
         prompt
       />
       <TravellerCounts

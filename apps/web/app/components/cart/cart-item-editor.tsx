@@ -52,6 +52,7 @@ export function CartItemEditor({
           locations={item.activity.pickup_locations}
           value={item.location_id}
           onChange={(locationId) => onChange({ location_id: Number(locationId) })}
+          startTime={item.start_time}
         />
       </div>
       <fieldset>

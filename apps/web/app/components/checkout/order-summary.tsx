@@ -2,7 +2,7 @@ import { cartTotalCents, type CartItem } from '@serendib/domain/cart'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { savingCents } from '@serendib/domain/deal-price'
-import { travellerSummary } from '../../lib/cart-view'
+import { pickupTimeOf, travellerSummary } from '../../lib/cart-view'
 import { WasPrice, YouSave } from '../ui/deal-amount'
 import { BookingPromises } from '../ui/booking-promises'
 import { ChargedPrice } from '../ui/charged-price'
@@ -28,7 +28,8 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
               <p className="font-medium text-slate-900">{item.activity.name}</p>
               <p className="text-sm text-slate-600">
                 {formatDisplayDate(item.from_date)}
-                {item.start_time ? `, starts at ${item.start_time}` : ''} · {travellerSummary(item)}
+                {item.start_time ? `, starts at ${item.start_time}` : ''}
+                {pickupTimeOf(item) ? `, pick-up at ${pickupTimeOf(item)}` : ''} · {travellerSummary(item)}
               </p>
             </div>
             <div className="shrink-0 text-right">

@@ -165,6 +165,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           locations={activity.pickup_locations}
           value={form.locationId}
           onChange={(locationId) => update({ locationId })}
+          startTime={form.startTime}
           prompt
           invalid={invalid === 'location'}
           selectRef={locationRef}

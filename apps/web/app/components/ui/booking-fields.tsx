@@ -1,17 +1,22 @@
 import type { CartPickupPoint } from '@serendib/domain/cart'
+import { hhmm, pickupPointLabel, pickupTimeFor } from '@serendib/domain/pickup-times'
 import type { Ref } from 'react'
 import { DateField, type DateFieldProps } from './date-field'
 import { fieldInput, fieldLabel } from './form-styles'
 
 /**
  * The tour's pick-up points, each with its time where it has one (booking panel, amend form,
- * cart editor). With `prompt`, nothing is chosen until the visitor picks one.
+ * cart editor). With `prompt`, nothing is chosen until the visitor picks one. A tour with start
+ * times collects each point some minutes before the start (decision 058): before a start is
+ * chosen a point says how long before, after it says the time for that start, also below the
+ * field, since the start is chosen after the point.
  */
 export function PickupLocationField({
   id,
   locations,
   value,
   onChange,
+  startTime,
   prompt = false,
   invalid,
   selectRef,
@@ -20,10 +25,14 @@ export function PickupLocationField({
   locations: readonly CartPickupPoint[]
   value: string | number
   onChange: (locationId: string) => void
+  /** "HH:mm" of the chosen start (tours with start times). */
+  startTime?: string | null
   prompt?: boolean
   invalid?: boolean
   selectRef?: Ref<HTMLSelectElement>
 }) {
+  const chosen = locations.find((place) => String(place.id) === String(value))
+  const time = chosen && startTime ? pickupTimeFor(chosen, startTime) : null
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
@@ -34,16 +43,22 @@ export function PickupLocationField({
         id={id}
         value={value}
         aria-invalid={invalid || undefined}
+        aria-describedby={time ? `${id}-time` : undefined}
         onChange={(event) => onChange(event.target.value)}
         className={fieldInput}
       >
         {prompt ? <option value="">Select pick-up location</option> : null}
         {locations.map((place) => (
           <option key={place.id} value={place.id}>
-            {place.pickup_time ? `${place.location_name} (${place.pickup_time})` : place.location_name}
+            {pickupPointLabel(place, startTime)}
           </option>
         ))}
       </select>
+      {time ? (
+        <p id={`${id}-time`} className="mt-1 text-sm font-semibold text-slate-800" data-pickup-time>
+          Pick-up at {time} for the {hhmm(startTime)} start
+        </p>
+      ) : null}
     </div>
   )
 }

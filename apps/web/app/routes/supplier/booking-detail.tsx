@@ -3,6 +3,7 @@ import { AmendmentStatus } from '@serendib/domain/amendments'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
+import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { AttendanceFacts } from '../../components/supplier/bookings/attendance'
@@ -109,6 +110,13 @@ export default function SupplierBookingDetailPage() {
             description={
               <BookingStatusChip status={booking.data.status} awaiting={booking.data.awaiting_decision} />
             }
+            actions={
+              hasVoucher(booking.data.status) ? (
+                <Link to={voucherPath(booking.data.booking_reference)} className={button.secondary}>
+                  Voucher
+                </Link>
+              ) : null
+            }
           />
           <DecisionPanel booking={booking.data} onChanged={booking.set} />
           <Panel title="Tour" id="tour">
@@ -116,7 +124,8 @@ export default function SupplierBookingDetailPage() {
               rows={[
                 ['Tour', booking.data.tour.title],
                 ['Date', formatDisplayDate(booking.data.start_date)],
-                ['Start / pick-up', booking.data.start_time],
+                ['Start time', booking.data.start_time],
+                ['Pick-up time', booking.data.pickup.time],
                 [
                   'Travellers',
                   `${booking.data.num_adults} adults, ${booking.data.num_children} children, ${booking.data.num_infants} infants`,

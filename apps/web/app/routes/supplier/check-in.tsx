@@ -10,11 +10,19 @@ export function meta() {
   return [{ title: 'Check-in · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
 }
 
-type Outcome = { ok: true; message: string; result: CheckInResult } | { ok: false; message: string } | null
+type Outcome =
+  { ok: true; message: string; result: CheckInResult; code: string } | { ok: false; message: string } | null
+
+const outcomeStyle: Record<CheckInResult['outcome'], string> = {
+  checked_in: 'border-green-300 bg-green-50 text-green-950',
+  already_checked_in: 'border-amber-300 bg-amber-50 text-amber-950',
+  other_day: 'border-amber-400 bg-amber-50 text-amber-950',
+}
 
 /**
  * /supplier/check-in: type the reference or paste/scan the voucher's code (a phone's QR reader
- * or a hardware scanner types into the field and presses Enter). The answer is announced.
+ * or a hardware scanner types into the field and presses Enter). The answer is announced. A
+ * voucher for another day records nothing until "Check in anyway" sends it again (issue 29).
  */
 export default function SupplierCheckIn() {
   const [code, setCode] = useState('')
@@ -23,15 +31,20 @@ export default function SupplierCheckIn() {
   // A scan changes the list of recent starts: a new key loads it again.
   const [scans, setScans] = useState(0)
   const field = useRef<HTMLInputElement>(null)
-  async function submit(value = code) {
+  async function submit(value = code, confirmOtherDay = false) {
     setBusy(true)
-    const reply = await supplierApi.post<CheckInResult>('/api/supplier/check-in', { code: value })
+    const reply = await supplierApi.post<CheckInResult>('/api/supplier/check-in', {
+      code: value,
+      confirm_other_day: confirmOtherDay,
+    })
     setBusy(false)
-    setOutcome(reply.ok ? { ok: true, message: reply.message ?? 'Checked in.', result: reply.data } : reply)
-    if (reply.ok) setCode('')
+    setOutcome(reply.ok ? { ok: true, message: reply.message ?? '', result: reply.data, code: value } : reply)
+    // A question keeps the code until it is answered; anything else is done with it.
+    if (reply.ok && reply.data.outcome !== 'other_day') setCode('')
     setScans((n) => n + 1)
-    field.current?.focus()
+    if (!(reply.ok && reply.data.outcome === 'other_day')) field.current?.focus()
   }
+  const asking = outcome?.ok && outcome.result.outcome === 'other_day' ? outcome : null
   const scanned = useCallback((value: string) => {
     setCode(value)
     void submit(value)
@@ -73,7 +86,8 @@ export default function SupplierCheckIn() {
       <div aria-live="assertive">
         {outcome?.ok ? (
           <div
-            className={`rounded-xl border p-4 ${outcome.result.first_time ? 'border-green-300 bg-green-50 text-green-950' : 'border-amber-300 bg-amber-50 text-amber-950'}`}
+            className={`rounded-xl border p-4 ${outcomeStyle[outcome.result.outcome]}`}
+            data-check-in-outcome={outcome.result.outcome}
           >
             <p className="text-lg font-bold">{outcome.message}</p>
             <p>
@@ -81,9 +95,35 @@ export default function SupplierCheckIn() {
               {outcome.result.channel ? ` · via ${outcome.result.channel}` : ''}
             </p>
             <p className="text-sm">
-              {outcome.result.tour} · {formatDisplayDate(outcome.result.start_date)} ·{' '}
+              {outcome.result.tour} · {formatDisplayDate(outcome.result.start_date)}
+              {outcome.result.start_time ? `, starts ${outcome.result.start_time}` : ''}
+              {outcome.result.pickup_time ? `, pick-up ${outcome.result.pickup_time}` : ''} ·{' '}
               {outcome.result.booking_reference}
             </p>
+            {asking ? (
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+                <button
+                  type="button"
+                  className={button.primary}
+                  disabled={busy}
+                  onClick={() => void submit(asking.code, true)}
+                >
+                  {busy ? 'Checking in…' : 'Check in anyway'}
+                </button>
+                <button
+                  type="button"
+                  className={button.secondary}
+                  disabled={busy}
+                  onClick={() => {
+                    setOutcome(null)
+                    setCode('')
+                    field.current?.focus()
+                  }}
+                >
+                  Do not check in
+                </button>
+              </div>
+            ) : null}
           </div>
         ) : null}
         {outcome && !outcome.ok ? (

@@ -1,6 +1,7 @@
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
-import { Form, useSearchParams } from 'react-router'
+import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
+import { Form, Link, useSearchParams } from 'react-router'
 import {
   EmptyState,
   ErrorState,
@@ -63,21 +64,32 @@ function TourSheet({ tour, date }: { tour: ManifestDay['tours'][number]; date: s
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
                 {b.notes ? <p className="text-slate-700 italic">Note: {b.notes}</p> : null}
                 {b.status === 0 ? <p className="font-semibold text-amber-900">Awaiting your answer</p> : null}
-                <p
-                  className={
-                    b.checked_in_at
-                      ? 'font-semibold text-green-800'
+                <div className="flex items-center justify-between gap-3">
+                  <p
+                    className={
+                      b.checked_in_at
+                        ? 'font-semibold text-green-800'
+                        : b.no_show_at
+                          ? 'font-semibold text-red-800'
+                          : 'text-slate-600'
+                    }
+                  >
+                    {b.checked_in_at
+                      ? `Checked in ${new Date(b.checked_in_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Colombo', timeStyle: 'short' })}`
                       : b.no_show_at
-                        ? 'font-semibold text-red-800'
-                        : 'text-slate-600'
-                  }
-                >
-                  {b.checked_in_at
-                    ? `Checked in ${new Date(b.checked_in_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Colombo', timeStyle: 'short' })}`
-                    : b.no_show_at
-                      ? 'No-show'
-                      : 'Not checked in'}
-                </p>
+                        ? 'No-show'
+                        : 'Not checked in'}
+                  </p>
+                  {hasVoucher(b.status) ? (
+                    <Link
+                      to={voucherPath(b.booking_reference)}
+                      aria-label={`Voucher ${b.booking_reference}`}
+                      className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline print:hidden"
+                    >
+                      Voucher
+                    </Link>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -1,13 +1,20 @@
+import { pickupTimeFor } from '@serendib/domain/pickup-times'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
 import type { EditorOptions } from './basics-step'
-import { SelectField, TextField } from './controls'
+import { NumberField, SelectField, TextField } from './controls'
 
-/** Step 6: the pick-up points served, each with its usual pick-up time. */
+/**
+ * Step 6: the pick-up points served and when each is reached (decision 058). A tour sold per day
+ * has one time per point; a tour with start times (step 7) reaches each point some minutes before
+ * the start, so every start gets its own pick-up time, shown here as travellers will see it.
+ */
 export function PickupStep({ editor, options }: { editor: TourEditor; options: EditorOptions }) {
   const { fields: f, change, errors } = editor
   const points = f.pickup_locations
   const places = options.pickupPoints ?? []
+  const starts = [...f.start_times.map((s) => s.time)].filter(Boolean).sort()
+  const timed = starts.length > 0
   // Only the catalogue's pick-up points, ordered by the place they are in (the API's order).
   const choices = places.map((p) => [p.id, p.name] as const)
   const update = (i: number, patch: Partial<(typeof points)[number]>) =>
@@ -17,47 +24,75 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
     )
   return (
     <div className="grid gap-3">
+      <p className="text-sm text-slate-600">
+        {timed
+          ? `Your tour has start times (${starts.join(', ')}): say how many minutes before the start travellers are collected at each point, and each start gets its own pick-up time.`
+          : 'Your tour is sold for the whole day (no start times): give each point its pick-up time.'}
+      </p>
       {points.length === 0 ? <p className="text-sm text-slate-500">No pick-up points yet.</p> : null}
       {options.pickupPoints === null ? (
         <p role="status" className="text-sm text-slate-500">
           Loading the pick-up points…
         </p>
       ) : null}
-      {points.map((point, i) => (
-        <div
-          key={i}
-          className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_10rem_auto]"
-        >
-          <SelectField
-            path={`pickup_locations.${i}.location_id`}
-            label="Pick-up point"
-            value={point.location_id}
-            options={choices}
-            errors={errors}
-            onChange={(v) => update(i, { location_id: v })}
-          />
-          <TextField
-            path={`pickup_locations.${i}.pickup_time`}
-            label="Pick-up time"
-            type="time"
-            value={point.pickup_time ?? ''}
-            errors={errors}
-            onChange={(v) => update(i, { pickup_time: v || null })}
-          />
-          <button
-            type="button"
-            className={`${button.small} mb-1`}
-            onClick={() =>
-              change(
-                'pickup_locations',
-                points.filter((_, n) => n !== i),
-              )
-            }
+      {points.map((point, i) => {
+        const times = starts.flatMap((start) => {
+          const at = pickupTimeFor(point, start)
+          return at ? [`${at} for the ${start} start`] : []
+        })
+        return (
+          <div
+            key={i}
+            className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_12rem_auto]"
           >
-            Remove
-          </button>
-        </div>
-      ))}
+            <SelectField
+              path={`pickup_locations.${i}.location_id`}
+              label="Pick-up point"
+              value={point.location_id}
+              options={choices}
+              errors={errors}
+              onChange={(v) => update(i, { location_id: v })}
+            />
+            {timed ? (
+              <NumberField
+                path={`pickup_locations.${i}.minutes_before_start`}
+                label="Minutes before the start"
+                value={point.minutes_before_start}
+                errors={errors}
+                onChange={(v) => update(i, { minutes_before_start: v })}
+              />
+            ) : (
+              <TextField
+                path={`pickup_locations.${i}.pickup_time`}
+                label="Pick-up time"
+                type="time"
+                value={point.pickup_time ?? ''}
+                errors={errors}
+                onChange={(v) => update(i, { pickup_time: v || null })}
+              />
+            )}
+            <button
+              type="button"
+              className={`${button.small} mb-1`}
+              onClick={() =>
+                change(
+                  'pickup_locations',
+                  points.filter((_, n) => n !== i),
+                )
+              }
+            >
+              Remove
+            </button>
+            {timed ? (
+              <p className="text-sm text-slate-700 sm:col-span-3" data-pickup-preview>
+                {times.length > 0
+                  ? `Pick-up ${times.join(' · ')}`
+                  : 'No pick-up time yet: travellers are told it later.'}
+              </p>
+            ) : null}
+          </div>
+        )
+      })}
       <div>
         <button
           type="button"
@@ -65,7 +100,11 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
           disabled={places.length === 0}
           onClick={() => {
             const unused = places.find((p) => !points.some((q) => q.location_id === p.id))
-            if (unused) change('pickup_locations', [...points, { location_id: unused.id, pickup_time: null }])
+            if (unused)
+              change('pickup_locations', [
+                ...points,
+                { location_id: unused.id, pickup_time: null, minutes_before_start: null },
+              ])
           }}
         >
           Add a pick-up point
