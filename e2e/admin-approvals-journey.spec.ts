@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { AdminGuardMessages } from '@serendib/domain/messages'
 import { SupplierApprovalMessages } from '@serendib/domain/supplier-approval'
 import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
 import { useAppAndBrowser } from './support/journey.ts'
@@ -57,10 +58,15 @@ describe('admin console: supplier approval, tour review, resellers', () => {
     await page.getByText('Waiting for approval').waitFor()
     await shoot(page, 'supplier-detail-pending')
     await page.getByRole('button', { name: 'Approve', exact: true }).click()
-    await page
-      .getByRole('dialog', { name: 'Approve this supplier' })
-      .getByRole('button', { name: 'Approve supplier' })
-      .click()
+    // Issue 29: the dialog lists what the profile misses, and approving needs the admin's word.
+    const approve = page.getByRole('dialog', { name: 'Approve this supplier' })
+    await approve.getByText('Confirm your e-mail address').waitFor()
+    await approve.getByText('Bank name').waitFor()
+    await shoot(page, 'supplier-approve-incomplete')
+    await approve.getByRole('button', { name: 'Approve supplier' }).click()
+    await approve.getByRole('alert').filter({ hasText: 'The profile still misses' }).waitFor()
+    await approve.getByLabel(AdminGuardMessages.supplierApprovedIncomplete).check()
+    await approve.getByRole('button', { name: 'Approve supplier' }).click()
     await snackbar(page, SupplierApprovalMessages.approved).waitFor()
     await page.getByText('Approved: it submits tours for review.').waitFor()
     await page.getByRole('button', { name: 'Suspend' }).waitFor()

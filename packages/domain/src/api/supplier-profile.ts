@@ -115,7 +115,10 @@ export type AdminSupplier = z.output<typeof adminSupplierSchema>
 export const adminSuppliersResponseSchema = apiSuccess(paginated(adminSupplierSchema))
 export const adminSupplierActionResponseSchema = apiSuccessWithMessage(adminSupplierSchema)
 export const adminSupplierParamsSchema = idParamsSchema
-/** A rejection needs a reason the supplier can act on; an approval may carry a note. */
+/**
+ * A rejection needs a reason the supplier can act on; an approval may carry a note. Approving a
+ * supplier whose profile still misses items needs `accept_missing` (issue 29): 409 otherwise.
+ */
 export const adminSupplierDecisionBodySchema = z
-  .object({ reason: z.string().trim().max(1000).default('') })
+  .object({ reason: z.string().trim().max(1000).default(''), accept_missing: z.boolean().default(false) })
   .nullish()

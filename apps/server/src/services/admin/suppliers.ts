@@ -7,7 +7,8 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Database, DbOrTx } from '@serendib/db/client'
 import { supplierProfiles, users, type User } from '@serendib/db/schema/users'
 import type { AdminSupplier, AdminSuppliersQuery } from '@serendib/domain/api/supplier-profile'
-import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { ConflictError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { AdminGuardMessages } from '@serendib/domain/messages'
 import { SupplierApproval, SupplierApprovalMessages } from '@serendib/domain/supplier-approval'
 import { supplierProfileGaps } from '@serendib/domain/supplier-profile'
 import { UserType } from '@serendib/domain/user-types'
@@ -35,6 +36,16 @@ async function supplierJson(
     approval: approvalJson(user),
     missing: supplierProfileGaps({ ...texts, categories, email_verified: emailVerified }),
   }
+}
+
+/** What the profile still misses, as the dashboard words it (decision 037). */
+async function profileGaps(db: DbOrTx, user: User): Promise<string[]> {
+  const [row] = await db.select().from(supplierProfiles).where(eq(supplierProfiles.userId, user.id))
+  const texts = profileTexts(row ?? undefined)
+  const categories = await supplierCategoryList(db, user.id)
+  return supplierProfileGaps({ ...texts, categories, email_verified: user.emailVerifiedAt !== null }).map(
+    (gap) => gap.label,
+  )
 }
 
 const APPROVAL_FILTER = SupplierApproval
@@ -75,6 +86,7 @@ export async function decideSupplier(
   decision: 'approve' | 'reject',
   reason: string,
   publicUrl: string,
+  acceptMissing = false,
 ): Promise<AdminSupplier> {
   if (decision === 'reject' && !reason) throw new UnprocessableError(SupplierApprovalMessages.reasonRequired)
   return database.transaction(async (tx) => {
@@ -91,6 +103,11 @@ export async function decideSupplier(
     const nextReason = decision === 'reject' ? reason : null
     let current = user
     if (user.approvalStatus !== status || user.approvalReason !== nextReason) {
+      // Issue 29: approving an incomplete profile (no payout details, an unconfirmed e-mail) is
+      // a choice the admin states, never a click through; the audit row keeps what was missing.
+      const missing = decision === 'approve' ? await profileGaps(tx, user) : []
+      if (missing.length > 0 && !acceptMissing)
+        throw new ConflictError(AdminGuardMessages.supplierProfileIncomplete(missing))
       const [updated] = await tx
         .update(users)
         .set({ approvalStatus: status, approvalReason: nextReason, approvalDecidedAt: new Date() })
@@ -102,7 +119,11 @@ export async function decideSupplier(
         action: decision === 'approve' ? 'supplier.approve' : 'supplier.reject',
         subject: { type: 'user', id: supplierId },
         before: { approval_status: user.approvalStatus, reason: user.approvalReason },
-        after: { approval_status: status, reason: nextReason },
+        after: {
+          approval_status: status,
+          reason: nextReason,
+          ...(missing.length > 0 ? { approved_missing: missing } : {}),
+        },
         reason: reason || null,
       })
       await enqueueEmail(

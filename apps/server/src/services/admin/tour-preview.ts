@@ -1,6 +1,7 @@
 /**
  * The admin's review page of one tour (issue 15): the public page's data for a tour in any
- * status, where it stands in moderation and, for an active tour changed since approval, the diff.
+ * status, where it stands in moderation, every field the supplier sells it with, the diff
+ * against its last approved version and tours that read nearly the same (issue 29).
  * And featuring a tour in 'Made for you' (the home section reads activities.featured).
  */
 import { eq, sql } from 'drizzle-orm'
@@ -22,6 +23,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { getActivityDetail } from '../catalogue/activity-detail.ts'
 import { loadEditorFields } from '../supplier-tours/editor-fields.ts'
 import { anyTour } from '../supplier-tours/own-tour.ts'
+import { fieldNames, similarTours } from './similar-tours.ts'
 
 interface ModerationRow extends Record<string, unknown> {
   supplier_name: string
@@ -57,8 +59,11 @@ export async function tourReview(
     getActivityDetail(db, id, { anyStatus: true }),
   ])
   const changed = status === TourLifecycle.active && Boolean(m?.changed_at)
-  const diff =
-    changed && m?.approved_snapshot ? tourDiff(m.approved_snapshot, await loadEditorFields(db, row)) : []
+  const fields = await loadEditorFields(db, row)
+  // Against the last approved version for any tour approved before: a changed active tour, and
+  // one rejected after approval and submitted again (decision 034 keeps the snapshot).
+  const diff = m?.approved_snapshot ? tourDiff(m.approved_snapshot, fields) : []
+  const [names, similar] = await Promise.all([fieldNames(db, fields), similarTours(db, id)])
   const approval = approvalCode(m?.approval_status ?? 0)
   return {
     tour,
@@ -80,6 +85,10 @@ export async function tourReview(
       rejection_reason: status === TourLifecycle.rejected ? (m?.rejection_reason ?? null) : null,
       queue: status === TourLifecycle.pending ? 'pending' : changed ? 'changed' : null,
       diff,
+      has_approved_version: Boolean(m?.approved_snapshot),
+      fields,
+      names,
+      similar,
     },
   }
 }

@@ -1,6 +1,7 @@
 import { adminSupplierSuspendBodySchema } from '@serendib/domain/api/admin-suppliers'
 import type { SupplierApprovalCode } from '@serendib/domain/supplier-approval'
 import { SupplierApprovalMessages } from '@serendib/domain/supplier-approval'
+import { AdminGuardMessages } from '@serendib/domain/messages'
 import { useState } from 'react'
 import { adminApi } from '../../lib/admin/admin-api'
 import { useSnackbar } from '../ui/snackbar'
@@ -59,10 +60,13 @@ function reasonProblem(decision: Decision, reason: string): string | null {
 export function SupplierDecisions({
   supplierId,
   status,
+  missing,
   onDone,
 }: {
   supplierId: number
   status: SupplierApprovalCode
+  /** What the profile still misses (decision 037): approving then needs the admin's word. */
+  missing: readonly { field: string; label: string }[]
   onDone: () => void
 }) {
   const notify = useSnackbar()
@@ -99,13 +103,36 @@ export function SupplierDecisions({
           const problem = reasonProblem(decision, reason)
           setReasonError(problem)
           if (problem) return problem
-          const answer = await adminApi.post(`/api/admin/suppliers/${supplierId}/${decision}`, { reason })
+          const warnMissing = decision === 'approve' && missing.length > 0
+          const acceptMissing = form.get('accept_missing') === 'on'
+          if (warnMissing && !acceptMissing)
+            return AdminGuardMessages.supplierProfileIncomplete(missing.map((m) => m.label))
+          const answer = await adminApi.post(`/api/admin/suppliers/${supplierId}/${decision}`, {
+            reason,
+            ...(warnMissing ? { accept_missing: acceptMissing } : {}),
+          })
           if (!answer.ok) return answer.message
           notify(answer.message ?? 'Saved', 'success')
           onDone()
           return null
         }}
       >
+        {open === 'approve' && missing.length > 0 ? (
+          <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">
+              The profile still misses {missing.length} {missing.length === 1 ? 'item' : 'items'}:
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {missing.map((m) => (
+                <li key={m.field}>{m.label}</li>
+              ))}
+            </ul>
+            <label className="mt-2 flex items-start gap-2 font-semibold">
+              <input type="checkbox" name="accept_missing" className="mt-1 h-4 w-4" />
+              {AdminGuardMessages.supplierApprovedIncomplete}
+            </label>
+          </div>
+        ) : null}
         {needsReason ? (
           <div>
             <label htmlFor="decision-reason" className={label}>

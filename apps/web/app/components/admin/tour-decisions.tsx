@@ -30,9 +30,15 @@ export function TourDecisions({ review, onDone }: { review: AdminTourReview; onD
     approve: {
       title: changed ? 'Approve the changes' : 'Approve this tour',
       confirm: changed ? 'Approve changes' : 'Approve tour',
-      description: changed
-        ? 'The changes become the approved version; the tour stays on sale.'
-        : 'The tour goes on sale at once: search, home page and sitemap. The supplier is told by e-mail.',
+      description: `${
+        changed
+          ? 'The changes become the approved version; the tour stays on sale.'
+          : 'The tour goes on sale at once: search, home page and sitemap. The supplier is told by e-mail.'
+      }${
+        review.similar.length > 0
+          ? ` Careful: ${review.similar.map((t) => t.tour_id).join(', ')} ${review.similar.length === 1 ? 'reads' : 'read'} nearly the same.`
+          : ''
+      }`,
     },
     reject: {
       title: active ? 'Take this tour off sale' : 'Reject this tour',

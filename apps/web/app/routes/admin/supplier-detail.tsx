@@ -69,7 +69,12 @@ export default function AdminSupplierDetailPage({ loaderData: reply }: Route.Com
               {approval.reason}
             </p>
           ) : null}
-          <SupplierDecisions supplierId={profile.id} status={approval.status} onDone={refresh} />
+          <SupplierDecisions
+            supplierId={profile.id}
+            status={approval.status}
+            missing={approval.status === 1 ? [] : profile.missing}
+            onDone={refresh}
+          />
         </div>
       </Panel>
       {/* min-w-0: a wide table scrolls inside its box instead of widening the column on phones. */}

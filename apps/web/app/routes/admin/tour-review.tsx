@@ -3,10 +3,12 @@ import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/tour-review'
-import { Chip, ErrorState } from '../../components/admin/data-states'
+import { Chip, EmptyState, ErrorState } from '../../components/admin/data-states'
 import { PageHeader, Panel } from '../../components/admin/page-header'
 import { TourDecisions } from '../../components/admin/tour-decisions'
+import { SimilarTours } from '../../components/admin/similar-tours'
 import { TourDiff } from '../../components/admin/tour-diff'
+import { TourTerms } from '../../components/admin/tour-terms'
 import { ImageGallery } from '../../components/tour-detail/image-gallery'
 import { PriceTag } from '../../components/tour-detail/price-tag'
 import { TourSummary } from '../../components/tour-detail/tour-summary'
@@ -124,11 +126,19 @@ export default function AdminTourReviewPage({ loaderData: reply }: Route.Compone
           <TourDecisions review={review} onDone={() => void revalidator.revalidate()} />
         </div>
       </Panel>
-      {review.queue === 'changed' ? (
-        <Panel title="What changed since approval">
+      <Panel title="Tours that read nearly the same">
+        <SimilarTours similar={review.similar} />
+      </Panel>
+      <Panel title="What changed since approval">
+        {review.has_approved_version ? (
           <TourDiff diff={review.diff} />
-        </Panel>
-      ) : null}
+        ) : (
+          <EmptyState>Never approved before: there is no earlier version to compare with.</EmptyState>
+        )}
+      </Panel>
+      <Panel title="What the supplier sells">
+        <TourTerms review={review} />
+      </Panel>
       <PublicPagePreview tour={tour} />
     </>
   )

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '@serendib/db/schema/outbox'
 import { users } from '@serendib/db/schema/users'
 import { testDatabases } from '@serendib/db/testing'
-import { AreaMessages } from '@serendib/domain/messages'
+import { AdminGuardMessages, AreaMessages } from '@serendib/domain/messages'
 import { isSupplierApproved, SupplierApprovalMessages } from '@serendib/domain/supplier-approval'
 import { UserType } from '@serendib/domain/user-types'
 import { bearer } from '../../../testing/accounts.ts'
@@ -61,13 +61,29 @@ describe.each(testDatabases())('supplier approval on %s', (kind) => {
     const own = (await inject('GET', '/api/supplier/profile', undefined, fresh.token)).json().data
     expect(own.approval).toMatchObject({ status: 2, reason })
 
-    const approved = await inject('POST', `/api/admin/suppliers/${fresh.id}/approve`)
+    // Issue 29: the profile misses its payout details, its e-mail is unconfirmed: approving says
+    // so and changes nothing until the admin confirms knowing the business.
+    const warned = await inject('POST', `/api/admin/suppliers/${fresh.id}/approve`)
+    expect(warned.statusCode).toBe(409)
+    const gaps = (await inject('GET', '/api/supplier/profile', undefined, fresh.token)).json().data.missing
+    const labels = gaps.map((g: { label: string }) => g.label)
+    expect(labels).toEqual(expect.arrayContaining(['Confirm your e-mail address', 'Bank name']))
+    expect(warned.json().message).toBe(AdminGuardMessages.supplierProfileIncomplete(labels))
+    expect((await userRow(fresh.id)).approvalStatus).toBe(2)
+    expect((await auditRows(s.t.database, 'user', fresh.id)).map((row) => row.action)).toEqual([
+      'supplier.reject',
+    ])
+
+    const approved = await inject('POST', `/api/admin/suppliers/${fresh.id}/approve`, {
+      accept_missing: true,
+    })
     expect(approved.json().data.approval).toMatchObject({ status: 1, reason: null, can_submit_tours: true })
     expect(isSupplierApproved(await userRow(fresh.id))).toBe(true)
     // Approving twice changes nothing and writes nothing more.
     await inject('POST', `/api/admin/suppliers/${fresh.id}/approve`, {})
     const trail = await auditRows(s.t.database, 'user', fresh.id)
     expect(trail.map((row) => row.action)).toEqual(['supplier.approve', 'supplier.reject'])
+    expect(trail[0]).toMatchObject({ after: { approval_status: 1, approved_missing: labels } })
     expect(trail[1]).toMatchObject({ actorRole: 'admin', reason, after: { approval_status: 2 } })
     const mails = await s.t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, fresh.email))
     expect(mails.map((m) => m.template)).toEqual(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { idParamsSchema } from '@serendib/domain/api/envelope'
+import { apiErrorSchema, idParamsSchema } from '@serendib/domain/api/envelope'
 import {
   adminSupplierActionResponseSchema,
   adminSupplierDecisionBodySchema,
@@ -27,7 +27,7 @@ const adminSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           params: idParamsSchema,
           body: adminSupplierDecisionBodySchema,
-          response: { 200: adminSupplierActionResponseSchema },
+          response: { 200: adminSupplierActionResponseSchema, 409: apiErrorSchema },
         },
       },
       async (request) => ({
@@ -43,6 +43,7 @@ const adminSupplierRoutes: FastifyPluginAsyncZod = async (app) => {
           decision,
           request.body?.reason ?? '',
           app.config.publicUrl,
+          request.body?.accept_missing ?? false,
         ),
       }),
     )

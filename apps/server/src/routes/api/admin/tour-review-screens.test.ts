@@ -105,6 +105,119 @@ describe.each(testDatabases())('the admin tour review page and featuring on %s',
     expect(await count()).toBe(before)
   })
 
+  it('shows every commercial field of a tour, with the names of its places', async () => {
+    // Issue 29: the traveller preview has no start times, capacities, child rate, pick-ups or seasons.
+    const tour = await createTour(s, s.a, {
+      ...completeTourBody(s),
+      title: 'Horton Plains and World’s End at first light',
+      overview: 'A cold dawn walk across the plateau to the escarpment, before the mist rises.',
+      rates: {
+        adult_price_cents: 6500,
+        child_price_cents: 3500,
+        infant_price_cents: 500,
+        group_price_cents: null,
+      },
+      include_infants: true,
+      start_times: [{ time: '05:30', weekdays: [1, 3, 5], capacity: 8 }],
+      price_periods: [
+        {
+          label: 'August peak',
+          starts_on: '2031-08-01',
+          ends_on: '2031-08-31',
+          adult_price_cents: 8000,
+          child_price_cents: 4000,
+          infant_price_cents: 600,
+          group_price_cents: null,
+        },
+      ],
+      booking_cutoff: { unit: 'hours', value: 12 },
+      pickup_locations: [],
+    })
+    // Any status: here a draft, as the admin opens it from the supplier's page.
+    const { review } = (await call('GET', `/api/admin/tours/${tour.id}/review`)).json().data
+    expect(review.fields).toMatchObject({
+      rates: { adult_price_cents: 6500, child_price_cents: 3500, infant_price_cents: 500 },
+      start_times: [{ time: '05:30', weekdays: [1, 3, 5], capacity: 8 }],
+      price_periods: [{ label: 'August peak', starts_on: '2031-08-01', adult_price_cents: 8000 }],
+      booking_cutoff: { unit: 'hours', value: 12 },
+      daily_capacity: 20,
+      cancel_policy: 'Free cancellation up to 24 hours before',
+    })
+    const [place] = await queryRows<{ name: string }>(
+      s.t.database.db,
+      sql`select name from locations where id = ${s.placeIds[0]!}`,
+    )
+    expect(review.names.locations).toEqual([{ id: s.placeIds[0], name: place!.name }])
+    expect(review.names.categories.map((c: { id: number }) => c.id)).toEqual([s.categoryId])
+    expect(review.has_approved_version).toBe(false)
+  })
+
+  it('compares a tour submitted again after a rejection with its last approved version', async () => {
+    const tour = await approvedTour(s, s.a, {
+      ...completeTourBody(s),
+      title: 'Galle Fort ramparts at sunset',
+    })
+    const off = await call('POST', `/api/admin/tours/${tour.id}/reject`, {
+      reason: 'The child rate is wrong.',
+    })
+    expect(off.statusCode, off.body).toBe(200)
+    const edit = await call(
+      'PATCH',
+      `/api/supplier/tours/${tour.id}`,
+      { rates: { ...completeTourBody(s).rates, child_price_cents: 3000 } },
+      s.a.headers,
+    )
+    expect(edit.statusCode, edit.body).toBe(200)
+    expect(
+      (await call('POST', `/api/supplier/tours/${tour.id}/submit`, undefined, s.a.headers)).statusCode,
+    ).toBe(200)
+    const { review } = (await call('GET', `/api/admin/tours/${tour.id}/review`)).json().data
+    expect(review.queue).toBe('pending')
+    expect(review.has_approved_version).toBe(true)
+    // Its pick-up points, by id and by name.
+    expect(review.fields.pickup_locations.map((p: { location_id: number }) => p.location_id)).toEqual(
+      s.pickupIds,
+    )
+    const [pickup] = await queryRows<{ name: string }>(
+      s.t.database.db,
+      sql`select name from locations where id = ${s.pickupIds[0]!}`,
+    )
+    expect(review.names.locations).toContainEqual({ id: s.pickupIds[0], name: pickup!.name })
+    expect(review.diff).toEqual([
+      {
+        field: 'rates',
+        before: expect.objectContaining({ child_price_cents: 3500 }),
+        after: expect.objectContaining({ child_price_cents: 3000 }),
+      },
+    ])
+  })
+
+  it('lists the tours a submission nearly copies, with their codes and how alike they are', async () => {
+    // Issue 29: a near-copy of another supplier's SER-00051 went through.
+    const [original] = await queryRows<{ id: number; tour_id: string; title: string; overview: string }>(
+      s.t.database.db,
+      sql`select id, tour_id, title, overview from activities where status = 1 and length(overview) > 80
+           order by id limit 1`,
+    )
+    const copy = await submittedTour(`${original!.title} (private)`)
+    await s.t.database.execute(
+      sql`update activities set overview = ${`${original!.overview} Hotel pick-up included.`} where id = ${copy.id}`,
+    )
+    const { review } = (await call('GET', `/api/admin/tours/${copy.id}/review`)).json().data
+    const found = review.similar.find((t: { id: number }) => t.id === original!.id)
+    expect(found).toMatchObject({ tour_id: original!.tour_id, status: 1, same_supplier: false })
+    expect(found.title_similarity).toBeGreaterThan(0.7)
+    expect(found.overview_similarity).toBeGreaterThan(0.8)
+
+    const own = await createTour(s, s.b, {
+      ...completeTourBody(s),
+      title: 'Kitulgala white-water rafting on the Kelani',
+      overview: 'Grade three rapids, a jungle lunch and a swim in the river pools below the falls.',
+    })
+    const { review: other } = (await call('GET', `/api/admin/tours/${own.id}/review`)).json().data
+    expect(other.similar.map((t: { id: number }) => t.id)).not.toContain(original!.id)
+  })
+
   it('features only active tours, shows them in Made for you at once, and audits each change', async () => {
     const pending = await submittedTour('Yala leopard safari at dawn')
     const refused = await call('POST', `/api/admin/tours/${pending.id}/feature`, { featured: true })
