@@ -12,6 +12,7 @@ import { upsertRates } from '@serendib/db/currency-rates'
 import { migrateDatabase } from '@serendib/db/migrate'
 import { parseRateFile } from '@serendib/domain/currency-import'
 import { loadConfig } from '../apps/server/src/config.ts'
+import { recordAudit, systemActor } from '../apps/server/src/services/audit/record-audit.ts'
 
 const file = process.argv[2]
 if (!file) {
@@ -31,12 +32,22 @@ const database = await openDatabase(
 try {
   // A database the server has not started on yet gets its tables first (migrations are idempotent).
   await migrateDatabase(database)
-  const saved = await database.transaction((tx) =>
-    upsertRates(
+  const saved = await database.transaction(async (tx) => {
+    const rows = await upsertRates(
       tx,
       parsed.rates.map((r) => ({ code: r.code, unitsPerUsd: r.units_per_usd, rateDate: r.rate_date })),
-    ),
-  )
+    )
+    // Each rate joins its currency's history on /admin/currency-rates (the audit log, issue 29).
+    for (const rate of rows)
+      await recordAudit(tx, {
+        actor: systemActor('rates:import'),
+        action: 'currency.rate',
+        subject: { type: 'currency', id: rate.code },
+        after: { code: rate.code, units_per_usd: Number(rate.unitsPerUsd), rate_date: rate.rateDate },
+        reason: `Imported from ${path.basename(file)}`,
+      })
+    return rows
+  })
   for (const rate of saved) console.log(`${rate.code} ${rate.unitsPerUsd} per USD (${rate.rateDate})`)
   console.log(`Imported ${saved.length} rates.`)
 } finally {

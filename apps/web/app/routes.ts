@@ -84,6 +84,7 @@ export default [
     route('admin/payouts', 'routes/admin/payouts.tsx'),
     route('admin/reviews', 'routes/admin/reviews.tsx'),
     route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/users/:id', 'routes/admin/user-detail.tsx'),
     route('admin/inquiries', 'routes/admin/inquiries.tsx'),
     route('admin/subscribers', 'routes/admin/subscribers.tsx'),
     route('admin/emails', 'routes/admin/emails.tsx'),

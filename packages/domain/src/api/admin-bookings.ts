@@ -9,8 +9,13 @@ export const adminBookingsQuerySchema = adminListQuerySchema.extend({
   supplier: optionalIdSchema,
   tour: optionalIdSchema,
   user: optionalIdSchema,
+  /** A status code, or one of the two kinds of 0 (issue 29): a hold nobody paid, a paid request. */
   status: z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(5)])
+    .union([
+      z.literal(''),
+      z.enum(['awaiting_payment', 'awaiting_supplier']),
+      z.coerce.number().int().min(0).max(5),
+    ])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   /** Start date range (yyyy-MM-dd, inclusive). */
@@ -23,6 +28,10 @@ export const adminBookingRowSchema = z.object({
   id: z.number().int(),
   booking_reference: z.string(),
   status: z.number().int(),
+  /** The console's name: 0 is "Awaiting payment" (unpaid hold) or "Awaiting supplier" (paid). */
+  status_label: z.string(),
+  /** Paid in (card, order or a reseller's confirmation); false for an unpaid hold. */
+  paid: z.boolean(),
   start_date: z.string(),
   created_at: z.string(),
   tour: z.object({ id: z.number().int(), title: z.string() }),

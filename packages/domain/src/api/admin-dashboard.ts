@@ -32,8 +32,13 @@ export const dashboardSchema = z.object({
     month: z.string(),
     bookings: z.number().int(),
     gross_cents: z.number().int(),
-    /** Null until commission rates exist (supplier operations). */
-    commission_cents: z.number().int().nullable(),
+    /**
+     * Our commission on the paid bookings travelling this month, at each supplier's rate or the
+     * default (decision 049): what the payout statements will deduct.
+     */
+    commission_cents: z.number().int(),
+    /** DEFAULT_COMMISSION_BPS, the rate of suppliers without their own (1500 = 15 %). */
+    default_commission_bps: z.number().int(),
     refunds_cents: z.number().int(),
     cancellations: z.number().int(),
   }),

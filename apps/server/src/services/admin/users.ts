@@ -7,12 +7,20 @@ import type { Database, DbOrTx, Tx } from '@serendib/db/client'
 import { UserStatus, users, type User } from '@serendib/db/schema/users'
 import { PeopleMessages, type AdminUser, type AdminUsersQuery } from '@serendib/domain/api/admin-people'
 import { ConflictError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { UserType } from '@serendib/domain/user-types'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { revokeAllTokens } from '../accounts/tokens.ts'
 import { resendVerification } from '../accounts/verification.ts'
 import { containsPattern, pageOf, pageWindow, type Page } from './paging.ts'
 
-const bookingCount = sql<number>`(select count(*)::int from bookings b where b.user_id = ${users.id} and b.deleted_at is null)`
+/**
+ * A customer's bookings, or a supplier's (the tours it runs). The outer row is named in full:
+ * Drizzle writes `${users.id}` as a bare "id" here, which inside the subquery meant the
+ * booking's own id, so every user showed 0 (issue 29).
+ */
+const bookingCount = sql<number>`(select count(*)::int from bookings b
+  where (case when "users"."user_type" = ${UserType.supplier} then b.supplier_user_id else b.user_id end) = "users"."id"
+    and b.deleted_at is null)`
 
 function userJson(u: User, bookings: number): AdminUser {
   return {

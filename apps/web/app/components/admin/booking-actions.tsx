@@ -1,4 +1,6 @@
 import { AdminBookingMessages } from '@serendib/domain/admin-refunds'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { addDays, formatDisplayDate } from '@serendib/domain/dates'
 import type { AdminBookingDetail } from '@serendib/domain/api/admin-bookings'
 import { useState } from 'react'
 import { adminApi } from '../../lib/admin/admin-api'
@@ -30,9 +32,14 @@ export function BookingActions({
   const notify = useSnackbar()
   const closing = action === 'cancel' || action === 'reject'
   if (booking.actions.length === 0) return null
+  // "Mark completed" waits for the tour to be over (issue 29); say when it will be offered.
+  const completesOn =
+    booking.status === BookingStatus.confirmed && !booking.actions.includes('complete')
+      ? formatDisplayDate(addDays(booking.end_date, 1))
+      : null
   return (
     <>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {booking.actions.map((a) => (
           <button
             key={a}
@@ -43,6 +50,9 @@ export function BookingActions({
             {labels[a]?.button ?? a}
           </button>
         ))}
+        {completesOn ? (
+          <span className="text-sm text-slate-600">Can be marked completed from {completesOn}</span>
+        ) : null}
       </div>
       <ConfirmDialog
         open={action !== null}

@@ -2,8 +2,15 @@ import { bookingStatusColours, type BookingStatusCode } from '@serendib/domain/b
 import { statusLabel } from '../../lib/admin/format'
 import { Chip } from './data-states'
 
-export function BookingStatusChip({ status }: { status: number }) {
-  return (
-    <Chip colour={bookingStatusColours[status as BookingStatusCode] ?? 'grey'}>{statusLabel(status)}</Chip>
-  )
+/**
+ * A booking's status in the console. `label` is the API's console name (issue 29: status 0 is
+ * "Awaiting payment" for an unpaid hold, "Awaiting supplier" for a paid request); the spec's
+ * name otherwise.
+ */
+export function BookingStatusChip({ status, label }: { status: number; label?: string }) {
+  const colour =
+    label && status === 0 && /payment/i.test(label)
+      ? 'amber'
+      : (bookingStatusColours[status as BookingStatusCode] ?? 'grey')
+  return <Chip colour={colour}>{label ?? statusLabel(status)}</Chip>
 }

@@ -49,7 +49,7 @@ export default function AdminBookingDetailPage({ loaderData: reply }: Route.Comp
         title={`Booking ${b.booking_reference}`}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <BookingStatusChip status={b.status} /> {b.tour.title}
+            <BookingStatusChip status={b.status} label={b.status_label} /> {b.tour.title}
           </span>
         }
         actions={<BookingActions booking={b} onChanged={setBooking} />}

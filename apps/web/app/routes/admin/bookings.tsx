@@ -1,4 +1,5 @@
 import type { AdminBookingRow } from '@serendib/domain/api/admin-bookings'
+import { AdminGuardMessages } from '@serendib/domain/messages'
 import type { AdminPage } from '@serendib/domain/api/admin-common'
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/bookings'
@@ -20,7 +21,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return adminApi.get<AdminPage<AdminBookingRow>>(withQuery('/api/admin/bookings', params))
 }
 
-const statuses: [string, string][] = [0, 1, 2, 3, 4, 5].map((s) => [String(s), statusLabel(s)])
+// Status 0 is two jobs (issue 29): a hold nobody paid for, and a paid request the supplier answers.
+const statuses: [string, string][] = [
+  ['awaiting_payment', AdminGuardMessages.awaitingPayment],
+  ['awaiting_supplier', AdminGuardMessages.awaitingSupplier],
+  ...[1, 2, 3, 4, 5].map((s): [string, string] => [String(s), statusLabel(s)]),
+]
 
 export default function AdminBookings({ loaderData: reply }: Route.ComponentProps) {
   const [params] = useSearchParams()
@@ -59,7 +65,10 @@ export default function AdminBookings({ loaderData: reply }: Route.ComponentProp
                   </Link>
                 ),
               },
-              { header: 'Status', cell: (b) => <BookingStatusChip status={b.status} /> },
+              {
+                header: 'Status',
+                cell: (b) => <BookingStatusChip status={b.status} label={b.status_label} />,
+              },
               { header: 'Tour', cell: (b) => b.tour.title, className: 'max-w-64' },
               {
                 header: 'Supplier',

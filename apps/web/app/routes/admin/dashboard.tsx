@@ -36,11 +36,12 @@ function QueueCard({ label, count, to, hint }: { label: string; count: number; t
   )
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {hint ? <dd className="mt-1 text-xs text-slate-600">{hint}</dd> : null}
     </div>
   )
 }
@@ -120,7 +121,8 @@ export default function AdminDashboard({ loaderData: reply }: Route.ComponentPro
         <Figure label="Gross sales" value={usd(d.month.gross_cents)} />
         <Figure
           label="Commission"
-          value={d.month.commission_cents === null ? 'Not set up yet' : usd(d.month.commission_cents)}
+          value={usd(d.month.commission_cents)}
+          hint={`On this month's tours; default rate ${+(d.month.default_commission_bps / 100).toFixed(2)} %`}
         />
         <Figure label="Refunds" value={usd(d.month.refunds_cents)} />
         <Figure label="Cancellations" value={count(d.month.cancellations)} />

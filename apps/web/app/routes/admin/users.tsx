@@ -1,15 +1,13 @@
 import type { AdminPage } from '@serendib/domain/api/admin-common'
 import type { AdminUser } from '@serendib/domain/api/admin-people'
-import { useState } from 'react'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import type { Route } from './+types/users'
-import { ConfirmDialog } from '../../components/admin/confirm-dialog'
 import { DataTable } from '../../components/admin/data-table'
 import { Chip, ErrorState } from '../../components/admin/data-states'
 import { FilterForm, SelectFilter, TextFilter } from '../../components/admin/filter-form'
-import { button, input, label, PageHeader } from '../../components/admin/page-header'
+import { PageHeader } from '../../components/admin/page-header'
 import { Pager } from '../../components/admin/pager'
-import { useSnackbar } from '../../components/ui/snackbar'
+import { UserActions } from '../../components/admin/user-actions'
 import { adminApi, withQuery } from '../../lib/admin/admin-api'
 import { dateTime } from '../../lib/admin/format'
 
@@ -23,13 +21,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 const types: Record<number, string> = { 1: 'Admin', 2: 'Supplier', 3: 'Customer' }
 
-type Pending = { user: AdminUser; action: 'disable' | 'enable' | 'resend-verification' }
-
 export default function AdminUsers({ loaderData: reply }: Route.ComponentProps) {
   const [params] = useSearchParams()
   const revalidator = useRevalidator()
-  const notify = useSnackbar()
-  const [pending, setPending] = useState<Pending | null>(null)
   return (
     <>
       <PageHeader
@@ -68,7 +62,14 @@ export default function AdminUsers({ loaderData: reply }: Route.ComponentProps) 
             rowKey={(u) => u.id}
             empty="No user matches these filters."
             columns={[
-              { header: 'Name', cell: (u) => `${u.first_name} ${u.last_name}`.trim() || '—' },
+              {
+                header: 'Name',
+                cell: (u) => (
+                  <Link className="font-semibold text-brand-700 underline" to={`/admin/users/${u.id}`}>
+                    {`${u.first_name} ${u.last_name}`.trim() || u.email}
+                  </Link>
+                ),
+              },
               {
                 header: 'E-mail',
                 cell: (u) => (
@@ -92,7 +93,10 @@ export default function AdminUsers({ loaderData: reply }: Route.ComponentProps) 
                 header: 'Bookings',
                 cell: (u) =>
                   u.bookings > 0 ? (
-                    <Link className="text-brand-700 underline" to={`/admin/bookings?user=${u.id}`}>
+                    <Link
+                      className="text-brand-700 underline"
+                      to={`/admin/bookings?${u.user_type === 2 ? 'supplier' : 'user'}=${u.id}`}
+                    >
                       {u.bookings}
                     </Link>
                   ) : (
@@ -102,76 +106,13 @@ export default function AdminUsers({ loaderData: reply }: Route.ComponentProps) 
               { header: 'Last sign-in', cell: (u) => dateTime(u.last_login_at) },
               {
                 header: '',
-                cell: (u) => (
-                  <span className="flex flex-wrap gap-1">
-                    <button
-                      type="button"
-                      className={button.small}
-                      onClick={() =>
-                        setPending({ user: u, action: u.status === 'active' ? 'disable' : 'enable' })
-                      }
-                    >
-                      {u.status === 'active' ? 'Disable' : 'Enable'}
-                    </button>
-                    {!u.email_verified ? (
-                      <button
-                        type="button"
-                        className={button.small}
-                        onClick={() => setPending({ user: u, action: 'resend-verification' })}
-                      >
-                        Resend verification
-                      </button>
-                    ) : null}
-                  </span>
-                ),
+                cell: (u) => <UserActions user={u} onDone={() => void revalidator.revalidate()} />,
               },
             ]}
           />
           <Pager page={reply.data} />
         </>
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={
-          pending?.action === 'disable'
-            ? `Disable ${pending.user.email}`
-            : pending?.action === 'enable'
-              ? `Enable ${pending.user.email}`
-              : `Resend verification to ${pending?.user.email ?? ''}`
-        }
-        confirmLabel={
-          pending?.action === 'disable'
-            ? 'Disable user'
-            : pending?.action === 'enable'
-              ? 'Enable user'
-              : 'Send e-mail'
-        }
-        danger={pending?.action === 'disable'}
-        onClose={() => setPending(null)}
-        description={
-          pending?.action === 'disable'
-            ? 'Every session of this user ends now, and signing in is refused until you enable the account again.'
-            : undefined
-        }
-        onConfirm={async (form) => {
-          const answer = await adminApi.post(`/api/admin/users/${pending!.user.id}/${pending!.action}`, {
-            reason: String(form.get('reason') ?? ''),
-          })
-          if (!answer.ok) return answer.message
-          notify(answer.message ?? 'Saved', 'success')
-          void revalidator.revalidate()
-          return null
-        }}
-      >
-        {pending?.action === 'disable' ? (
-          <div>
-            <label htmlFor="disable-reason" className={label}>
-              Reason (kept in the audit log)
-            </label>
-            <input id="disable-reason" name="reason" maxLength={500} className={input} />
-          </div>
-        ) : null}
-      </ConfirmDialog>
     </>
   )
 }

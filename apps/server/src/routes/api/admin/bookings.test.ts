@@ -4,10 +4,12 @@ import { queryRows } from '@serendib/db/client'
 import { testDatabases } from '@serendib/db/testing'
 import { RefundMessages } from '@serendib/domain/admin-refunds'
 import { BookingStatus } from '@serendib/domain/booking-status'
-import { addDays, todayInColombo } from '@serendib/domain/dates'
+import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { AdminGuardMessages } from '@serendib/domain/messages'
 import { bearer } from '../../../testing/accounts.ts'
 import { adminToken, auditRows, countRows } from '../../../testing/admin.ts'
-import { bookTour } from '../../../testing/bookings.ts'
+import { prepareOnRequestTour } from '../../../testing/booking-fixtures.ts'
+import { bookTour, bookTours } from '../../../testing/bookings.ts'
 import { insertBooking } from '../../../testing/reviews.ts'
 import { bookingSuite, type BookingSuite } from '../../../testing/suites.ts'
 
@@ -29,12 +31,95 @@ describe.each(testDatabases())('admin bookings and money on %s', (kind) => {
     (
       await queryRows<{ status: number }>(s.t.database.db, sql`select status from bookings where id = ${id}`)
     )[0]!.status
-  /** A paid booking of the test tour, then completed as the job would. */
+  /** A paid booking of the test tour, travelled three days ago and completed as the job would. */
   const completedBooking = async () => {
     const id = await bookTour(s.t.app, s.t.database, s.customer.token, { tour: s.tour, day })
-    await s.t.database.execute(sql`update bookings set status = ${BookingStatus.completed} where id = ${id}`)
+    const past = addDays(todayInColombo(), -3)
+    await s.t.database.execute(
+      sql`update bookings set status = ${BookingStatus.completed}, start_date = ${past}, end_date = ${past}
+           where id = ${id}`,
+    )
     return id
   }
+
+  it('names an unpaid hold and a paid request apart, and filters each', async () => {
+    // Issue 29: "Pending" meant both an abandoned order (USD 0.00) and a paid booking awaiting the supplier.
+    const [hold] = await bookTours(s.t.app, s.t.database, s.customer.token, [{ tour: s.tour, day }], {
+      pay: false,
+    })
+    const request = await bookTour(s.t.app, s.t.database, s.customer.token, {
+      tour: await prepareOnRequestTour(s.t.database, 2),
+      day,
+    })
+    const row = async (id: number) => (await inject('GET', `/api/admin/bookings/${id}`)).json().data
+    expect(await row(hold!)).toMatchObject({
+      status: 0,
+      paid: false,
+      status_label: AdminGuardMessages.awaitingPayment,
+      payment_amount_cents: 0,
+    })
+    expect(await row(request)).toMatchObject({
+      status: 0,
+      paid: true,
+      status_label: AdminGuardMessages.awaitingSupplier,
+    })
+    const ids = async (status: string) =>
+      (
+        (await inject('GET', `/api/admin/bookings?status=${status}&user=${s.customer.id}`)).json().data
+          .data as {
+          id: number
+          status_label: string
+        }[]
+      ).map((b) => b.id)
+    expect(await ids('awaiting_payment')).toContain(hold)
+    expect(await ids('awaiting_payment')).not.toContain(request)
+    expect(await ids('awaiting_supplier')).toContain(request)
+    expect(await ids('awaiting_supplier')).not.toContain(hold)
+    expect(await ids('0')).toEqual(expect.arrayContaining([hold, request]))
+    expect((await inject('GET', '/api/admin/bookings?status=awaiting')).statusCode).toBe(400)
+  })
+
+  it('neither offers nor accepts "Mark completed" before the tour is over', async () => {
+    // Issue 29: "Mark completed" on a booking dated next month.
+    const id = await bookTour(s.t.app, s.t.database, s.customer.token, { tour: s.tour, day })
+    expect(await status(id)).toBe(BookingStatus.confirmed)
+    const detail = (await inject('GET', `/api/admin/bookings/${id}`)).json().data
+    expect(detail.actions).toEqual(['cancel', 'dispute'])
+    const refused = await inject('POST', `/api/admin/bookings/${id}/transition`, { action: 'complete' })
+    expect(refused.statusCode).toBe(422)
+    const [dates] = await queryRows<{ end_date: string }>(
+      s.t.database.db,
+      sql`select end_date::text as end_date from bookings where id = ${id}`,
+    )
+    expect(refused.json().message).toBe(
+      AdminGuardMessages.completeBeforeEnd(formatDisplayDate(dates!.end_date)),
+    )
+    expect(await status(id)).toBe(BookingStatus.confirmed)
+    expect(await auditRows(s.t.database, 'booking', id)).toEqual([])
+    // A dispute on it may be reinstated or cancelled, not resolved as "it took place".
+    await inject('POST', `/api/admin/bookings/${id}/transition`, { action: 'dispute', reason: 'Chargeback' })
+    const disputed = (await inject('GET', `/api/admin/bookings/${id}`)).json().data
+    expect(disputed.actions).toEqual(['reinstate', 'cancel'])
+    expect(
+      (await inject('POST', `/api/admin/bookings/${id}/transition`, { action: 'resolve' })).statusCode,
+    ).toBe(422)
+    await inject('POST', `/api/admin/bookings/${id}/transition`, { action: 'reinstate' })
+
+    // On its last travel day it is still running; from the next day it can be completed.
+    const today = todayInColombo()
+    await s.t.database.execute(
+      sql`update bookings set start_date = ${today}, end_date = ${today} where id = ${id}`,
+    )
+    expect((await inject('GET', `/api/admin/bookings/${id}`)).json().data.actions).not.toContain('complete')
+    const yesterday = addDays(today, -1)
+    await s.t.database.execute(
+      sql`update bookings set start_date = ${yesterday}, end_date = ${yesterday} where id = ${id}`,
+    )
+    expect((await inject('GET', `/api/admin/bookings/${id}`)).json().data.actions).toContain('complete')
+    const done = await inject('POST', `/api/admin/bookings/${id}/transition`, { action: 'complete' })
+    expect(done.statusCode, done.body).toBe(200)
+    expect(await status(id)).toBe(BookingStatus.completed)
+  })
 
   it('finds bookings by reference, customer and status, paginated on the server', async () => {
     const id = await completedBooking()

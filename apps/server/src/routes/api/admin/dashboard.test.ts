@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
+import { DEFAULT_COMMISSION_BPS } from '@serendib/domain/earnings'
 import { bearer } from '../../../testing/accounts.ts'
 import { adminToken } from '../../../testing/admin.ts'
 import { prepareOnRequestTour } from '../../../testing/booking-fixtures.ts'
@@ -49,5 +50,26 @@ describe.each(testDatabases())('the admin dashboard on %s', (kind) => {
     expect(after.month.bookings).toBe(before.month.bookings + 1)
     expect(after.month.gross_cents).toBe(before.month.gross_cents + 11_250)
     expect(after.days.at(-1).gross_cents).toBe(before.days.at(-1).gross_cents + 11_250)
+  })
+
+  it("reads the month's commission at the default rate, as the payouts deduct it", async () => {
+    // Issue 29: the dashboard said "Commission: Not set up yet" while payouts deducted 15 %.
+    const before = await dashboard()
+    expect(before.month.default_commission_bps).toBe(DEFAULT_COMMISSION_BPS)
+    expect(typeof before.month.commission_cents).toBe('number')
+    await s.t.database.execute(
+      sql`update supplier_profiles set commission_bps = null where user_id = ${s.supplier.id}`,
+    )
+    const id = await bookTour(s.t.app, s.t.database, s.customer.token, {
+      tour: s.tour,
+      day: addDays(todayInColombo(), 25),
+    })
+    // Travelling this month: USD 112.50 at 15 % is USD 16.88 (rounded half up).
+    const today = todayInColombo()
+    await s.t.database.execute(
+      sql`update bookings set start_date = ${today}, end_date = ${today} where id = ${id}`,
+    )
+    const after = await dashboard()
+    expect(after.month.commission_cents - before.month.commission_cents).toBe(1688)
   })
 })

@@ -8,7 +8,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard', { schema: { response: { 200: dashboardResponseSchema } } }, async () => {
     const [queues, figures] = await Promise.all([
       workQueues(app.database.db),
-      dashboardFigures(app.database.db),
+      dashboardFigures(app.database.db, app.config.defaultCommissionBps),
     ])
     return { status: 'success' as const, data: { ...queues, ...figures } }
   })

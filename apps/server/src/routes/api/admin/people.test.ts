@@ -182,6 +182,30 @@ describe.each(testDatabases())('admin moderation and people on %s', (kind) => {
     expect((await auditRows(s.t.database, 'email', mail!.id)).map((r) => r.action)).toEqual(['email.retry'])
   })
 
+  it("counts each customer's and supplier's bookings, in the list and on the user's own page", async () => {
+    // Issue 29: the Users list showed 0 bookings for everyone.
+    const [expected] = await queryRows<{ customer: number; supplier_id: number; supplier: number }>(
+      s.t.database.db,
+      sql`select (select count(*)::int from bookings where user_id = ${s.who.customerId} and deleted_at is null)
+                   as customer,
+                 a.supplier_user_id as supplier_id,
+                 (select count(*)::int from bookings where supplier_user_id = a.supplier_user_id
+                     and deleted_at is null) as supplier
+            from activities a where a.status = 1 order by a.id limit 1`,
+    )
+    expect(expected!.customer).toBeGreaterThan(0)
+    expect(expected!.supplier).toBeGreaterThan(0)
+    const customers = (await inject('GET', '/api/admin/users?q=customer@serendib.lk')).json().data.data
+    expect(customers.find((u: { id: number }) => u.id === s.who.customerId).bookings).toBe(expected!.customer)
+    const one = (await inject('GET', `/api/admin/users/${s.who.customerId}`)).json().data
+    expect(one.bookings).toBe(expected!.customer)
+    const supplier = (await inject('GET', `/api/admin/users/${expected!.supplier_id}`)).json().data
+    expect(supplier).toMatchObject({ user_type: 2, bookings: expected!.supplier })
+    const everyone = (await inject('GET', '/api/admin/users')).json().data.data as { bookings: number }[]
+    expect(everyone.some((u) => u.bookings > 0)).toBe(true)
+    expect((await inject('GET', '/api/admin/users/99999999')).statusCode).toBe(404)
+  })
+
   it('finds actions in the audit log by area, actor and date', async () => {
     const byArea = (await inject('GET', '/api/admin/audit-log?action=user.')).json().data
     expect(byArea.data.length).toBeGreaterThan(0)

@@ -7,6 +7,8 @@ import { locations } from '@serendib/db/schema/catalogue'
 import { orders } from '@serendib/db/schema/orders'
 import type { AdminBookingDetail } from '@serendib/domain/api/admin-bookings'
 import { bookingActionsFor, type BookingStatusCode } from '@serendib/domain/booking-status'
+import { adminActionsOn } from '@serendib/domain/admin-guards'
+import { todayInColombo } from '@serendib/domain/dates'
 import { NotFoundError } from '@serendib/domain/errors'
 import { bookingThread } from '../../account/bookings/comments.ts'
 import { auditTrail } from '../audit-log.ts'
@@ -72,6 +74,13 @@ export async function adminBookingDetail(db: DbOrTx, bookingId: number): Promise
       at: h.at.toISOString(),
     })),
     audit,
-    actions: b.deletedAt ? [] : bookingActionsFor(b.status as BookingStatusCode, 'admin'),
+    // "Mark completed" is offered only once the tour is over (issue 29); the server refuses it too.
+    actions: b.deletedAt
+      ? []
+      : adminActionsOn(
+          bookingActionsFor(b.status as BookingStatusCode, 'admin'),
+          b.endDate,
+          todayInColombo(),
+        ),
   }
 }

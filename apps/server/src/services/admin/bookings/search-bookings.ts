@@ -1,18 +1,31 @@
 /** Every booking, searchable by reference, e-mail, supplier, tour, customer, status and dates. */
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { bookings } from '@serendib/db/schema/bookings'
+import { OrderStatus } from '@serendib/db/schema/orders'
 import { supplierProfiles, users } from '@serendib/db/schema/users'
+import { consoleStatusLabel } from '@serendib/domain/admin-guards'
 import type { AdminBookingRow, AdminBookingsQuery } from '@serendib/domain/api/admin-bookings'
+import { BookingStatus } from '@serendib/domain/booking-status'
 import { containsPattern, pageOf, pageWindow, type Page } from '../paging.ts'
 
 const customers = alias(users, 'customers')
 const suppliers = alias(users, 'suppliers')
 
+/**
+ * Paid in: a card payment, a paid order or a reseller's confirmation (paid on account, decision
+ * 045). A status-0 booking without any is a hold nobody paid for (issue 29: two names for 0).
+ */
+const paidSql = sql<boolean>`(${bookings.paymentAmountCents} > 0
+  or exists (select 1 from orders o where o.id = ${bookings.orderId} and o.status = ${OrderStatus.paid})
+  or exists (select 1 from octo_bookings ob where ob.booking_id = ${bookings.id}
+                and ob.reseller_confirmed_at is not null))`
+
 export const bookingRowColumns = {
   booking: bookings,
+  paid: paidSql,
   tourTitle: activities.title,
   supplierEmail: suppliers.email,
   supplierFirst: suppliers.firstName,
@@ -39,6 +52,8 @@ export function bookingRowJson(r: Row): AdminBookingRow {
     id: b.id,
     booking_reference: b.bookingReference,
     status: b.status,
+    status_label: consoleStatusLabel(b.status, r.paid),
+    paid: r.paid,
     start_date: b.startDate,
     created_at: b.createdAt.toISOString(),
     tour: { id: b.activityId, title: r.tourTitle },
@@ -74,7 +89,11 @@ function conditions(q: AdminBookingsQuery): SQL | undefined {
   if (q.supplier) parts.push(eq(bookings.supplierUserId, q.supplier))
   if (q.tour) parts.push(eq(bookings.activityId, q.tour))
   if (q.user) parts.push(eq(bookings.userId, q.user))
-  if (q.status !== undefined) parts.push(eq(bookings.status, q.status))
+  if (q.status === 'awaiting_payment')
+    parts.push(and(eq(bookings.status, BookingStatus.pending), not(paidSql)))
+  else if (q.status === 'awaiting_supplier')
+    parts.push(and(eq(bookings.status, BookingStatus.pending), paidSql))
+  else if (q.status !== undefined) parts.push(eq(bookings.status, q.status))
   if (q.from) parts.push(gte(bookings.startDate, q.from))
   if (q.to) parts.push(lte(bookings.startDate, q.to))
   return and(...parts)

@@ -4,10 +4,14 @@
  * amendments, refund rows, mails and audit rows commit together; refunds go to the provider after.
  */
 import { sql } from 'drizzle-orm'
+import { queryRows } from '@serendib/db/client'
+import { saysTourTookPlace, travelIsOver } from '@serendib/domain/admin-guards'
 import { AmendmentStatus } from '@serendib/domain/amendments'
 import type { AdminTransitionBody } from '@serendib/domain/api/admin-bookings'
 import { BookingStatus } from '@serendib/domain/booking-status'
+import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { UnprocessableError } from '@serendib/domain/errors'
+import { AdminGuardMessages } from '@serendib/domain/messages'
 import { AdminBookingMessages, RefundMessages } from '@serendib/domain/admin-refunds'
 import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
 import { bookingFacts, mailRef } from '../../account/bookings/locked-booking.ts'
@@ -44,6 +48,15 @@ export async function transitionByAdmin(
     throw new UnprocessableError(AdminBookingMessages.reasonRequired)
   const planned = await ctx.database.transaction(async (tx): Promise<PlannedRefunds | null> => {
     const booking = await bookingFacts(tx, bookingId, { any: true }, { lock: true })
+    if (saysTourTookPlace(body.action)) {
+      // Issue 29: "Mark completed" on a booking that travels next month.
+      const [row] = await queryRows<{ end_date: string }>(
+        tx,
+        sql`select end_date::text as end_date from bookings where id = ${bookingId}`,
+      )
+      if (row && !travelIsOver(row.end_date, todayInColombo()))
+        throw new UnprocessableError(AdminGuardMessages.completeBeforeEnd(formatDisplayDate(row.end_date)))
+    }
     const behalf = behalfLabel[body.on_behalf_of]
     const result = await transitionBooking(tx, {
       bookingId,
