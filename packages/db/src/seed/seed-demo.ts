@@ -16,6 +16,7 @@ import { insertCatalogue } from './insert-catalogue.ts'
 import { insertDemoPeople } from './insert-demo-people.ts'
 import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
 import { insertSiteContent } from './insert-site-content.ts'
+import { insertOctoSandbox } from './insert-octo-sandbox.ts'
 import { renderDemoImages } from './images/render-demo-images.ts'
 import { renderedImages } from './seed-ids.ts'
 import { copyIntoStore } from '../media/copy-into-store.ts'
@@ -71,6 +72,8 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertSiteContent(tx, ids, images)
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
     await insertReviews(tx, { ids, images, today, now })
+    // The demo OCTO reseller's sandbox product (issue 33): a copy of a demo tour, so last.
+    await insertOctoSandbox(tx)
     await upsertRates(
       tx,
       demoCurrencyRates.map((rate) => ({ ...rate, rateDate: today })),

@@ -22,6 +22,7 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { DEMO_OCTO_API_KEY } from '../../services/octo/resellers.ts'
+import { ensureOctoSandbox } from '../../services/octo/octo-sandbox.ts'
 import { parseVoucherCode } from '../../services/vouchers/voucher-token.ts'
 
 const auth = { authorization: `Bearer ${DEMO_OCTO_API_KEY}` }
@@ -199,16 +200,26 @@ describe.each(testDatabases())('OCTO requests on %s', (kind) => {
       [`${day}T09:00:00+05:30`, 'FREESALE'],
       [`${day}T15:00:00+05:30`, 'FREESALE'],
     ])
-    // 16 bookings of 4 at one start (64 travellers; the tour it copies sells 12 a day).
+    // 16 bookings of 4 at one start: 64 travellers, more than any demo tour sells in a day.
     for (let i = 0; i < 16; i++) {
       const { uuid, res } = await reserve(id, `${day}T09:00:00+05:30`, Array(4).fill('adult'))
       expect(res.json()).toMatchObject({ status: 'ON_HOLD', testMode: true })
       const confirmed = await call('POST', `/bookings/${uuid}/confirm`, { contact: { fullName: 'Test Run' } })
       expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', testMode: true })
     }
-    // Made once: a second start finds it.
-    const { ensureOctoSandbox } = await import('../../services/octo/octo-sandbox.ts')
+    // The demo seed made it; a start finds it, and makes it in a demo folder seeded before it.
     expect(await ensureOctoSandbox(t.database.db)).toBe(id)
+    await t.database.db.execute(
+      sql`update activities set tour_id = 'OLD-SANDBOX', seo_url = 'old-sandbox', full_seo_url = '/old-sandbox'
+           where id = ${id}`,
+    )
+    const made = await ensureOctoSandbox(t.database.db)
+    expect(made).not.toBe(id)
+    const times = await queryRows<{ time: string }>(
+      t.database.db,
+      sql`select to_char(start_time, 'HH24:MI') as time from activity_start_times where activity_id = ${made} order by 1`,
+    )
+    expect(times.map((r) => r.time)).toEqual(['09:00', '15:00'])
     // An ordinary tour's bookings are not test bookings.
     expect((await reserve(tour.id, allDay(day), ['adult'])).res.json().testMode).toBe(false)
   })

@@ -130,7 +130,7 @@ function unit(tour: TourRow, id: OctoUnitId): OctoUnit {
       maxAge: band.max,
       idRequired: false,
       minQuantity: null,
-      // A booking takes at most 4 travellers of each age band (spec §5), one group.
+      // A booking takes at most MAX_TRAVELLERS_PER_TYPE of each age band (as the site), one group.
       maxQuantity: id === 'group' ? 1 : MAX_TRAVELLERS_PER_TYPE,
       paxCount: id === 'group' ? groupSize(tour) : 1,
       // Children and infants travel with an adult (spec §5: at least one adult).
