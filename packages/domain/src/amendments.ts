@@ -4,13 +4,31 @@
  * amendments use the booking status labels (0 Pending, 1 Confirmed = accepted, 2 Rejected).
  */
 import { bookingStatusLabels, type BookingStatusCode } from './booking-status.ts'
-import type { Cents } from './money.ts'
+import { applyDiscount, type Cents } from './money.ts'
 
 export const AmendmentStatus = { pending: 0, accepted: 1, rejected: 2 } as const
 export type AmendmentStatusCode = (typeof AmendmentStatus)[keyof typeof AmendmentStatus]
 
 export function amendmentStatusLabel(status: number): string {
   return bookingStatusLabels[status as BookingStatusCode] ?? 'Pending'
+}
+
+/**
+ * The amended booking's price (issue 30, decision 014): what the booking costs now, plus only
+ * the change. Both sides are list prices of the travel day's rates (the booked counts on the
+ * booked day, the new counts on the new day) less the booking's own deal percent, never the
+ * deal running today; an amendment that changes nothing costs exactly the booking amount. A
+ * refund never takes the booking below nothing.
+ */
+export function amendedAmountCents(p: {
+  bookedCents: Cents
+  discountPercent: number
+  bookedListCents: Cents
+  newListCents: Cents
+}): Cents {
+  const change =
+    applyDiscount(p.newListCents, p.discountPercent) - applyDiscount(p.bookedListCents, p.discountPercent)
+  return Math.max(0, p.bookedCents + change)
 }
 
 /**

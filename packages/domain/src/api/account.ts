@@ -176,6 +176,20 @@ export type AmendBody = z.output<typeof amendBodySchema>
 
 export const amendReplySchema = apiSuccessWithMessage(amendmentSchema)
 
+/**
+ * POST /api/booking/ammend/quote (ours, issue 30): the amend dialog's price before sending, with
+ * the same body. The amount is the booking's own price plus the change only; balance = amount −
+ * paid (0 when nothing changes).
+ */
+export const amendQuoteSchema = z.object({
+  amount_cents: int,
+  balance_amount_cents: int,
+  /** True when the body asks for the booking as it stands (a request would be refused). */
+  unchanged: z.boolean(),
+})
+export type AmendQuoteJson = z.output<typeof amendQuoteSchema>
+export const amendQuoteReplySchema = apiSuccess(amendQuoteSchema)
+
 // ---- Messages: /api/{account/my-bookings,supplier/bookings,admin/bookings}/:id/comments -----
 
 export const messageRoleSchema = z.enum(['customer', 'supplier', 'admin'])

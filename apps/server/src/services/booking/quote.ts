@@ -15,6 +15,7 @@ import {
   startDateProblem,
   travellerCountsProblem,
   travellerTotal,
+  type PriceSheet,
   type TravellerCounts,
 } from '@serendib/domain/pricing'
 import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
@@ -50,6 +51,8 @@ export interface Quote {
   /** Before the deal: what the traveller sees struck through. */
   listCents: number
   discountPercent: number
+  /** The rates the list price came from: the travel day's seasonal period or the base rates. */
+  sheet: PriceSheet
   minDate: string
   /** The start booked, for tours with start times; null otherwise or before one is chosen. */
   startTimeId: number | null
@@ -224,7 +227,7 @@ export async function quoteBooking(
 
   const period = row.period_id !== null
   const discountPercent = row.discount ?? 0
-  const sheet = {
+  const sheet: PriceSheet = {
     basis: row.pricing_basis as PricingBasisCode,
     // The travel date's seasonal period, when it has one, else the base rates (decision 035).
     adultCents: period ? row.period_adult_cents : row.adult_price_cents,
@@ -249,6 +252,7 @@ export async function quoteBooking(
     amountCents,
     listCents: listPriceCents(sheet, counts),
     discountPercent,
+    sheet,
     minDate,
     startTimeId: start?.chosen?.start_time_id ?? null,
     startTime: start?.chosen?.time ?? null,

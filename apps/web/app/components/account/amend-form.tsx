@@ -1,9 +1,11 @@
-import { amendmentBalanceCents, AmendmentMessages } from '@serendib/domain/amendments'
+import { AmendmentMessages } from '@serendib/domain/amendments'
+import type { AmendQuoteJson } from '@serendib/domain/api/account'
+import type { ApiSuccess } from '@serendib/domain/catalogue-api'
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { AccountBooking } from '../../lib/account-bookings'
 import {
   amendBlocker,
@@ -13,7 +15,12 @@ import {
 } from '../../lib/account-bookings-amend'
 import { balanceText } from '../../lib/account-bookings-format'
 import { authedApi } from '../../lib/auth-session'
-import { checkBookingForm, earliestDate, type BookingFormValues } from '../../lib/booking-form'
+import {
+  checkBookingForm,
+  earliestDate,
+  type BookingFormValues,
+  type CostRequest,
+} from '../../lib/booking-form'
 import { costKey, useCostEstimate } from '../../lib/cost-estimate'
 import { serverMessage } from '../../lib/reply-messages'
 import { dialogPrimary, dialogSecondary } from '../ui/modal-dialog'
@@ -22,6 +29,43 @@ import { START_TIME_REQUIRED, StartTimeField } from '../ui/start-time-field'
 import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { ProblemAlert } from './account-alerts'
+
+type AmendQuoteState =
+  { key: string; ok: true; quote: AmendQuoteJson } | { key: string; ok: false; message: string }
+
+/**
+ * The amended price for a request the cost estimate accepted (issue 30): the server prices it
+ * from the booking's own price and deal, charging only the change, exactly as sending it would.
+ */
+function useAmendQuote(bookingId: number, request: CostRequest | null): AmendQuoteState | null {
+  const [state, setState] = useState<AmendQuoteState | null>(null)
+  const key = request ? costKey(request) : null
+  const requestRef = useRef(request)
+  requestRef.current = request
+  useEffect(() => {
+    const asked = requestRef.current
+    if (!key || !asked) return
+    let live = true
+    void authedApi
+      .post<ApiSuccess<AmendQuoteJson>>('/api/booking/ammend/quote', amendRequestBody(bookingId, asked, 0))
+      .then((reply) => {
+        if (!live || reply.status === 401) return
+        setState(
+          reply.ok
+            ? { key, ok: true, quote: reply.body.data }
+            : {
+                key,
+                ok: false,
+                message: serverMessage(reply.status, reply.body) ?? Messages.amendmentFailed,
+              },
+        )
+      })
+    return () => {
+      live = false
+    }
+  }, [bookingId, key])
+  return state
+}
 
 /**
  * The amend form: the booking panel's fields (spec §2: date, pick-up location, the counts the
@@ -67,6 +111,8 @@ export function AmendForm({
   const amount = current?.status === 'ok' ? current.quote : null
   const unchanged = request !== null && isSameAsBooking(request, booking)
   const blocker = amendBlocker(booking)
+  const priced = useAmendQuote(booking.id, current?.status === 'ok' && request ? request : null)
+  const amendQuote = priced && priced.key === currentKey ? priced : null
 
   function update(patch: Partial<BookingFormValues>) {
     setForm((before) => ({ ...before, ...patch }))
@@ -81,12 +127,13 @@ export function AmendForm({
       return setProblem(START_TIME_REQUIRED)
     }
     if (unchanged) return setProblem(AmendmentMessages.nothingChanged)
-    if (!amount) return setProblem(current?.status === 'error' ? current.message : 'Wait for the new price')
+    if (!amount || !amendQuote?.ok)
+      return setProblem(current?.status === 'error' ? current.message : 'Wait for the new price')
     setLoading(true)
     setProblem(null)
     const reply = await authedApi.post(
       '/api/booking/ammend',
-      amendRequestBody(booking.id, check.request, amount.amount),
+      amendRequestBody(booking.id, check.request, amendQuote.quote.amount_cents / 100),
     )
     setLoading(false)
     // 401: the session is over and the browser is on its way to /.
@@ -149,6 +196,10 @@ export function AmendForm({
           <p className="text-slate-700">Working out the price…</p>
         ) : current.status === 'error' ? (
           <p className="font-medium text-red-700">{current.message}</p>
+        ) : !amendQuote ? (
+          <p className="text-slate-700">Working out the price…</p>
+        ) : !amendQuote.ok ? (
+          <p className="font-medium text-red-700">{amendQuote.message}</p>
         ) : (
           <dl className="flex flex-col gap-1">
             <div className="flex justify-between gap-3">
@@ -158,13 +209,13 @@ export function AmendForm({
             <div className="flex items-baseline justify-between gap-3">
               <dt className="font-semibold text-slate-800">New total</dt>
               <dd className="text-xl font-extrabold text-slate-900" data-amend-amount>
-                {current.quote.amount_formatted || formatUsd(current.quote.amount_cents)}
+                {formatUsd(amendQuote.quote.amount_cents)}
               </dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-700">Balance</dt>
               <dd className="font-semibold text-slate-900" data-amend-balance>
-                {balanceText(amendmentBalanceCents(current.quote.amount_cents, booking.payment_amount_cents))}
+                {balanceText(amendQuote.quote.balance_amount_cents)}
               </dd>
             </div>
           </dl>

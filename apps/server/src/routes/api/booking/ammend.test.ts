@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { PaymentKind, payments } from '@serendib/db/schema/payments'
+import { deals, dealSubscriptions } from '@serendib/db/schema/deals'
 import { testDatabases } from '@serendib/db/testing'
 import { activities } from '@serendib/db/schema/activities'
 import { DEMO_ADMIN_EMAIL } from '@serendib/db/seed/insert-demo-people'
@@ -116,6 +117,56 @@ describe.each(testDatabases())('amendments on %s', (kind) => {
     expect(mail?.text).toContain(formatDisplayDate(newDay))
     expect(mail?.text).toContain('USD 45.00')
     expect((await show(id)).ammendments).toHaveLength(1)
+  })
+
+  it('prices from the booking’s own price and deal: nothing changed is balance 0, a change only its difference (issue 30)', async () => {
+    // Booked at USD 45 + 22.50 with no deal; a 10 % deal starts running afterwards.
+    const { id, start } = await book()
+    const [deal] = await t.database.db
+      .insert(deals)
+      .values({ title: 'Issue 30 deal', discountPercent: 10, startsOn: day(-1), endsOn: day(30) })
+      .returning()
+    await t.database.db.insert(dealSubscriptions).values({ dealId: deal!.id, activityId: tour.id })
+    try {
+      const preview = (data: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/booking/ammend/quote',
+          headers: bearer(customer.token),
+          payload: {
+            booking: id,
+            ammendData: { aid: tour.id, pul: tour.pickupLocationId, na: 2, nc: 1, ...data },
+          },
+        })
+      const same = await preview({ pud: start })
+      expect(same.statusCode).toBe(200)
+      expect(same.json().data).toEqual({ amount_cents: 11250, balance_amount_cents: 0, unchanged: true })
+      // Another day at the same rates: nothing to pay, nothing back (today's deal is not applied).
+      expect((await preview({ pud: day(75) })).json().data).toEqual({
+        amount_cents: 11250,
+        balance_amount_cents: 0,
+        unchanged: false,
+      })
+      // One more adult: only USD 45.00 more, at the booking's own (no) deal.
+      expect((await preview({ pud: start, na: 3 })).json().data).toMatchObject({
+        amount_cents: 15750,
+        balance_amount_cents: 4500,
+      })
+      // The request records what the dialog showed; one adult fewer gives back USD 45.00.
+      const fewer = (await amend(id, { pud: start, na: 1 })).json().data as AmendmentJson
+      expect(fewer).toMatchObject({ ammend_amount_cents: 6750, balance_amount_cents: -4500 })
+      // Someone else's booking: the same 404 as everywhere.
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking/ammend/quote',
+        headers: bearer(stranger.token),
+        payload: { booking: id, ammendData: { pud: start, pul: tour.pickupLocationId, na: 2 } },
+      })
+      expect(foreign.statusCode).toBe(404)
+    } finally {
+      await t.database.db.delete(dealSubscriptions).where(eq(dealSubscriptions.dealId, deal!.id))
+      await t.database.db.delete(deals).where(eq(deals.id, deal!.id))
+    }
   })
 
   it('keeps one pending request per booking (409) and refuses what cannot be amended', async () => {

@@ -1,14 +1,22 @@
 /**
  * POST /api/booking/ammend (architecture brief, Amendments): the customer asks for another date,
  * pick-up or traveller counts of the same tour. The server prices it (the client's amount is
- * ignored); balance = new price − paid so far. One pending request per booking; the supplier
+ * ignored) from the booking's own price and deal, charging only the change (issue 30); balance =
+ * new price − paid so far. One pending request per booking; the supplier
  * gets a mail and decides (amendment-decision.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { Database, Tx } from '@serendib/db/client'
+import { queryRows, type Database, type Tx } from '@serendib/db/client'
 import { amendments } from '@serendib/db/schema/bookings'
 import { locations } from '@serendib/db/schema/catalogue'
-import { AmendmentMessages, AmendmentStatus, amendmentBalanceCents } from '@serendib/domain/amendments'
+import {
+  AmendmentMessages,
+  AmendmentStatus,
+  amendedAmountCents,
+  amendmentBalanceCents,
+} from '@serendib/domain/amendments'
+import { listPriceCents, type PriceSheet } from '@serendib/domain/pricing'
+import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
 import { canAmendOrCancel } from '@serendib/domain/booking-status'
 import type { AmendmentJson } from '@serendib/domain/booking-json'
 import { ConflictError, UnprocessableError } from '@serendib/domain/errors'
@@ -76,6 +84,84 @@ async function quoteChange(tx: Tx, booking: BookingFacts, data: QuoteRequest): P
   return quote
 }
 
+interface BookedPrice extends Record<string, unknown> {
+  booking_amount_cents: number
+  discount_percent: number
+  pricing_basis: number
+  max_group_size: number | null
+  adult: number | null
+  child: number | null
+  infant: number | null
+  grp: number | null
+}
+
+/**
+ * The amended booking's price (issue 30, decision 014): the booking amount plus the change only,
+ * both sides at the booking's own deal percent — the booked counts priced on the booked day's
+ * rates against the new counts on the new day's rates. Nothing changed costs what was booked.
+ */
+async function amendedPrice(tx: Tx, booking: BookingFacts, quote: Quote): Promise<number> {
+  const [row] = await queryRows<BookedPrice>(
+    tx,
+    sql`select b.booking_amount_cents, b.discount_percent, a.pricing_basis, a.max_group_size,
+               coalesce(pp.adult_price_cents, p.adult_price_cents) as adult,
+               coalesce(pp.child_price_cents, p.child_price_cents) as child,
+               coalesce(pp.infant_price_cents, p.infant_price_cents) as infant,
+               coalesce(pp.group_price_cents, p.group_price_cents) as grp
+          from bookings b
+          join activities a on a.id = b.activity_id
+          left join activity_prices p on p.activity_id = a.id
+          left join lateral (select * from activity_price_periods pp
+                              where pp.activity_id = a.id and pp.starts_on <= b.start_date
+                                and pp.ends_on >= b.start_date
+                              limit 1) pp on true
+         where b.id = ${booking.id}`,
+  )
+  if (!row) throw new Error('booking vanished while amending')
+  const bookedSheet: PriceSheet = {
+    basis: row.pricing_basis as PricingBasisCode,
+    adultCents: row.adult,
+    childCents: row.child,
+    infantCents: row.infant,
+    groupCents: row.grp,
+    maxGroupSize: row.max_group_size,
+  }
+  const bookedCounts = {
+    adults: booking.num_adults,
+    children: booking.num_children,
+    infants: booking.num_infants,
+  }
+  return amendedAmountCents({
+    bookedCents: row.booking_amount_cents,
+    discountPercent: row.discount_percent,
+    bookedListCents: listPriceCents(bookedSheet, bookedCounts),
+    newListCents: listPriceCents(quote.sheet, quote.counts),
+  })
+}
+
+/**
+ * What the amend dialog shows before anything is sent (POST /api/booking/ammend/quote, ours):
+ * the amended price and balance exactly as a request would record them. Nothing is stored.
+ */
+export async function previewAmendment(
+  database: Database,
+  customerId: number,
+  bookingId: number,
+  data: NonNullable<AmendBody['ammendData']>,
+): Promise<{ amountCents: number; balanceCents: number; unchanged: boolean }> {
+  return database.transaction(async (tx) => {
+    const booking = await bookingFacts(tx, bookingId, { customerId }, { lock: true })
+    if (!canAmendOrCancel(booking.status)) throw new UnprocessableError(AmendmentMessages.notAllowed)
+    const quote = await quoteChange(tx, booking, data)
+    const amountCents = await amendedPrice(tx, booking, quote)
+    return {
+      amountCents,
+      balanceCents: amendmentBalanceCents(amountCents, booking.payment_amount_cents),
+      unchanged: sameAsBooked(booking, quote),
+    }
+  })
+}
+
 export async function requestAmendment(
   database: Database,
   { customerId, publicUrl }: { customerId: number; publicUrl: string },
@@ -91,7 +177,8 @@ export async function requestAmendment(
 
     const quote = await quoteChange(tx, booking, data)
     if (sameAsBooked(booking, quote)) throw new UnprocessableError(AmendmentMessages.nothingChanged)
-    const balance = amendmentBalanceCents(quote.amountCents, booking.payment_amount_cents)
+    const amountCents = await amendedPrice(tx, booking, quote)
+    const balance = amendmentBalanceCents(amountCents, booking.payment_amount_cents)
     const [amendment] = await tx
       .insert(amendments)
       .values({
@@ -103,7 +190,7 @@ export async function requestAmendment(
         numAdults: quote.counts.adults,
         numChildren: quote.counts.children,
         numInfants: quote.counts.infants,
-        amendAmountCents: quote.amountCents,
+        amendAmountCents: amountCents,
         balanceAmountCents: balance,
         requestedByUserId: customerId,
       })
@@ -123,7 +210,7 @@ export async function requestAmendment(
           newDate: quote.day,
           locationName,
           counts: quote.counts,
-          amountCents: quote.amountCents,
+          amountCents,
           balanceCents: balance,
         },
         publicUrl,
