@@ -13,21 +13,29 @@ import {
   toggleId,
 } from './search-query'
 
+/** "Today" for these tests, so their dates stay in the future. */
+const TODAY = '2026-11-01'
 const parse = (search: string, fixedType: 1 | 2 | null = null) =>
-  parseSearchQuery(new URLSearchParams(search), fixedType)
+  parseSearchQuery(new URLSearchParams(search), fixedType, TODAY)
 
 describe('parseSearchQuery', () => {
   it('reads every parameter of spec §2', () => {
     expect(
       parse(
         'key=kandy&location=13,40&date=2026-11-21&view=list&type=3&duration_min=2&duration_max=5' +
-          '&price_min=50&price_max=400&category=1,2&deals=1&featured=1&page=3',
+          '&price_min=50&price_max=400&category=1,2&deals=1&featured=1&page=3&sort=price_desc',
       ),
     ).toEqual({
       key: 'kandy',
       locations: [13, 40],
       categories: [1, 2],
       date: '2026-11-21',
+      dateText: '',
+      dateProblem: null,
+      sort: 'price_desc',
+      from: '',
+      to: '',
+      passengers: null,
       view: 'list',
       type: 3,
       durationMin: 2,
@@ -48,18 +56,51 @@ describe('parseSearchQuery', () => {
   it('drops garbage instead of failing', () => {
     expect(
       parse(
-        'location=abc,,-3,0,7x&category=%27;drop&date=2026-02-30&view=table&type=9&duration_min=x' +
-          '&price_max=-5&deals=yes&featured=2&page=-1',
+        'location=abc,,-3,0,7x&category=%27;drop&view=table&type=9&duration_min=x' +
+          '&price_max=-5&deals=yes&featured=2&page=-1&sort=cheapest&from=x&passengers=2',
       ),
     ).toEqual(DEFAULT_QUERY)
     expect(parse('page=1e9').page).toBe(1)
     expect(parse('page=999999999').page).toBe(100_000)
-    expect(parse('type=4').type).toBeNull()
+    expect(parse('type=5').type).toBeNull()
+  })
+
+  it('reads the transfers tab: type 4 with from, to and passengers (only there)', () => {
+    expect(parse('type=4&from=%20Airport%20&to=Ella&passengers=30&date=2026-12-01')).toMatchObject({
+      type: 4,
+      from: 'Airport',
+      to: 'Ella',
+      passengers: 12,
+      date: '2026-12-01',
+    })
+    expect(searchHref(parse('type=4&from=Airport&to=Ella&passengers=3'))).toBe(
+      '/search?type=4&from=Airport&to=Ella&passengers=3',
+    )
+    expect(apiSearchParams(parse('type=4&from=Airport&to=Ella&passengers=3&sort=price_asc'))).toBe(
+      'tour_type=4&sort=price_asc&from=Airport&to=Ella&passengers=3',
+    )
+  })
+
+  it('tells an impossible date and a past one apart, keeps them as typed and does not search by them', () => {
+    for (const [raw, problem] of [
+      ['31/02/2026', 'format'],
+      ['2026-02-30', 'format'],
+      ['tomorrow', 'format'],
+      ['31/10/2026', 'past'],
+      ['2026-10-31', 'past'],
+    ] as const) {
+      const query = parse(`date=${encodeURIComponent(raw)}`)
+      expect(query, raw).toMatchObject({ date: null, dateText: raw, dateProblem: problem })
+      expect(searchHref(query)).toBe(`/search?date=${encodeURIComponent(raw)}`)
+      expect(apiSearchParams(query)).toBe('')
+    }
+    expect(parse('date=01/11/2026')).toMatchObject({ date: '2026-11-01', dateProblem: null })
   })
 
   it('reads the date as the home search bar sends it without JavaScript (dd/MM/yyyy)', () => {
     expect(parse('date=21/11/2026').date).toBe('2026-11-21')
     expect(parse('date=30/02/2026').date).toBeNull()
+    expect(parse('date=30/02/2026').dateProblem).toBe('format')
     expect(parse('date=2026-11-21').date).toBe('2026-11-21')
   })
 

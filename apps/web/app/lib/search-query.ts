@@ -1,10 +1,17 @@
-import { isIsoDate, parseDisplayDate } from '@serendib/domain/dates'
+import type { SearchSort } from '@serendib/domain/api/catalogue'
+import { isIsoDate, parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
 import { PRICE_SLIDER_USD } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
 
-/** Tour types a visitor can filter on; transport appears only in favourites (spec §1). */
-export type SearchTourType = typeof TourType.round | typeof TourType.day | typeof TourType.activity
+/**
+ * Tour types a search can show. Transport has its own tab (issue 30: type=4 with from, to, date
+ * and passengers); every other list leaves transfers out, as spec §1 does.
+ */
+export type SearchTourType =
+  typeof TourType.round | typeof TourType.day | typeof TourType.activity | typeof TourType.transport
+/** What is wrong with the typed date: not a real day (31/02/2026), or a day already gone. */
+export type DateProblem = 'format' | 'past'
 export type ResultsView = 'grid' | 'list'
 
 /**
@@ -15,8 +22,17 @@ export interface SearchQuery {
   key: string
   locations: number[]
   categories: number[]
-  /** yyyy-MM-dd; carried along for the booking panel, it does not narrow the results. */
+  /** yyyy-MM-dd: only tours bookable that day; carried on to the tour's booking panel. */
   date: string | null
+  /** The date as typed when it could not be used (then `date` is null), and why. */
+  dateText: string
+  dateProblem: DateProblem | null
+  /** An asked-for order; null keeps the default (relevance, else best sellers). */
+  sort: SearchSort | null
+  /** Transfers only: where from and where to (words), and how many travel. */
+  from: string
+  to: string
+  passengers: number | null
   view: ResultsView
   type: SearchTourType | null
   /** Whole days within DURATION_SLIDER_DAYS; the slider's ends mean "no limit". */
@@ -41,10 +57,31 @@ export const NO_FILTERS = {
   priceMax: null,
   deals: false,
   featured: false,
+  from: '',
+  to: '',
+  passengers: null,
   page: 1,
 } satisfies Partial<SearchQuery>
 
-export const DEFAULT_QUERY: SearchQuery = { ...NO_FILTERS, date: null, view: 'grid', type: null }
+export const DEFAULT_QUERY: SearchQuery = {
+  ...NO_FILTERS,
+  date: null,
+  dateText: '',
+  dateProblem: null,
+  sort: null,
+  view: 'grid',
+  type: null,
+}
+
+/** Sort choices in the order the menu lists them; the empty value is today's default order. */
+export const SORT_LABELS: Record<SearchSort, string> = {
+  popularity: 'Most popular',
+  rating: 'Best rated',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  duration: 'Shortest first',
+}
+export const MAX_PASSENGERS = 12
 
 /** The API caps the keyword at 200 characters and id lists at 500 characters. */
 const MAX_KEY_LENGTH = 200
@@ -68,6 +105,7 @@ const TYPE_TITLES: Record<SearchTourType, string> = {
   [TourType.round]: 'Round Tours',
   [TourType.day]: 'Day Tours',
   [TourType.activity]: 'Activities',
+  [TourType.transport]: 'Transfers',
 }
 
 /** 'All Tours' without a tour type, else the type's listing title. */
@@ -122,10 +160,19 @@ function sliderRange(
  * Reads the query of spec §2 leniently: unknown or malformed values are dropped, never thrown.
  * `fixedType` is the type a path like /day-tours imposes; it wins over `type`.
  */
-export function parseSearchQuery(params: URLSearchParams, fixedType: SearchTourType | null): SearchQuery {
+export function parseSearchQuery(
+  params: URLSearchParams,
+  fixedType: SearchTourType | null,
+  today: string = todayInColombo(),
+): SearchQuery {
   const rawType = wholeNumber(params.get('type'))
   const parsedType =
-    rawType === TourType.round || rawType === TourType.day || rawType === TourType.activity ? rawType : null
+    rawType === TourType.round ||
+    rawType === TourType.day ||
+    rawType === TourType.activity ||
+    rawType === TourType.transport
+      ? rawType
+      : null
   const [durationMin, durationMax] = sliderRange(
     params.get('duration_min'),
     params.get('duration_max'),
@@ -137,10 +184,14 @@ export function parseSearchQuery(params: URLSearchParams, fixedType: SearchTourT
     PRICE_SLIDER_USD,
     PRICE_STEP_USD,
   )
-  const rawDate = params.get('date')?.trim() ?? ''
-  // The home search bar sends the date as typed (dd/MM/yyyy) when it submits without JavaScript.
-  const date = isIsoDate(rawDate) ? rawDate : (parseDisplayDate(rawDate) ?? '')
+  const rawDate = (params.get('date') ?? '').trim().slice(0, 20)
+  const { date, problem } = readDate(rawDate, today)
   const page = wholeNumber(params.get('page'))
+  const rawSort = params.get('sort') ?? ''
+  const transfers = (fixedType ?? parsedType) === TourType.transport
+  const words = (name: string) =>
+    transfers ? (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_PLACE_LENGTH) : ''
+  const passengers = transfers ? wholeNumber(params.get('passengers')) : null
   return {
     key: (params.get('key') ?? params.get('keyword') ?? '')
       .replace(/\s+/g, ' ')
@@ -148,7 +199,13 @@ export function parseSearchQuery(params: URLSearchParams, fixedType: SearchTourT
       .slice(0, MAX_KEY_LENGTH),
     locations: idList(params, 'location'),
     categories: idList(params, 'category'),
-    date: isIsoDate(date) ? date : null,
+    date,
+    dateText: problem ? rawDate : '',
+    dateProblem: problem,
+    sort: Object.hasOwn(SORT_LABELS, rawSort) ? (rawSort as SearchSort) : null,
+    from: words('from'),
+    to: words('to'),
+    passengers: passengers !== null && passengers >= 1 ? Math.min(passengers, MAX_PASSENGERS) : null,
     view: params.get('view') === 'list' ? 'list' : 'grid',
     type: fixedType ?? parsedType,
     durationMin,
@@ -161,6 +218,21 @@ export function parseSearchQuery(params: URLSearchParams, fixedType: SearchTourT
   }
 }
 
+const MAX_PLACE_LENGTH = 100
+
+/**
+ * The date as the URL or the form gives it: yyyy-MM-dd, or dd/MM/yyyy as typed (the home search
+ * bar and the search page's field send it so without JavaScript). Something that is no real day
+ * (31/02/2026) is a 'format' problem, a day before today (Asia/Colombo) a 'past' one.
+ */
+export function readDate(raw: string, today: string): { date: string | null; problem: DateProblem | null } {
+  if (raw === '') return { date: null, problem: null }
+  const date = isIsoDate(raw) ? raw : parseDisplayDate(raw)
+  if (date === null) return { date: null, problem: 'format' }
+  if (date < today) return { date: null, problem: 'past' }
+  return { date, problem: null }
+}
+
 /** Query-string pairs in one fixed order, defaults left out, so equal searches share one URL. */
 function queryPairs(query: SearchQuery, { presentation }: { presentation: boolean }): [string, string][] {
   const pairs: [string, string][] = []
@@ -169,9 +241,14 @@ function queryPairs(query: SearchQuery, { presentation }: { presentation: boolea
   }
   add('key', query.key)
   add('location', query.locations.join(','))
-  if (presentation) add('date', query.date)
+  // A date narrows the results but makes no page of its own; one that could not be used stays
+  // as typed, to be corrected.
+  if (presentation) add('date', query.date ?? query.dateText)
   // /round-tours and /day-tours carry the type in the path.
-  add('type', query.type === TourType.activity ? query.type : null)
+  add('type', query.type === TourType.activity || query.type === TourType.transport ? query.type : null)
+  add('from', query.from)
+  add('to', query.to)
+  add('passengers', query.passengers)
   add('duration_min', query.durationMin)
   add('duration_max', query.durationMax)
   add('price_min', query.priceMin)
@@ -179,6 +256,7 @@ function queryPairs(query: SearchQuery, { presentation }: { presentation: boolea
   add('category', query.categories.join(','))
   add('deals', query.deals && 1)
   add('featured', query.featured && 1)
+  add('sort', query.sort)
   if (presentation) add('view', query.view === 'grid' ? null : query.view)
   add('page', query.page > 1 ? query.page : null)
   return pairs
@@ -203,7 +281,7 @@ export function changedSearchHref(query: SearchQuery, changes: Partial<SearchQue
   return searchHref({ ...query, page: 1, ...changes })
 }
 
-/** Canonical path and query: the same results, without view and date, which change no result. */
+/** Canonical path and query: the tours of the search, without the view and the day. */
 export function canonicalSearchHref(query: SearchQuery): string {
   return toHref(pathForType(query.type), queryPairs(query, { presentation: false }))
 }
@@ -227,6 +305,12 @@ export function apiSearchParams(query: SearchQuery, limit?: number): string {
   set('price_min', query.priceMin)
   set('price_max', query.priceMax)
   set('date', query.date)
+  set('sort', query.sort)
+  if (query.type === TourType.transport) {
+    set('from', query.from)
+    set('to', query.to)
+    set('passengers', query.passengers)
+  }
   if (query.deals) params.set('deals', '1')
   if (query.featured) params.set('featured', '1')
   if (limit) set('limit', limit)
@@ -248,7 +332,13 @@ export function activeFilterCount(query: SearchQuery): number {
 
 /** No keyword and no filter: the plain catalogue, where /search shows its carousels (spec §2). */
 export function isPlainSearch(query: SearchQuery): boolean {
-  return query.key === '' && query.type === null && activeFilterCount(query) === 0
+  return (
+    query.key === '' &&
+    query.type === null &&
+    query.date === null &&
+    query.sort === null &&
+    activeFilterCount(query) === 0
+  )
 }
 
 /**
@@ -263,5 +353,6 @@ export function isIndexableSearch(query: SearchQuery): boolean {
     query.priceMin !== null ||
     query.priceMax !== null
   if (sliders || query.locations.length > 1 || query.categories.length > 1) return false
+  if (query.date || query.sort || query.from || query.to || query.passengers) return false
   return query.key === '' || activeFilterCount(query) === 0
 }

@@ -11,6 +11,8 @@ import type { SubscriptionResult } from '../components/search/deals-subscription
 import type { SearchCarousel } from '../components/search/search-carousels'
 import { SearchResultsPane } from '../components/search/search-results-pane'
 import { SearchFilters } from '../components/search/search-filters'
+import { SearchBar } from '../components/search/search-bar'
+import { SearchTabs } from '../components/search/search-tabs'
 import { apiContext } from '../lib/api-context'
 import { loadSoft } from '../lib/load-soft'
 import { categoryNames, locationNames, searchHeading, searchMeta } from '../lib/search-meta'
@@ -137,6 +139,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, heading, results, carousels, locations, categories } = loaderData
+  // The transfers tab has its own fields (from, to, date, passengers) and no tour filters.
+  const transfers = query.type === TourType.transport
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 lg:pt-8">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
@@ -151,16 +155,24 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
           {query.date ? `Travel date ${formatDisplayDate(query.date)}` : null}
         </p>
       ) : null}
-      <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8 xl:grid-cols-[17rem_minmax(0,1fr)]">
-        <SearchFilters
-          query={query}
-          locations={locations}
-          categories={categories}
-          total={results?.total ?? null}
-          subscription={actionData}
-        />
-        <SearchResultsPane query={query} results={results} carousels={carousels} />
-      </div>
+      <SearchTabs query={query} />
+      <SearchBar query={query} />
+      {transfers ? (
+        <div className="mt-6">
+          <SearchResultsPane query={query} results={results} carousels={null} filters={false} />
+        </div>
+      ) : (
+        <div className="mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8 xl:grid-cols-[17rem_minmax(0,1fr)]">
+          <SearchFilters
+            query={query}
+            locations={locations}
+            categories={categories}
+            total={results?.total ?? null}
+            subscription={actionData}
+          />
+          <SearchResultsPane query={query} results={results} carousels={carousels} />
+        </div>
+      )}
     </div>
   )
 }

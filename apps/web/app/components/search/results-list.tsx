@@ -10,9 +10,11 @@ interface Props {
   view: ResultsView
   /** False when carousels sit above the list: then the first carousel holds the LCP image. */
   priorityFirst: boolean
+  /** The search's day (yyyy-MM-dd): the tour page's booking panel starts on it. */
+  date?: string | null
 }
 
-export function ResultsList({ activities, view, priorityFirst }: Props) {
+export function ResultsList({ activities, view, priorityFirst, date = null }: Props) {
   // Below the carousels even the first row is off screen.
   const eager = priorityFirst ? EAGER_CARDS[view] : 0
   return (
@@ -21,6 +23,7 @@ export function ResultsList({ activities, view, priorityFirst }: Props) {
         <li key={activity.id}>
           <ActivityCard
             activity={activity}
+            linkQuery={date ? `?date=${date}` : ''}
             layout={view === 'list' ? 'row' : 'card'}
             imageLoading={index === 0 && priorityFirst ? 'priority' : index < eager ? 'eager' : 'lazy'}
           />

@@ -12,6 +12,8 @@ import { FILTERS_ID } from './search-filters'
 interface Props {
   query: SearchQuery
   summary: string
+  /** Whether the page has the filter column (the phone's Filters button opens it). */
+  filters?: boolean
 }
 
 const VIEWS: Array<{ view: ResultsView; label: string; Icon: typeof GridIcon }> = [
@@ -20,7 +22,7 @@ const VIEWS: Array<{ view: ResultsView; label: string; Icon: typeof GridIcon }> 
 ]
 
 /** Result count, the phone's "Filters" button and the grid/list toggle (view= in the URL). */
-export function ResultsToolbar({ query, summary }: Props) {
+export function ResultsToolbar({ query, summary, filters: withFilters = true }: Props) {
   const filters = activeFilterCount(query)
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,23 +31,25 @@ export function ResultsToolbar({ query, summary }: Props) {
         {summary}
       </p>
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          commandfor={FILTERS_ID}
-          command="show-modal"
-          onClick={() => runDialogCommand(FILTERS_ID, 'show-modal')}
-          className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
-        >
-          <FilterIcon width={20} height={20} />
-          Filters
-          {filters > 0 ? (
-            <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-              <span className="sr-only">, </span>
-              {filters}
-              <span className="sr-only"> active</span>
-            </span>
-          ) : null}
-        </button>
+        {withFilters ? (
+          <button
+            type="button"
+            commandfor={FILTERS_ID}
+            command="show-modal"
+            onClick={() => runDialogCommand(FILTERS_ID, 'show-modal')}
+            className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
+          >
+            <FilterIcon width={20} height={20} />
+            Filters
+            {filters > 0 ? (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+                <span className="sr-only">, </span>
+                {filters}
+                <span className="sr-only"> active</span>
+              </span>
+            ) : null}
+          </button>
+        ) : null}
         <div
           role="group"
           aria-label="Show results as"

@@ -117,6 +117,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
             {query.key ? <input type="hidden" name="key" value={query.key} /> : null}
             {query.type === TourType.activity ? <input type="hidden" name="type" value={query.type} /> : null}
             {query.date ? <input type="hidden" name="date" value={query.date} /> : null}
+            {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
             {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
             <RangeFilter
               title="Duration"

@@ -1,5 +1,6 @@
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
+import { TourType } from '@serendib/domain/tour-types'
 import { Link, useNavigation } from 'react-router'
 import { fixedTypeForPath, NO_FILTERS, searchHref, type SearchQuery } from '../../lib/search-query'
 import { ResultsList } from './results-list'
@@ -12,13 +13,19 @@ interface Props {
   /** Null when the search call failed. */
   results: Paginated<ActivityCard> | null
   carousels: SearchCarousel[] | null
+  /** False on the transfers tab, which has no filter column (nor its phone button). */
+  filters?: boolean
 }
 
-function summaryText(results: Paginated<ActivityCard> | null, withCarousels: boolean): string {
+function summaryText(
+  results: Paginated<ActivityCard> | null,
+  withCarousels: boolean,
+  transfers: boolean,
+): string {
   if (!results) return ''
   const { total, from, to } = results
-  if (total === 0) return 'No tours found'
-  const noun = total === 1 ? 'tour' : 'tours'
+  if (total === 0) return transfers ? 'No transfers found' : 'No tours found'
+  const noun = transfers ? (total === 1 ? 'transfer' : 'transfers') : total === 1 ? 'tour' : 'tours'
   // Above the carousels "Showing 1–12" would describe cards further down the page.
   if (withCarousels || results.last_page <= 1 || from === null || to === null) return `${total} ${noun} found`
   return `Showing ${from}–${to} of ${total} ${noun}`
@@ -29,7 +36,7 @@ function isSearchPath(pathname: string): boolean {
   return fixedTypeForPath(pathname) !== null || pathname.replace(/\/+$/, '') === '/search'
 }
 
-export function SearchResultsPane({ query, results, carousels }: Props) {
+export function SearchResultsPane({ query, results, carousels, filters = true }: Props) {
   const navigation = useNavigation()
   // Dim only for a search-to-search navigation; leaving for a tour page keeps the list as it is.
   const busy = navigation.state === 'loading' && isSearchPath(navigation.location.pathname)
@@ -42,7 +49,11 @@ export function SearchResultsPane({ query, results, carousels }: Props) {
       aria-busy={busy}
       className={`min-w-0 transition-opacity duration-200 ${busy ? 'pointer-events-none opacity-50' : ''}`}
     >
-      <ResultsToolbar query={query} summary={summaryText(results, showCarousels)} />
+      <ResultsToolbar
+        query={query}
+        summary={summaryText(results, showCarousels, query.type === TourType.transport)}
+        filters={filters}
+      />
       {showCarousels ? <SearchCarousels carousels={carousels} /> : null}
       <section aria-labelledby="results-title" className={showCarousels ? 'mt-10' : 'mt-5'}>
         <h2
@@ -70,7 +81,12 @@ export function SearchResultsPane({ query, results, carousels }: Props) {
             </Link>
           </div>
         ) : (
-          <ResultsList activities={results.data} view={query.view} priorityFirst={!showCarousels} />
+          <ResultsList
+            activities={results.data}
+            view={query.view}
+            priorityFirst={!showCarousels}
+            date={query.date}
+          />
         )}
         {results ? <SearchPagination query={query} lastPage={results.last_page} /> : null}
       </section>

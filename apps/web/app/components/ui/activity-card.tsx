@@ -25,6 +25,7 @@ export function ActivityCard({
   imageLoading = 'lazy',
   titleCut = TextCut.cardTitle,
   overviewCut = TextCut.cardOverview,
+  linkQuery = '',
 }: {
   activity: ActivityCardData
   headingLevel?: 2 | 3
@@ -38,6 +39,8 @@ export function ActivityCard({
   /** Text cuts of spec §9; related tours on the detail page use 50 and 75. */
   titleCut?: number
   overviewCut?: number
+  /** Appended to the tour's link: a search's `?date=` for the booking panel. */
+  linkQuery?: string
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = activity.cover_image
@@ -78,7 +81,7 @@ export function ActivityCard({
         </p>
         <Heading className="text-base leading-snug font-bold text-slate-900">
           <Link
-            to={activity.full_seo_url}
+            to={`${activity.full_seo_url}${linkQuery}`}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
           >
             {cutText(activity.title, titleCut)}

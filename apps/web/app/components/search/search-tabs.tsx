@@ -1,0 +1,41 @@
+import { TourType } from '@serendib/domain/tour-types'
+import { Link } from 'react-router'
+import { DEFAULT_QUERY, searchHref, type SearchQuery } from '../../lib/search-query'
+
+/**
+ * Tours and activities, or transfers (issue 30): two links, each its own search. The day travels
+ * between them; every other choice belongs to one tab.
+ */
+export function SearchTabs({ query }: { query: SearchQuery }) {
+  const transfers = query.type === TourType.transport
+  const day = { date: query.date, dateText: query.dateText, dateProblem: query.dateProblem }
+  const tabs = [
+    { label: 'Tours & activities', current: !transfers, to: searchHref({ ...DEFAULT_QUERY, ...day }) },
+    {
+      label: 'Transfers',
+      current: transfers,
+      to: searchHref({ ...DEFAULT_QUERY, ...day, type: TourType.transport }),
+    },
+  ]
+  return (
+    <nav aria-label="What to search" className="mt-4">
+      <ul className="flex gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <li key={tab.label}>
+            <Link
+              to={tab.to}
+              aria-current={tab.current ? 'page' : undefined}
+              className={`-mb-px flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold ${
+                tab.current
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
+              }`}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
