@@ -120,12 +120,17 @@ describe('admin console: content, moderation, dispute and refund, audit log', ()
 
     // Both actions in the audit log, found by the booking.
     await nav.getByRole('link', { name: 'Audit log' }).click()
+    // Issue 29: found by its reference, named by it, statuses by name and money as money.
     await page.getByLabel('Subject', { exact: true }).selectOption('booking')
-    await page.getByLabel('Subject id').fill(bookingId ?? '')
+    await page.getByLabel(/^Subject \(id/).fill(reference)
     await page.getByRole('button', { name: 'Search' }).click()
     const log = page.getByRole('table', { name: 'Audit log entries, newest first' })
     await log.getByRole('cell', { name: 'booking.refund', exact: true }).waitFor()
-    await log.getByRole('cell', { name: 'booking.dispute', exact: true }).waitFor()
+    const disputeRow = log.getByRole('row').filter({ hasText: 'booking.dispute' })
+    await disputeRow.getByRole('link', { name: `Booking ${reference}` }).waitFor()
+    await disputeRow.getByText('Completed', { exact: true }).waitFor()
+    await disputeRow.getByText('Dispute', { exact: true }).waitFor()
+    await log.getByRole('row').filter({ hasText: 'booking.refund' }).getByText('USD 10.00').first().waitFor()
     await log.getByRole('cell', { name: 'message.hide', exact: true }).waitFor()
     if (shots) await page.screenshot({ path: `${shots}/audit-log-1366.png`, fullPage: true })
 

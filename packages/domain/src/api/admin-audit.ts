@@ -11,6 +11,7 @@ export const auditLogQuerySchema = adminListQuerySchema.extend({
   /** An exact action ('booking.refund') or an area prefix ('booking.'). */
   action: z.string().trim().max(100).optional(),
   subject_type: z.string().trim().max(50).optional(),
+  /** The subject's id, or for a booking its reference, for a tour its code (SER-00051). */
   subject_id: z.string().trim().max(50).optional(),
   actor_user_id: optionalIdSchema,
   from: optionalDateSchema,
@@ -31,6 +32,13 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),
+  /**
+   * The subject as people name it (issue 29): a booking's reference, a tour's code and title, a
+   * user's e-mail, a reseller's name, a statement's supplier and month; null when only the id is known.
+   */
+  subject_label: z.string().nullable(),
+  /** Bookings and tours named inside before/after by id ("booking:68" → its reference). */
+  references: z.record(z.string(), z.string()),
 })
 export type AuditEntry = z.output<typeof auditEntrySchema>
 

@@ -3,9 +3,10 @@ import { and, count, desc, eq, gte, ilike, like, lt, or, type SQL } from 'drizzl
 import type { DbOrTx } from '@serendib/db/client'
 import { auditLog } from '@serendib/db/schema/audit'
 import type { AuditEntry, AuditLogQuery } from '@serendib/domain/api/admin-audit'
+import { labelAuditEntries, subjectIdOf } from './audit-labels.ts'
 import { colomboDayEnd, colomboDayStart, containsPattern, pageOf, pageWindow, type Page } from './paging.ts'
 
-function conditions(query: AuditLogQuery): SQL | undefined {
+function conditions(query: AuditLogQuery, subjectId: string | undefined): SQL | undefined {
   const parts: (SQL | undefined)[] = []
   if (query.actor) parts.push(ilike(auditLog.actorLabel, containsPattern(query.actor)))
   if (query.actor_role) parts.push(eq(auditLog.actorRole, query.actor_role))
@@ -18,7 +19,7 @@ function conditions(query: AuditLogQuery): SQL | undefined {
     )
   }
   if (query.subject_type) parts.push(eq(auditLog.subjectType, query.subject_type))
-  if (query.subject_id) parts.push(eq(auditLog.subjectId, query.subject_id))
+  if (subjectId) parts.push(eq(auditLog.subjectId, subjectId))
   if (query.from) parts.push(gte(auditLog.at, colomboDayStart(query.from)))
   if (query.to) parts.push(lt(auditLog.at, colomboDayEnd(query.to)))
   if (query.q) {
@@ -37,7 +38,7 @@ function conditions(query: AuditLogQuery): SQL | undefined {
 
 type Row = typeof auditLog.$inferSelect
 
-export function auditEntryJson(row: Row): AuditEntry {
+export function auditEntryJson(row: Row): Omit<AuditEntry, 'subject_label' | 'references'> {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -55,7 +56,8 @@ export function auditEntryJson(row: Row): AuditEntry {
 }
 
 export async function searchAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<Page<AuditEntry>> {
-  const where = conditions(query)
+  const subjectId = query.subject_id ? await subjectIdOf(db, query.subject_type, query.subject_id) : undefined
+  const where = conditions(query, subjectId)
   const { limit, offset } = pageWindow(query.page)
   const [rows, [total]] = await Promise.all([
     db
@@ -67,7 +69,7 @@ export async function searchAuditLog(db: DbOrTx, query: AuditLogQuery): Promise<
       .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ])
-  return pageOf(rows.map(auditEntryJson), total?.n ?? 0, query.page)
+  return pageOf(await labelAuditEntries(db, rows.map(auditEntryJson)), total?.n ?? 0, query.page)
 }
 
 /** Every audit row about one subject, oldest first (a booking's trail on its page). */
@@ -81,5 +83,5 @@ export async function auditTrail(
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, String(subjectId))))
     .orderBy(auditLog.at, auditLog.id)
-  return rows.map(auditEntryJson)
+  return labelAuditEntries(db, rows.map(auditEntryJson))
 }

@@ -1,23 +1,19 @@
 import type { AuditEntry } from '@serendib/domain/api/admin-audit'
 import { Link } from 'react-router'
+import { auditLines, auditSubject, auditSubjectHref } from '../../lib/admin/audit-format'
 import { dateTime } from '../../lib/admin/format'
 import { DataTable } from './data-table'
 
-/** Before and after as one `field: value` line per changed field, readable in a table cell. */
-export function Change({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-slate-400">—</span>
-  if (typeof value !== 'object' || Array.isArray(value))
-    return <code className="text-xs">{JSON.stringify(value)}</code>
+/** Before or after as one "Field: value" line per field, in words (audit-format.ts). */
+export function Change({ entry, value }: { entry: AuditEntry; value: unknown }) {
+  const lines = auditLines(entry, value)
+  if (lines.length === 0) return <span className="text-slate-400">—</span>
   return (
     <ul className="max-w-xs min-w-40 text-xs text-slate-700">
-      {Object.entries(value as Record<string, unknown>).map(([key, v]) => (
-        <li key={key} className="break-words">
-          <span className="text-slate-500">{key}:</span>{' '}
-          <code>
-            {typeof v === 'string' && v.length > 120
-              ? `${JSON.stringify(v.slice(0, 120))}…`
-              : JSON.stringify(v)}
-          </code>
+      {lines.map(([name, text], i) => (
+        <li key={`${name ?? ''}${i}`} className="break-words">
+          {name ? <span className="text-slate-500">{name}: </span> : null}
+          <span className="text-slate-900">{text}</span>
         </li>
       ))}
     </ul>
@@ -41,7 +37,7 @@ export function AuditTable({
       empty="No audit entries."
       minWidth="min-w-[1000px]"
       columns={[
-        { header: 'When', cell: (r) => dateTime(r.at) },
+        { header: 'When (Asia/Colombo)', cell: (r) => dateTime(r.at) },
         {
           header: 'Who',
           className: 'min-w-48',
@@ -54,17 +50,20 @@ export function AuditTable({
         { header: 'Action', cell: (r) => <strong>{r.action}</strong> },
         {
           header: 'Subject',
-          cell: (r) =>
-            subjectLinks && r.subject_type === 'booking' && r.subject_id ? (
-              <Link className="text-brand-700 underline" to={`/admin/bookings/${r.subject_id}`}>
-                booking {r.subject_id}
+          className: 'min-w-40',
+          cell: (r) => {
+            const href = subjectLinks ? auditSubjectHref(r) : null
+            return href ? (
+              <Link className="break-words text-brand-700 underline" to={href}>
+                {auditSubject(r)}
               </Link>
             ) : (
-              `${r.subject_type} ${r.subject_id ?? ''}`
-            ),
+              <span className="break-words">{auditSubject(r)}</span>
+            )
+          },
         },
-        { header: 'Before', cell: (r) => <Change value={r.before} /> },
-        { header: 'After', cell: (r) => <Change value={r.after} /> },
+        { header: 'Before', cell: (r) => <Change entry={r} value={r.before} /> },
+        { header: 'After', cell: (r) => <Change entry={r} value={r.after} /> },
         { header: 'Reason', cell: (r) => r.reason ?? '—', className: 'min-w-48' },
         { header: 'IP', cell: (r) => r.ip ?? '—' },
       ]}

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@serendib/domain/api/admin-audit'
 import type { AdminPage } from '@serendib/domain/api/admin-common'
+import { auditSubjectLabels } from '@serendib/domain/audit-subjects'
 import { useSearchParams } from 'react-router'
 import type { Route } from './+types/audit-log'
 import { AuditTable } from '../../components/admin/audit-table'
@@ -25,7 +26,7 @@ export default function AdminAuditLog({ loaderData: reply }: Route.ComponentProp
     <>
       <PageHeader
         title="Audit log"
-        description="Every admin and supplier change to money, status, approval, content or users. Append-only: nobody can edit it."
+        description="Every admin and supplier change to money, status, approval, content, rates or users, with times in Asia/Colombo. Append-only: nobody can edit it."
       />
       <FilterForm>
         <TextFilter name="actor" labelText="Who (e-mail or name)" value={params.get('actor')} />
@@ -38,27 +39,13 @@ export default function AdminAuditLog({ loaderData: reply }: Route.ComponentProp
           name="subject_type"
           labelText="Subject"
           value={params.get('subject_type')}
-          options={[
-            'booking',
-            'user',
-            'tour',
-            'reseller',
-            'review',
-            'email',
-            'payment',
-            'slider',
-            'site-content',
-            'site-settings',
-            'deal',
-            'category',
-            'location',
-            'location-page',
-            'travel-inspiration',
-            'featured-category',
-            'instagram-post',
-          ].map((s) => [s, s])}
+          options={Object.entries(auditSubjectLabels)}
         />
-        <TextFilter name="subject_id" labelText="Subject id" value={params.get('subject_id')} />
+        <TextFilter
+          name="subject_id"
+          labelText="Subject (id, booking reference, tour code, currency)"
+          value={params.get('subject_id')}
+        />
         <SelectFilter
           name="actor_role"
           labelText="Role"
