@@ -5,7 +5,9 @@ import { accessToken, bearer } from '../testing/accounts.ts'
 
 /**
  * Malformed bodies, wrong types, NUL bytes and foreign ids on every account, booking, review
- * and payment route, with every kind of token: a 4xx with a message, never a 500.
+ * and payment route, with every kind of token: a 4xx with a message, never a 500. The legacy
+ * shapes these routes took are written out here; every documented call, field by field, is
+ * swept by generated-input.test.ts (issue 27), which replaced this file's own sweep of them.
  */
 describe.each(testDatabases())('bad input on %s', (kind) => {
   let t: TestApp
@@ -133,83 +135,4 @@ describe.each(testDatabases())('bad input on %s', (kind) => {
     }
     expect(bad).toEqual([])
   }, 300_000)
-
-  /**
-   * Every call of the OpenAPI document, so a route added later is swept too: a small id and
-   * ids that cannot exist, junk in every query parameter and, for bodies, each documented field given the wrong
-   * type, a huge value or a NUL byte. Logout and signing out everywhere are left out (they would
-   * end the sweep's sessions).
-   */
-  it('never answers 500 on any documented call, whatever its path, query or body', async () => {
-    const doc = (await t.app.inject('/api/docs/json')).json() as {
-      paths: Record<string, Record<string, DocOperation>>
-    }
-    const bad: string[] = []
-    const calls = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        path,
-        method: method.toUpperCase(),
-        operation,
-      })),
-    )
-    expect(calls.length).toBeGreaterThan(60)
-    for (const { path, method, operation } of calls) {
-      if (path === '/api/auth/logout' || path === '/api/auth/logout/everywhere') continue
-      const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)
-      const fields = Object.keys(
-        operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
-      )
-      const urls = ['1', 'abc', '0', '99999999999', '%00'].map((junk) => path.replace(/\{[^}]+\}/g, junk))
-      const queries = [
-        '',
-        ...['%00', 'abc', '-1', 'x'.repeat(600)].map((v) => query.map((q) => `${q}=${v}`).join('&')),
-      ]
-      const junkBodies: unknown[] = [
-        null,
-        'x',
-        [],
-        {},
-        ...[{ a: 1 }, 'x'.repeat(30_000), '\u0000', -1e20].map((v) =>
-          Object.fromEntries(fields.map((f) => [f, v])),
-        ),
-      ]
-      for (const auth of [token, supplier, admin, '']) {
-        const headers = auth ? bearer(auth) : {}
-        const call = async (target: string, body: unknown) => {
-          const r = await t.app.inject({
-            method: method as 'GET' | 'POST',
-            url: target,
-            headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-          })
-          if (r.statusCode >= 500)
-            bad.push(
-              `${method} ${target.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 40)} ${r.statusCode} ${r.body.slice(0, 120)}`,
-            )
-          return `${r.statusCode} ${r.body}`
-        }
-        const plainBody = method === 'POST' ? {} : undefined
-        const junkBody = method === 'POST' ? junkBodies.at(-1) : undefined
-        // Turned away at the door (an area's guard answers before the request is read): the
-        // same refusal for junk in the path, the query and the body. Then only the path junk
-        // is swept for this token (the router runs before the guard); the rest would meet the
-        // same guard again, and is swept with the tokens the route lets in (halves the sweep).
-        const plain = await call(urls[0]!, plainBody)
-        const turnedAway =
-          /^40[13] /.test(plain) &&
-          (await call(`${urls[1]}?${queries[1]}`, junkBody)) === plain &&
-          (await call(`${urls[4]}?${queries[4]}`, junkBody)) === plain
-        for (const url of urls)
-          for (const search of method === 'GET' && !turnedAway ? queries : [''])
-            for (const body of method === 'POST' && !turnedAway ? junkBodies : [plainBody])
-              await call(search ? `${url}?${search}` : url, body)
-      }
-    }
-    expect(bad).toEqual([])
-  }, 300_000)
 })
-
-interface DocOperation {
-  parameters?: { name: string; in: string }[]
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
-}
