@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { defaultMediaStoreKind } from '@serendib/db/media/open-media-store'
 import type { MediaStoreKind } from '@serendib/db/media/media-store'
 import { DEFAULT_COMMISSION_BPS, MAX_COMMISSION_BPS } from '@serendib/domain/earnings'
-import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
 import { demoSecrets, ephemeralSecrets } from './startup/demo-secrets.ts'
 import { PAYHERE_SANDBOX_URL, productionProblems } from './startup/production-check.ts'
 import { parseTrustProxy, type TrustedProxies } from './startup/trust-proxy.ts'
@@ -88,14 +87,9 @@ const envSchema = z.object({
   UNPAID_ORDERS_BEFORE_CAPTCHA: z.coerce.number().int().min(0).max(10_000).default(1),
   /**
    * Travellers one visitor's order (no signed-in customer) may hold on one tour and day: the
-   * booking panel's largest party, 4 adults, 4 children and 4 infants (issue 27).
+   * booking panel's largest party when this was set, 4 adults, 4 children and 4 infants (issue 27).
    */
-  ANONYMOUS_TRAVELLERS_PER_TOUR_DAY: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(3 * MAX_TRAVELLERS_PER_TYPE),
+  ANONYMOUS_TRAVELLERS_PER_TOUR_DAY: z.coerce.number().int().min(1).max(10_000).default(12),
   /**
    * Serendib's commission for suppliers without their own rate, in basis points (1500 = 15 %);
    * the same bounds as an admin's per-supplier rate (decision 044).

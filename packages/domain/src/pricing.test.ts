@@ -46,7 +46,8 @@ describe('pricing', () => {
 
   it('checks counts in order: range, adults, types the tour takes', () => {
     const counts = (adults: number, children = 0, infants = 0) => ({ adults, children, infants })
-    expect(travellerCountsProblem(counts(5), rules)).toBe(BookingMessages.countsOutOfRange)
+    expect(travellerCountsProblem(counts(5), rules)).toBeNull()
+    expect(travellerCountsProblem(counts(16), rules)).toBe(BookingMessages.countsOutOfRange)
     expect(travellerCountsProblem(counts(1.5), rules)).toBe(BookingMessages.countsOutOfRange)
     expect(travellerCountsProblem(counts(-1), rules)).toBe(BookingMessages.countsOutOfRange)
     expect(travellerCountsProblem(counts(0, 2), rules)).toBe(Messages.adultsRequired)

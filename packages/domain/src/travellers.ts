@@ -1,5 +1,11 @@
-/** Spec §5/§9: each traveller type is counted 0 to 4 in the booking panel and the cart. */
-export const MAX_TRAVELLERS_PER_TYPE = 4
+/**
+ * The most travellers of one type (adults, children or infants) a booking may have, in the
+ * booking panel, the cart and the cost API alike. Spec §5/§9 said 0 to 4, which kept a family
+ * of 5 adults from booking (issue 30): the real limit is the tour's places on the day or start
+ * (capacity rules, decision 046), which the cost API checks ("Only N places left"); this bound
+ * only keeps a request sane.
+ */
+export const MAX_TRAVELLERS_PER_TYPE = 15
 
 export const TRAVELLER_COUNT_OPTIONS: ReadonlyArray<{ id: number; label: string }> = Array.from(
   { length: MAX_TRAVELLERS_PER_TYPE + 1 },

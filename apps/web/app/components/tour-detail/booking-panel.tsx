@@ -3,8 +3,7 @@ import { cartAddProblem, CartMessages, newCartItem, type CartQuote } from '@sere
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
 import { useId, useRef, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
-import { panelDateFromUrl } from '../../lib/panel-date'
+import { useNavigate } from 'react-router'
 import { getSession } from '../../lib/session-store'
 import {
   cartActivityOf,
@@ -22,13 +21,30 @@ import { NeedsJavaScript } from '../ui/needs-javascript'
 import { useSnackbar } from '../ui/snackbar'
 import { PickupLocationField } from '../ui/booking-fields'
 import { DateWithAvailability } from './date-with-availability'
-import { PriceTag } from './price-tag'
+import { dealDiscount, PriceTag } from './price-tag'
+import { dealPrice } from '@serendib/domain/deal-price'
+import { PricingBasis } from '@serendib/domain/pricing-basis'
 import { TourActions } from './tour-actions'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { START_TIME_REQUIRED, StartTimeField } from '../ui/start-time-field'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 
 export const BOOKING_PANEL_ID = 'booking'
+
+/**
+ * Each age band's price per traveller after today's deal (issue 30), for tours priced per
+ * person; a tour priced per group shows its group price in the price tag instead.
+ */
+function bandPrices(activity: ActivityDetail) {
+  if (activity.pricing_basis === PricingBasis.perGroup) return undefined
+  const discount = dealDiscount(activity)
+  const price = (cents: number | null) => (cents === null ? null : dealPrice(cents, discount).priceCents)
+  return {
+    adults: price(activity.rates.adult_cents),
+    children: price(activity.rates.child_cents),
+    infants: price(activity.rates.infant_cents),
+  }
+}
 
 type Kind = 'book' | 'cart'
 
@@ -41,12 +57,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   const showSnackbar = useSnackbar()
   const navigate = useNavigate()
   const id = useId()
-  // A search's day (?date=yyyy-mm-dd) is the panel's first date.
-  const [searchParams] = useSearchParams()
-  const [form, setForm] = useState<BookingFormValues>(() => ({
-    ...emptyBookingForm,
-    date: panelDateFromUrl(searchParams.get('date'), activity),
-  }))
+  const [form, setForm] = useState<BookingFormValues>(emptyBookingForm)
   const [invalid, setInvalid] = useState<BookingField | null>(null)
   // Spec §5: the earliest bookable date comes from the estimate's min_date.
   const [serverMinDate, setServerMinDate] = useState<string | null>(null)
@@ -203,6 +214,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           adultsInvalid={invalid === 'adults'}
           adultsRef={adultsRef}
           onChange={(band, count) => update({ [band]: count })}
+          prices={bandPrices(activity)}
         />
         <EstimateTotal
           state={estimate}

@@ -25,18 +25,28 @@ export function PriceTag({ activity, compact = false }: { activity: Priced; comp
   const discount = dealDiscount(activity)
   const price = dealPrice(activity.price.selling_price_cents, discount)
   const amount = formatUsd(price.priceCents)
-  const was = <WasPrice priceCents={price.priceCents} listCents={price.listCents} className="text-sm" />
+  const was = (
+    <WasPrice
+      priceCents={price.priceCents}
+      listCents={price.listCents}
+      className={compact ? 'text-xs whitespace-nowrap' : 'text-sm'}
+    />
+  )
 
   if (compact) {
     return (
-      <div className="min-w-0 leading-tight">
+      // The whole amount on its own line (issue 30: 'USD 801.0' was cut off at 390 px); the
+      // struck-through list price and the basis go to the line below.
+      <div className="min-w-0 leading-tight" data-book-bar-price>
         <p className="text-lg font-extrabold whitespace-nowrap text-slate-900">
           <span className="text-xs font-normal text-slate-700">From </span>
-          {was} {amount}
+          {amount}
         </p>
-        <p className="flex items-center gap-2 text-xs text-slate-700">
-          {basis}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-700">
+          {was}
+          <span className="whitespace-nowrap">{basis}</span>
           {discount ? <span className={badge}>{discount}% off</span> : null}
+          <LocalPrice cents={price.priceCents} className="text-xs whitespace-nowrap text-slate-700" />
         </p>
       </div>
     )

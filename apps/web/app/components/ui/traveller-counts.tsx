@@ -1,4 +1,5 @@
 import type { ActivityDetail, CountOption } from '@serendib/domain/catalogue-api'
+import { formatUsd } from '@serendib/domain/money'
 import { TRAVELLER_COUNT_OPTIONS } from '@serendib/domain/travellers'
 import type { Ref } from 'react'
 import type { BookingFormValues } from '../../lib/booking-form'
@@ -14,11 +15,17 @@ interface Props {
   adultsInvalid: boolean
   adultsRef: Ref<HTMLSelectElement>
   onChange: (band: Band, count: number) => void
+  /**
+   * The booking panel only (issue 30): each band's price per traveller, after today's deal, so
+   * the child price is visible before choosing. The amend dialog prices from the booking instead.
+   */
+  prices?: Partial<Record<Band, number | null>>
 }
 
 /**
  * Adult, child and infant selectors, each only when the tour takes that band (spec §2), with
- * its ages in the label ("Adults (12–99)") and counts 0 to 4 (spec §5).
+ * its ages in the label ("Adults (12–99)"), its price per traveller where given, and counts 0 to
+ * MAX_TRAVELLERS_PER_TYPE (the day's places are the real limit, checked by the estimate).
  */
 export function TravellerCounts({
   activity: a,
@@ -27,6 +34,7 @@ export function TravellerCounts({
   adultsInvalid,
   adultsRef,
   onChange,
+  prices,
 }: Props) {
   const bands: Array<{
     key: Band
@@ -73,8 +81,15 @@ export function TravellerCounts({
             const adults = band.key === 'adults'
             return (
               <div key={band.key} className="flex items-center justify-between gap-3">
-                <label htmlFor={id} className="text-sm text-slate-800">
-                  {band.name} ({band.from}–{band.to})
+                <label htmlFor={id} className="flex flex-col text-sm text-slate-800">
+                  <span>
+                    {band.name} ({band.from}–{band.to})
+                  </span>
+                  {prices?.[band.key] != null ? (
+                    <span data-band-price={band.key} className="text-xs text-slate-700">
+                      {prices[band.key] === 0 ? 'Free' : `${formatUsd(prices[band.key]!)} each`}
+                    </span>
+                  ) : null}
                 </label>
                 <select
                   ref={adults ? adultsRef : undefined}

@@ -133,9 +133,13 @@ describe.each(testDatabases())('POST /api/activity/cost on %s', (kind) => {
     }
   })
 
-  it('refuses traveller types the tour does not take and counts outside 0..4', async () => {
+  it('refuses traveller types the tour does not take and counts outside 0..15', async () => {
     expect(await refusal({ ni: 1 })).toBe(BookingMessages.noInfants)
-    expect(await refusal({ na: 5 })).toBe(BookingMessages.countsOutOfRange)
+    // Issue 30: a group of 5 adults books (the old cap was 4 of each type).
+    const five = await cost({ na: 5, nc: 0 })
+    expect(five.statusCode).toBe(200)
+    expect(five.json().amount_cents).toBe(5 * 4500)
+    expect(await refusal({ na: 16 })).toBe(BookingMessages.countsOutOfRange)
     expect(await refusal({ na: 1.5 })).toBe(BookingMessages.countsOutOfRange)
     expect(await refusal({ na: 'many' })).toBe(BookingMessages.countsOutOfRange)
   })
