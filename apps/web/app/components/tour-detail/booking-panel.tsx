@@ -3,7 +3,8 @@ import { cartAddProblem, CartMessages, newCartItem, type CartQuote } from '@sere
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
 import { useId, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { panelDateFromUrl } from '../../lib/panel-date'
 import { getSession } from '../../lib/session-store'
 import {
   cartActivityOf,
@@ -57,7 +58,12 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   const showSnackbar = useSnackbar()
   const navigate = useNavigate()
   const id = useId()
-  const [form, setForm] = useState<BookingFormValues>(emptyBookingForm)
+  // A search's day (?date=yyyy-mm-dd) is the panel's first date.
+  const [searchParams] = useSearchParams()
+  const [form, setForm] = useState<BookingFormValues>(() => ({
+    ...emptyBookingForm,
+    date: panelDateFromUrl(searchParams.get('date'), activity),
+  }))
   const [invalid, setInvalid] = useState<BookingField | null>(null)
   // Spec §5: the earliest bookable date comes from the estimate's min_date.
   const [serverMinDate, setServerMinDate] = useState<string | null>(null)
