@@ -27,9 +27,9 @@ import {
   cancelOctoBooking,
   confirmOctoBooking,
   extendOctoBooking,
-  reserveOctoBooking,
   updateOctoBooking,
 } from '../../services/octo/octo-bookings-write.ts'
+import { reserveOctoBooking } from '../../services/octo/reserve-octo-booking.ts'
 
 const one = { 200: octoBookingSchema, ...octoErrorResponses }
 const byUuid = { params: octoBookingParamsSchema }
