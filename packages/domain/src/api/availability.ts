@@ -28,6 +28,8 @@ export const availabilityStartSchema = z.object({
   left: int.nullable(),
   /** Bookable for the chosen travellers now. */
   available: z.boolean(),
+  /** The start's own places fill fast (the day's rule, decision 046, on the start's capacity). */
+  likely_to_sell_out: z.boolean(),
 })
 
 export const availabilityDaySchema = z.object({

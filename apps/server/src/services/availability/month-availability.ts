@@ -179,6 +179,10 @@ export async function monthAvailability(
         time: start.time,
         left: startLeft,
         available: bookable && open && partyFits(startLeft, pax),
+        likely_to_sell_out:
+          bookable &&
+          open &&
+          likelyToSellOut({ capacity: start.capacity, booked: start.booked, recentPax: row.recent_pax }),
       })),
     }
   }

@@ -1,5 +1,10 @@
 import type { AvailabilityDay, AvailabilityMonth } from '@serendib/domain/api/availability'
-import { AvailabilityWords, fewPlacesNote, shiftMonth } from '@serendib/domain/availability'
+import {
+  AvailabilityWords,
+  FEW_PLACES_THRESHOLD,
+  fewPlacesNote,
+  shiftMonth,
+} from '@serendib/domain/availability'
 import type { MonthState } from '../../lib/month-availability'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -15,19 +20,43 @@ export const monthTitle = (month: string) =>
 /** The cell's price: whole dollars are enough to compare days; the total shows the exact amount. */
 const shortUsd = (cents: number) => `USD ${Math.round(cents / 100)}`
 
-function dayLabel(day: AvailabilityDay, showPrice: boolean) {
-  const words = [day.date]
-  if (day.status !== 'open') words.push(AvailabilityWords[day.status])
-  else if (!day.fits && day.left !== null) words.push(AvailabilityWords.onlyLeft(day.left))
-  else {
-    words.push(AvailabilityWords.open)
-    const few = fewPlacesNote(day.left)
-    if (few) words.push(few)
-    if (day.likely_to_sell_out) words.push(AvailabilityWords.likelyToSellOut)
-  }
-  if (showPrice && day.amount_cents !== null) words.push(shortUsd(day.amount_cents))
-  return words.join(', ')
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** "Thursday 3 December 2026" for "2026-12-03": the same words on the server and every browser. */
+export function dateInWords(isoDate: string): string {
+  const at = new Date(`${isoDate}T00:00:00Z`)
+  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`
 }
+
+/**
+ * What a day says after its date, visible or to screen readers only (issue 30): places left
+ * when few remain ("3 left", FEW_PLACES_THRESHOLD), "Likely to sell out" (decision 046), or why
+ * it can not be chosen.
+ */
+function dayWords(day: AvailabilityDay): { status: string | null; left: string | null; likely: boolean } {
+  if (day.status !== 'open') return { status: AvailabilityWords[day.status], left: null, likely: false }
+  if (!day.fits && day.left !== null)
+    return { status: AvailabilityWords.tooFew, left: leftText(day.left), likely: false }
+  const few = fewPlacesNote(day.left) ? leftText(day.left!) : null
+  return { status: null, left: few, likely: day.likely_to_sell_out }
+}
+
+/** "3 left": the short form that fits in a day cell and beside a start time. */
+export const leftText = (left: number) => `${left} left`
 
 function DayCell({
   day,
@@ -42,38 +71,67 @@ function DayCell({
 }) {
   const bookable = day.status === 'open' && day.fits
   const showPrice = day.amount_cents !== null && day.amount_cents !== base
+  const words = dayWords(day)
   const tone = bookable
     ? 'border-brand-200 bg-brand-50 text-brand-900 hover:border-brand-600'
     : day.status === 'sold_out'
-      ? 'border-slate-200 bg-white text-slate-500 line-through'
+      ? 'border-slate-200 bg-white text-slate-600'
       : day.status === 'open'
-        ? 'border-dashed border-slate-300 bg-white text-slate-500'
-        : 'border-transparent bg-slate-50 text-slate-400'
+        ? 'border-dashed border-slate-300 bg-white text-slate-600'
+        : 'border-transparent bg-slate-50 text-slate-600'
+  const price = showPrice && bookable ? shortUsd(day.amount_cents!) : null
+  // The accessible name is the cell's own text, not an aria-label (axe label-content-name-mismatch:
+  // the ISO date of the old label never contained the "3" people see). It starts with the day
+  // number and reads the date in words, then what the cell shows:
+  // "3, Thursday 3 December 2026, 3 left, Likely to sell out".
+  const hidden = [dateInWords(day.date), words.status, words.left ? null : likely(words.likely)]
+    .filter((w) => w !== null)
+    .map((w) => `, ${w}`)
+    .join('')
   return (
     <button
       type="button"
       data-day={day.date}
       data-status={day.status}
-      disabled={!bookable}
+      // Focusable, announced as unavailable, and never chosen (issue 30).
+      aria-disabled={!bookable || undefined}
       aria-pressed={selected}
-      aria-label={dayLabel(day, showPrice)}
-      onClick={() => onChoose(day.date)}
-      className={`relative flex h-12 flex-col items-center justify-center rounded-md border text-sm ${tone} ${
+      onClick={() => {
+        if (bookable) onChoose(day.date)
+      }}
+      className={`relative flex h-14 flex-col items-center justify-center rounded-md border text-sm leading-tight ${tone} ${
         selected ? 'ring-2 ring-brand-700' : ''
-      } disabled:cursor-not-allowed`}
+      } aria-disabled:cursor-not-allowed`}
     >
-      <span className="font-semibold">{Number(day.date.slice(8))}</span>
-      {showPrice && bookable ? (
-        <span className="text-[10px] leading-none font-semibold text-accent-800 no-underline">
-          {shortUsd(day.amount_cents!)}
+      <span className={`font-semibold ${day.status === 'sold_out' ? 'line-through' : ''}`}>
+        {Number(day.date.slice(8))}
+        <span className="sr-only">{hidden}</span>
+      </span>
+      {words.left ? (
+        <span data-day-left className="text-[10px] leading-none font-semibold text-red-800">
+          <span className="sr-only">, </span>
+          {words.left}
+          {words.likely ? <span className="sr-only">, {AvailabilityWords.likelyToSellOut}</span> : null}
+        </span>
+      ) : null}
+      {price ? (
+        <span className="text-[10px] leading-none font-semibold text-accent-800">
+          <span className="sr-only">, </span>
+          {price}
         </span>
       ) : null}
       {bookable && day.likely_to_sell_out ? (
-        <span aria-hidden="true" className="absolute top-1 right-1 h-1.5 w-1.5 rounded-full bg-amber-500" />
+        <span
+          aria-hidden="true"
+          data-day-likely
+          className="absolute top-1 right-1 h-1.5 w-1.5 rounded-full bg-amber-500"
+        />
       ) : null}
     </button>
   )
 }
+
+const likely = (on: boolean) => (on ? AvailabilityWords.likelyToSellOut : null)
 
 function MonthGrid({
   month,
@@ -195,15 +253,18 @@ export function AvailabilityCalendar({
           {AvailabilityWords.likelyToSellOut}
         </li>
       </ul>
-      <p className="text-xs text-slate-600">Prices shown are for your travellers on days that differ.</p>
+      <p className="text-xs text-slate-600">
+        Prices shown are for your travellers on days that differ; “3 left” when {FEW_PLACES_THRESHOLD} places
+        or fewer remain.
+      </p>
     </div>
   )
 }
 
-/** Under the date: "Only N places left", "Likely to sell out" and the day's open start times. */
+/** Under the date: "3 left", "Likely to sell out" and the day's open start times with theirs. */
 export function DayNotes({ day }: { day: AvailabilityDay | undefined }) {
   if (!day || day.status !== 'open') return null
-  const few = fewPlacesNote(day.left)
+  const few = fewPlacesNote(day.left) ? leftText(day.left!) : null
   const times = day.times.filter((t) => t.available)
   if (!few && !day.likely_to_sell_out && times.length === 0) return null
   return (
@@ -221,15 +282,26 @@ export function DayNotes({ day }: { day: AvailabilityDay | undefined }) {
         </p>
       )}
       {times.length > 0 ? (
-        <p className="text-slate-700">
-          Open times:{' '}
-          {times
-            .map((t) =>
-              t.left === null ? t.time : `${t.time} (${t.left} ${t.left === 1 ? 'place' : 'places'} left)`,
-            )
-            .join(', ')}
-        </p>
+        <div className="text-slate-700">
+          <p>Open times:</p>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1">
+            {times.map((t) => (
+              <li key={t.start_time_id} data-start-notes={t.time}>
+                {[t.time, startNote(t)].filter(Boolean).join(' · ')}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   )
+}
+
+/** "3 left · Likely to sell out" for a start, or null when it has plenty of places. */
+export function startNote(start: { left: number | null; likely_to_sell_out?: boolean }): string | null {
+  const words = [
+    fewPlacesNote(start.left) ? leftText(start.left!) : null,
+    start.likely_to_sell_out ? AvailabilityWords.likelyToSellOut : null,
+  ].filter(Boolean)
+  return words.length > 0 ? words.join(' · ') : null
 }

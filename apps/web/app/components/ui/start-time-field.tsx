@@ -44,9 +44,11 @@ export function StartTimeField({
           <option key={start.start_time_id} value={start.time} disabled={!start.available}>
             {start.time}
             {!start.available
-              ? ' (not available)'
+              ? start.left === 0
+                ? ' (sold out)'
+                : ' (not available)'
               : start.left !== null
-                ? ` (${start.left} ${start.left === 1 ? 'place' : 'places'} left)`
+                ? ` (${start.left} left)`
                 : ''}
           </option>
         ))}
