@@ -122,7 +122,8 @@ function FoundBooking({ booking: b }: { booking: GuestBooking }) {
   useEffect(() => heading.current?.focus(), [b])
   const rows: [string, string][] = [
     ['Date', formatDisplayDate(b.start_date)],
-    ...(b.start_time ? ([['Start / pick-up', b.start_time]] as [string, string][]) : []),
+    ...(b.start_time ? ([['Start time', b.start_time]] as [string, string][]) : []),
+    ...(b.pickup_time ? ([['Pick-up time', b.pickup_time]] as [string, string][]) : []),
     ...(b.pickup_point ? ([['Pick-up point', b.pickup_point]] as [string, string][]) : []),
     [
       'Travellers',

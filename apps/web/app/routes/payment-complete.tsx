@@ -113,8 +113,10 @@ export default function PaymentComplete() {
                     {booking.start_time ? `, starts at ${booking.start_time}` : ''}
                     {booking.pickup_time ? (
                       <span data-pickup-time>{`, pick-up at ${booking.pickup_time}`}</span>
-                    ) : null}{' '}
-                    · Booking reference <strong data-booking-reference>{booking.booking_reference}</strong>
+                    ) : null}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Booking reference <strong data-booking-reference>{booking.booking_reference}</strong>
                   </p>
                   <p className="text-sm text-slate-600">
                     {booking.status === BookingStatus.pending

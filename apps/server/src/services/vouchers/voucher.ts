@@ -90,7 +90,8 @@ export async function voucherFor(
     pickup_time: bookingPickupTime(b),
     pickup_point: b.point,
     pickup_details: pickup.filter(Boolean).join(', '),
-    travellers: travellers.map((t) => t.name),
+    // Travellers whose names were left empty at checkout are counted in pax, not listed as ''.
+    travellers: travellers.map((t) => t.name).filter(Boolean),
     pax: b.pax,
     supplier: { name: b.supplier_name, phone: b.supplier_phone, email: b.supplier_email },
     token,

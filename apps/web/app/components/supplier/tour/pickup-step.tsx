@@ -43,7 +43,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
         return (
           <div
             key={i}
-            className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_12rem_auto]"
+            className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_15rem_auto]"
           >
             <SelectField
               path={`pickup_locations.${i}.location_id`}
@@ -71,6 +71,13 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
                 onChange={(v) => update(i, { pickup_time: v || null })}
               />
             )}
+            {timed ? (
+              <p className="text-sm text-slate-700 sm:order-last sm:col-span-3" data-pickup-preview>
+                {times.length > 0
+                  ? `Pick-up ${times.join(' · ')}`
+                  : 'No pick-up time yet: travellers are told it later.'}
+              </p>
+            ) : null}
             <button
               type="button"
               className={`${button.small} mb-1`}
@@ -83,13 +90,6 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
             >
               Remove
             </button>
-            {timed ? (
-              <p className="text-sm text-slate-700 sm:col-span-3" data-pickup-preview>
-                {times.length > 0
-                  ? `Pick-up ${times.join(' · ')}`
-                  : 'No pick-up time yet: travellers are told it later.'}
-              </p>
-            ) : null}
           </div>
         )
       })}
