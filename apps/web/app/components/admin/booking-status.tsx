@@ -12,5 +12,9 @@ export function BookingStatusChip({ status, label }: { status: number; label?: s
     label && status === 0 && /payment/i.test(label)
       ? 'amber'
       : (bookingStatusColours[status as BookingStatusCode] ?? 'grey')
-  return <Chip colour={colour}>{label ?? statusLabel(status)}</Chip>
+  return (
+    <Chip colour={colour}>
+      <span className="whitespace-nowrap">{label ?? statusLabel(status)}</span>
+    </Chip>
+  )
 }

@@ -24,6 +24,9 @@ describe('audit rows in words (issue 29)', () => {
     expect(auditValue(booking, 'rate_date', '2026-11-20')).toBe('20/11/2026')
     expect(auditValue(booking, 'booking_id', 68)).toBe('SER-B-7K2Q')
     expect(auditValue(booking, 'featured', true)).toBe('Yes')
+    expect(auditValue({ ...booking, subject_type: 'tour' }, 'duration_unit', 2)).toBe('Hours')
+    expect(auditValue({ ...booking, subject_type: 'tour' }, 'tour_type', 2)).toBe('Day Tour')
+    expect(auditValue({ ...booking, subject_type: 'tour' }, 'itinery', [])).toBe('—')
     expect(auditLines(booking, { status: 1, refundable_cents: 0 })).toEqual([
       ['Status', 'Confirmed'],
       ['Left to refund', 'USD 0.00'],

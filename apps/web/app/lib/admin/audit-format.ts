@@ -8,8 +8,11 @@ import { auditSubjectLabels } from '@serendib/domain/audit-subjects'
 import { bookingStatusLabels, type BookingStatusCode } from '@serendib/domain/booking-status'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
+import { pricingBasisLabels, type PricingBasisCode } from '@serendib/domain/pricing-basis'
+import { confirmationLabel } from '@serendib/domain/sale-types'
 import { supplierApprovalLabels, type SupplierApprovalCode } from '@serendib/domain/supplier-approval'
 import { tourLifecycleLabels, type TourLifecycleCode } from '@serendib/domain/tour-lifecycle'
+import { tourTypeLabels, type TourTypeCode } from '@serendib/domain/tour-types'
 import { dateTime } from './format'
 import { fieldLabel, valueLines } from './tour-diff'
 
@@ -60,6 +63,14 @@ export function auditFieldName(key: string): string {
 const isInstant = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v)
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v)
 
+/** The tour editor's coded fields by name ("Day Tour", "Hours", "Per Person"). */
+const codeNames: Record<string, (code: number) => string | undefined> = {
+  tour_type: (code) => tourTypeLabels[code as TourTypeCode],
+  duration_unit: (code) => (['', 'Days', 'Hours', 'Minutes'] as const)[code] || undefined,
+  pricing_basis: (code) => pricingBasisLabels[code as PricingBasisCode],
+  sale_type: (code) => confirmationLabel(code),
+}
+
 /** A status code by the name of the graph the subject belongs to. */
 function statusName(subjectType: string, key: string, code: number): string | null {
   if (key === 'approval_status') return supplierApprovalLabels[code as SupplierApprovalCode] ?? null
@@ -75,7 +86,9 @@ export function auditValue(
   value: unknown,
 ): string {
   if (value === null || value === undefined || value === '') return '—'
+  if (Array.isArray(value) && value.length === 0) return '—'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'number' && codeNames[key]) return codeNames[key](value) ?? String(value)
   if (typeof value === 'number') {
     if (key.endsWith('_cents')) return formatUsd(value)
     if (key.endsWith('_bps')) return `${+(value / 100).toFixed(2)} %`

@@ -127,34 +127,44 @@ function RateRow({
           ) : null}
         </div>
       ) : null}
-      {history.length > 0 ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-slate-700">History of {code} rates</summary>
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">History of {code} rates, newest first</caption>
-            <thead className="text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-1">
-                  Per USD
-                </th>
-                <th scope="col">Rate date</th>
-                <th scope="col">Saved (Asia/Colombo)</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h) => (
-                <tr key={h.saved_at + h.units_per_usd} className="border-t border-slate-100">
-                  <td className="py-1 font-semibold">{h.units_per_usd}</td>
-                  <td>{day(h.rate_date)}</td>
-                  <td>{dateTime(h.saved_at)}</td>
-                  <td className="break-all">{h.saved_by}</td>
+      <div className="mt-2 text-sm">
+        <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{code} rate history</h2>
+        {history.length === 0 ? (
+          <p className="text-slate-600">No change recorded yet: this rate came with the site&apos;s setup.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-1 w-full min-w-[28rem] text-left text-sm">
+              <caption className="sr-only">History of {code} rates, newest first</caption>
+              <thead className="text-xs text-slate-500">
+                <tr>
+                  <th scope="col" className="py-1 font-semibold">
+                    Per USD
+                  </th>
+                  <th scope="col" className="font-semibold">
+                    Rate date
+                  </th>
+                  <th scope="col" className="font-semibold">
+                    Saved (Asia/Colombo)
+                  </th>
+                  <th scope="col" className="font-semibold">
+                    By
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      ) : null}
+              </thead>
+              <tbody>
+                {history.slice(0, 5).map((h) => (
+                  <tr key={h.saved_at + h.units_per_usd} className="border-t border-slate-100">
+                    <td className="py-1 font-semibold">{h.units_per_usd}</td>
+                    <td>{day(h.rate_date)}</td>
+                    <td>{dateTime(h.saved_at)}</td>
+                    <td className="break-all">{h.saved_by}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
     </div>
   )
 }

@@ -34,6 +34,17 @@ function State({ state }: { state: EarningsMonthState }) {
   )
 }
 
+/** "Jan 2027", "Jan 2027 – May 2027" for months in a row, else each named. */
+function monthList(months: string[]): string {
+  const next = (m: string) => {
+    const [y, n] = m.split('-').map(Number) as [number, number]
+    return n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, '0')}`
+  }
+  const inARow = months.every((m, i) => i === 0 || next(months[i - 1]!) === m)
+  if (months.length > 2 && inARow) return `${monthName(months[0]!)} – ${monthName(months.at(-1)!)}`
+  return months.map(monthName).join(', ')
+}
+
 /**
  * The months in two groups: upcoming (soonest first) and this month with the 11 before it
  * (newest first). Phones get one line per month, net first; wider screens the full table.
@@ -41,10 +52,14 @@ function State({ state }: { state: EarningsMonthState }) {
 export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; chosen: string }) {
   const upcoming = months.filter((m) => m.state === 'upcoming').reverse()
   const past = months.filter((m) => m.state !== 'upcoming')
+  // Upcoming months without bookings are one line, not six rows of zeros (the chart shows them).
+  const booked = upcoming.filter((m) => m.bookings > 0 || m.month === chosen)
+  const empty = upcoming.filter((m) => !booked.includes(m))
+  const emptyNote = empty.length === 0 ? null : `No bookings yet in ${monthList(empty.map((m) => m.month))}.`
   const groups = [
-    { title: 'Upcoming months', months: upcoming },
-    { title: 'This month and the 11 before', months: past },
-  ].filter((g) => g.months.length > 0)
+    { title: 'Upcoming months', months: booked, note: emptyNote },
+    { title: 'This month and the 11 before', months: past, note: null },
+  ].filter((g) => g.months.length > 0 || g.note)
   const max = Math.max(1, ...months.map((m) => m.net_cents))
   const bar = (m: EarningsMonth) => (
     <div
@@ -77,7 +92,7 @@ export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; ch
                     <span className="flex flex-wrap items-baseline gap-2">
                       {link(m)} <State state={m.state} />
                     </span>
-                    <span className="font-semibold">net {formatUsd(m.net_cents)}</span>
+                    <span className="font-semibold whitespace-nowrap">net {formatUsd(m.net_cents)}</span>
                   </div>
                   <div className="mt-1">{bar(m)}</div>
                   <p className="mt-1 text-xs text-slate-600">
@@ -88,6 +103,7 @@ export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; ch
                 </li>
               ))}
             </ul>
+            {g.note ? <p className="mt-1 text-sm text-slate-600">{g.note}</p> : null}
           </div>
         ))}
       </div>
@@ -137,6 +153,13 @@ export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; ch
                   </td>
                 </tr>
               ))}
+              {g.note ? (
+                <tr className="border-t border-slate-100">
+                  <td colSpan={8} className="py-1.5 text-slate-600">
+                    {g.note}
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           ))}
         </table>

@@ -17,19 +17,18 @@ export function EarningsTotals({ totals }: { totals: Earnings['totals'] }) {
   ]
   return (
     <section aria-label="Your net earnings" className="mb-5">
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      {/* Phones: one row per sum, the amount on the right; wider screens: three cards. */}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
         {items.map((item) => (
           <div
             key={item.name}
-            className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+            className="grid min-w-0 grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:block sm:p-4"
           >
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600 sm:text-sm">
-              {item.name}
-            </dt>
-            <dd className="mt-1 break-words text-lg font-bold text-slate-900 sm:text-2xl">
+            <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{item.name}</dt>
+            <dd className="text-right text-lg font-bold whitespace-nowrap text-slate-900 sm:mt-1 sm:text-left sm:text-2xl">
               {formatUsd(item.cents)}
             </dd>
-            <dd className="mt-1 text-xs text-slate-600 sm:text-sm">{item.hint}</dd>
+            <dd className="col-span-2 text-xs text-slate-600 sm:mt-1 sm:text-sm">{item.hint}</dd>
           </div>
         ))}
       </dl>

@@ -59,8 +59,15 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
               ctx.moveTo(x, u.bbox.top)
               ctx.lineTo(x, u.bbox.top + u.bbox.height)
               ctx.stroke()
+              // The word sits on a white patch, so a tall bar beside it does not hide it.
               ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`
-              ctx.fillText('Upcoming', x + 4 * uPlot.pxRatio, u.bbox.top + 12 * uPlot.pxRatio)
+              const text = 'Upcoming →'
+              const pad = 3 * uPlot.pxRatio
+              const width = ctx.measureText(text).width
+              ctx.fillStyle = 'rgba(255, 255, 255, 0.9)'
+              ctx.fillRect(x + pad, u.bbox.top, width + 2 * pad, 16 * uPlot.pxRatio)
+              ctx.fillStyle = '#0369a1'
+              ctx.fillText(text, x + 2 * pad, u.bbox.top + 12 * uPlot.pxRatio)
               ctx.restore()
             },
           ],
