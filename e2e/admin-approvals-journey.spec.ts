@@ -6,7 +6,7 @@ import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected, viewports } from './support/page.ts'
 import { DEMO_PASSWORD, fillLogin } from './support/session.ts'
-import { prepareTour, signUpSupplier } from './support/supplier-api.ts'
+import { apiToken, caller, prepareTour, signUpSupplier } from './support/supplier-api.ts'
 
 // A captcha cost of 1 makes the supplier's sign-up proof of work instant (it still runs for real).
 const journey = useAppAndBrowser({ CAPTCHA_COST: '1' })
@@ -171,6 +171,80 @@ describe('admin console: supplier approval, tour review, resellers', () => {
     expect(unexpected(problems)).toEqual([])
     expect(unexpected(own.problems)).toEqual([])
     await own.context.close()
+    await context.close()
+  })
+
+  it("an admin sees a submitted tour's commercial terms and the tour it nearly copies before approving", async () => {
+    // Issue 29: the review was the traveller preview (no child rate, pick-ups, seasons), and a
+    // near-copy of another supplier's tour went through.
+    const base = journey.app.baseUrl
+    const lanka = {
+      email: 'bookings@lankatrails.example',
+      password: DEMO_PASSWORD,
+      call: caller(base, await apiToken(base, 'bookings@lankatrails.example', DEMO_PASSWORD)),
+    }
+    const original = (
+      (await (await fetch(`${base}/api/activity?id=35`)).json()) as {
+        data: { tour_id: string; title: string; overview: string; supplier_name: string }
+      }
+    ).data
+    expect(original.supplier_name).not.toBe('Lanka Trails (Pvt) Ltd')
+    const tourId = await prepareTour(base, lanka, `${original.title} (private)`)
+    const edited = await lanka.call('PATCH', `/api/supplier/tours/${tourId}`, {
+      overview: `${original.overview} Hotel pick-up included.`,
+      include_children: true,
+      rates: {
+        adult_price_cents: 4500,
+        child_price_cents: 2250,
+        infant_price_cents: null,
+        group_price_cents: null,
+      },
+      price_periods: [
+        {
+          label: 'Whale season',
+          starts_on: '2031-01-01',
+          ends_on: '2031-03-31',
+          adult_price_cents: 5500,
+          child_price_cents: 2750,
+          infant_price_cents: null,
+          group_price_cents: null,
+        },
+      ],
+    })
+    expect(edited.status).toBe(200)
+    expect((await lanka.call('POST', `/api/supplier/tours/${tourId}/submit`)).status).toBe(200)
+
+    const { context, page, problems } = await newPage(journey, 'desktop')
+    await signInAsAdmin(page)
+    await page.goto(`${journey.site}/admin/tours?queue=pending`)
+    await page
+      .getByRole('table', { name: 'Tours awaiting review' })
+      .getByRole('link', { name: `${original.title} (private)` })
+      .click()
+    await page.getByRole('heading', { name: 'Tours that read nearly the same' }).waitFor()
+    await page.getByRole('link', { name: `${original.tour_id} · ${original.title}` }).waitFor()
+    await page.getByText(/title \d+ % alike · overview \d+ % alike/).waitFor()
+    const terms = page.getByRole('definition').filter({ hasText: 'Children (6–11 years)' })
+    await terms.getByText('USD 22.50').waitFor()
+    const sells = page.locator('dl[aria-label="What the supplier sells"]')
+    await sells.getByText('Whale season').waitFor()
+    await sells
+      .getByText(/ · 08:00|min before the start/)
+      .first()
+      .waitFor()
+    await sells.getByText('From 1 day ahead').waitFor()
+    await page.getByText('Never approved before: there is no earlier version to compare with.').waitFor()
+    await shoot(page, 'tour-review-near-copy')
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Approve this tour' })
+      .getByText(`Careful: ${original.tour_id} reads nearly the same.`, { exact: false })
+      .waitFor()
+    await page
+      .getByRole('dialog', { name: 'Approve this tour' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+    expect(unexpected(problems)).toEqual([])
     await context.close()
   })
 

@@ -61,6 +61,8 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
               ctx.stroke()
               // The word sits on a white patch, so a tall bar beside it does not hide it.
               ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`
+              ctx.textAlign = 'left'
+              ctx.textBaseline = 'alphabetic'
               const text = 'Upcoming →'
               const pad = 3 * uPlot.pxRatio
               const width = ctx.measureText(text).width
