@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar } from './support/page.ts'
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { AdminGuardMessages } from '@serendib/domain/messages'
+import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { SupplierApprovalMessages } from '@serendib/domain/supplier-approval'
 import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
 import { useAppAndBrowser } from './support/journey.ts'

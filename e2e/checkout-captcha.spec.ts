@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
-import { HoldMessages } from '@serendib/domain/messages'
+import { HoldMessages } from '@serendib/domain/messages/holds'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected, waitForHydration } from './support/page.ts'
 import { payOnSandbox } from './support/sandbox.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AreaMessages } from '@serendib/domain/messages'
+import { AreaMessages } from '@serendib/domain/messages/areas'
 import { SupplierProfileMessages } from '@serendib/domain/supplier-profile'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected } from './support/page.ts'

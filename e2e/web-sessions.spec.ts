@@ -8,7 +8,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { BookingLookupMessages, WebSessionMessages } from '@serendib/domain/messages'
+import { BookingLookupMessages } from '@serendib/domain/messages/booking-lookup'
+import { WebSessionMessages } from '@serendib/domain/messages/web-sessions'
 import { useAppAndBrowser } from './support/journey.ts'
 import {
   newPage,

@@ -4,7 +4,8 @@
  * rules again, because a form can be skipped.
  */
 import { isEmail } from './contact-forms.ts'
-import { AccountMessages, Messages } from './messages.ts'
+import { Messages } from './messages.ts'
+import { AccountMessages } from './messages/accounts.ts'
 import { UserType, type UserTypeCode } from './user-types.ts'
 
 export { isEmail }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminActionsOn, consoleStatusLabel, rateWarning, travelIsOver } from './admin-guards.ts'
 import { bookingActionsFor } from './booking-status.ts'
-import { AdminGuardMessages } from './messages.ts'
+import { AdminGuardMessages } from './messages/admin-guards.ts'
 
 describe('the console guard rails (issue 29)', () => {
   it('offers "Mark completed" and "Resolve" only from the day after the last travel day', () => {

@@ -10,7 +10,7 @@ import {
   type BookingStatusCode,
 } from './booking-status.ts'
 import type { CurrencyCode } from './currency.ts'
-import { AdminGuardMessages } from './messages.ts'
+import { AdminGuardMessages } from './messages/admin-guards.ts'
 
 /**
  * A booking's tour is over from the day after its last travel date (Asia/Colombo), as the

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { UnauthorizedError, ForbiddenError } from '@serendib/domain/errors'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { UserType, type UserTypeCode } from '@serendib/domain/user-types'
 import type { User } from '@serendib/db/schema/users'
 import { findTokenOwner, type TokenOwner } from '../services/accounts/tokens.ts'

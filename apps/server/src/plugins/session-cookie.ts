@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { parseCookie, stringifySetCookie } from 'cookie'
 import { ForbiddenError } from '@serendib/domain/errors'
-import { WebSessionMessages } from '@serendib/domain/messages'
+import { WebSessionMessages } from '@serendib/domain/messages/web-sessions'
 import {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,

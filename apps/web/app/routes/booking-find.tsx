@@ -2,7 +2,7 @@ import type { BookingLookupBody, GuestBooking } from '@serendib/domain/api/booki
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { formatDisplayDate } from '@serendib/domain/dates'
-import { BookingLookupMessages } from '@serendib/domain/messages'
+import { BookingLookupMessages } from '@serendib/domain/messages/booking-lookup'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation } from 'react-router'

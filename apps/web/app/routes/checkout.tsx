@@ -7,7 +7,8 @@ import {
   type CheckoutContact,
 } from '@serendib/domain/cart-checkout'
 import { checkoutAgreementProblem, checkoutItemProblem, CheckoutMessages } from '@serendib/domain/checkout'
-import { HoldMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { HoldMessages } from '@serendib/domain/messages/holds'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'

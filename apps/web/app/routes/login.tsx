@@ -1,4 +1,4 @@
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'

@@ -1,5 +1,6 @@
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { passwordProblem } from '@serendib/domain/accounts'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'

@@ -1,7 +1,7 @@
 /** Exchange rates (issue 18, decision 046): read by everyone, changed by admins. */
 import { z } from 'zod'
 import { CURRENCIES } from '../currency.ts'
-import { AdminGuardMessages } from '../messages.ts'
+import { AdminGuardMessages } from '../messages/admin-guards.ts'
 import { apiSuccess, apiSuccessWithMessage } from './envelope.ts'
 
 export const currencyRateSchema = z.object({

@@ -11,7 +11,8 @@ import {
 } from '@serendib/db/schema/users'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import { DEMO_CUSTOMER_EMAIL } from '@serendib/db/seed/insert-demo-people'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { RESET_ANSWER_FLOOR_MS } from '../../services/accounts/password-reset.ts'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import {

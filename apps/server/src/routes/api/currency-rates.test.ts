@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
 import { CurrencyMessages } from '@serendib/domain/currency'
-import { AdminGuardMessages } from '@serendib/domain/messages'
+import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { bearer } from '../../testing/accounts.ts'
 import { loginsSuite, type LoginsSuite } from '../../testing/suites.ts'
 

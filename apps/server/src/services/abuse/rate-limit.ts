@@ -7,7 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { rateLimitHits } from '@serendib/db/schema/abuse'
 import type { DbOrTx } from '@serendib/db/client'
 import { TooManyRequestsError } from '@serendib/domain/errors'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 
 export interface RateLimitRule {
   /** Names the limit and what it counts, e.g. 'sign-in-failure:ip'. */

@@ -7,7 +7,7 @@
 import type { DbOrTx } from '@serendib/db/client'
 import { verifyPassword } from '@serendib/db/passwords'
 import { ForbiddenError } from '@serendib/domain/errors'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { beginSignInAttempt, SignInCaptchaRequiredError } from './sign-in-throttle.ts'
 
 /** Where the check is asked from and the captcha it may carry. */

@@ -13,7 +13,8 @@ import {
   type SignUpField,
 } from '@serendib/domain/accounts'
 import { DomainError } from '@serendib/domain/errors'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { UserType, type UserTypeCode } from '@serendib/domain/user-types'
 import { consume, RateLimits } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DbOrTx } from '@serendib/db/client'
 import { TooManyRequestsError, UnauthorizedError } from '@serendib/domain/errors'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { countHit, RateLimits, releaseHit, type CountedHit } from '../abuse/rate-limit.ts'
 import { verifyCaptcha } from './captcha.ts'
 

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Tx } from '@serendib/db/client'
 import { CheckoutMessages } from '@serendib/domain/checkout'
 import { TooManyRequestsError, UnprocessableError } from '@serendib/domain/errors'
-import { HoldMessages } from '@serendib/domain/messages'
+import { HoldMessages } from '@serendib/domain/messages/holds'
 import { OrderStatus } from '@serendib/db/schema/orders'
 
 export interface HoldLimits {

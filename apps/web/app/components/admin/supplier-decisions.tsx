@@ -1,7 +1,7 @@
 import { adminSupplierSuspendBodySchema } from '@serendib/domain/api/admin-suppliers'
 import type { SupplierApprovalCode } from '@serendib/domain/supplier-approval'
 import { SupplierApprovalMessages } from '@serendib/domain/supplier-approval'
-import { AdminGuardMessages } from '@serendib/domain/messages'
+import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { useState } from 'react'
 import { adminApi } from '../../lib/admin/admin-api'
 import { useSnackbar } from '../ui/snackbar'

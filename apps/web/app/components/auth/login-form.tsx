@@ -4,7 +4,8 @@ import {
   WEB_CLIENT_ID,
   type AccessTokenReply,
 } from '@serendib/domain/accounts'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { useState, type FormEvent } from 'react'
 import { loadAuthConfig } from '../../lib/auth-config'
 import { completeLogin } from '../../lib/auth-session'

@@ -1,5 +1,5 @@
 import type { SocialStartReply } from '@serendib/domain/api/accounts'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { useEffect, useState } from 'react'
 import { browserApi } from '../../lib/browser-api'
 import { serverMessage } from '../../lib/reply-messages'

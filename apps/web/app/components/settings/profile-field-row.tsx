@@ -1,5 +1,6 @@
 import { profileValueProblem, type ProfileField } from '@serendib/domain/accounts'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
 import { inputClass, primaryButton, secondaryButton, TextField } from '../ui/form-field'

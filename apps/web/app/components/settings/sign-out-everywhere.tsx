@@ -1,4 +1,4 @@
-import { WebSessionMessages } from '@serendib/domain/messages'
+import { WebSessionMessages } from '@serendib/domain/messages/web-sessions'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { logoutEverywhere } from '../../lib/sign-out-everywhere'

@@ -1,5 +1,5 @@
 import type { AdminBookingRow } from '@serendib/domain/api/admin-bookings'
-import { AdminGuardMessages } from '@serendib/domain/messages'
+import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import type { AdminPage } from '@serendib/domain/api/admin-common'
 import { Link, useSearchParams } from 'react-router'
 import type { Route } from './+types/bookings'

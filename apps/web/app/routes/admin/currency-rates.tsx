@@ -1,7 +1,7 @@
 import type { CurrencyRateHistoryEntry, CurrencyRateView } from '@serendib/domain/api/currency'
 import { CURRENCIES, type CurrencyCode } from '@serendib/domain/currency'
 import { todayInColombo } from '@serendib/domain/dates'
-import { AdminGuardMessages } from '@serendib/domain/messages'
+import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { Route } from './+types/currency-rates'

@@ -1,4 +1,4 @@
-import { AreaMessages } from '@serendib/domain/messages'
+import { AreaMessages } from '@serendib/domain/messages/areas'
 import { UserType } from '@serendib/domain/user-types'
 import type { FormEvent } from 'react'
 import { redirect } from 'react-router'

@@ -1,5 +1,7 @@
 import { canSendNewPassword } from '@serendib/domain/accounts'
-import { AccountMessages, AreaMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
+import { AreaMessages } from '@serendib/domain/messages/areas'
 import { UserType } from '@serendib/domain/user-types'
 import { useState, type FormEvent } from 'react'
 import { Link, redirect } from 'react-router'

@@ -6,7 +6,8 @@ import {
   sessionUserSchema,
 } from '@serendib/domain/api/accounts'
 import { successMessage } from '@serendib/domain/api/envelope'
-import { AccountMessages, Messages } from '@serendib/domain/messages'
+import { Messages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { CurrentPasswordCaptchaRequiredError } from '../../../services/accounts/current-password.ts'
 import { updateProfileField } from '../../../services/accounts/profile.ts'
 import { userJson } from '../../../services/accounts/user-json.ts'

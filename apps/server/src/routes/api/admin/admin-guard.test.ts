@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
-import { AreaMessages } from '@serendib/domain/messages'
+import { AreaMessages } from '@serendib/domain/messages/areas'
 import { bearer } from '../../../testing/accounts.ts'
 import { loginsSuite, type LoginsSuite } from '../../../testing/suites.ts'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { AreaMessages } from '@serendib/domain/messages'
+import { AreaMessages } from '@serendib/domain/messages/areas'
 import { UserType } from '@serendib/domain/user-types'
 import { noStore } from '../../../contract/no-store.ts'
 import { documentBearer, requireUserType } from '../../../plugins/auth.ts'

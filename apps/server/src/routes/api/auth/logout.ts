@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { logoutReplySchema } from '@serendib/domain/api/accounts'
 import { logoutEverywhereReplySchema } from '@serendib/domain/api/web-sessions'
 import { UnauthorizedError } from '@serendib/domain/errors'
-import { AccountMessages, WebSessionMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
+import { WebSessionMessages } from '@serendib/domain/messages/web-sessions'
 import { bearerAuth, signedIn } from '../../../plugins/auth.ts'
 import {
   assertFirstParty,

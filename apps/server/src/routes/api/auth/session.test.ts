@@ -4,7 +4,8 @@ import { testDatabases } from '@serendib/db/testing'
 import { accessTokens, UserStatus, users, webSessions } from '@serendib/db/schema/users'
 import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 import { DEMO_CUSTOMER_EMAIL } from '@serendib/db/seed/insert-demo-people'
-import { AccountMessages, WebSessionMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
+import { WebSessionMessages } from '@serendib/domain/messages/web-sessions'
 import { WEB_ACCESS_TOKEN_SECONDS } from '@serendib/domain/web-session'
 import { buildTestApp, type TestApp } from '../../../test-app.ts'
 import { accessToken, bearer } from '../../../testing/accounts.ts'
@@ -267,14 +268,12 @@ describe.each(testDatabases())('web sessions across tabs and visits on %s (decis
       .insert(webSessions)
       .values({ userId: user.id, tokenHash: `ended-${Date.now()}`, expiresAt: old, endsAt: old })
       .returning()
-    await t.database.db
-      .insert(accessTokens)
-      .values({
-        userId: user.id,
-        tokenHash: `expired-${Date.now()}`,
-        expiresAt: old,
-        webSessionId: ended!.id,
-      })
+    await t.database.db.insert(accessTokens).values({
+      userId: user.id,
+      tokenHash: `expired-${Date.now()}`,
+      expiresAt: old,
+      webSessionId: ended!.id,
+    })
     await sweepEndedSessions(t.database.db)
     expect(await t.database.db.select().from(webSessions).where(eq(webSessions.id, ended!.id))).toEqual([])
     expect((await exchange(cookie)).statusCode).toBe(200)

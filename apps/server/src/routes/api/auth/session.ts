@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { success } from '@serendib/domain/api/envelope'
 import { webSessionStartedSchema, webSessionTokenSchema } from '@serendib/domain/api/web-sessions'
 import { UnauthorizedError } from '@serendib/domain/errors'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { bearerAuth, signedIn } from '../../../plugins/auth.ts'
 import {
   assertFirstParty,

@@ -8,7 +8,7 @@ import {
 } from '@serendib/domain/api/accounts'
 import { redirect } from '@serendib/domain/api/envelope'
 import { BadRequestError } from '@serendib/domain/errors'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import type { SocialProviderConfig } from '../../../config.ts'
 import { acceptFormBodies } from '../../../contract/form-body.ts'
 import { createOidcVerifier } from '../../../services/accounts/oidc-discovery.ts'

@@ -4,7 +4,8 @@ import { testDatabases } from '@serendib/db/testing'
 import { bookings } from '@serendib/db/schema/bookings'
 import { queryRows } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
-import { AccountMessages, BookingLookupMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
+import { BookingLookupMessages } from '@serendib/domain/messages/booking-lookup'
 import { buildTestApp, type TestApp } from '../../../test-app.ts'
 
 interface Paid extends Record<string, unknown> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { newPasswordBodySchema, resetLinkReplySchema, tokenQuerySchema } from '@serendib/domain/api/accounts'
 import { apiMessageSchema, success, successMessage } from '@serendib/domain/api/envelope'
-import { AccountMessages } from '@serendib/domain/messages'
+import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { resetLinkIsLive, resetPassword } from '../../../services/accounts/password-reset.ts'
 
 /** The reset link's page: is the link still good (GET), and the new password (POST). */
