@@ -52,10 +52,10 @@ async function tourWithTwoStarts(token: string): Promise<{ tour: EditorTour; poi
         { time: '08:00', weekdays: every, capacity: null },
         { time: '14:00', weekdays: every, capacity: null },
       ],
-      // The morning's fixed time as it stood before decision 058: never said to the 14:00 group.
+      // No time yet: the supplier gives it below, in the browser.
       pickup_locations: tour.pickup_locations.map((p) => ({
         ...p,
-        pickup_time: '07:30',
+        pickup_time: null,
         minutes_before_start: null,
       })),
     })
@@ -144,8 +144,10 @@ describe('pick-up times per start, vouchers and check-in on the day', () => {
     const bookingId = inbox.data.data.find((b) => b.booking_reference === reference)!.id
     // The traveller's booking page (ids are the same in every area).
     await cp.goto(`${journey.site}/account/booking/detail/${bookingId}`)
-    await cp.getByText('Pick-up time').first().waitFor()
-    expect(await cp.locator('main').innerText()).toMatch(/Pick-up time\s+13:30/)
+    // The booking loads after the page's frame (the account area renders in the browser).
+    await expect
+      .poll(() => cp.locator('main').innerText(), { timeout: 15_000 })
+      .toMatch(/Pick-up time\s+13:30/)
     await noSeconds(cp)
     await shootBothWidths(cp, 'pickup-account-booking')
 

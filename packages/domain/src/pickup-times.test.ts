@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  fixedTimesAsMinutes,
   hhmm,
   minutesBeforeStart,
   pickupBeforeDayProblem,
@@ -75,5 +76,35 @@ describe('conversions and checks', () => {
     expect(pickupBeforeDayProblem(60, ['14:00', '00:30', '00:45'])).toBe('00:30')
     expect(pickupBeforeDayProblem(30, ['08:00', '14:00'])).toBeNull()
     expect(pickupBeforeDayProblem(null, ['00:10'])).toBeNull()
+  })
+})
+
+describe('fixedTimesAsMinutes', () => {
+  const starts = [{ time: '14:00' }, { time: '08:00' }]
+  it('turns fixed times into minutes before the first start once a tour has start times', () => {
+    const tour = {
+      start_times: starts,
+      pickup_locations: [
+        { location_id: 1, pickup_time: '07:30', minutes_before_start: null },
+        { location_id: 2, pickup_time: '07:00', minutes_before_start: 45 },
+        { location_id: 3, pickup_time: null, minutes_before_start: null },
+        { location_id: 4, pickup_time: '09:00', minutes_before_start: null },
+      ],
+    }
+    expect(fixedTimesAsMinutes(tour).pickup_locations.map((p) => p.minutes_before_start)).toEqual([
+      30,
+      45,
+      null,
+      null,
+    ])
+  })
+  it('leaves a tour sold per day, or one with nothing to convert, as it is', () => {
+    const perDay = {
+      start_times: [],
+      pickup_locations: [{ pickup_time: '07:30', minutes_before_start: null }],
+    }
+    expect(fixedTimesAsMinutes(perDay)).toBe(perDay)
+    const done = { start_times: starts, pickup_locations: [{ pickup_time: null, minutes_before_start: 30 }] }
+    expect(fixedTimesAsMinutes(done)).toBe(done)
   })
 })

@@ -128,3 +128,29 @@ export function pickupBeforeDayProblem(minutes: number | null, startTimes: reado
     .sort()
   return early[0] ?? null
 }
+
+interface TimedTour<P extends PickupTiming> {
+  start_times: readonly { time: string }[]
+  pickup_locations: readonly P[]
+}
+
+/**
+ * A tour with start times whose points still hold only a fixed time (set before the starts were
+ * added, the editor's step order): each such time becomes minutes before the first start, as
+ * migration 0027 converted existing tours, so every start's travellers are told a time. The same
+ * object when nothing changes. Clearing the minutes in the editor clears the fixed time too, so
+ * a point the supplier leaves without a time stays so.
+ */
+export function fixedTimesAsMinutes<P extends PickupTiming, T extends TimedTour<P>>(tour: T): T {
+  const first = tour.start_times.map((s) => s.time).sort()[0] ?? null
+  if (first === null) return tour
+  let changed = false
+  const pickup_locations = tour.pickup_locations.map((p) => {
+    if ((p.minutes_before_start ?? null) !== null || p.pickup_time === null) return p
+    const minutes = minutesBeforeStart(p.pickup_time, first)
+    if (minutes === null) return p
+    changed = true
+    return { ...p, minutes_before_start: minutes }
+  })
+  return changed ? { ...tour, pickup_locations } : tour
+}

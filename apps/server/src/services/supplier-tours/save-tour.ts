@@ -10,6 +10,7 @@ import { activities } from '@serendib/db/schema/activities'
 import { activityModeration } from '@serendib/db/schema/tour-schedule'
 import type { SupplierTour, TourEditorFields, UpdateTourBody } from '@serendib/domain/api/supplier-tours'
 import { FieldErrorsError, UnprocessableError } from '@serendib/domain/errors'
+import { fixedTimesAsMinutes } from '@serendib/domain/pickup-times'
 import { editProblem, TourLifecycle, type TourLifecycleCode } from '@serendib/domain/tour-lifecycle'
 import { tourDiff, tourSaveProblems } from '@serendib/domain/tour-validation'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
@@ -33,7 +34,10 @@ async function applyBody(
 ): Promise<TourEditorFields> {
   const before = await loadEditorFields(tx, row)
   const sent = new Set(Object.keys(body) as (keyof TourEditorFields)[])
-  const merged: TourEditorFields = { ...before, ...body } as TourEditorFields
+  const sentFields = { ...before, ...body } as TourEditorFields
+  // Start times added after fixed pick-up times: those become minutes before the first start.
+  const merged = fixedTimesAsMinutes(sentFields)
+  if (merged !== sentFields) sent.add('pickup_locations')
   const problems = tourSaveProblems(merged)
   if (Object.keys(problems).length) throw new FieldErrorsError(problems)
   await checkAgainstDatabase(tx, row.id, merged, sent)

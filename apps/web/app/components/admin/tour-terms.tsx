@@ -1,6 +1,7 @@
 import type { AdminTourReview } from '@serendib/domain/api/admin-tours'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatDuration, type DurationUnitCode } from '@serendib/domain/duration'
+import { durationText } from '@serendib/domain/pickup-times'
 import { pricingBasisLabels } from '@serendib/domain/pricing-basis'
 import { confirmationLabel } from '@serendib/domain/sale-types'
 import { tourTypeLabels, type TourTypeCode } from '@serendib/domain/tour-types'
@@ -126,12 +127,15 @@ export function TourTerms({ review }: { review: AdminTourReview }) {
         ) : (
           <ul className="flex flex-col gap-0.5">
             {f.pickup_locations.map((p) => {
-              const before = (p as { minutes_before_start?: number | null }).minutes_before_start
+              // Decision 058: with start times a point is reached minutes before each start; a
+              // fixed time left from before the starts is not what travellers are told.
               const when =
-                p.pickup_time !== null
-                  ? ` · ${p.pickup_time}`
-                  : before !== undefined && before !== null
-                    ? ` · ${before} min before the start`
+                f.start_times.length > 0
+                  ? p.minutes_before_start !== null
+                    ? ` · ${durationText(p.minutes_before_start)} before the start`
+                    : ''
+                  : p.pickup_time !== null
+                    ? ` · ${p.pickup_time}`
                     : ''
               return (
                 <li key={p.location_id}>

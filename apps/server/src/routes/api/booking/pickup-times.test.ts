@@ -102,6 +102,9 @@ describe.each(testDatabases())('pick-up times per start on %s', (kind) => {
     expect(
       (await get(`/api/account/my-bookings/show/${early.id}`, customer)).json().data.pickup.pickup_time,
     ).toBe('07:30')
+    // A point with minutes and no fixed time at all (the station): 90 minutes before 14:00.
+    const stationShown = await get(`/api/account/my-bookings/show/${fromStation.id}`, customer)
+    expect(stationShown.json().data.pickup.pickup_time).toBe('12:30')
 
     const voucher = (await get(`/api/voucher/${late.ref}`, s.a.headers)).json().data
     expect(voucher).toMatchObject({ start_time: '14:00', pickup_time: '13:30' })
@@ -170,6 +173,26 @@ describe.each(testDatabases())('pick-up times per start on %s', (kind) => {
     expect(at('08:00', hotel)).toBe(`${day}T07:30:00+05:30`)
     expect(at('14:00', hotel)).toBe(`${day}T13:30:00+05:30`)
     expect(at('14:00', station)).toBe(`${day}T12:30:00+05:30`)
+  })
+
+  it('turns a fixed pick-up time into minutes before the first start when start times come later', async () => {
+    // The editor's order: Pick-up (step 6) is filled before Availability (step 7).
+    const later = await approvedTour(s, s.a, {
+      ...completeTourBody(s),
+      pickup_locations: [{ location_id: hotel, pickup_time: '07:30', minutes_before_start: null }],
+    })
+    const patch = await s.t.app.inject({
+      method: 'PATCH',
+      url: `/api/supplier/tours/${later.id}`,
+      headers: s.a.headers,
+      payload: { start_times: [{ time: '08:00', weekdays: [1, 2, 3, 4, 5, 6, 7], capacity: null }] },
+    })
+    expect(patch.statusCode, patch.body).toBe(200)
+    expect(patch.json().data.pickup_locations).toEqual([
+      { location_id: hotel, pickup_time: '07:30', minutes_before_start: 30 },
+    ])
+    const detail = (await get(`/api/activity?id=${later.id}`, {})).json().data
+    expect(detail.pickup_locations[0]).toMatchObject({ pickup_time: null, minutes_before_start: 30 })
   })
 
   it('refuses minutes that put a pick-up on the day before, or beyond 12 hours', async () => {

@@ -39,9 +39,12 @@ export interface BookingRow {
   }
   supplierName: string
   locationName: string | null
-  /** The pick-up point's timing on the tour (decision 058): fixed, or minutes before the start. */
-  /** Null when the tour no longer serves the booked point (drizzle nulls an all-null join). */
-  pointTiming: { pickupTime: string | null; minutesBeforeStart: number | null } | null
+  /**
+   * The pick-up point's timing on the tour (decision 058): fixed, or minutes before the start.
+   * Flat, not an object: drizzle nulls a left-joined object whose first column is null.
+   */
+  pointPickupTime: string | null
+  pointMinutesBeforeStart: number | null
 }
 
 export interface AmendmentRow {
@@ -63,10 +66,11 @@ const flag = (value: boolean): 1 | 0 => (value ? 1 : 0)
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null)
 
 /** The pick-up time the customer is told: the booking's own, else its point's for its start. */
-export function bookingPickupTime(row: Pick<BookingRow, 'booking' | 'pointTiming'>): string | null {
-  const point = row.pointTiming
+export function bookingPickupTime(
+  row: Pick<BookingRow, 'booking' | 'pointPickupTime' | 'pointMinutesBeforeStart'>,
+): string | null {
   return pickupTimeFor(
-    point && { pickup_time: point.pickupTime, minutes_before_start: point.minutesBeforeStart },
+    { pickup_time: row.pointPickupTime, minutes_before_start: row.pointMinutesBeforeStart },
     row.booking.startTime,
     row.booking.pickupTime,
   )

@@ -51,10 +51,8 @@ function selectBookingRows(db: DbOrTx) {
       supplierName: sql<string>`coalesce(nullif(${supplierProfiles.workName}, ''),
         trim(${users.firstName} || ' ' || ${users.lastName}))`,
       locationName: locations.name,
-      pointTiming: {
-        pickupTime: activityPickupLocations.pickupTime,
-        minutesBeforeStart: activityPickupLocations.minutesBeforeStart,
-      },
+      pointPickupTime: activityPickupLocations.pickupTime,
+      pointMinutesBeforeStart: activityPickupLocations.minutesBeforeStart,
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))

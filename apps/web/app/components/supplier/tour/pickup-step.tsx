@@ -59,7 +59,15 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
                 label="Minutes before the start"
                 value={point.minutes_before_start}
                 errors={errors}
-                onChange={(v) => update(i, { minutes_before_start: v })}
+                // Cleared, the point has no time: its old fixed time would be converted again.
+                onChange={(v) =>
+                  update(
+                    i,
+                    v === null
+                      ? { minutes_before_start: null, pickup_time: null }
+                      : { minutes_before_start: v },
+                  )
+                }
               />
             ) : (
               <TextField

@@ -62,8 +62,17 @@ describe.each(testDatabases())('supplier tours: drafts and autosave on %s', (kin
     expect(saved.statusCode, saved.body).toBe(200)
     const got = (await s.t.app.inject({ url: `/api/supplier/tours/${tour.id}`, headers: s.a.headers })).json()
       .data as SupplierTour
-    const { start_times: _s, price_periods: _p, blackout_dates: _b, booking_cutoff: _c, ...rest } = body
+    const {
+      start_times: _s,
+      price_periods: _p,
+      blackout_dates: _b,
+      booking_cutoff: _c,
+      pickup_locations: points,
+      ...rest
+    } = body
     expect(got).toMatchObject({ ...rest, booking_cutoff: { unit: 'hours', value: 12 } })
+    // With start times, the fixed 07:00 is kept and read as 60 minutes before the 08:00 start (decision 058).
+    expect(got.pickup_locations).toEqual(points!.map((p) => ({ ...p, minutes_before_start: 60 })))
     expect(got.start_times.map((t) => [t.time, t.capacity])).toEqual([
       ['08:00', 10],
       ['14:30', 6],
