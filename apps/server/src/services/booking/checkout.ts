@@ -14,11 +14,9 @@ import {
   checkoutItemProblem,
   DEFAULT_PICKUP_TYPE,
   MAX_CHECKOUT_ITEMS,
-  tourEndDate,
   type CheckoutBooking,
   type CheckoutTraveller,
 } from '@serendib/domain/checkout'
-import type { DurationUnitCode } from '@serendib/domain/duration'
 import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
 import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
@@ -28,6 +26,7 @@ import { createCharge } from '../payments/charges.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newBookingReference, newOrderReference } from './references.ts'
+import { quotedBookingColumns } from './quoted-columns.ts'
 import { holdSeats } from './seats.ts'
 import { tourServesAirport } from './serves-airport.ts'
 import { StartTimeMessages } from '@serendib/domain/supplier-tours'
@@ -67,7 +66,6 @@ export interface CheckoutResult {
 interface PricedItem {
   booking: CheckoutBooking
   quote: Quote
-  endDate: string
 }
 
 const text = (value: unknown, max = CHECKOUT_TEXT_MAX): string | null => {
@@ -112,11 +110,7 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
       throw new UnprocessableError(StartTimeMessages.required)
     if (booking.pickup_location === 'airport' && !(await tourServesAirport(database, quote.activityId)))
       throw new UnprocessableError(CheckoutMessages.pickupAirportNotServed)
-    priced.push({
-      booking,
-      quote,
-      endDate: tourEndDate(quote.day, quote.durationValue, quote.durationUnit as DurationUnitCode),
-    })
+    priced.push({ booking, quote })
   }
   return priced
 }
@@ -209,25 +203,14 @@ export async function checkout(
     if (!order) throw new Error('insert returned no order')
 
     const made: CheckoutResult['bookings'] = []
-    for (const { booking, quote, endDate } of priced) {
+    for (const { booking, quote } of priced) {
       const [row] = await tx
         .insert(bookings)
         .values({
           bookingReference: newBookingReference(),
           orderId: order.id,
           userId: customer?.id ?? null,
-          activityId: quote.activityId,
-          supplierUserId: quote.supplierUserId,
-          startDate: quote.day,
-          endDate,
-          startTimeId: quote.startTimeId,
-          startTime: quote.startTime,
-          numAdults: quote.counts.adults,
-          numChildren: quote.counts.children,
-          numInfants: quote.counts.infants,
-          bookingAmountCents: quote.amountCents,
-          discountPercent: quote.discountPercent,
-          locationId: quote.pickupLocationId,
+          ...quotedBookingColumns(quote),
           pickupType: booking.pickup_location ?? DEFAULT_PICKUP_TYPE,
           hotelName: text(booking.hotel_name),
           hotelAddress: text(booking.hotel_address),

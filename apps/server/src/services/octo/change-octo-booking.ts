@@ -13,10 +13,9 @@ import type { Tx } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
 import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
 import type { OctoUnitItemInput } from '@serendib/domain/api/octo'
-import { tourEndDate } from '@serendib/domain/checkout'
-import type { DurationUnitCode } from '@serendib/domain/duration'
 import { availabilityIdOf, OCTO_OPTION_ID, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
+import { quotedBookingColumns } from '../booking/quoted-columns.ts'
 import { holdSeats, releaseSeats } from '../booking/seats.ts'
 import type { ChosenPickup } from './capabilities.ts'
 import {
@@ -111,18 +110,7 @@ async function moveHold(
   await tx
     .update(bookings)
     .set({
-      activityId: quote.activityId,
-      supplierUserId: quote.supplierUserId,
-      startDate: quote.day,
-      endDate: tourEndDate(quote.day, quote.durationValue, quote.durationUnit as DurationUnitCode),
-      startTimeId: quote.startTimeId,
-      startTime: quote.startTime,
-      numAdults: quote.counts.adults,
-      numChildren: quote.counts.children,
-      numInfants: quote.counts.infants,
-      bookingAmountCents: quote.amountCents,
-      discountPercent: quote.discountPercent,
-      locationId: quote.pickupLocationId,
+      ...quotedBookingColumns(quote),
       updatedAt: now,
     })
     .where(eq(bookings.id, row.booking_id))

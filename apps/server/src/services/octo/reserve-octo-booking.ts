@@ -8,12 +8,11 @@ import type { Database } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
 import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
 import type { OctoReserveBody } from '@serendib/domain/api/octo'
-import { tourEndDate } from '@serendib/domain/checkout'
-import type { DurationUnitCode } from '@serendib/domain/duration'
 import { availabilityIdOf, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
 import { isUniqueViolation } from '../accounts/users.ts'
 import { newBookingReference } from '../booking/references.ts'
+import { quotedBookingColumns } from '../booking/quoted-columns.ts'
 import { holdSeats } from '../booking/seats.ts'
 import { checkCurrency, chosenPickup, type OctoAsk } from './capabilities.ts'
 import { departureOf, quoteTerms, storedItems, unitCountsOf } from './octo-booking-terms.ts'
@@ -64,18 +63,7 @@ export async function reserveOctoBooking(
         .values({
           bookingReference: newBookingReference(),
           userId: reseller.userId,
-          activityId: quote.activityId,
-          supplierUserId: quote.supplierUserId,
-          startDate: quote.day,
-          endDate: tourEndDate(quote.day, quote.durationValue, quote.durationUnit as DurationUnitCode),
-          startTimeId: quote.startTimeId,
-          startTime: quote.startTime,
-          numAdults: quote.counts.adults,
-          numChildren: quote.counts.children,
-          numInfants: quote.counts.infants,
-          bookingAmountCents: quote.amountCents,
-          discountPercent: quote.discountPercent,
-          locationId: quote.pickupLocationId,
+          ...quotedBookingColumns(quote),
           ...(pickup && pickupColumns(pickup)),
           remarks: body.notes ?? null,
           contactFirstname: contact.contactFirstname ?? '',
