@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { activities } from '@serendib/db/schema/activities'
 import { testDatabases } from '@serendib/db/testing'
 import type { ActivityCard, ActivityDetail, LocationPageDetail } from '@serendib/domain/catalogue-api'
+import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 
 describe.each(testDatabases())('tour detail, location pages and gallery on %s', (kind) => {
@@ -32,7 +33,12 @@ describe.each(testDatabases())('tour detail, location pages and gallery on %s', 
     for (const field of ['inclusion', 'exclision', 'know_policy', 'condtions', 'cancel_policy'] as const) {
       expect(typeof tour[field]).toBe('string')
     }
-    expect(tour.adults.map((o) => o.id)).toEqual([0, 1, 2, 3, 4])
+    // 0 to 15 of each traveller type (issue 30: a group of 5 adults books; the day's seats are
+    // the real limit, and the cost call says so).
+    expect(tour.adults.map((o) => o.id)).toEqual(
+      Array.from({ length: MAX_TRAVELLERS_PER_TYPE + 1 }, (_, i) => i),
+    )
+    expect(MAX_TRAVELLERS_PER_TYPE).toBe(15)
     expect(tour.pickup_locations.length).toBeGreaterThan(0)
     expect(tour.available_locations[0]).toHaveProperty('loc_id')
     expect(tour.supplier.supplier_profile.work_name).toBe(tour.supplier_name)
