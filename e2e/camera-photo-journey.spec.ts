@@ -122,11 +122,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a phone photo through nginx and t
     const preview = await shownUpright(added.locator('img'))
     expect(preview.width).toBeLessThan(preview.height)
     expect(preview.upright).toBe(true)
+    const key = /\/media\/(tour-[0-9a-f]+)-/.exec((await added.locator('img').getAttribute('src'))!)![1]!
     await added.getByRole('button', { name: 'Make cover' }).click()
+    // The old cover says "Cover" too until the list is re-ordered: wait for the new photo to lead.
+    await expect
+      .poll(async () => (await photos.first().locator('img').getAttribute('src')) ?? '')
+      .toContain(key)
     await photos.first().getByText('Cover', { exact: true }).waitFor()
-    const key = /\/media\/(tour-[0-9a-f]+)-/.exec(
-      (await photos.first().locator('img').getAttribute('src'))!,
-    )![1]!
     await page.evaluate(() => window.scrollTo(0, 0))
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/camera-photo-editor-390.png`, fullPage: true })
 
