@@ -32,7 +32,8 @@ export async function openOnReplica(
   const caughtUp = () => waitForReplay(primary, server, { timeoutMs: 30_000 })
   let replica: Database
   try {
-    if (!(await waitForReplay(primary, server, { timeoutMs: 60_000 })))
+    // A fresh pg_basebackup on a loaded 2-core machine took over a minute to catch up once.
+    if (!(await waitForReplay(primary, server, { timeoutMs: 150_000 })))
       throw new Error('replica did not catch up')
     replica = await openDatabase({ databaseUrl: sameDatabaseOn(replicaServerUrl, primary), poolSize: 5 })
   } catch (error) {
