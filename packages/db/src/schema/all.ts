@@ -21,6 +21,7 @@ import * as outbox from './outbox.ts'
 import * as payments from './payments.ts'
 import * as payouts from './payouts.ts'
 import * as relations from './relations.ts'
+import * as octoWebhooks from './octo-webhooks.ts'
 import * as resellers from './resellers.ts'
 import * as reviews from './reviews.ts'
 import * as search from './search.ts'
@@ -51,6 +52,7 @@ export const schema = {
   ...abuse,
   ...audit,
   ...resellers,
+  ...octoWebhooks,
   ...relations,
 }
 
