@@ -17,6 +17,7 @@ import type { PlannedRefunds } from '../services/payments/charges.ts'
 import type { ProviderLookup } from '../services/payments/payment-provider.ts'
 import { applyDecision } from '../services/supplier/bookings/decide-booking.ts'
 import { awaitingDecision, paidBooking, responseDeadlineSql } from '../services/supplier/bookings/visible.ts'
+import { schedulePeriodicJob } from './periodic-job.ts'
 
 const EVERY_MS = 5 * 60 * 1000
 const FIRST_RUN_MS = 45 * 1000
@@ -72,29 +73,26 @@ export async function rejectOverdueRequests(ctx: JobContext): Promise<number> {
   }
 }
 
-/** Every 5 minutes in every process; not scheduled under NODE_ENV=test (tests call it). */
+/**
+ * Every 5 minutes in every process, through the one scheduler (decision 041); rows are claimed
+ * with SKIP LOCKED, so no cross-process lock is needed. Not scheduled under NODE_ENV=test (tests
+ * call `rejectOverdueRequests`).
+ */
 export default async function responseDeadlineJob(app: FastifyInstance, { config }: { config: Config }) {
   if (config.env === 'test') return
   const providers = paymentProviders(config)
-  let running = false
-  const run = () => {
-    if (running) return
-    running = true
-    rejectOverdueRequests({ database: app.database, providers, publicUrl: config.publicUrl, log: app.log })
-      .then((rejected) => {
-        if (rejected > 0) app.log.info({ rejected }, 'overdue booking requests rejected and refunded')
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'response deadline job failed'))
-      .finally(() => {
-        running = false
-      })
-  }
-  const first = setTimeout(run, FIRST_RUN_MS)
-  const timer = setInterval(run, EVERY_MS)
-  first.unref()
-  timer.unref()
-  app.addHook('onClose', async () => {
-    clearTimeout(first)
-    clearInterval(timer)
+  schedulePeriodicJob(app, {
+    name: 'response-deadline',
+    everyMs: EVERY_MS,
+    firstMs: FIRST_RUN_MS,
+    exclusive: false,
+    run: async () => ({
+      rejected: await rejectOverdueRequests({
+        database: app.database,
+        providers,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
+    }),
   })
 }
