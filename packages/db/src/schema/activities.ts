@@ -95,7 +95,7 @@ export const activities = pgTable(
     check('activities_duration_unit_check', sql`${t.durationUnit} between 1 and 3`),
     check('activities_duration_value_check', sql`${t.durationValue} > 0`),
     check('activities_pricing_basis_check', sql`${t.pricingBasis} in (1, 2)`),
-    check('activities_status_check', sql`${t.status} between 0 and 5`),
+    check('activities_status_check', sql`${t.status} between 0 and 6`),
     check('activities_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 0 and 5`),
   ],
 )
