@@ -8,6 +8,7 @@ import * as activities from './activities.ts'
 import * as activityDetails from './activity-details.ts'
 import * as availability from './availability.ts'
 import * as bookings from './bookings.ts'
+import * as bookingQuestions from './booking-questions.ts'
 import * as catalogue from './catalogue.ts'
 import * as content from './content.ts'
 import * as currency from './currency.ts'
@@ -38,6 +39,7 @@ export const schema = {
   ...favourites,
   ...orders,
   ...bookings,
+  ...bookingQuestions,
   ...messages,
   ...payments,
   ...payouts,
