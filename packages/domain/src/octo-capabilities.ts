@@ -10,9 +10,10 @@ import { PricingBasis, type PricingBasisCode } from './pricing-basis.ts'
 
 export const OCTO_PRICING = 'octo/pricing'
 export const OCTO_PICKUPS = 'octo/pickups'
+export const OCTO_QUESTIONS = 'octo/questions'
 /** octo/webhooks (decision 061): the /octo/webhooks routes; asking for it changes no other answer. */
 export const OCTO_WEBHOOKS = 'octo/webhooks'
-export const offeredCapabilities = [OCTO_PRICING, OCTO_PICKUPS, OCTO_WEBHOOKS] as const
+export const offeredCapabilities = [OCTO_PRICING, OCTO_PICKUPS, OCTO_WEBHOOKS, OCTO_QUESTIONS] as const
 export type OctoCapability = (typeof offeredCapabilities)[number]
 
 /**

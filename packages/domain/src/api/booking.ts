@@ -4,6 +4,7 @@
  * spec's message and a 422, so the request schemas here only fix types and sizes.
  */
 import { z } from 'zod'
+import { questionAnswerInputSchema } from './booking-questions.ts'
 import { bookingStatusSchema } from './account.ts'
 import { apiSuccess } from './envelope.ts'
 import { availableTimeSchema } from './supplier-tours.ts'
@@ -95,6 +96,8 @@ export const checkoutBookingSchema = z.object({
   travellers: z.array(checkoutTravellerSchema).optional(),
   /** "HH:MM": required for tours with start times (issue 13). */
   start_time: text.optional(),
+  /** Answers to the tour's booking questions (GET /api/activity/questions, decision 062). */
+  question_answers: z.array(questionAnswerInputSchema).max(1_000).optional(),
 })
 export type CheckoutBooking = z.output<typeof checkoutBookingSchema>
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type * as Octo from '@octocloud/types'
+import { octoAnswerInputsSchema, octoQuestionAnswerSchema, octoQuestionSchema } from './octo-questions.ts'
 
 const nullableString = z.string().nullable()
 const deliveryFormat = z.enum(['PDF_URL', 'QRCODE', 'CODE128', 'PKPASS_URL', 'AZTECCODE'])
@@ -142,6 +143,8 @@ export const octoUnitSchema = z.object({
   }),
   requiredContactFields: z.array(z.enum(['firstName', 'lastName', 'emailAddress', 'phoneNumber'])),
   pricingFrom: z.array(octoPricingSchema).optional(),
+  /** octo/questions: what each traveller of this unit is asked (decision 062). */
+  questions: z.array(octoQuestionSchema).optional(),
 })
 
 export const octoOptionSchema = z.object({
@@ -159,6 +162,8 @@ export const octoOptionSchema = z.object({
   pricingFrom: z.array(octoPricingSchema).optional(),
   ...pickupFields,
   pickupPoints: z.array(octoPickupPointSchema).optional(),
+  /** octo/questions: asked once per booking. */
+  questions: z.array(octoQuestionSchema).optional(),
 })
 
 export const octoProductSchema = z.object({
@@ -181,6 +186,8 @@ export const octoProductSchema = z.object({
   pricingPer: z.enum(['UNIT', 'BOOKING']).optional(),
   ...pickupFields,
   pickupPoints: z.array(octoPickupPointSchema).optional(),
+  /** octo/questions: the option's per-booking questions, repeated on the product. */
+  questions: z.array(octoQuestionSchema).optional(),
 })
 export const octoProductsSchema = z.array(octoProductSchema)
 export const octoProductParamsSchema = z.object({ id: z.string().max(100) })
@@ -269,6 +276,8 @@ const unitItemInput = z.object({
   uuid: z.uuid().optional(),
   unitId: z.string().max(40),
   resellerReference: z.string().max(100).optional(),
+  /** octo/questions: this traveller's answers. */
+  questionAnswers: octoAnswerInputsSchema.optional(),
 })
 export type OctoUnitItemInput = z.output<typeof unitItemInput>
 
@@ -285,6 +294,8 @@ export const octoReserveBodySchema = z.object({
   contact: octoBookingContactInputSchema.optional(),
   currency: currencyInput,
   ...pickupRequestFields,
+  /** octo/questions: answers to the per-booking questions. */
+  questionAnswers: octoAnswerInputsSchema.optional(),
 })
 export type OctoReserveBody = z.output<typeof octoReserveBodySchema>
 
@@ -294,6 +305,7 @@ export const octoConfirmBodySchema = z.object({
   emailReceipt: z.boolean().optional(),
   /** OCTO: every unit item the booking should have; more or fewer than held changes the count. */
   unitItems: z.array(unitItemInput).max(100).optional(),
+  questionAnswers: octoAnswerInputsSchema.optional(),
 })
 export type OctoConfirmBody = z.output<typeof octoConfirmBodySchema>
 
@@ -310,6 +322,7 @@ export const octoUpdateBodySchema = z.object({
   /** OCTO: the booking's unit items after the change; an item left out is removed. */
   unitItems: z.array(unitItemInput).max(100).optional(),
   ...pickupRequestFields,
+  questionAnswers: octoAnswerInputsSchema.optional(),
 })
 export type OctoUpdateBody = z.output<typeof octoUpdateBodySchema>
 
@@ -373,6 +386,7 @@ export const octoUnitItemSchema = z.object({
   contact: contactSchema,
   ticket: z.null(),
   pricing: octoPricingSchema.optional(),
+  questionAnswers: z.array(octoQuestionAnswerSchema).optional(),
 })
 
 export const octoBookingSchema = z.object({
@@ -411,6 +425,8 @@ export const octoBookingSchema = z.object({
   pickupHotel: nullableString.optional(),
   pickupHotelRoom: nullableString.optional(),
   pickupPoint: octoPickupPointSchema.nullable().optional(),
+  /** octo/questions: the answers to the per-booking questions (each unit item carries its own). */
+  questionAnswers: z.array(octoQuestionAnswerSchema).optional(),
 })
 export type OctoBookingView = z.output<typeof octoBookingSchema>
 /** The voucher PDF: bytes the handler sends itself (never serialised), documented as a PDF file. */

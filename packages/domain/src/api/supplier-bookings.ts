@@ -1,5 +1,6 @@
 /** The supplier bookings inbox contract (issue 14): list, detail, confirm, reject, cancel. */
 import { z } from 'zod'
+import { bookingAnswerSchema } from './booking-questions.ts'
 import { SUPPLIER_CANCEL_REASONS, SUPPLIER_REASON_MAX } from '../supplier-bookings.ts'
 import { adminListQuerySchema, optionalDateSchema, optionalIdSchema } from './admin-common.ts'
 import { apiSuccess, apiSuccessWithMessage, paginated } from './envelope.ts'
@@ -80,6 +81,8 @@ export const supplierBookingDetailSchema = supplierBookingRowSchema.extend({
   }),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   remarks: z.string().nullable(),
+  /** Answers to the tour's booking questions (decision 062); `traveller` is the list's place. */
+  answers: z.array(bookingAnswerSchema),
   amendments: z.array(
     z.object({
       id: z.number().int(),

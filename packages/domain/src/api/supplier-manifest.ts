@@ -1,6 +1,7 @@
 /** The supplier's day manifest (issue 14): a day's bookings by tour and start, then pick-up point. */
 import { z } from 'zod'
 import { calendarDateSchema } from './calendar-date.ts'
+import { bookingAnswerSchema } from './booking-questions.ts'
 import { apiSuccess } from './envelope.ts'
 
 export const manifestQuerySchema = z.object({
@@ -27,11 +28,15 @@ export const manifestBookingSchema = z.object({
   no_show_at: z.string().nullable(),
   /** The reseller that sold it; null when sold on our own site. */
   channel: z.string().nullable(),
+  /** Answers to the tour's booking questions (decision 062). */
+  answers: z.array(bookingAnswerSchema),
 })
 export type ManifestBooking = z.output<typeof manifestBookingSchema>
 
 export const manifestDaySchema = z.object({
   date: z.string(),
+  /** The supplier's business name (or its person's), for the printed heading (issue 29 point 8). */
+  supplier: z.string(),
   tours: z.array(
     z.object({
       tour: z.object({ id: z.number().int(), title: z.string() }),

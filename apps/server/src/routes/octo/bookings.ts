@@ -120,6 +120,8 @@ const octoBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.uuid,
           request.body,
           app.config.publicUrl,
+          new Date(),
+          octoAsk(request),
         ),
       ),
   )

@@ -32,6 +32,12 @@ import { tourServesAirport } from './serves-airport.ts'
 import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 import { CheckoutCaptchaRequiredError, checkUnpaidHoldLimits } from './unpaid-holds.ts'
 import { verifyCaptcha } from '../accounts/captcha.ts'
+import {
+  AnswersRefused,
+  checkBookingAnswers,
+  storeAnswers,
+  type CheckedAnswer,
+} from '../booking-questions/booking-answers.ts'
 
 export interface CheckoutContext {
   /**
@@ -66,6 +72,7 @@ export interface CheckoutResult {
 interface PricedItem {
   booking: CheckoutBooking
   quote: Quote
+  answers: CheckedAnswer[]
 }
 
 const text = (value: unknown, max = CHECKOUT_TEXT_MAX): string | null => {
@@ -110,7 +117,16 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
       throw new UnprocessableError(StartTimeMessages.required)
     if (booking.pickup_location === 'airport' && !(await tourServesAirport(database, quote.activityId)))
       throw new UnprocessableError(CheckoutMessages.pickupAirportNotServed)
-    priced.push({ booking, quote })
+    // Booking questions (decision 062): a required answer missing refuses the whole checkout.
+    const answers = await checkBookingAnswers(
+      database.db,
+      quote.activityId,
+      booking.question_answers,
+      travellerTotal(quote.counts),
+    ).catch((error: unknown) => {
+      throw error instanceof AnswersRefused ? new UnprocessableError(error.message) : error
+    })
+    priced.push({ booking, quote, answers })
   }
   return priced
 }
@@ -203,7 +219,7 @@ export async function checkout(
     if (!order) throw new Error('insert returned no order')
 
     const made: CheckoutResult['bookings'] = []
-    for (const { booking, quote } of priced) {
+    for (const { booking, quote, answers } of priced) {
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -227,6 +243,7 @@ export async function checkout(
       if (!row) throw new Error('insert returned no booking')
       const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
       if (travellers.length) await tx.insert(bookingTravellers).values(travellers)
+      await storeAnswers(tx, row.id, answers)
       made.push({ booking_reference: row.reference, amount_cents: quote.amountCents })
     }
 

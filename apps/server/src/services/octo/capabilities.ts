@@ -33,6 +33,7 @@ import {
   type TourRates,
 } from './capability-data.ts'
 import type { OctoBookingView } from '@serendib/domain/api/octo'
+import { withBookingQuestions, withProductQuestions } from './octo-questions.ts'
 import { unitIdsOf, type TourRow } from './products.ts'
 
 type OctoProduct = z.output<typeof octoProductSchema>
@@ -68,8 +69,14 @@ export async function withProductCapabilities(
   db: DbOrTx,
   ask: OctoAsk,
   tours: TourRow[],
-  products: OctoProduct[],
+  asked: OctoProduct[],
 ): Promise<OctoProduct[]> {
+  const products = await withProductQuestions(
+    db,
+    ask,
+    tours.map((t) => t.id),
+    asked,
+  )
   if (!wantsPricing(ask) && !wantsPickups(ask)) return products
   const ids = tours.map((t) => t.id)
   const today = todayInColombo()
@@ -190,8 +197,9 @@ interface BookingFacts extends Record<string, unknown> {
 export async function withBookingCapabilities(
   db: DbOrTx,
   ask: OctoAsk,
-  views: OctoBookingView[],
+  asked: OctoBookingView[],
 ): Promise<OctoBookingView[]> {
+  const views = await withBookingQuestions(db, ask, asked)
   if (!views.length || (!wantsPricing(ask) && !wantsPickups(ask))) return views
   const facts = await queryRows<BookingFacts>(
     db,

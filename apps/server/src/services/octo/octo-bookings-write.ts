@@ -23,6 +23,7 @@ import {
   toOctoBooking,
 } from './octo-bookings-read.ts'
 import { bookingContactColumns, octoContactColumns } from './octo-contact.ts'
+import { applyOctoAnswers } from './octo-questions.ts'
 import { mailSupplierCanceled, mailSupplierNewBooking } from './octo-supplier-mail.ts'
 
 export const DEFAULT_HOLD_MINUTES = 30
@@ -61,6 +62,7 @@ export function confirmOctoBooking(
   body: OctoConfirmBody,
   publicUrl: string,
   now = new Date(),
+  ask: OctoAsk = CORE,
 ) {
   return withBooking(
     database,
@@ -73,6 +75,8 @@ export function confirmOctoBooking(
         throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.cannotConfirm(status))
       // OCTO: unit items sent with confirm are the booking's from now on (more or fewer change it).
       if (body.unitItems) await changeOctoTerms(tx, reseller, row, { unitItems: body.unitItems }, null, now)
+      // octo/questions: every required answer by now (decision 062).
+      await applyOctoAnswers(tx, ask, row.booking_id, body, true)
       const [tour] = await queryRows<{ sale_type: number }>(
         tx,
         sql`select sale_type from activities where id = ${row.activity_id}`,
@@ -150,6 +154,8 @@ export function updateOctoBooking(
         throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.cannotUpdate(status))
       const pickup = await chosenPickup(tx, ask, () => targetTour(tx, reseller, row, body), body)
       await changeOctoTerms(tx, reseller, row, body, pickup, now)
+      // Answers sent are checked and kept; a missing one blocks only confirming (decision 062).
+      await applyOctoAnswers(tx, ask, row.booking_id, body, false)
       await tx
         .update(bookings)
         .set({

@@ -19,6 +19,7 @@ import { departureOf, quoteTerms, storedItems, unitCountsOf } from './octo-booki
 import { expireOctoHolds, loadOctoBooking, toOctoBooking } from './octo-bookings-read.ts'
 import { CORE, DEFAULT_HOLD_MINUTES, minutesFrom, pickupColumns } from './octo-bookings-write.ts'
 import { bookingContactColumns, octoContactColumns } from './octo-contact.ts'
+import { applyOctoAnswers } from './octo-questions.ts'
 import { loadTourOption } from './products.ts'
 
 /** POST /octo/bookings: holds the seats until utcExpiresAt. The uuid makes a retry harmless. */
@@ -88,6 +89,7 @@ export async function reserveOctoBooking(
         createdAt: now,
         updatedAt: now,
       })
+      await applyOctoAnswers(tx, ask, row.id, body, false)
     })
   } catch (error) {
     // The same uuid sent twice at once: the second insert loses and answers the first booking.

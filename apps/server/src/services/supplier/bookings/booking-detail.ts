@@ -11,6 +11,7 @@ import {
   pickupTimingColumns,
   type PickupTimingRow,
 } from '../../booking/pickup-time.ts'
+import { answersOfBooking } from '../../booking-questions/booking-answers.ts'
 import { attendanceColumns, attendanceJson } from '../attendance/recent-starts.ts'
 import { rowColumns, rowFrom, rowJson, type RowSql } from './list-bookings.ts'
 import { paidBooking } from './visible.ts'
@@ -54,7 +55,7 @@ export async function supplierBookingDetail(
          where b.id = ${bookingId} and b.supplier_user_id = ${supplierId} and ${paidBooking}`,
   )
   if (!r) throw new NotFoundError('Booking not found')
-  const [travellers, amendments, history, money] = await Promise.all([
+  const [travellers, amendments, history, money, answers] = await Promise.all([
     queryRows<{
       first_name: string
       last_name: string
@@ -87,6 +88,7 @@ export async function supplierBookingDetail(
            where booking_id = ${bookingId} order by at, id`,
     ),
     bookingMoney(db, bookingId),
+    answersOfBooking(db, bookingId),
   ])
   return {
     ...rowJson(r),
@@ -109,6 +111,7 @@ export async function supplierBookingDetail(
     },
     contact: { name: r.contact_name, email: r.contact_email, phone: r.contact_phone },
     remarks: r.remarks,
+    answers,
     amendments: amendments.map((a) => ({ ...a, created_at: iso(a.created_at) })),
     payment: {
       paid_cents: money.paid_in_cents,

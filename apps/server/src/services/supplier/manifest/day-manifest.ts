@@ -13,11 +13,12 @@ import {
   pickupTimingColumns,
   type PickupTimingRow,
 } from '../../booking/pickup-time.ts'
+import { answersOfBookings } from '../../booking-questions/booking-answers.ts'
 import { paidBooking } from '../bookings/visible.ts'
 
 interface Row
   extends
-    Omit<ManifestBooking, 'checked_in_at' | 'no_show_at' | 'pickup_time'>,
+    Omit<ManifestBooking, 'checked_in_at' | 'no_show_at' | 'pickup_time' | 'answers'>,
     PickupTimingRow,
     Record<string, unknown> {
   checked_in_at: Date | string | null
@@ -64,6 +65,10 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
            and b.status in (${BookingStatus.confirmed}, ${BookingStatus.pending}, ${BookingStatus.completed})
          order by a.title, a.id, b.start_time nulls first, l.name nulls last, b.id`,
   )
+  const answers = await answersOfBookings(
+    db,
+    rows.map((r) => r.id),
+  )
   // Within a point, in the order the driver collects them (a time set on a booking may differ).
   const timed = rows.map((r, order) => ({ r, order, pickup: bookingPickupTime(r) }))
   timed.sort((x, y) => {
@@ -102,7 +107,13 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
       no_show_at: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
       channel: r.channel,
+      answers: answers.get(r.id) ?? [],
     })
   }
-  return { date, tours }
+  const [supplier] = await queryRows<{ name: string }>(
+    db,
+    sql`select coalesce(nullif(sp.work_name, ''), trim(u.first_name || ' ' || u.last_name)) as name
+          from users u left join supplier_profiles sp on sp.user_id = u.id where u.id = ${supplierId}`,
+  )
+  return { date, supplier: supplier?.name ?? '', tours }
 }

@@ -4,8 +4,10 @@
  * mojibake. Cells a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
  */
 import { stringify } from 'csv-stringify/sync'
+import type { BookingAnswer } from '@serendib/domain/api/booking-questions'
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
+import { answerLabel } from '@serendib/domain/booking-questions'
 import { channelLabel } from '@serendib/domain/supplier-bookings'
 
 const HEADER = [
@@ -26,11 +28,17 @@ const HEADER = [
   'Checked in',
   'No-show',
   'Sold by',
+  'Answers',
 ]
 
 const safe = (value: string | number | null): string | number => {
   if (typeof value !== 'string') return value ?? ''
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** "Dietary needs: Vegetarian; Passport number (traveller 2): N1234567", one cell per booking. */
+function answersCell(answers: BookingAnswer[]) {
+  return answers.map((a) => `${answerLabel(a, a.traveller)}: ${a.text.replace(/\s+/g, ' ')}`).join('; ')
 }
 
 export function manifestCsv(day: ManifestDay): string {
@@ -55,6 +63,7 @@ export function manifestCsv(day: ManifestDay): string {
           b.checked_in_at,
           b.no_show_at,
           channelLabel(b.channel),
+          answersCell(b.answers),
         ].map(safe),
       ),
     ),

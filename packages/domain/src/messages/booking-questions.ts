@@ -1,0 +1,25 @@
+/** What booking questions say, in the editor, at checkout and through OCTO (decision 062). */
+export const BookingQuestionMessages = {
+  saved: 'Booking questions saved',
+  labelRequired: 'Enter the question travellers will read',
+  labelTooLong: 'Keep the question under 200 characters',
+  helpTooLong: 'Keep the help text under 500 characters',
+  inputTypeUnknown: 'Choose how travellers answer',
+  optionsRequired: 'Give at least two options to choose from',
+  optionsForSelectOnly: 'Only a question answered from a list has options',
+  optionBlank: 'An option can not be empty',
+  optionTooLong: 'Keep each option under 100 characters',
+  optionRepeated: 'Each option can be given once',
+  tooManyOptions: 'A question can offer at most 30 options',
+  tooManyQuestions: 'A tour can ask at most 20 questions',
+  questionRepeated: 'The same question is listed twice',
+  /** Checkout and OCTO: one message per answer, naming the question (and the traveller). */
+  required: (label: string) => `Please answer: ${label}`,
+  notANumber: (label: string) => `${label}: enter a number`,
+  notADate: (label: string) => `${label}: enter a date (dd/mm/yyyy)`,
+  notYesNo: (label: string) => `${label}: answer yes or no`,
+  notAnOption: (label: string) => `${label}: choose one of the options`,
+  tooLong: (label: string) => `${label}: keep the answer under 1,000 characters`,
+  unknownQuestion: (id: string) => `This tour does not ask question ${id}`,
+  perTraveller: (label: string, traveller: number) => `${label} (traveller ${traveller})`,
+} as const
