@@ -6,6 +6,7 @@
 import { isEmail } from './contact-forms.ts'
 import { Messages } from './messages.ts'
 import { AccountMessages } from './messages/accounts.ts'
+import { phoneProblem } from './phone.ts'
 import { UserType, type UserTypeCode } from './user-types.ts'
 
 export { isEmail }
@@ -100,14 +101,6 @@ export function profileFieldName(field: string): ProfileField | null {
   return (PROFILE_FIELDS as readonly string[]).includes(field) ? (field as ProfileField) : null
 }
 
-const PHONE_PATTERN = /^\+?[\d\s\-()]{7,22}$/
-
-/** A phone number with 7 to 15 digits, spaces, dashes and brackets allowed. */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length
-  return PHONE_PATTERN.test(value.trim()) && digits >= 7 && digits <= 15
-}
-
 /** The problem with a new value for a profile field, or null. Passwords also need the current one (server). */
 export function profileValueProblem(field: ProfileField, value: string, email = ''): string | null {
   switch (field) {
@@ -116,7 +109,7 @@ export function profileValueProblem(field: ProfileField, value: string, email = 
       if (!value.trim()) return Messages.required
       return value.trim().length > NAME_MAX_LENGTH ? AccountMessages.nameTooLong : null
     case 'phone_number':
-      return isPhoneNumber(value) ? null : AccountMessages.invalidPhone
+      return phoneProblem(value)
     case 'email':
       if (!value.trim()) return Messages.required
       return isEmail(value) ? null : Messages.invalidEmail

@@ -3,6 +3,8 @@
  * than the first registration error string: not shown"). Ours, kept beside the spec's so the
  * API and the UI say the same thing.
  */
+import { PhoneMessages } from './phone.ts'
+
 export const AccountMessages = {
   enterEmailForReset: 'Fill in your e-mail address above to get a new password',
   emailTaken: 'An account with this e-mail address already exists. Log in or reset your password.',
@@ -24,7 +26,8 @@ export const AccountMessages = {
   /** Past decision 030's thresholds the current password alone does not change the e-mail or password. */
   currentPasswordCaptchaRequired: 'Too many wrong passwords. Complete the security check to continue.',
   unknownProfileField: 'This field can not be changed',
-  invalidPhone: 'Enter a phone number with 7 to 15 digits',
+  /** The one phone rule's message (domain/phone.ts, decision 063). */
+  invalidPhone: PhoneMessages.invalid,
   emailChangeSent: 'We sent a confirmation link to the new address. Your e-mail changes when you open it.',
   emailChangePasswordRequired: 'Enter your current password to change your e-mail',
   emailChangeNeedsPassword: 'Set a password first, then change your e-mail',

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { users, type User } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
 import { hashPassword } from '@serendib/db/passwords'
+import { normalisePhone } from '@serendib/domain/phone'
 import { profileFieldName, profileValueProblem, type SessionUser } from '@serendib/domain/accounts'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
@@ -46,7 +47,8 @@ export async function updateProfileField(
     case 'last_name':
       return save(database, user.id, { lastName: value })
     case 'phone_number':
-      return save(database, user.id, { phoneNumber: value })
+      // One phone rule (decision 063): kept in the international form checkout fills in.
+      return save(database, user.id, { phoneNumber: normalisePhone(value) ?? value })
     case 'email':
       // Takes effect when the link mailed to the new address is used (email-change.ts).
       if (value.toLowerCase() !== user.email.toLowerCase()) {

@@ -14,11 +14,13 @@ import {
   checkoutItemProblem,
   DEFAULT_PICKUP_TYPE,
   MAX_CHECKOUT_ITEMS,
+  needsEveryTravellerName,
   type CheckoutBooking,
   type CheckoutTraveller,
 } from '@serendib/domain/checkout'
 import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
+import { normalisePhone } from '@serendib/domain/phone'
 import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
 import { HoldMessages } from '@serendib/domain/messages/holds'
 import { UserType } from '@serendib/domain/user-types'
@@ -82,6 +84,12 @@ const text = (value: unknown, max = CHECKOUT_TEXT_MAX): string | null => {
   return trimmed || null
 }
 
+/** A phone as stored: the international form of the one phone rule (decision 063). */
+const phone = (value: unknown): string | null => {
+  const given = text(value, 40)
+  return given ? (normalisePhone(given) ?? given) : null
+}
+
 /** Shape and rule checks for every item first: a bad third item must not hold seats for the first two. */
 function checkItems(items: unknown): CheckoutBooking[] {
   if (!Array.isArray(items) || items.length === 0) throw new UnprocessableError(CheckoutMessages.emptyCart)
@@ -115,6 +123,11 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
     // A tour with start times is booked for one of them (decision 035).
     if (quote.availableTimes && quote.startTimeId === null)
       throw new UnprocessableError(StartTimeMessages.required)
+    // A tour of several days asks every traveller's name (decision 063).
+    if (needsEveryTravellerName(quote.durationValue, quote.durationUnit)) {
+      const problem = checkoutItemProblem(booking, true)
+      if (problem) throw new UnprocessableError(problem)
+    }
     if (booking.pickup_location === 'airport' && !(await tourServesAirport(database, quote.activityId)))
       throw new UnprocessableError(CheckoutMessages.pickupAirportNotServed)
     // Booking questions (decision 062): a required answer missing refuses the whole checkout.
@@ -154,7 +167,7 @@ function travellerRows(bookingId: number, list: CheckoutTraveller[] | undefined,
     firstName: text(traveller.firstname, 120) ?? '',
     lastName: text(traveller.lastname, 120) ?? '',
     email: text(traveller.email, 254),
-    phone: text(traveller.phone, 40),
+    phone: phone(traveller.phone),
     leadTraveller: index === 0,
     sortOrder: index,
   }))
@@ -237,7 +250,7 @@ export async function checkout(
           contactFirstname: text(booking.contact_firstname, 120) ?? '',
           contactLastname: text(booking.contact_lastname, 120) ?? '',
           contactEmail: text(booking.contact_email, 254) ?? '',
-          contactPhone: text(booking.contact_phone, 40) ?? '',
+          contactPhone: phone(booking.contact_phone) ?? '',
         })
         .returning({ id: bookings.id, reference: bookings.bookingReference })
       if (!row) throw new Error('insert returned no booking')
@@ -262,7 +275,7 @@ export async function checkout(
       firstName: text(contact.contact_firstname, 80) ?? '',
       lastName: text(contact.contact_lastname, 80) ?? '',
       email: String(contact.contact_email).trim(),
-      phone: String(contact.contact_phone).trim(),
+      phone: phone(contact.contact_phone) ?? '',
     },
     description: priced.map((item) => item.quote.title).join(', '),
     siteUrl: context.publicUrl,
