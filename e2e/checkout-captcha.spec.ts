@@ -5,6 +5,7 @@ import { HoldMessages } from '@serendib/domain/messages/holds'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected, waitForHydration } from './support/page.ts'
 import { payOnSandbox } from './support/sandbox.ts'
+import { fillCheckoutContact } from './support/checkout-details.ts'
 
 // A captcha cost of 1 makes the widget's proof of work instant (it still runs for real).
 const journey = useAppAndBrowser({ CAPTCHA_COST: '1' })
@@ -32,16 +33,10 @@ async function fillCheckout(page: Page, tourUrl: string, email: string) {
   await panel.locator('[data-estimate-amount]').waitFor()
   await panel.getByRole('button', { name: 'Book Now' }).click()
   await page.waitForURL(`${journey.site}/checkout`)
-  const lead = page.getByRole('group', { name: 'Lead traveller' }).first()
-  await lead.getByLabel('First name').fill('Ana')
-  await lead.getByLabel('Last name').fill('Perera')
-  await lead.getByLabel('E-mail').fill(email)
-  await lead.getByLabel('Phone').fill('+94 77 123 4567')
+  await fillCheckoutContact(page, { first: 'Ana', last: 'Perera', email: email, phone: '+94 77 123 4567' })
   await page.getByLabel('Hotel name').fill('Jetwing Beach')
   await page.getByLabel('Hotel address').fill('Ethukala, Negombo')
-  await page.getByLabel('Same as Lead Traveler').check()
   await page.getByLabel('I agree to the terms and conditions').check()
-  await page.getByLabel('I agree to the refund policy').check()
 }
 
 describe("a visitor's second seat hold from one address (issue 27, decision 032)", () => {

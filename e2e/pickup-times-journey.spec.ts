@@ -18,6 +18,7 @@ import { newPage, unexpected } from './support/page.ts'
 import { payOnSandbox } from './support/sandbox.ts'
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
 import { shootBothWidths } from './support/supplier-portal.ts'
+import { fillCheckoutContact } from './support/checkout-details.ts'
 
 const journey = useAppAndBrowser()
 const SUPPLIER = { email: 'bookings@lankatrails.example', password: DEMO_PASSWORD }
@@ -116,17 +117,16 @@ describe('pick-up times per start, vouchers and check-in on the day', () => {
       .first()
       .waitFor()
     await noSeconds(cp)
-    const lead = cp.getByRole('group', { name: 'Lead traveller' }).first()
-    await lead.getByLabel('First name').fill('Ana')
-    await lead.getByLabel('Last name').fill('Perera')
-    await lead.getByLabel('E-mail').fill('ana.pickup@example.com')
-    await lead.getByLabel('Phone').fill('+94 77 123 4567')
+    await fillCheckoutContact(cp, {
+      first: 'Ana',
+      last: 'Perera',
+      email: 'ana.pickup@example.com',
+      phone: '+94 77 123 4567',
+    })
     await cp.getByLabel('Hotel name').fill('Galle Face Hotel')
     await cp.getByLabel('Hotel address').fill('2 Galle Road, Colombo 3')
     await shootBothWidths(cp, 'pickup-checkout')
-    await cp.getByLabel('Same as Lead Traveler').check()
     await cp.getByLabel('I agree to the terms and conditions').check()
-    await cp.getByLabel('I agree to the refund policy').check()
     await cp.getByRole('button', { name: 'Confirm & Pay' }).click()
     await cp.waitForURL(/\/payments\/sandbox\//)
     await payOnSandbox(cp, 'Ana Perera')

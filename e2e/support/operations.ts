@@ -6,6 +6,7 @@ import { header, type Received } from '../../apps/server/src/testing/smtp-inbox.
 import { waitForHydration } from './page.ts'
 import { payOnSandbox } from './sandbox.ts'
 import { accessToken } from './session.ts'
+import { fillCheckoutContact } from './checkout-details.ts'
 
 /** A JSON call to the running app's API. */
 export async function apiCall<T>(
@@ -63,16 +64,10 @@ export async function bookAndPayOn(
   await page.goto(`${site}/cart`)
   await page.getByRole('button', { name: 'Check out' }).click()
   await page.waitForURL(`${site}/checkout`)
-  const lead = page.getByRole('group', { name: 'Lead traveller' }).first()
-  await lead.getByLabel('First name').fill('Ana')
-  await lead.getByLabel('Last name').fill('Perera')
-  await lead.getByLabel('E-mail').fill(email)
-  await lead.getByLabel('Phone').fill('+94 77 123 4567')
+  await fillCheckoutContact(page, { first: 'Ana', last: 'Perera', email: email, phone: '+94 77 123 4567' })
   await page.getByLabel('Hotel name').fill('Jetwing Beach')
   await page.getByLabel('Hotel address').fill('Ethukala, Negombo')
-  await page.getByLabel('Same as Lead Traveler').check()
   await page.getByLabel('I agree to the terms and conditions').check()
-  await page.getByLabel('I agree to the refund policy').check()
   await page.getByRole('button', { name: 'Confirm & Pay' }).click()
   await page.waitForURL(/\/payments\/sandbox\//)
   await payOnSandbox(page, 'Ana Perera')

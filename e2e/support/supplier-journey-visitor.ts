@@ -12,6 +12,7 @@ import { payOnSandbox } from './sandbox.ts'
 import { DEMO_CUSTOMER, logIn } from './session.ts'
 import { BLACKOUT_DAY, BOOKED_DAY } from './supplier-tour-forms.ts'
 import { isoDateAhead, shotsDir } from './supplier-portal.ts'
+import { fillCheckoutContact } from './checkout-details.ts'
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('/')
 
@@ -77,16 +78,15 @@ export async function bookSecondStartAndPay(journey: Journey, tourId: number) {
   await t.waitForURL(`${journey.site}/checkout`)
   await t.locator('[data-start-time]', { hasText: '09:30' }).waitFor()
   const visitorEmail = `climber.${Date.now()}@example.com`
-  const lead = t.getByRole('group', { name: 'Lead traveller' }).first()
-  await lead.getByLabel('First name').fill('Ana')
-  await lead.getByLabel('Last name').fill('Perera')
-  await lead.getByLabel('E-mail').fill(visitorEmail)
-  await lead.getByLabel('Phone').fill('+94 77 123 4567')
+  await fillCheckoutContact(t, {
+    first: 'Ana',
+    last: 'Perera',
+    email: visitorEmail,
+    phone: '+94 77 123 4567',
+  })
   await t.getByLabel('Hotel name').fill('Sigiriya Village')
   await t.getByLabel('Hotel address').fill('Sigiriya')
-  await t.getByLabel('Same as Lead Traveler').check()
   await t.getByLabel('I agree to the terms and conditions').check()
-  await t.getByLabel('I agree to the refund policy').check()
   await t.getByRole('button', { name: 'Confirm & Pay' }).click()
   await t.waitForURL(/\/payments\/sandbox\//)
   await payOnSandbox(t, 'Ana Perera')

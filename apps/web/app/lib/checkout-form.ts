@@ -1,6 +1,7 @@
 import type { CartBooking, CartItem, CartTraveller } from '@serendib/domain/cart'
 import type { CheckoutContact } from '@serendib/domain/cart-checkout'
-import { CheckoutMessages } from '@serendib/domain/checkout'
+import { CheckoutMessages, type CheckoutBooking, type CheckoutProblem } from '@serendib/domain/checkout'
+import { normalisePhone } from '@serendib/domain/phone'
 
 /** The field a failed check named, and the message shown under it. */
 export interface FieldProblem {
@@ -17,6 +18,11 @@ export const checkoutFieldId = {
   pickup: (item: number) => `co-${item}-pickup`,
   booking: (item: number, field: BookingTextField) => `co-${item}-${field.replace('_', '-')}`,
   contact: (field: keyof CheckoutContact) => `co-contact-${field}`,
+  /** The contact phone's country list (decision 063). */
+  contactCountry: 'co-contact-country',
+  /** "I am the lead traveller" of item `item`. */
+  leadIsContact: (item: number) => `co-${item}-lead-self`,
+  /** The one consent box (terms and refund policy, decision 063). */
   terms: 'co-terms',
   refund: 'co-refund',
   /** The security check, shown once the server asks for it (decision 032). */
@@ -49,6 +55,63 @@ export function problemFieldId(message: string, index: number): string | null {
     [CheckoutMessages.refundPolicy]: checkoutFieldId.refund,
   }
   return ids[message] ?? null
+}
+
+/** Every field's message at once (issue 30 point 4): element id to message. */
+export type FieldProblems = Readonly<Record<string, string>>
+
+/**
+ * The fields of the page that item `index`'s problems are about, first message per field. The
+ * lead's e-mail and phone are the contact block's (one contact block, decision 063), and so is
+ * the lead's name while "I am the lead traveller" is ticked: their problems show there once.
+ */
+export function problemsOnPage(
+  problems: readonly CheckoutProblem[],
+  index: number,
+  leadIsContact: boolean,
+): [string, string][] {
+  const shown: [string, string][] = []
+  for (const { field, message } of problems) {
+    const [part, person, name] = field.split('.')
+    let id: string | null = null
+    if (part === 'traveller') {
+      const lead = person === '0'
+      if (lead && (name === 'email' || name === 'phone' || leadIsContact)) continue
+      id = `co-${index}-t${person}-${name}`
+    } else if (part === 'contact') id = checkoutFieldId.contact(person as keyof CheckoutContact)
+    else if (part === 'pickup_location') id = checkoutFieldId.pickup(index)
+    else id = checkoutFieldId.booking(index, part as BookingTextField)
+    if (!shown.some(([seen]) => seen === id)) shown.push([id, message])
+  }
+  return shown
+}
+
+/**
+ * Item's booking as sent: the lead's e-mail and phone are the contact's, its name too while the
+ * contact is the lead, and the phones in the international form (the one phone rule).
+ */
+export function withContactAsLead(
+  booking: CheckoutBooking,
+  contact: CheckoutContact,
+  country: string,
+  leadIsContact: boolean,
+): CheckoutBooking {
+  const phone = normalisePhone(contact.phone, country) ?? contact.phone
+  const [lead, ...others] = booking.travellers ?? []
+  const names = leadIsContact ? { firstname: contact.firstname, lastname: contact.lastname } : {}
+  return {
+    ...booking,
+    contact_phone: phone,
+    travellers: [
+      {
+        ...(lead ?? { firstname: '', lastname: '', lead_traveller: 1 }),
+        ...names,
+        email: contact.email,
+        phone,
+      },
+      ...others,
+    ],
+  }
 }
 
 /** The item with some booking details changed (checkout keeps them in the cart across reloads). */

@@ -1,16 +1,12 @@
 import type { CheckoutReply } from '@serendib/domain/api/booking'
 import { cartTotalCents } from '@serendib/domain/cart'
-import {
-  cartCheckoutProblem,
-  checkoutBody,
-  leadAsContact,
-  type CheckoutContact,
-} from '@serendib/domain/cart-checkout'
-import { checkoutAgreementProblem, checkoutItemProblem, CheckoutMessages } from '@serendib/domain/checkout'
+import { cartCheckoutProblem, checkoutBody, type CheckoutContact } from '@serendib/domain/cart-checkout'
+import { checkoutItemProblems, CheckoutMessages, needsEveryTravellerName } from '@serendib/domain/checkout'
+import { countryOfPhone } from '@serendib/domain/phone'
 import { Messages } from '@serendib/domain/messages'
 import { HoldMessages } from '@serendib/domain/messages/holds'
 import { formatUsd } from '@serendib/domain/money'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { LoginCaptcha } from '../components/auth/login-captcha'
 import { AgreementBox } from '../components/checkout/agreement-box'
@@ -28,10 +24,11 @@ import { cartStore, useCart } from '../lib/cart-store'
 import {
   checkoutFieldId,
   paymentLink,
-  problemFieldId,
+  problemsOnPage,
   storedContact,
   withContact,
-  type FieldProblem,
+  withContactAsLead,
+  type FieldProblems,
 } from '../lib/checkout-form'
 import { privatePageMeta } from '../lib/page-meta'
 import { captchaRequired, serverMessage } from '../lib/reply-messages'
@@ -42,19 +39,23 @@ export function meta() {
 }
 
 /**
- * Spec §2 Checkout: per cart item the travellers and pick-up, one contact block, the terms
- * and refund-policy boxes, 'Confirm & Pay' and the order summary. The details are kept in the
- * cart, so a reload or a cancelled payment comes back to a filled form.
+ * Spec §2 Checkout: one contact block (filled from the account when signed in), per cart item
+ * the lead traveller (every name for tours of several days) and pick-up, one consent box,
+ * 'Confirm & Pay' and the order summary (issue 30 point 4, decision 063). Every problem shows at
+ * once beside its field. The details are kept in the cart, so a reload or a cancelled payment
+ * comes back to a filled form.
  */
 export default function Checkout() {
   const cart = useCart()
   const hydrated = useEmptyCartRedirect(cart)
   const session = useSession()
   const showSnackbar = useSnackbar()
-  const [sameAsLead, setSameAsLead] = useState(false)
   const [terms, setTerms] = useState(false)
-  const [refund, setRefund] = useState(false)
-  const [problem, setProblem] = useState<FieldProblem | null>(null)
+  const [problems, setProblems] = useState<FieldProblems>({})
+  // Per item: the contact person is the lead traveller (unticked: the lead's own name).
+  const [leadIsContact, setLeadIsContact] = useState<Record<number, boolean>>({})
+  const [phoneCountry, setPhoneCountry] = useState<string | null>(null)
+  const filledFromAccount = useRef(false)
   const [busy, setBusy] = useState(false)
   const [refundPolicyOpen, setRefundPolicyOpen] = useState(false)
   // A visitor whose address already holds an unpaid order solves the captcha before another
@@ -70,23 +71,47 @@ export default function Checkout() {
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
 
-  const contact = sameAsLead ? leadAsContact(cart) : storedContact(cart)
+  const contact = storedContact(cart)
+  const country = phoneCountry ?? countryOfPhone(contact.phone) ?? ''
   const cartProblem = cartCheckoutProblem(cart)
+  const user = session.loggedIn ? session.user : null
 
-  function changeContact(patch: Partial<CheckoutContact>) {
+  function changeContact(patch: Partial<CheckoutContact>, nextCountry?: string) {
     const next = { ...storedContact(cart), ...patch }
+    if (nextCountry !== undefined) setPhoneCountry(nextCountry)
     cartStore().updateAll((item) => withContact(item, next))
   }
 
-  function toggleSameAsLead(same: boolean) {
-    setSameAsLead(same)
-    // Kept when the box is cleared again, so the visitor edits from the lead's details.
-    if (same) changeContact(leadAsContact(cart))
+  // Signed in: the contact block starts from the account (name, e-mail, phone and its country);
+  // whatever the traveller already typed stays.
+  useEffect(() => {
+    if (!hydrated || !user || filledFromAccount.current || cart.length === 0) return
+    filledFromAccount.current = true
+    const stored = storedContact(cart)
+    const fromAccount = {
+      firstname: stored.firstname || user.first_name,
+      lastname: stored.lastname || user.last_name,
+      email: stored.email || user.email,
+      phone: stored.phone || (user.phone_number ?? ''),
+    }
+    if (Object.entries(fromAccount).some(([key, value]) => stored[key as keyof CheckoutContact] !== value))
+      cartStore().updateAll((item) => withContact(item, fromAccount))
+  }, [hydrated, user, cart])
+
+  /** The lead is the contact unless unticked, or a different name was typed before. */
+  const leadIsContactAt = (index: number) => {
+    const chosen = leadIsContact[index]
+    if (chosen !== undefined) return chosen
+    const lead = cart[index]?.booking.travellers[0]
+    return (
+      !lead?.firstname.trim() || (lead.firstname === contact.firstname && lead.lastname === contact.lastname)
+    )
   }
 
-  function fail(message: string, fieldId: string | null) {
+  function fail(message: string, shown: [string, string][]) {
     showSnackbar(message, 'error')
-    setProblem(fieldId ? { id: fieldId, message } : null)
+    setProblems(Object.fromEntries(shown))
+    const fieldId = shown[0]?.[0]
     if (!fieldId) return
     // After the render that marks it: the field may only now be visible (pick-up type).
     requestAnimationFrame(() => {
@@ -98,18 +123,35 @@ export default function Checkout() {
 
   async function confirm() {
     if (busy) return
-    if (cartProblem) return fail(cartProblem, null)
-    const body = checkoutBody(cart, contact, window.location.origin)
-    // Spec §5 Checkout: per item in order, then the two boxes; the first failure stops.
-    for (const [index, booking] of body.booking.entries()) {
-      const message = checkoutItemProblem(booking)
-      if (message) return fail(message, problemFieldId(message, index))
+    if (cartProblem) return fail(cartProblem, [])
+    const plain = checkoutBody(cart, contact, window.location.origin)
+    const body = {
+      ...plain,
+      booking: plain.booking.map((booking, index) =>
+        withContactAsLead(booking, contact, country, leadIsContactAt(index)),
+      ),
     }
-    const agreement = checkoutAgreementProblem(terms, refund)
-    if (agreement) return fail(agreement, problemFieldId(agreement, 0))
-    if (captcha && !captcha.payload) return fail(Messages.captchaRequired, checkoutFieldId.captcha)
+    // Spec §5 Checkout's checks and messages, every one at once beside its field (issue 30).
+    const shown: [string, string][] = []
+    for (const [index, booking] of body.booking.entries()) {
+      const activity = cart[index]?.activity
+      const everyName = activity
+        ? needsEveryTravellerName(activity.duration_value, activity.duration_unit)
+        : false
+      for (const entry of problemsOnPage(
+        checkoutItemProblems(booking, everyName),
+        index,
+        leadIsContactAt(index),
+      ))
+        if (!shown.some(([id]) => id === entry[0])) shown.push(entry)
+    }
+    if (!terms) shown.push([checkoutFieldId.terms, CheckoutMessages.terms])
+    if (captcha && !captcha.payload && shown.length === 0)
+      shown.push([checkoutFieldId.captcha, Messages.captchaRequired])
+    const first = shown[0]
+    if (first) return fail(first[1], shown)
 
-    setProblem(null)
+    setProblems({})
     setBusy(true)
     showSnackbar(CheckoutMessages.progress, 'info')
     const sent = captcha?.payload ? { ...body, altcha: captcha.payload } : body
@@ -130,7 +172,7 @@ export default function Checkout() {
     const message = serverMessage(reply.status, reply.body) ?? CheckoutMessages.failed
     if (captchaRequired(reply.body) || captcha)
       setCaptcha((c) => ({ round: (c?.round ?? 0) + 1, payload: '' }))
-    fail(message, null)
+    fail(message, [])
     if (captchaRequired(reply.body)) {
       // After the render that shows it: the check starts solving at once; then Confirm & Pay again.
       requestAnimationFrame(() =>
@@ -167,15 +209,18 @@ export default function Checkout() {
           noValidate
           aria-label="Checkout"
           aria-busy={busy}
-          // A field's error clears as soon as the visitor changes any field.
-          onChange={() => setProblem(null)}
+          // A field's error clears as soon as the visitor changes that field.
+          onChange={(event) => {
+            const id = (event.target as HTMLElement).id
+            if (id && problems[id]) setProblems(({ [id]: _, ...rest }) => rest)
+          }}
           onSubmit={(event) => {
             event.preventDefault()
             void confirm()
           }}
           className="flex min-w-0 flex-col gap-6"
         >
-          <MemberNotice user={session.loggedIn ? session.user : null} />
+          <MemberNotice user={user} />
           {cartProblem ? (
             <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
               {cartProblem}{' '}
@@ -184,31 +229,25 @@ export default function Checkout() {
               </Link>
             </p>
           ) : null}
+          <ContactFields contact={contact} country={country} onChange={changeContact} problems={problems} />
           {cart.map((item, index) => (
             <CheckoutItemSection
               key={item.activity.id}
               item={item}
               index={index}
               count={cart.length}
-              problem={problem}
+              problems={problems}
+              leadIsContact={leadIsContactAt(index)}
+              onLeadIsContact={(same) => setLeadIsContact((all) => ({ ...all, [index]: same }))}
+              contactName={`${contact.firstname} ${contact.lastname}`}
             />
           ))}
-          <ContactFields
-            contact={contact}
-            sameAsLead={sameAsLead}
-            onSameAsLead={toggleSameAsLead}
-            onChange={changeContact}
-            problem={problem}
-          />
           <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-            <AgreementBox id={checkoutFieldId.terms} checked={terms} onChange={setTerms} problem={problem}>
-              I agree to the terms and conditions
-            </AgreementBox>
             <AgreementBox
-              id={checkoutFieldId.refund}
-              checked={refund}
-              onChange={setRefund}
-              problem={problem}
+              id={checkoutFieldId.terms}
+              checked={terms}
+              onChange={setTerms}
+              problems={problems}
               after={
                 <button
                   type="button"
@@ -219,7 +258,7 @@ export default function Checkout() {
                 </button>
               }
             >
-              I agree to the refund policy
+              {CheckoutMessages.consentLabel}
             </AgreementBox>
             {captcha ? (
               <div className="mt-2 flex flex-col gap-2">
@@ -228,10 +267,10 @@ export default function Checkout() {
                   key={captcha.round}
                   id={checkoutFieldId.captcha}
                   auto="onload"
-                  error={problem?.id === checkoutFieldId.captcha ? problem.message : null}
+                  error={problems[checkoutFieldId.captcha] ?? null}
                   onChange={(payload) => {
                     setCaptcha((c) => (c ? { ...c, payload } : c))
-                    if (payload) setProblem(null)
+                    if (payload) setProblems(({ [checkoutFieldId.captcha]: _, ...rest }) => rest)
                   }}
                 />
               </div>

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react'
-import type { FieldProblem } from '../../lib/checkout-form'
+import type { FieldProblems } from '../../lib/checkout-form'
 
-/** One of the two boxes that end the checkout form (spec §2), with its error tied to it. */
+/** The consent box that ends the checkout form (spec §2), with its error tied to it. */
 export function AgreementBox({
   id,
   checked,
   onChange,
-  problem,
+  problems,
   after,
   children,
 }: {
   id: string
   checked: boolean
   onChange: (checked: boolean) => void
-  problem: FieldProblem | null
+  problems: FieldProblems
   after?: ReactNode
   children: ReactNode
 }) {
-  const error = problem?.id === id ? problem.message : null
+  const error = problems[id] ?? null
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -29,7 +29,7 @@ export function AgreementBox({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => onChange(event.target.checked)}
-            className="h-5 w-5 accent-brand-700"
+            className="h-5 w-5 shrink-0 accent-brand-700"
           />
           {children}
         </label>

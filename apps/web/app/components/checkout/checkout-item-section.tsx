@@ -1,9 +1,10 @@
 import type { CartItem } from '@serendib/domain/cart'
+import { needsEveryTravellerName } from '@serendib/domain/checkout'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { useId } from 'react'
 import { cartStore } from '../../lib/cart-store'
 import { pickupName, travellerSummary } from '../../lib/cart-view'
-import { withBookingDetails, withTraveller, type FieldProblem } from '../../lib/checkout-form'
+import { withBookingDetails, withTraveller, type FieldProblems } from '../../lib/checkout-form'
 import { PickupFields } from './pickup-fields'
 import { TravellerFields } from './traveller-fields'
 
@@ -12,12 +13,18 @@ export function CheckoutItemSection({
   item,
   index,
   count,
-  problem,
+  problems,
+  leadIsContact,
+  onLeadIsContact,
+  contactName,
 }: {
   item: CartItem
   index: number
   count: number
-  problem: FieldProblem | null
+  problems: FieldProblems
+  leadIsContact: boolean
+  onLeadIsContact: (same: boolean) => void
+  contactName: string
 }) {
   const headingId = useId()
   const { booking } = item
@@ -44,7 +51,11 @@ export function CheckoutItemSection({
       <TravellerFields
         itemIndex={index}
         travellers={booking.travellers}
-        problem={problem}
+        leadIsContact={leadIsContact}
+        onLeadIsContact={onLeadIsContact}
+        contactName={contactName}
+        everyName={needsEveryTravellerName(item.activity.duration_value, item.activity.duration_unit)}
+        problems={problems}
         onChange={(person, patch) =>
           cartStore().update(index, (current) => withTraveller(current, person, patch))
         }
@@ -52,7 +63,7 @@ export function CheckoutItemSection({
       <PickupFields
         itemIndex={index}
         details={booking}
-        problem={problem}
+        problems={problems}
         servesAirport={item.activity.pickup_locations.some((point) => point.airport)}
         onChange={(patch) => cartStore().update(index, (current) => withBookingDetails(current, patch))}
       />

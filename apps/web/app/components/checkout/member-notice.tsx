@@ -4,7 +4,7 @@ import { useLoginDialog } from '../../lib/login-dialog-context'
 
 /** Ours, worded from spec §6: what a visitor's booking does about an account. */
 export const NON_MEMBER_NOTICE =
-  'As a non-member, an account will be created for you and a password sent to the e-mail address you give.'
+  'As a non-member, an account will be created for you once you have paid, and a link to set its password e-mailed to the address you give.'
 
 /** Spec §6 Visitor: the non-member notice and a way to log in first; members see who is booking. */
 export function MemberNotice({ user }: { user: SessionUser | null }) {
@@ -16,7 +16,7 @@ export function MemberNotice({ user }: { user: SessionUser | null }) {
         <strong>
           {user.first_name} {user.last_name}
         </strong>{' '}
-        ({user.email}). The bookings will appear in your account.
+        ({user.email}). We filled in your details from your account; the bookings will appear in your account.
       </p>
     )
   }

@@ -1,7 +1,7 @@
 import type { CartBooking } from '@serendib/domain/cart'
 import { pickupTypesFor, type PickupType } from '@serendib/domain/checkout'
 import { TextField, inputClass } from '../ui/form-field'
-import { checkoutFieldId, type FieldProblem } from '../../lib/checkout-form'
+import { checkoutFieldId, type FieldProblems } from '../../lib/checkout-form'
 
 const pickupLabels: Record<PickupType, string> = { hotel: 'Hotel', airport: 'Airport', other: 'Other' }
 
@@ -13,17 +13,17 @@ type Details = Pick<
 interface Props {
   itemIndex: number
   details: Details
-  problem: FieldProblem | null
+  problems: FieldProblems
   /** One of the tour's pick-up points is an airport: only then is airport pick-up offered. */
   servesAirport: boolean
   onChange: (patch: Partial<Details>) => void
 }
 
 /** Spec §2 Checkout pick-up: hotel (name, address), airport (flight number, time) or other, and remarks. */
-export function PickupFields({ itemIndex, details, problem, servesAirport, onChange }: Props) {
+export function PickupFields({ itemIndex, details, problems, servesAirport, onChange }: Props) {
   const id = (field: 'hotel_name' | 'hotel_address' | 'flight_no' | 'flight_time' | 'other' | 'remarks') =>
     checkoutFieldId.booking(itemIndex, field)
-  const error = (fieldId: string) => (problem?.id === fieldId ? problem.message : null)
+  const error = (fieldId: string) => problems[fieldId] ?? null
   const radioName = checkoutFieldId.pickup(itemIndex)
 
   return (

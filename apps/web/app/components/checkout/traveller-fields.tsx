@@ -1,35 +1,47 @@
 import type { CartTraveller } from '@serendib/domain/cart'
 import { TextField } from '../ui/form-field'
-import { checkoutFieldId, type FieldProblem } from '../../lib/checkout-form'
+import { checkoutFieldId, type FieldProblems } from '../../lib/checkout-form'
 
-type Field = 'firstname' | 'lastname' | 'email' | 'phone'
+type Field = 'firstname' | 'lastname'
 
 interface Props {
   itemIndex: number
   travellers: readonly CartTraveller[]
-  /** Id of the field the last failed check named, with its message. */
-  problem: FieldProblem | null
+  /** The contact person travels as the lead: their name is the contact block's. */
+  leadIsContact: boolean
+  contactName: string
+  onLeadIsContact: (same: boolean) => void
+  /** Tours of several days ask every traveller's name (decision 063). */
+  everyName: boolean
+  problems: FieldProblems
   onChange: (person: number, patch: Partial<Record<Field, string>>) => void
 }
 
 /**
- * Spec §2 Checkout: the lead traveller (first name, last name, e-mail, phone), then one name
- * pair per further person of the counts. The lead is the first traveller (spec §2, §9).
+ * Spec §2 Checkout: the lead traveller, who is the first traveller (spec §2, §9). Their e-mail
+ * and phone are the contact block's (decision 063); by default they are the contact person too.
+ * Further travellers' names only for tours of several days.
  */
-export function TravellerFields({ itemIndex, travellers, problem, onChange }: Props) {
-  const [lead, ...others] = travellers
-  const error = (id: string) => (problem?.id === id ? problem.message : null)
-  const field = (person: number, name: Field, label: string, type = 'text', autoComplete?: string) => {
+export function TravellerFields({
+  itemIndex,
+  travellers,
+  leadIsContact,
+  contactName,
+  onLeadIsContact,
+  everyName,
+  problems,
+  onChange,
+}: Props) {
+  const [, ...others] = travellers
+  const field = (person: number, name: Field, label: string, autoComplete?: string) => {
     const id = checkoutFieldId.traveller(itemIndex, person, name)
-    const traveller = travellers[person]
     return (
       <TextField
         id={id}
         label={label}
-        type={type}
         autoComplete={autoComplete}
-        value={traveller?.[name] ?? ''}
-        error={error(id)}
+        value={travellers[person]?.[name] ?? ''}
+        error={problems[id] ?? null}
         onChange={(event) => onChange(person, { [name]: event.target.value })}
       />
     )
@@ -39,18 +51,33 @@ export function TravellerFields({ itemIndex, travellers, problem, onChange }: Pr
     <>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold text-slate-900">Lead traveller</legend>
-        {lead ? (
+        <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            id={checkoutFieldId.leadIsContact(itemIndex)}
+            type="checkbox"
+            checked={leadIsContact}
+            onChange={(event) => onLeadIsContact(event.target.checked)}
+            className="h-4 w-4 accent-brand-700"
+          />
+          I am the lead traveller
+        </label>
+        {leadIsContact ? (
+          <p className="text-sm text-slate-700" data-lead-name>
+            {contactName.trim() || 'The name in your contact information'} travels as the lead traveller.
+          </p>
+        ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            {field(0, 'firstname', 'First name', 'text', 'given-name')}
-            {field(0, 'lastname', 'Last name', 'text', 'family-name')}
-            {field(0, 'email', 'E-mail', 'email', 'email')}
-            {field(0, 'phone', 'Phone', 'tel', 'tel')}
+            {field(0, 'firstname', 'First name', 'off')}
+            {field(0, 'lastname', 'Last name', 'off')}
           </div>
-        ) : null}
+        )}
       </fieldset>
-      {others.length > 0 ? (
+      {everyName && others.length > 0 ? (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold text-slate-900">Other travellers</legend>
+          <p className="text-sm text-slate-700">
+            The hotels of a tour of several days are booked in each traveller&apos;s name.
+          </p>
           {others.map((_, offset) => {
             const person = offset + 1
             return (
