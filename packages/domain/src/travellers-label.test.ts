@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingTravellersLabel, countOf, travellersLabel } from './travellers-label'
+import { bookingTravellersLabel, countOf, travellersLabel } from './travellers-label.ts'
 
 describe('travellersLabel', () => {
   it('says 1 child and 2 children, never 1 children', () => {
