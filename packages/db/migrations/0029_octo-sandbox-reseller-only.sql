@@ -6,9 +6,10 @@ ALTER TABLE "activities" ADD CONSTRAINT "activities_status_check" CHECK ("activi
 -- drops the row of a tour that leaves it.
 UPDATE "activities" SET "status" = 6 WHERE "tour_id" = 'OCTO-SANDBOX' AND "status" = 1;--> statement-breakpoint
 -- Its pick-up points were copied with their fixed times only, while it departs at 09:00 and
--- 15:00 (decision 058): each fixed time becomes minutes before its first start, as 0027 did.
+-- 15:00 (decision 058): each fixed time becomes minutes before its first start, as 0027 did, and a
+-- point without a usable time is reached 30 minutes before each start (the sandbox's own terms).
 UPDATE "activity_pickup_locations" pl
-   SET "minutes_before_start" = converted.minutes
+   SET "minutes_before_start" = coalesce(CASE WHEN converted.minutes BETWEEN 0 AND 720 THEN converted.minutes END, 30)
   FROM (
     SELECT p."activity_id", p."location_id",
            (extract(epoch from (f.first_start - p."pickup_time")) / 60)::int AS minutes
@@ -16,8 +17,7 @@ UPDATE "activity_pickup_locations" pl
       JOIN "activities" a ON a."id" = p."activity_id" AND a."tour_id" = 'OCTO-SANDBOX'
       JOIN (SELECT "activity_id", min("start_time") AS first_start
               FROM "activity_start_times" GROUP BY "activity_id") f ON f."activity_id" = p."activity_id"
-     WHERE p."pickup_time" IS NOT NULL AND p."minutes_before_start" IS NULL
+     WHERE p."minutes_before_start" IS NULL
   ) converted
  WHERE pl."activity_id" = converted."activity_id"
-   AND pl."location_id" = converted."location_id"
-   AND converted.minutes BETWEEN 0 AND 720;
+   AND pl."location_id" = converted."location_id";

@@ -6,8 +6,12 @@
  */
 import { TourStatus, tourStatusLabels, type TourStatusCode } from './tour-status.ts'
 
-/** 5 Suspended (decision 048): off sale because an admin suspended its supplier; reinstated with it. */
-export const TourLifecycle = { ...TourStatus, draft: 3, archived: 4, suspended: 5 } as const
+/**
+ * 5 Suspended (decision 048): off sale because an admin suspended its supplier; reinstated with it.
+ * 6 Reseller only (decision 060): sold through OCTO and nowhere on the site (the demo reseller's
+ * sandbox); every public list and page sells only 1, so it needs no filter of its own.
+ */
+export const TourLifecycle = { ...TourStatus, draft: 3, archived: 4, suspended: 5, resellerOnly: 6 } as const
 export type TourLifecycleCode = (typeof TourLifecycle)[keyof typeof TourLifecycle]
 export type TourLifecycleName = keyof typeof TourLifecycle
 
@@ -16,6 +20,7 @@ export const tourLifecycleLabels: Record<TourLifecycleCode, string> = {
   3: 'Draft',
   4: 'Archived',
   5: 'Suspended',
+  6: 'Reseller only',
 }
 
 export const tourLifecycleNames: Record<TourLifecycleCode, TourLifecycleName> = {
@@ -25,6 +30,7 @@ export const tourLifecycleNames: Record<TourLifecycleCode, TourLifecycleName> = 
   3: 'draft',
   4: 'archived',
   5: 'suspended',
+  6: 'resellerOnly',
 }
 
 export type TourAction = 'submit' | 'approve' | 'reject' | 'archive' | 'suspend' | 'reinstate'
@@ -42,6 +48,7 @@ export const tourTransitions: Record<TourLifecycleName, Partial<Record<TourActio
   rejected: { submit: 'pending', archive: 'archived' },
   archived: {},
   suspended: { reinstate: 'active', archive: 'archived' },
+  resellerOnly: {},
 }
 
 export const TourLifecycleMessages = {

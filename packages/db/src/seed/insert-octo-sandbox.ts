@@ -9,6 +9,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { OCTO_SANDBOX_TOUR_CODE } from '@serendib/domain/octo'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { minutesBeforeStart } from '@serendib/domain/pickup-times'
+import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import { TourStatus } from '@serendib/domain/tour-status'
 import { TourType } from '@serendib/domain/tour-types'
 import { queryRows, type Tx } from '../client.ts'
@@ -26,6 +28,8 @@ import { activityPath } from './insert-activities.ts'
 const SANDBOX_SEO_URL = 'octo-sandbox'
 export const SANDBOX_START_TIMES = ['09:00', '15:00'] as const
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7]
+/** A point the source tour gives no time is reached this long before each start (its own terms). */
+export const SANDBOX_PICKUP_MINUTES = 30
 
 /** Inserts the sandbox tour and answers its id; null when there is no demo tour to copy. */
 export async function insertOctoSandbox(tx: Tx): Promise<number | null> {
@@ -73,7 +77,8 @@ export async function insertOctoSandbox(tx: Tx): Promise<number | null> {
       saleType: 1,
       bookingCutoffDays: 1,
       dailyCapacity: null,
-      status: TourStatus.active,
+      // Reseller only (decision 060): OCTO sells it, the site never lists or shows it.
+      status: TourLifecycle.resellerOnly,
       seoUrl: SANDBOX_SEO_URL,
       // Its real path needs its id: set right after the insert.
       fullSeoUrl: `/${SANDBOX_SEO_URL}`,
@@ -93,10 +98,26 @@ export async function insertOctoSandbox(tx: Tx): Promise<number | null> {
         select ${id}, adult_price_cents, child_price_cents, infant_price_cents, group_price_cents, selling_price_cents
           from ${activityPrices} where activity_id = ${tour.id}`,
   )
-  await tx.execute(
-    sql`insert into ${activityPickupLocations} (activity_id, location_id, pickup_time, sort_order)
-        select ${id}, location_id, pickup_time, sort_order from ${activityPickupLocations} where activity_id = ${tour.id}`,
-  )
+  // It departs at fixed starts, so each point is reached minutes before the start (decision 058):
+  // the source's minutes, else its fixed time as minutes before the first start (as migration
+  // 0027), else SANDBOX_PICKUP_MINUTES, so a reseller's octo/pickups test always sees a time.
+  const points = await tx
+    .select()
+    .from(activityPickupLocations)
+    .where(eq(activityPickupLocations.activityId, tour.id))
+  if (points.length)
+    await tx.insert(activityPickupLocations).values(
+      points.map((point) => ({
+        activityId: id,
+        locationId: point.locationId,
+        pickupTime: point.pickupTime,
+        minutesBeforeStart:
+          point.minutesBeforeStart ??
+          minutesBeforeStart(point.pickupTime, SANDBOX_START_TIMES[0]) ??
+          SANDBOX_PICKUP_MINUTES,
+        sortOrder: point.sortOrder,
+      })),
+    )
   await tx.execute(
     sql`insert into ${activityLocations} (activity_id, location_id, sort_order)
         select ${id}, location_id, sort_order from ${activityLocations} where activity_id = ${tour.id}`,

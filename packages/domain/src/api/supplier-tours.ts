@@ -184,8 +184,8 @@ export type UpdateTourBody = z.output<typeof updateTourBodySchema>
 
 // ---- answers ------------------------------------------------------------------------------
 
-/** 0 Pending, 1 Active, 2 Rejected (spec §3), 3 Draft, 4 Archived (decision 034). */
-export const tourLifecycleSchema = z.literal([0, 1, 2, 3, 4, 5])
+/** 0 Pending, 1 Active, 2 Rejected (spec §3), 3 Draft, 4 Archived (decision 034), 5 Suspended, 6 Reseller only. */
+export const tourLifecycleSchema = z.literal([0, 1, 2, 3, 4, 5, 6])
 export const tourLifecycleNameSchema = z.enum([
   'pending',
   'active',
@@ -193,6 +193,7 @@ export const tourLifecycleNameSchema = z.enum([
   'draft',
   'archived',
   'suspended',
+  'resellerOnly',
 ])
 
 export const supplierTourImageSchema = imageRefSchema.extend({ cover: z.boolean(), sort_order: int })

@@ -171,15 +171,20 @@ function withParams(text: string, values: unknown[]): SQL {
   return query
 }
 
+/** The tour statuses the site sells: active only. */
+export const SITE_SELLS: readonly number[] = [TourStatus.active]
+
 /**
  * Prices a booking and checks it can be made, in spec §5's order: pick-up location, date,
- * adults, then the estimate itself. Throws QuoteError with the message to show.
+ * adults, then the estimate itself. Throws QuoteError with the message to show. `sells`: the
+ * tour statuses this channel sells (OCTO adds its reseller-only tours, decision 060).
  */
 export async function quoteBooking(
   db: QuoteSource,
   request: QuoteRequest,
   today = todayInColombo(),
   now: WallClock = { today, time: colomboWallClock(new Date()).time.slice(0, 5) },
+  sells: readonly number[] = SITE_SELLS,
 ): Promise<Quote> {
   const aid = toInt(request.aid)
   if (aid === null || aid < 1) throw new QuoteError(BookingMessages.tourUnavailable, null, 404)
@@ -188,8 +193,7 @@ export async function quoteBooking(
   // The query needs a well-formed date; a bad one is reported below, after the location.
   const queryDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : today
   const row = await loadQuoteRow(db, aid, pul ?? -1, queryDay, today)
-  if (!row || row.status !== TourStatus.active)
-    throw new QuoteError(BookingMessages.tourUnavailable, null, 404)
+  if (!row || !sells.includes(row.status)) throw new QuoteError(BookingMessages.tourUnavailable, null, 404)
 
   const minDate = minBookableDate(row.booking_cutoff_days, today)
   const refuse = (message: string): never => {

@@ -9,7 +9,7 @@ import type { OctoUnitItemInput } from '@serendib/domain/api/octo'
 import { countUnits, OctoError, OctoMessages, parseAvailabilityId } from '@serendib/domain/octo'
 import { quoteBooking, QuoteError, type Quote } from '../booking/quote.ts'
 import { departures } from './availability.ts'
-import { groupSize, unitIdsOf, type TourRow } from './products.ts'
+import { groupSize, OCTO_SELLS, unitIdsOf, type TourRow } from './products.ts'
 
 /** A unit item as stored on octo_bookings: the reseller's uuid (or ours) and its unit. */
 export interface StoredUnitItem {
@@ -65,15 +65,21 @@ export function quoteTerms(
   counts: UnitCounts,
   pickupLocationId: number,
 ): Promise<Quote> {
-  return quoteBooking(db, {
-    aid: tour.id,
-    pud: departure.day,
-    pul: pickupLocationId,
-    na: counts.adults + counts.groups * groupSize(tour),
-    nc: counts.children,
-    ni: counts.infants,
-    start_time: departure.time ?? undefined,
-  }).catch((error: unknown) => {
+  return quoteBooking(
+    db,
+    {
+      aid: tour.id,
+      pud: departure.day,
+      pul: pickupLocationId,
+      na: counts.adults + counts.groups * groupSize(tour),
+      nc: counts.children,
+      ni: counts.infants,
+      start_time: departure.time ?? undefined,
+    },
+    undefined,
+    undefined,
+    OCTO_SELLS,
+  ).catch((error: unknown) => {
     if (error instanceof QuoteError) throw new OctoError('UNPROCESSABLE_ENTITY', error.message)
     throw error
   })

@@ -15,7 +15,7 @@ import {
 } from '@serendib/domain/octo'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
 import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
-import { TourStatus } from '@serendib/domain/tour-status'
+import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import type { z } from 'zod'
 
 type OctoProduct = z.output<typeof octoProductSchema>
@@ -30,6 +30,9 @@ export const OCTO_CANCELLATION_HOURS = 24
  */
 export const OCTO_REDEMPTION_METHOD = 'DIGITAL' as const
 export const OCTO_DELIVERY_FORMATS: OctoProduct['deliveryFormats'] = ['QRCODE', 'PDF_URL']
+
+/** What resellers may sell: active tours and the reseller-only ones (the sandbox, decision 060). */
+export const OCTO_SELLS: readonly number[] = [TourLifecycle.active, TourLifecycle.resellerOnly]
 
 export interface TourRow extends Record<string, unknown> {
   id: number
@@ -64,7 +67,10 @@ const TOURS_QUERY = sql`
             from activity_start_times st where st.activity_id = a.id) as start_times,
          (select min(pl.location_id)::int from activity_pickup_locations pl where pl.activity_id = a.id) as pickup_location_id
     from activities a
-   where a.status = ${TourStatus.active}`
+   where a.status in (${sql.join(
+     OCTO_SELLS.map((status) => sql`${status}`),
+     sql`, `,
+   )})`
 
 /** A reseller may be limited to some tours (null = every active tour). */
 function allowedFilter(reseller: Reseller) {
