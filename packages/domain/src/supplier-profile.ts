@@ -79,7 +79,7 @@ export const SupplierProfileMessages = {
   payoutTogether: (label: string) => `${label} is needed to receive payouts`,
   tooManyCategories: `Choose at most ${MAX_SUPPLIER_CATEGORIES} categories`,
   unknownCategory: 'Choose categories from the list',
-  saved: 'Your profie was updated',
+  saved: 'Your profile was updated',
   avatarSaved: 'Picture updated',
   avatarRemoved: 'Picture removed',
   fixFields: 'Some fields need your attention',

@@ -7,11 +7,34 @@ export function meta() {
   return privatePageMeta('E-mail confirmed')
 }
 
+/**
+ * What a supplier reads once its address is confirmed (issue 29 point 8): not the traveller's
+ * "account is ready" and /login, but what happens next and the supplier portal's sign-in.
+ */
+const supplierNext: Record<string, string> = {
+  pending:
+    'Serendib reviews new supplier accounts before they sell: an admin checks your details, and we ' +
+    'e-mail you when your account is approved. Meanwhile, sign in to the supplier portal to complete ' +
+    'your profile and payout details and to prepare your tours. Once approved, you submit your tours ' +
+    'for review and they go on sale.',
+  approved: 'Your supplier account is approved. Sign in to the supplier portal to list your tours.',
+  rejected:
+    'Your supplier account was not approved. Sign in to the supplier portal to update your profile as asked, ' +
+    'then contact us to be reviewed again.',
+  suspended:
+    'Your supplier account is suspended: your tours are off sale. Sign in to the supplier portal for details, ' +
+    'or contact us to be reinstated.',
+}
+
 /** Spec §2: /verify/complete, where the e-mailed confirmation link ends (GET /api/verify/email). */
 export default function VerifyComplete() {
   const loggedIn = useLoggedIn()
+  const [params] = useSearchParams()
   // ?restored=1: the old address's undo link after an e-mail change (issue 12); every device is signed out.
-  const restored = useSearchParams()[0].get('restored') === '1'
+  const restored = params.get('restored') === '1'
+  const supplier = params.get('supplier')
+  const supplierText = supplier ? (supplierNext[supplier] ?? supplierNext.pending) : null
+  const button = 'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <span className="mb-6 flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
@@ -24,14 +47,18 @@ export default function VerifyComplete() {
         {restored
           ? 'Your account uses this address again and every device was signed out. If someone else ' +
             'knew your password, choose a new one with "Send me new password" when you log in.'
-          : 'Thank you. Your Serendib account is ready to use.'}
+          : (supplierText ?? 'Thank you. Your Serendib account is ready to use.')}
       </p>
-      <Link
-        to={loggedIn ? '/account' : '/login'}
-        className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {loggedIn ? 'Go to my account' : 'Log in'}
-      </Link>
+      {supplierText ? (
+        // The supplier portal is a separate application: a plain link, as on /signup/complete.
+        <a href="/supplier/login" className={button}>
+          Sign in to the supplier portal
+        </a>
+      ) : (
+        <Link to={loggedIn ? '/account' : '/login'} className={button}>
+          {loggedIn ? 'Go to my account' : 'Log in'}
+        </Link>
+      )}
     </div>
   )
 }

@@ -225,6 +225,22 @@ describe.each(testDatabases())('accounts API on %s', (kind) => {
         .from(supplierProfiles)
         .where(eq(supplierProfiles.userId, user!.id))
       expect(profiles).toHaveLength(1)
+
+      // Its confirmation link ends on the supplier's page (portal sign-in, review next), not the traveller's.
+      const link = linkIn(await lastMailTo(t.database, email, 'verify-email'), '/api/verify/email')
+      const verified = await t.app.inject(link.pathname + link.search)
+      expect(verified.statusCode).toBe(302)
+      expect(verified.headers.location).toBe('/verify/complete?supplier=pending')
+      await t.database.db.update(users).set({ approvalStatus: 1 }).where(eq(users.email, email))
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/verify/resend',
+        headers: { authorization: `Bearer ${await accessToken(t.app, email, strongPassword)}` },
+      })
+      const again = linkIn(await lastMailTo(t.database, email, 'verify-email'), '/api/verify/email')
+      expect((await t.app.inject(again.pathname + again.search)).headers.location).toBe(
+        '/verify/complete?supplier=approved',
+      )
     })
 
     it('lists what is wrong, the first entry readable on its own, and writes nothing', async () => {

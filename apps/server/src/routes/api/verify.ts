@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { resendVerificationReplySchema, tokenQuerySchema } from '@serendib/domain/api/accounts'
 import { redirect, successMessage } from '@serendib/domain/api/envelope'
+import { supplierApprovalLabels, type SupplierApprovalCode } from '@serendib/domain/supplier-approval'
+import { UserType } from '@serendib/domain/user-types'
 import { bearerAuth, signedIn } from '../../plugins/auth.ts'
 import { undoEmailChange } from '../../services/accounts/email-change.ts'
 import { completeVerification, resendVerification } from '../../services/accounts/verification.ts'
@@ -12,12 +14,20 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: tokenQuerySchema,
-        response: { 302: redirect('To /verify/complete, or /verify/failed for a bad or used link') },
+        response: {
+          302: redirect(
+            'To /verify/complete (a supplier: /verify/complete?supplier=pending, approved, rejected or suspended), or /verify/failed for a bad or used link',
+          ),
+        },
       },
     },
     async (request, reply) => {
       const verified = await completeVerification(app.database, request.query.token, app.config.publicUrl)
-      return reply.redirect(verified ? '/verify/complete' : '/verify/failed', 302)
+      if (!verified) return reply.redirect('/verify/failed', 302)
+      if (verified.userType !== UserType.supplier) return reply.redirect('/verify/complete', 302)
+      // A supplier is sent to the portal's sign-in, told what happens next (issue 29 point 8).
+      const stage = supplierApprovalLabels[verified.approvalStatus as SupplierApprovalCode] ?? 'Pending'
+      return reply.redirect(`/verify/complete?supplier=${stage.toLowerCase()}`, 302)
     },
   )
 

@@ -9,27 +9,35 @@ import { consumeOneTimeLink, createOneTimeLink } from './one-time-links.ts'
 import { verificationUrl } from './register.ts'
 import { applyEmailChange } from './email-change.ts'
 
+/** Whose address a good link confirmed: the page it ends on speaks to a supplier differently. */
+export type VerifiedAccount = Pick<User, 'userType' | 'approvalStatus'>
+
 /**
- * True when the link was good: the address it was sent to is marked verified (an e-mail change
- * takes effect: email-change.ts). A link for an address the account no longer uses verifies
- * nothing (the user changed it since).
+ * The account when the link was good: the address it was sent to is marked verified (an e-mail
+ * change takes effect: email-change.ts); null otherwise. A link for an address the account no
+ * longer uses verifies nothing (the user changed it since).
  */
 export async function completeVerification(
   database: Database,
   token: unknown,
   publicUrl: string,
-): Promise<boolean> {
+): Promise<VerifiedAccount | null> {
   return database.transaction(async (tx) => {
     const link = await consumeOneTimeLink(tx, token, ['verify_email', 'change_email'])
     const email = link?.payload?.email
-    if (!link || !email) return false
-    if (link.purpose === 'change_email') return applyEmailChange(tx, link, publicUrl)
-    const verified = await tx
+    if (!link || !email) return null
+    const account = { userType: users.userType, approvalStatus: users.approvalStatus }
+    if (link.purpose === 'change_email') {
+      if (!(await applyEmailChange(tx, link, publicUrl))) return null
+      const [changed] = await tx.select(account).from(users).where(eq(users.id, link.userId))
+      return changed ?? null
+    }
+    const [verified] = await tx
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(users.id, link.userId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
-      .returning({ id: users.id })
-    return verified.length === 1
+      .returning(account)
+    return verified ?? null
   })
 }
 
