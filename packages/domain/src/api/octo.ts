@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type * as Octo from '@octocloud/types'
+import { octoOptionContentFields, octoProductContentFields, octoUnitContentFields } from './octo-content.ts'
 import { octoAnswerInputsSchema, octoQuestionAnswerSchema, octoQuestionSchema } from './octo-questions.ts'
 
 const nullableString = z.string().nullable()
@@ -145,6 +146,7 @@ export const octoUnitSchema = z.object({
   pricingFrom: z.array(octoPricingSchema).optional(),
   /** octo/questions: what each traveller of this unit is asked (decision 062). */
   questions: z.array(octoQuestionSchema).optional(),
+  ...octoUnitContentFields,
 })
 
 export const octoOptionSchema = z.object({
@@ -164,6 +166,7 @@ export const octoOptionSchema = z.object({
   pickupPoints: z.array(octoPickupPointSchema).optional(),
   /** octo/questions: asked once per booking. */
   questions: z.array(octoQuestionSchema).optional(),
+  ...octoOptionContentFields,
 })
 
 export const octoProductSchema = z.object({
@@ -188,6 +191,7 @@ export const octoProductSchema = z.object({
   pickupPoints: z.array(octoPickupPointSchema).optional(),
   /** octo/questions: the option's per-booking questions, repeated on the product. */
   questions: z.array(octoQuestionSchema).optional(),
+  ...octoProductContentFields,
 })
 export const octoProductsSchema = z.array(octoProductSchema)
 export const octoProductParamsSchema = z.object({ id: z.string().max(100) })
