@@ -13,6 +13,8 @@ export interface PaymentMovement {
   amendment_id: number | null
   created_at: string
   completed_at: string | null
+  /** A refund's reason as the admin, the supplier or the rule that refunded gave it. */
+  reason?: string | null
 }
 
 export type PaymentLineKind = 'charged' | 'refunded' | 'refund_pending'
@@ -22,6 +24,8 @@ export interface PaymentLine {
   amount_cents: Cents
   /** When it happened (ISO): completion, or the request for a pending refund. */
   at: string
+  /** Why a refund was made (issue 29 point 8: the admin's reason reaches the traveller). */
+  reason?: string
 }
 
 export const paymentLineLabels: Record<PaymentLineKind, string> = {
@@ -30,11 +34,17 @@ export const paymentLineLabels: Record<PaymentLineKind, string> = {
   refund_pending: 'Refund pending',
 }
 
-const line = (kind: PaymentLineKind, amount_cents: Cents, at: string): PaymentLine => ({
+const line = (
+  kind: PaymentLineKind,
+  amount_cents: Cents,
+  at: string,
+  reason?: string | null,
+): PaymentLine => ({
   kind,
   label: paymentLineLabels[kind],
   amount_cents,
   at,
+  ...(reason?.trim() ? { reason: reason.trim() } : {}),
 })
 
 /**
@@ -58,9 +68,9 @@ export function paymentHistory(paidCents: Cents, movements: readonly PaymentMove
         m.amendment_id === null ? paidCents - amendmentCharges + amendmentRefunds : m.amount_cents
       if (amount > 0) lines.push(line('charged', amount, at))
     } else if (m.kind === 'refund' && m.status === 'succeeded') {
-      lines.push(line('refunded', m.amount_cents, at))
+      lines.push(line('refunded', m.amount_cents, at, m.reason))
     } else if (m.kind === 'refund' && m.status === 'pending') {
-      lines.push(line('refund_pending', m.amount_cents, m.created_at))
+      lines.push(line('refund_pending', m.amount_cents, m.created_at, m.reason))
     }
   }
   return lines.sort((a, b) => a.at.localeCompare(b.at))

@@ -119,6 +119,8 @@ export const bookingSchema = z.object({
         label: str,
         amount_cents: int,
         at: str,
+        /** A refund's reason (issue 29 point 8). */
+        reason: str.optional(),
       }),
     )
     .optional(),

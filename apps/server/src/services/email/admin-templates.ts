@@ -83,6 +83,7 @@ export function adminRefundMail(
   to: Recipient,
   b: BookingMailRef,
   refundCents: number,
+  reason: string,
   publicUrl: string,
 ): OutgoingEmail {
   return {
@@ -93,7 +94,7 @@ export function adminRefundMail(
       preview: `We are refunding ${formatUsd(refundCents)} of your booking.`,
       greeting: `Hello ${to.firstName || 'there'},`,
       intro: [`We are refunding ${formatUsd(refundCents)} of your booking ${b.bookingReference}.`],
-      details: [...rows(b), ['Refund', formatUsd(refundCents)]],
+      details: [...rows(b), ['Refund', formatUsd(refundCents)], ['Reason', reason]],
       action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
       outro: ['Refunds reach your card within 5 to 10 working days, depending on your bank.'],
       siteUrl: publicUrl,

@@ -192,6 +192,11 @@ function PaymentHistory({ lines }: { lines: NonNullable<AccountBooking['payment_
           <li key={index} data-payment-line={line.kind} className="flex flex-wrap justify-between gap-x-3">
             <span className="text-slate-700">
               {line.label} · {formatInstant(line.at)}
+              {line.reason ? (
+                <span className="block text-slate-600" data-refund-reason>
+                  Reason: {line.reason}
+                </span>
+              ) : null}
             </span>
             <span
               className={`font-semibold ${line.kind === 'charged' ? 'text-slate-900' : 'text-emerald-800'}`}

@@ -201,6 +201,21 @@ describe.each(testDatabases())('admin bookings and money on %s', (kind) => {
       after: { amount_cents: 5000 },
     })
 
+    // Issue 29 point 8: the traveller reads the reason on the booking and in the refund mail.
+    const shown = await inject('GET', `/api/account/my-bookings/show/${id}`, undefined, s.customer.token)
+    expect(shown.statusCode, shown.body).toBe(200)
+    expect(shown.json().data.payment_history).toContainEqual(
+      expect.objectContaining({ kind: 'refunded', amount_cents: 5000, reason: 'Late pick-up' }),
+    )
+    const [mail] = await queryRows<{ text: string; html: string }>(
+      s.t.database.db,
+      sql`select text, html from email_outbox where template = 'admin-refund'
+           and text like '%' || (select booking_reference from bookings where id = ${id}) || '%'
+         order by id desc limit 1`,
+    )
+    expect(mail?.text).toContain('Reason: Late pick-up')
+    expect(mail?.html).toContain('Late pick-up')
+
     const rest = await inject('POST', `/api/admin/bookings/${id}/refunds`, {
       amount_cents: PAID - 5000 + 1,
       reason: 'More',

@@ -62,6 +62,7 @@ export async function refundBookingByAdmin(
         { email: booking.contact_email, firstName: booking.contact_firstname },
         mailRef(booking),
         body.amount_cents,
+        reason,
         ctx.publicUrl,
       ),
     )

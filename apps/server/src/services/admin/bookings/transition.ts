@@ -81,7 +81,8 @@ export async function transitionByAdmin(
           refunds = await recordBookingRefunds(tx, {
             bookingId,
             amountCents: money.refundable_cents,
-            reason: reason || body.action,
+            // The traveller reads it beside the refund (issue 29 point 8).
+            reason: reason || (body.action === 'reject' ? 'Rejected by Serendib' : 'Canceled by Serendib'),
           })
           if (refunds.uncovered > 0) throw new UnprocessableError(RefundMessages.uncovered)
           refundCents = money.refundable_cents
@@ -95,7 +96,8 @@ export async function transitionByAdmin(
               amount_cents: refundCents,
               refund_ids: refunds.refunds.map((r) => r.id),
             },
-            reason: reason || body.action,
+            // The traveller reads it beside the refund (issue 29 point 8).
+            reason: reason || (body.action === 'reject' ? 'Rejected by Serendib' : 'Canceled by Serendib'),
           })
         }
       }

@@ -68,7 +68,8 @@ export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Pro
       refunds = await recordBookingRefunds(tx, {
         bookingId: d.bookingId,
         amountCents: money.refundable_cents,
-        reason: `${d.action}: ${reason}`,
+        // The traveller reads it beside the refund (issue 29 point 8).
+        reason: `${d.action === 'reject' ? 'Rejected' : 'Canceled'} by the supplier${reason ? `: ${reason}` : ''}`,
       })
       if (refunds.uncovered > 0) throw new UnprocessableError(RefundMessages.uncovered)
       refundCents = money.refundable_cents

@@ -90,7 +90,13 @@ describe.each(testDatabases())('cancel a booking on %s', (kind) => {
     expect(shown.statusCode, shown.body).toBe(200)
     expect((shown.json().data as BookingJson).payment_history).toEqual([
       { kind: 'charged', label: 'Charged', amount_cents: 11250, at: expect.stringMatching(/^\d{4}-/) },
-      { kind: 'refunded', label: 'Refunded', amount_cents: 11250, at: expect.stringMatching(/^\d{4}-/) },
+      {
+        kind: 'refunded',
+        label: 'Refunded',
+        amount_cents: 11250,
+        at: expect.stringMatching(/^\d{4}-/),
+        reason: 'Canceled by the customer',
+      },
     ])
   })
 
