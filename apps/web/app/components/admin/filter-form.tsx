@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
+import { DisplayDateInput } from '../ui/display-date-input'
 import { button, input, label } from './page-header'
 
 /** A GET form: filters live in the URL, so a filtered list can be bookmarked and shared. */
@@ -42,14 +43,24 @@ export function TextFilter({
       <label htmlFor={`filter-${name}`} className={label}>
         {labelText}
       </label>
-      <input
-        id={`filter-${name}`}
-        name={name}
-        type={type}
-        defaultValue={value ?? ''}
-        placeholder={placeholder}
-        className={input}
-      />
+      {type === 'date' ? (
+        <DisplayDateInput
+          id={`filter-${name}`}
+          name={name}
+          defaultValue={value}
+          className={input}
+          pickerLabel={`Choose ${labelText.toLowerCase()} from a calendar`}
+        />
+      ) : (
+        <input
+          id={`filter-${name}`}
+          name={name}
+          type={type}
+          defaultValue={value ?? ''}
+          placeholder={placeholder}
+          className={input}
+        />
+      )}
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { PageHeader, Panel } from '../../components/admin/page-header'
 import { RefundPanel } from '../../components/admin/refund-panel'
 import { adminApi } from '../../lib/admin/admin-api'
 import { dateTime, day, statusLabel, usd } from '../../lib/admin/format'
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `Booking ${params.id} · Serendib admin` }]
@@ -91,9 +92,7 @@ export default function AdminBookingDetailPage({ loaderData: reply }: Route.Comp
                 {day(b.start_date)}
                 {b.end_date !== b.start_date ? ` – ${day(b.end_date)}` : ''}
               </Fact>
-              <Fact label="Travellers">
-                {b.num_adults} adults / {b.num_children} children / {b.num_infants} infants
-              </Fact>
+              <Fact label="Travellers">{bookingTravellersLabel(b)}</Fact>
               <Fact label="Pick-up">{b.pickup ?? '—'}</Fact>
               <Fact label="Price">{usd(b.booking_amount_cents)}</Fact>
               <Fact label="Order">

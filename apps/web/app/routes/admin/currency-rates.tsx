@@ -5,6 +5,7 @@ import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { Route } from './+types/currency-rates'
+import { DisplayDateInput } from '../../components/ui/display-date-input'
 import { adminApi } from '../../lib/admin/admin-api'
 import { dateTime, day } from '../../lib/admin/format'
 
@@ -94,7 +95,12 @@ function RateRow({
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           Rate date
-          <input className={input} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DisplayDateInput
+            className={input}
+            value={date}
+            onChange={setDate}
+            pickerLabel="Choose the rate date from a calendar"
+          />
         </label>
         <button
           type="submit"

@@ -2,7 +2,9 @@ import type { SupplierBookingDetail } from '@serendib/domain/api/supplier-bookin
 import { AmendmentStatus } from '@serendib/domain/amendments'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
 import { formatDisplayDate } from '@serendib/domain/dates'
+import { formatColomboDateTime } from '@serendib/domain/date-time-format'
 import { formatUsd } from '@serendib/domain/money'
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -126,10 +128,7 @@ export default function SupplierBookingDetailPage() {
                 ['Date', formatDisplayDate(booking.data.start_date)],
                 ['Start time', booking.data.start_time],
                 ['Pick-up time', booking.data.pickup.time],
-                [
-                  'Travellers',
-                  `${booking.data.num_adults} adults, ${booking.data.num_children} children, ${booking.data.num_infants} infants`,
-                ],
+                ['Travellers', bookingTravellersLabel(booking.data)],
                 ['Pick-up point', booking.data.pickup.point],
                 ['Pick-up', pickupText(booking.data)],
                 ['Notes', booking.data.remarks],
@@ -174,7 +173,7 @@ export default function SupplierBookingDetailPage() {
               <ol className="grid gap-1 text-sm">
                 {booking.data.history.map((h, i) => (
                   <li key={i}>
-                    {new Date(h.at).toLocaleString('en-GB', { timeZone: 'Asia/Colombo' })}:{' '}
+                    {formatColomboDateTime(h.at)}:{' '}
                     {isBookingStatusCode(h.to_status) ? bookingStatusLabels[h.to_status] : h.action}
                     {h.reason ? ` — ${h.reason}` : ''}
                   </li>

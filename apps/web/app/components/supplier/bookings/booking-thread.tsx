@@ -1,4 +1,5 @@
 import type { BookingMessageJson } from '@serendib/domain/booking-json'
+import { formatColomboDateTime } from '@serendib/domain/date-time-format'
 import { useState } from 'react'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { useApiData } from '../../../lib/supplier/use-api-data'
@@ -33,9 +34,7 @@ export function BookingThread({ bookingId }: { bookingId: number }) {
             {thread.data.map((m) => (
               <li key={m.id} className="rounded-lg bg-slate-50 p-2 text-sm">
                 <span className="font-semibold">{m.user.first_name}</span>{' '}
-                <span className="text-xs text-slate-500">
-                  {new Date(m.created_at).toLocaleString('en-GB')}
-                </span>
+                <span className="text-xs text-slate-500">{formatColomboDateTime(m.created_at)}</span>
                 <p className="whitespace-pre-wrap">{m.message}</p>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { SUPPLIER_CANCEL_REASONS, SUPPLIER_REASON_MAX } from '@serendib/domain/s
 import { useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
+import { formatColomboDateTime } from '@serendib/domain/date-time-format'
 import { deadlineText } from '../../../lib/supplier/bookings-query'
 import { button, input, label, textarea } from '../ui'
 
@@ -53,8 +54,8 @@ export function DecisionPanel({
       {booking.awaiting_decision && booking.response_deadline ? (
         <p className="mb-3 text-sm text-amber-950">
           Answer {deadlineText(booking.response_deadline)} (by{' '}
-          {new Date(booking.response_deadline).toLocaleString('en-GB', { timeZone: 'Asia/Colombo' })}); an
-          unanswered request is rejected and refunded automatically.
+          {formatColomboDateTime(booking.response_deadline)}
+          ); an unanswered request is rejected and refunded automatically.
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">

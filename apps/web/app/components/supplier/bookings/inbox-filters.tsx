@@ -1,6 +1,7 @@
 import { bookingStatusLabels } from '@serendib/domain/booking-status'
 import { channelLabel, SITE_CHANNEL } from '@serendib/domain/supplier-bookings'
 import { Form } from 'react-router'
+import { DisplayDateInput } from '../../ui/display-date-input'
 import { button, input, label } from '../ui'
 
 /** A plain GET form: the filters land in the URL, so a filtered inbox can be bookmarked or shared. */
@@ -82,13 +83,13 @@ export function InboxFilters({
           <label htmlFor="f-from" className={label}>
             Travel from
           </label>
-          <input id="f-from" name="from" type="date" defaultValue={value('from')} className={input} />
+          <DisplayDateInput id="f-from" name="from" defaultValue={value('from')} className={input} />
         </div>
         <div>
           <label htmlFor="f-to" className={label}>
             Travel to
           </label>
-          <input id="f-to" name="to" type="date" defaultValue={value('to')} className={input} />
+          <DisplayDateInput id="f-to" name="to" defaultValue={value('to')} className={input} />
         </div>
         <div>
           <label htmlFor="f-when" className={label}>

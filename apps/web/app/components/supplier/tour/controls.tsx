@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DisplayDateInput } from '../../ui/display-date-input'
 import { input, label as labelClass } from '../ui'
 
 /** The id of a field path's control, so errors and "missing" links can point at it. */
@@ -137,6 +138,16 @@ export function TextField({
       </label>
       {multiline ? (
         <textarea {...props} rows={rows} className={`${input} h-auto py-2`} />
+      ) : type === 'date' ? (
+        <DisplayDateInput
+          id={fieldId(path)}
+          value={value}
+          onChange={onChange}
+          className={input}
+          invalid={Boolean(errors[path])}
+          describedBy={errors[path] ? `${fieldId(path)}-error` : undefined}
+          pickerLabel={`Choose ${label.toLowerCase()} from a calendar`}
+        />
       ) : (
         <input {...props} type={type} className={input} />
       )}

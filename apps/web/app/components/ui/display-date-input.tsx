@@ -1,0 +1,62 @@
+import { formatDisplayDate, isIsoDate, parseDisplayDate } from '@serendib/domain/dates'
+import { useEffect, useState } from 'react'
+import { DateField } from './date-field'
+
+const toDisplay = (iso: string | null | undefined) => (iso && isIsoDate(iso) ? formatDisplayDate(iso) : '')
+
+/**
+ * A date typed and shown as the site shows dates, dd/MM/yyyy (spec §9), with the browser's
+ * calendar behind a button: the portal's and the console's date boxes (issue 29 point 8: a native
+ * date input reads mm/dd/yyyy in an American browser). The value in and out is yyyy-MM-dd: `onChange`
+ * gets '' while the typed date is incomplete or not a real day, and a form gets the ISO date in a
+ * hidden input named `name`.
+ */
+export function DisplayDateInput({
+  id,
+  name,
+  value,
+  defaultValue,
+  onChange,
+  className,
+  invalid,
+  describedBy,
+  min,
+  pickerLabel = 'Choose the date from a calendar',
+}: {
+  id?: string
+  name?: string
+  value?: string
+  defaultValue?: string | null
+  onChange?: (iso: string) => void
+  className: string
+  invalid?: boolean
+  describedBy?: string
+  min?: string
+  pickerLabel?: string
+}) {
+  const [text, setText] = useState(() => toDisplay(value ?? defaultValue))
+  // A value changed from outside (a reset, a loaded tour) shows; one this box sent up does not retype it.
+  useEffect(() => {
+    if (value === undefined) return
+    setText((shown) => ((parseDisplayDate(shown) ?? '') === value ? shown : toDisplay(value)))
+  }, [value])
+  const iso = parseDisplayDate(text) ?? ''
+  return (
+    <>
+      <DateField
+        id={id ?? `${name ?? 'date'}-input`}
+        value={text}
+        onChange={(display) => {
+          setText(display)
+          onChange?.(parseDisplayDate(display) ?? '')
+        }}
+        minDate={() => min ?? ''}
+        pickerLabel={pickerLabel}
+        className={className}
+        invalid={invalid}
+        describedBy={describedBy}
+      />
+      {name ? <input type="hidden" name={name} value={iso} /> : null}
+    </>
+  )
+}
