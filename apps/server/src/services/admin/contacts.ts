@@ -3,7 +3,7 @@ import { count, desc, ilike, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
 import { inquiries, subscribers } from '@serendib/db/schema/inquiries'
 import { containsPattern, pageOf, pageWindow } from './paging.ts'
-import { toCsv } from './csv.ts'
+import { csvFile, phoneCell } from '../csv/csv-file.ts'
 
 /** A CSV never grows past this many rows; a larger list is cut and says so in its last line. */
 const CSV_MAX_ROWS = 50_000
@@ -46,9 +46,9 @@ export async function inquiriesCsv(db: DbOrTx, q?: string): Promise<string> {
     .where(inquiryWhere(q))
     .orderBy(desc(inquiries.createdAt))
     .limit(CSV_MAX_ROWS)
-  return toCsv(
+  return csvFile(
     ['id', 'received', 'name', 'email', 'phone', 'message'],
-    rows.map((r) => [r.id, r.createdAt, r.name, r.email, r.phone, r.message]),
+    rows.map((r) => [r.id, r.createdAt, r.name, r.email, phoneCell(r.phone), r.message]),
   )
 }
 
@@ -87,7 +87,7 @@ export async function subscribersCsv(db: DbOrTx, q?: string): Promise<string> {
     .where(subscriberWhere(q))
     .orderBy(desc(subscribers.createdAt))
     .limit(CSV_MAX_ROWS)
-  return toCsv(
+  return csvFile(
     ['id', 'subscribed_at', 'email', 'source', 'unsubscribed_at'],
     rows.map((r) => [r.id, r.createdAt, r.email, r.source, r.unsubscribedAt]),
   )

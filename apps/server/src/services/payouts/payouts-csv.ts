@@ -1,11 +1,9 @@
-/** Payout statements as CSV for the bank or the accountant (csv-stringify, UTF-8 BOM for Excel). */
-import { stringify } from 'csv-stringify/sync'
+/** Payout statements as CSV for the bank or the accountant (csv-file.ts: csv-stringify, BOM, formula guard). */
 import type { AdminPayoutStatement } from '@serendib/domain/api/payouts'
 import { colomboWallClock } from '@serendib/domain/dates'
+import { csvFile } from '../csv/csv-file.ts'
 
 const usd = (cents: number) => (cents / 100).toFixed(2)
-/** A cell that starts like a formula is read as text by spreadsheets (CSV injection). */
-const text = (value: string) => value.replace(/^[=+\-@\t\r]/, "'$&")
 
 export function payoutsCsv(statements: AdminPayoutStatement[]): string {
   const header = [
@@ -25,8 +23,8 @@ export function payoutsCsv(statements: AdminPayoutStatement[]): string {
   const rows = statements.map((s) => [
     s.id,
     s.month,
-    text(s.supplier.name),
-    text(s.supplier.email),
+    s.supplier.name,
+    s.supplier.email,
     s.bookings,
     usd(s.gross_cents),
     usd(s.refunds_cents),
@@ -34,7 +32,7 @@ export function payoutsCsv(statements: AdminPayoutStatement[]): string {
     usd(s.net_cents),
     s.status === 'paid' ? 'Paid' : 'Payable',
     s.paid_at ? colomboWallClock(new Date(s.paid_at)).date : '',
-    text(s.paid_reference ?? ''),
+    s.paid_reference ?? '',
   ])
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' })
+  return csvFile(header, rows)
 }

@@ -1,5 +1,6 @@
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
 import { Form, Link, useSearchParams } from 'react-router'
 import {
@@ -11,8 +12,10 @@ import {
   input,
   label,
 } from '../../components/supplier/ui'
+import { DisplayDateInput } from '../../components/ui/display-date-input'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { downloadWithSession } from '../../lib/supplier/download'
+import { BookingAnswers } from '../../components/supplier/bookings/booking-answers'
 import { useApiData } from '../../lib/supplier/use-api-data'
 
 export function meta() {
@@ -21,18 +24,28 @@ export function meta() {
 
 const validDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)
 
-const paxText = (b: { num_adults: number; num_children: number; num_infants: number }) =>
-  [
-    `${b.num_adults} adult${b.num_adults === 1 ? '' : 's'}`,
-    b.num_children ? `${b.num_children} child${b.num_children === 1 ? '' : 'ren'}` : '',
-    b.num_infants ? `${b.num_infants} infant${b.num_infants === 1 ? '' : 's'}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ')
+/** "Friday 11/12/2026": the day a printed sheet is for. */
+const dayText = (date: string) =>
+  `${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })} ${formatDisplayDate(date)}`
 
-function TourSheet({ tour, date }: { tour: ManifestDay['tours'][number]; date: string }) {
+function TourSheet({
+  tour,
+  date,
+  supplier,
+}: {
+  tour: ManifestDay['tours'][number]
+  date: string
+  supplier: string
+}) {
   return (
     <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:mb-0 print:break-after-page print:border-0 print:p-0 print:shadow-none">
+      {/* Each printed page (one per tour) says whose manifest and which day it is (issue 29 point 8). */}
+      <p
+        className="mb-2 hidden border-b border-black pb-1 text-sm font-semibold print:block"
+        data-print-heading
+      >
+        Day manifest · {supplier} · {dayText(date)}
+      </p>
       <h2 className="text-lg font-bold text-slate-900">
         {tour.tour.title}
         {tour.start_time ? ` · ${tour.start_time}` : ''}
@@ -56,13 +69,14 @@ function TourSheet({ tour, date }: { tour: ManifestDay['tours'][number]; date: s
                   {b.channel ? <span className="font-normal text-slate-600"> · via {b.channel}</span> : null}
                 </p>
                 <p>
-                  {paxText(b)} ·{' '}
+                  {bookingTravellersLabel(b)} ·{' '}
                   <a href={`tel:${b.phone.replace(/\s/g, '')}`} className="underline">
                     {b.phone}
                   </a>
                 </p>
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
                 {b.notes ? <p className="text-slate-700 italic">Note: {b.notes}</p> : null}
+                <BookingAnswers answers={b.answers} compact />
                 {b.status === 0 ? <p className="font-semibold text-amber-900">Awaiting your answer</p> : null}
                 <div className="flex items-center justify-between gap-3">
                   <p
@@ -134,7 +148,14 @@ export default function SupplierManifest() {
             <label htmlFor="manifest-date" className={label}>
               Day
             </label>
-            <input id="manifest-date" name="date" type="date" defaultValue={date} className={input} />
+            <DisplayDateInput
+              key={date}
+              id="manifest-date"
+              name="date"
+              defaultValue={date}
+              className={input}
+              pickerLabel="Choose the day from a calendar"
+            />
           </div>
           <button type="submit" className={button.primary}>
             Show
@@ -148,7 +169,12 @@ export default function SupplierManifest() {
           <EmptyState>No departures on {formatDisplayDate(date)}.</EmptyState>
         ) : (
           day.data.tours.map((tour) => (
-            <TourSheet key={`${tour.tour.id}-${tour.start_time ?? ''}`} tour={tour} date={date} />
+            <TourSheet
+              key={`${tour.tour.id}-${tour.start_time ?? ''}`}
+              tour={tour}
+              date={date}
+              supplier={day.data.supplier}
+            />
           ))
         )
       ) : null}

@@ -153,8 +153,10 @@ describe.each(testDatabases())('admin moderation and people on %s', (kind) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/)
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`)
     expect(csv.body).toContain('"Line one,\nline ""two"""')
+    // Decision 066: the phone stays dialable, from its first digit, with no apostrophe.
+    expect(csv.body).toContain(',0094 77 000 0000,')
     expect((await inject('GET', '/api/admin/subscribers.csv')).body.split('\r\n')[0]).toBe(
-      'id,subscribed_at,email,source,unsubscribed_at',
+      '\uFEFFid,subscribed_at,email,source,unsubscribed_at',
     )
   })
 

@@ -32,7 +32,12 @@ describe.each(testDatabases())('supplier day manifest on %s', (kind) => {
     const db = s.t.database
     await db.execute(sql`update bookings set pickup_time = '09:00' where id = ${late}`)
     await db.execute(
-      sql`update bookings set pickup_time = '07:30', remarks = '=HYPERLINK("x")' where id = ${early}`,
+      sql`update bookings set pickup_time = '07:30', remarks = '=HYPERLINK("x")', contact_phone = '+49 30 1234567'
+           where id = ${early}`,
+    )
+    await db.execute(sql`update bookings set contact_phone = '+1+cmd|" /C calc"!A0' where id = ${late}`)
+    await db.execute(
+      sql`update supplier_profiles set work_name = 'Ceylon Test Tours' where user_id = ${s.supplier.id}`,
     )
     await db.execute(
       sql`update booking_travellers set first_name = 'සුනිල්', last_name = 'පෙරේරා' where booking_id = ${late} and lead_traveller`,
@@ -48,6 +53,8 @@ describe.each(testDatabases())('supplier day manifest on %s', (kind) => {
   it('groups the day by tour and start, then pick-up point in pick-up time order', async () => {
     const reply = await get(s.supplier.token, `/api/supplier/manifest?date=${day}`)
     expect(reply.statusCode).toBe(200)
+    // Issue 29 point 8: the printed manifest's heading names the supplier.
+    expect(reply.json().data.supplier).toBe('Ceylon Test Tours')
     const tour = reply.json().data.tours.find((t: { tour: { id: number } }) => t.tour.id === s.tour.id)
     expect(tour.pax).toBe(4)
     const bookings = tour.points.flatMap((p: { bookings: { id: number }[] }) => p.bookings)
@@ -107,5 +114,9 @@ describe.each(testDatabases())('supplier day manifest on %s', (kind) => {
     expect(text).toContain('கமலா ராஜா')
     expect(text).toContain(`"'=HYPERLINK(""x"")"`)
     expect(text.indexOf('கமலா')).toBeLessThan(text.indexOf('සුනිල්'))
+    // Decision 066: a phone stays dialable (no apostrophe, from its first digit); a formula in the phone field does not run.
+    expect(lines.find((l) => l.includes('கமலா'))).toContain(',0049 30 1234567,')
+    expect(text).not.toContain("'+49")
+    expect(lines.find((l) => l.includes('සුනිල්'))).toContain(`,"'+1+cmd|"" /C calc""!A0",`)
   })
 })

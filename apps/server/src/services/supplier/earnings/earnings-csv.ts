@@ -1,8 +1,8 @@
-/** The month's bookings behind the earnings figures as CSV (csv-stringify, UTF-8 BOM). */
-import { stringify } from 'csv-stringify/sync'
+/** The month's bookings behind the earnings figures as CSV (csv-file.ts: csv-stringify, BOM, formula guard). */
 import type { Earnings } from '@serendib/domain/api/supplier-earnings'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
 import { channelLabel } from '@serendib/domain/supplier-bookings'
+import { csvFile } from '../../csv/csv-file.ts'
 
 const usd = (cents: number) => (cents / 100).toFixed(2)
 
@@ -23,13 +23,13 @@ export function earningsCsv(e: Earnings): string {
     e.month,
     b.start_date,
     b.booking_reference,
-    b.tour.replace(/^[=+\-@]/, "'$&"),
+    b.tour,
     isBookingStatusCode(b.status) ? bookingStatusLabels[b.status] : '',
     usd(b.gross_cents),
     usd(b.refunds_cents),
     usd(b.commission_cents),
     usd(b.net_cents),
-    channelLabel(b.channel).replace(/^[=+\-@]/, "'$&"),
+    channelLabel(b.channel),
   ])
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' })
+  return csvFile(header, rows)
 }

@@ -1,14 +1,13 @@
 /**
- * The day manifest as CSV, written by csv-stringify (RFC 4180 quoting) with a UTF-8 byte order
- * mark: without it Excel reads UTF-8 as a legacy code page and Sinhala or Tamil names turn to
- * mojibake. Cells a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
+ * The day manifest as CSV (csv-file.ts: csv-stringify, a UTF-8 byte order mark for Excel, and the
+ * one formula guard); the traveller's phone stays dialable (decision 066).
  */
-import { stringify } from 'csv-stringify/sync'
 import type { BookingAnswer } from '@serendib/domain/api/booking-questions'
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
 import { answerLabel } from '@serendib/domain/booking-questions'
 import { channelLabel } from '@serendib/domain/supplier-bookings'
+import { csvFile, phoneCell } from '../../csv/csv-file.ts'
 
 const HEADER = [
   'Date',
@@ -31,11 +30,6 @@ const HEADER = [
   'Answers',
 ]
 
-const safe = (value: string | number | null): string | number => {
-  if (typeof value !== 'string') return value ?? ''
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 /** "Dietary needs: Vegetarian; Passport number (traveller 2): N1234567", one cell per booking. */
 function answersCell(answers: BookingAnswer[]) {
   return answers.map((a) => `${answerLabel(a, a.traveller)}: ${a.text.replace(/\s+/g, ' ')}`).join('; ')
@@ -44,29 +38,27 @@ function answersCell(answers: BookingAnswer[]) {
 export function manifestCsv(day: ManifestDay): string {
   const rows = day.tours.flatMap((t) =>
     t.points.flatMap((p) =>
-      p.bookings.map((b) =>
-        [
-          day.date,
-          t.tour.title,
-          t.start_time,
-          p.point,
-          b.pickup_time,
-          b.booking_reference,
-          isBookingStatusCode(b.status) ? bookingStatusLabels[b.status] : '',
-          b.lead_traveller,
-          b.num_adults,
-          b.num_children,
-          b.num_infants,
-          b.phone,
-          b.pickup_details,
-          b.notes,
-          b.checked_in_at,
-          b.no_show_at,
-          channelLabel(b.channel),
-          answersCell(b.answers),
-        ].map(safe),
-      ),
+      p.bookings.map((b) => [
+        day.date,
+        t.tour.title,
+        t.start_time,
+        p.point,
+        b.pickup_time,
+        b.booking_reference,
+        isBookingStatusCode(b.status) ? bookingStatusLabels[b.status] : '',
+        b.lead_traveller,
+        b.num_adults,
+        b.num_children,
+        b.num_infants,
+        phoneCell(b.phone),
+        b.pickup_details,
+        b.notes,
+        b.checked_in_at,
+        b.no_show_at,
+        channelLabel(b.channel),
+        answersCell(b.answers),
+      ]),
     ),
   )
-  return stringify([HEADER, ...rows], { bom: true, record_delimiter: 'windows' })
+  return csvFile(HEADER, rows)
 }
