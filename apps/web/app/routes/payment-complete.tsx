@@ -24,6 +24,59 @@ export function meta() {
 const link = 'font-semibold text-brand-700 underline hover:text-brand-800'
 const primary =
   'inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800'
+const secondary =
+  'inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50'
+const small = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800'
+
+type OrderBooking = Extract<OrderLookup, { kind: 'found' }>['order']['bookings'][number]
+
+/**
+ * After payment (issue 30 point 8, decision 063): the booking (the account's page when signed
+ * in, else the guest lookup), its voucher once confirmed, and the tour as a calendar file.
+ */
+function BookingLinks({
+  order,
+  booking,
+  signedIn,
+}: {
+  order: string
+  booking: OrderBooking
+  signedIn: boolean
+}) {
+  const calendar = `/api/booking/order/${encodeURIComponent(order)}/calendar.ics?booking=${encodeURIComponent(booking.booking_reference)}`
+  const confirmed = booking.status === BookingStatus.confirmed
+  return (
+    <div className="mt-1 flex flex-col gap-1">
+      <p className="flex flex-wrap gap-x-5">
+        {signedIn ? (
+          <Link to={`/account/booking/detail/${booking.booking_id}`} className={small}>
+            View booking
+          </Link>
+        ) : (
+          <Link to="/booking/find" className={small}>
+            Find this booking
+          </Link>
+        )}
+        {confirmed ? (
+          <Link
+            to={signedIn ? `/voucher/${encodeURIComponent(booking.booking_reference)}` : '/booking/find'}
+            className={small}
+          >
+            Voucher
+          </Link>
+        ) : null}
+        <a href={calendar} download className={small}>
+          Add to calendar (.ics)
+        </a>
+      </p>
+      {confirmed ? null : (
+        <p className="text-sm text-slate-600">
+          The voucher comes once the supplier confirms: we e-mail you then.
+        </p>
+      )}
+    </div>
+  )
+}
 
 /**
  * Spec §2 Payment complete: where the payment page sends the browser back. It asks the server
@@ -123,6 +176,11 @@ export default function PaymentComplete() {
                       ? 'Paid, waiting for the supplier to confirm'
                       : bookingStatusLabels[booking.status]}
                   </p>
+                  <BookingLinks
+                    order={lookup.order.reference}
+                    booking={booking}
+                    signedIn={session.loggedIn}
+                  />
                 </div>
                 <p className="shrink-0 font-semibold text-slate-900">{formatUsd(booking.amount_cents)}</p>
               </li>
@@ -143,12 +201,18 @@ export default function PaymentComplete() {
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-2xl bg-brand-50 p-5 text-center text-slate-800">
               <p>
-                Your bookings are in your Serendib account. If this was your first booking with us, we created
-                the account for your contact e-mail and sent you a link to set your password.
+                If this was your first booking with us, we made a Serendib account for your contact e-mail and
+                e-mailed you a link to set its password. Until then, find your booking and its voucher with
+                the booking reference and your e-mail.
               </p>
-              <Link to="/login" className={primary}>
-                Log in
-              </Link>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link to="/booking/find" className={primary}>
+                  Find your booking
+                </Link>
+                <Link to="/login" className={secondary}>
+                  Log in
+                </Link>
+              </div>
             </div>
           )}
         </section>

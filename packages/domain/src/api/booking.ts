@@ -167,6 +167,8 @@ export const orderViewSchema = z.object({
   paid_at: z.string().nullable(),
   bookings: z.array(
     z.object({
+      /** For the signed-in owner's link to /account/booking/detail/:id (decision 063). */
+      booking_id: int,
       booking_reference: z.string(),
       activity_id: int,
       title: z.string(),
@@ -184,3 +186,8 @@ export const orderViewSchema = z.object({
 export type OrderView = z.output<typeof orderViewSchema>
 
 export const orderReplySchema = apiSuccess(orderViewSchema)
+
+/** GET /api/booking/order/:reference/calendar.ics: ?booking= narrows the file to one booking. */
+export const orderCalendarQuerySchema = z.object({ booking: z.string().min(1).max(64).optional() })
+/** An iCalendar file (text/calendar, RFC 5545), one VEVENT per live booking. */
+export const orderCalendarResponseSchema = z.string().describe('iCalendar file (RFC 5545), UTF-8')

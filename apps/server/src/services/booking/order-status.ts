@@ -28,6 +28,7 @@ interface OrderRow extends Record<string, unknown> {
 }
 
 interface OrderBookingRow extends Record<string, unknown>, PickupTimingRow {
+  id: number
   booking_reference: string
   activity_id: number
   title: string
@@ -56,7 +57,7 @@ export async function orderView(db: Db, reference: string): Promise<OrderView> {
   if (!order) throw new NotFoundError('Order not found')
   const bookings = await queryRows<OrderBookingRow>(
     db,
-    sql`select b.booking_reference, b.activity_id, a.title, b.start_date::text as start_date,
+    sql`select b.id, b.booking_reference, b.activity_id, a.title, b.start_date::text as start_date,
                b.booking_amount_cents as amount_cents, b.status, ${pickupTimingColumns}
           from bookings b join activities a on a.id = b.activity_id ${pickupPointJoin}
          where b.order_id = ${order.id} order by b.id`,
@@ -70,6 +71,7 @@ export async function orderView(db: Db, reference: string): Promise<OrderView> {
     expires_at: iso(order.expires_at),
     paid_at: order.paid_at === null ? null : iso(order.paid_at),
     bookings: bookings.map((b) => ({
+      booking_id: b.id,
       booking_reference: b.booking_reference,
       activity_id: b.activity_id,
       title: b.title,

@@ -113,7 +113,13 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
       intro: [intro],
       details: bookingDetails(b),
       action: { label: 'View your booking', url: bookingUrl },
-      outro: [`Cancellation: ${CANCELLATION_TERMS}`, 'Keep this e-mail as your receipt.'],
+      outro: [
+        `Cancellation: ${CANCELLATION_TERMS}`,
+        // True for every traveller, with or without a password yet (decision 063).
+        `No password yet? Find this booking and its voucher at ${publicUrl}/booking/find with the ` +
+          `booking reference and this e-mail address.`,
+        'Keep this e-mail as your receipt.',
+      ],
       siteUrl: publicUrl,
     }),
   }
