@@ -4,7 +4,7 @@ import { bookingPricing, netCents, requestedCapabilities, splitCents } from './o
 describe('OCTO capabilities', () => {
   it('reads the offered capabilities from the header and ignores the rest', () => {
     expect(requestedCapabilities(undefined)).toEqual([])
-    expect(requestedCapabilities('octo/content, OCTO/Pickups ,octo/pricing')).toEqual([
+    expect(requestedCapabilities('octo/offers, OCTO/Pickups ,octo/pricing')).toEqual([
       'octo/pricing',
       'octo/pickups',
     ])

@@ -6,6 +6,7 @@
  */
 import { applyDiscount, type Cents } from './money.ts'
 import type { OctoUnitId } from './octo.ts'
+import { OCTO_CONTENT } from './octo-content.ts'
 import { PricingBasis, type PricingBasisCode } from './pricing-basis.ts'
 
 export const OCTO_PRICING = 'octo/pricing'
@@ -13,12 +14,19 @@ export const OCTO_PICKUPS = 'octo/pickups'
 export const OCTO_QUESTIONS = 'octo/questions'
 /** octo/webhooks (decision 061): the /octo/webhooks routes; asking for it changes no other answer. */
 export const OCTO_WEBHOOKS = 'octo/webhooks'
-export const offeredCapabilities = [OCTO_PRICING, OCTO_PICKUPS, OCTO_WEBHOOKS, OCTO_QUESTIONS] as const
+export { OCTO_CONTENT }
+export const offeredCapabilities = [
+  OCTO_PRICING,
+  OCTO_PICKUPS,
+  OCTO_WEBHOOKS,
+  OCTO_QUESTIONS,
+  OCTO_CONTENT,
+] as const
 export type OctoCapability = (typeof offeredCapabilities)[number]
 
 /**
  * The offered capabilities a request asked for: the header is a comma-separated list
- * ("octo/pricing, octo/content"); ones we do not offer are ignored, as OCTO asks.
+ * ("octo/pricing, octo/offers"); ones we do not offer are ignored, as OCTO asks.
  */
 export function requestedCapabilities(header: string | string[] | undefined): OctoCapability[] {
   const asked = (Array.isArray(header) ? header.join(',') : (header ?? ''))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { MediaStore } from '@serendib/db/media/media-store'
+import sharp from 'sharp'
+import { isMediaName, type MediaStore, type StoredMediaFile } from '@serendib/db/media/media-store'
 import { openMediaStore } from '@serendib/db/media/open-media-store'
 
 declare module 'fastify' {
@@ -8,6 +9,23 @@ declare module 'fastify' {
     /** Where processed images are written and read (docs/decisions/039-shared-media-store.md). */
     media: MediaStore
   }
+}
+
+/**
+ * `${key}-${width}.jpg` of a stored `${key}-${width}.webp`, made on first ask and kept: OCTO's
+ * media types have JPEG and PNG but no WebP (octo/content, decision 060). Null when there is no
+ * such WebP, so only our own pictures are ever converted, each once.
+ */
+async function jpegOfWebp(media: MediaStore, name: string): Promise<StoredMediaFile | null> {
+  const stem = /^(.+)\.jpg$/.exec(name)?.[1]
+  const webp = stem && isMediaName(name) ? await media.get(`${stem}.webp`) : null
+  if (!webp) return null
+  const bytes = await sharp(webp.bytes)
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+  await media.put([{ name, contentType: 'image/jpeg', bytes }])
+  return media.get(name)
 }
 
 /** A media name never changes content: a redrawn or replaced image gets a new key. */
@@ -32,7 +50,7 @@ export default fp(
       '/media/:name',
       { schema: { hide: true } },
       async (request, reply) => {
-        const file = await media.get(request.params.name)
+        const file = (await media.get(request.params.name)) ?? (await jpegOfWebp(media, request.params.name))
         if (!file) return reply.callNotFound()
         reply.header('cache-control', IMMUTABLE).header('etag', file.etag)
         if (request.headers['if-none-match'] === file.etag) return reply.status(304).send()

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import '../../services/octo/request-reseller.ts'
 import { DomainError, TooManyRequestsError } from '@serendib/domain/errors'
 import { OctoError, OctoMessages } from '@serendib/domain/octo'
-import { requestedCapabilities } from '@serendib/domain/octo-capabilities'
+import { OCTO_CONTENT, requestedCapabilities } from '@serendib/domain/octo-capabilities'
+import { OCTO_CONTENT_LANGUAGE } from '@serendib/domain/octo-content'
 import { noStore } from '../../contract/no-store.ts'
 import { documentBearer } from '../../plugins/auth.ts'
 import { consume } from '../../services/abuse/rate-limit.ts'
@@ -46,6 +47,11 @@ export default async function octoArea(app: FastifyInstance) {
     // OCTO: the answer names the capabilities it applied.
     if (request.octoCapabilities.length)
       reply.header('octo-capabilities', request.octoCapabilities.join(', '))
+    // octo/content's language headers (decision 060): our tours are written in English only.
+    if (request.octoCapabilities.includes(OCTO_CONTENT))
+      reply
+        .header('content-language', OCTO_CONTENT_LANGUAGE)
+        .header('available-languages', OCTO_CONTENT_LANGUAGE)
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
     if (!match?.[1]) throw new OctoError('UNAUTHORIZED', OctoMessages.missingKey, {}, 401)
     // Unknown keys are capped per address (issue 27): past 30, the address meets a 429.

@@ -112,7 +112,7 @@ describe.each(testDatabases())('OCTO pricing and pickups on %s', (kind) => {
     // Other capabilities in the header are ignored, ours are still applied.
     const mixed = await call('GET', '/products', undefined, {
       ...key,
-      'octo-capabilities': 'octo/content,octo/pricing',
+      'octo-capabilities': 'octo/offers,octo/pricing',
     })
     expect(mixed.headers['octo-capabilities']).toBe('octo/pricing')
     expect(mixed.json()[0]).not.toHaveProperty('pickupPoints')

@@ -6,9 +6,12 @@ import {
   octoProductsSchema,
   octoSupplierSchema,
 } from '@serendib/domain/api/octo'
+import { octoProductsQuerySchema } from '@serendib/domain/api/octo-content'
 import { withProductCapabilities } from '../../services/octo/capabilities.ts'
 import { octoAsk, octoReseller } from '../../services/octo/request-reseller.ts'
-import { loadTour, loadTours, toOctoProduct } from '../../services/octo/products.ts'
+import { countTours, loadTour, loadTours, toOctoProduct } from '../../services/octo/products.ts'
+import { withProductContent } from '../../services/octo/octo-content.ts'
+import { pageHeaders } from '../../services/octo/octo-paging.ts'
 
 /** OCTO core: who we are, and our active tours as products (issue 16). */
 const octoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,10 +33,28 @@ const octoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { schema: { response: { 200: octoProductsSchema, ...octoErrorResponses } } },
-    async (request) => {
-      const tours = await loadTours(app.database.db, octoReseller(request))
-      return withProductCapabilities(app.database.db, octoAsk(request), tours, tours.map(toOctoProduct))
+    {
+      schema: {
+        querystring: octoProductsQuerySchema,
+        response: { 200: octoProductsSchema, ...octoErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const db = app.database.db
+      const reseller = octoReseller(request)
+      const { limit, offset = 0 } = request.query
+      const tours = await loadTours(db, reseller, { limit, offset })
+      // Paging is ours (decision 060): without limit and offset, every product, as OCTO has it.
+      if (request.query.limit !== undefined || request.query.offset !== undefined)
+        pageHeaders(reply, `${app.config.publicUrl}/octo/products`, {
+          limit: limit ?? null,
+          offset,
+          count: tours.length,
+          total: await countTours(db, reseller),
+        })
+      const ask = octoAsk(request)
+      const products = await withProductCapabilities(db, ask, tours, tours.map(toOctoProduct))
+      return withProductContent(db, ask, app.config.publicUrl, tours, products)
     },
   )
 
@@ -47,12 +68,9 @@ const octoCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tour = await loadTour(app.database.db, octoReseller(request), request.params.id)
-      const [product] = await withProductCapabilities(
-        app.database.db,
-        octoAsk(request),
-        [tour],
-        [toOctoProduct(tour)],
-      )
+      const ask = octoAsk(request)
+      const products = await withProductCapabilities(app.database.db, ask, [tour], [toOctoProduct(tour)])
+      const [product] = await withProductContent(app.database.db, ask, app.config.publicUrl, [tour], products)
       return product as ReturnType<typeof toOctoProduct>
     },
   )

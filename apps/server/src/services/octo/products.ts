@@ -83,8 +83,27 @@ function allowedFilter(reseller: Reseller) {
   )})`
 }
 
-export async function loadTours(db: DbOrTx, reseller: Reseller): Promise<TourRow[]> {
-  return queryRows<TourRow>(db, sql`${TOURS_QUERY}${allowedFilter(reseller)} order by a.id`)
+/** The reseller's products in the order of their ids; `page` cuts one page of them (decision 060). */
+export async function loadTours(
+  db: DbOrTx,
+  reseller: Reseller,
+  page: { limit?: number | undefined; offset?: number | undefined } = {},
+): Promise<TourRow[]> {
+  const limit = page.limit === undefined ? sql`` : sql` limit ${page.limit}`
+  const offset = page.offset ? sql` offset ${page.offset}` : sql``
+  return queryRows<TourRow>(db, sql`${TOURS_QUERY}${allowedFilter(reseller)} order by a.id${limit}${offset}`)
+}
+
+/** How many products the reseller has in all. */
+export async function countTours(db: DbOrTx, reseller: Reseller): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from activities a where a.status in (${sql.join(
+      OCTO_SELLS.map((status) => sql`${status}`),
+      sql`, `,
+    )})${allowedFilter(reseller)}`,
+  )
+  return row?.n ?? 0
 }
 
 /** The tour behind a productId ("id" of the tour as text), or INVALID_PRODUCT_ID. */
