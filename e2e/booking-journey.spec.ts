@@ -3,11 +3,13 @@ import type { Page } from 'playwright-core'
 import { CartMessages } from '@serendib/domain/cart'
 import { CheckoutMessages } from '@serendib/domain/checkout'
 import { Messages } from '@serendib/domain/messages'
+import { PhoneMessages } from '@serendib/domain/phone'
 import { BookingMessages } from '@serendib/domain/pricing'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, snackbar, unexpected, waitForHydration } from './support/page.ts'
 import { CARDS, payOnSandbox } from './support/sandbox.ts'
 import { DEMO_CUSTOMER, fillLogin, logIn } from './support/session.ts'
+import { fillCheckoutContact } from './support/checkout-details.ts'
 
 const journey = useAppAndBrowser()
 
@@ -89,14 +91,6 @@ async function storedCart(page: Page): Promise<unknown[]> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('serendib.cart') ?? '[]'))
 }
 
-async function fillLead(page: Page, person: { first: string; last: string; email: string; phone: string }) {
-  const lead = page.getByRole('group', { name: 'Lead traveller' }).first()
-  await lead.getByLabel('First name').fill(person.first)
-  await lead.getByLabel('Last name').fill(person.last)
-  await lead.getByLabel('E-mail').fill(person.email)
-  await lead.getByLabel('Phone').fill(person.phone)
-}
-
 describe('booking: tour page, cart, checkout, sandbox payment', () => {
   it('a visitor prices a tour, keeps it in the cart, is told every missing detail in order, pays and gets an account', async () => {
     const { context, page, problems } = await newPage(journey, 'desktop')
@@ -158,27 +152,37 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.waitForURL(`${journey.site}/checkout`)
     await page.getByText(/As a non-member, an account will be created for you/).waitFor()
 
-    // Spec §5 Checkout: each click names the first missing detail, in the spec's order.
-    const lead = page.getByRole('group', { name: 'Lead traveller' })
-    await confirmExpecting(page, CheckoutMessages.leadFirstName, 'co-0-t0-firstname')
-    await lead.getByLabel('First name').fill('Ana')
-    await confirmExpecting(page, CheckoutMessages.leadLastName, 'co-0-t0-lastname')
-    await lead.getByLabel('Last name').fill('Perera')
-    await confirmExpecting(page, CheckoutMessages.leadEmail, 'co-0-t0-email')
-    await lead.getByLabel('E-mail').fill(email)
-    await confirmExpecting(page, CheckoutMessages.leadPhone, 'co-0-t0-phone')
-    await lead.getByLabel('Phone').fill('+94 77 123 4567')
-    await confirmExpecting(page, CheckoutMessages.hotelName, 'co-0-hotel-name')
+    // Spec §5 Checkout's words, every one at once beside its field (issue 30 point 4); the first is focused.
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click()
+    await snackbar(page, CheckoutMessages.contactFirstName).waitFor()
+    await expect.poll(() => focusedId(page)).toBe('co-contact-firstname')
+    for (const [id, message] of [
+      ['co-contact-firstname', CheckoutMessages.contactFirstName],
+      ['co-contact-lastname', CheckoutMessages.contactLastName],
+      ['co-contact-email', CheckoutMessages.contactEmail],
+      ['co-contact-phone', CheckoutMessages.contactPhone],
+      ['co-0-hotel-name', CheckoutMessages.hotelName],
+      ['co-0-hotel-address', CheckoutMessages.hotelAddress],
+      ['co-terms', CheckoutMessages.terms],
+    ] as const) {
+      expect(await page.locator(`#${id}-error`).textContent(), id).toBe(message)
+      expect(await page.locator(`#${id}`).getAttribute('aria-invalid'), id).toBe('true')
+    }
+    // A phone without its country code is refused, as in account settings.
+    await fillCheckoutContact(page, { first: 'Ana', last: 'Perera', email, phone: 'abc' })
     await page.getByLabel('Hotel name').fill('Galle Face Hotel')
-    await confirmExpecting(page, CheckoutMessages.hotelAddress, 'co-0-hotel-address')
     await page.getByLabel('Hotel address').fill('2 Galle Road, Colombo 3')
-    await confirmExpecting(page, CheckoutMessages.contactFirstName, 'co-contact-firstname')
-    await page.getByLabel('Same as Lead Traveler').check()
+    await page.getByRole('button', { name: 'Confirm & Pay' }).click()
+    await page.locator('#co-contact-phone-error', { hasText: PhoneMessages.invalid }).waitFor()
+    expect(await page.locator('#co-terms-error').textContent()).toBe(CheckoutMessages.terms)
+    expect(await page.locator('#co-0-hotel-name-error').textContent()).toBe('')
+    // The country list gives a number typed without its code the code.
     const contact = page.getByRole('group', { name: 'Contact information' })
-    expect(await contact.getByLabel('E-mail').inputValue()).toBe(email)
-    await confirmExpecting(page, CheckoutMessages.terms, 'co-terms')
-    await page.getByLabel('I agree to the terms and conditions').check()
-    await confirmExpecting(page, CheckoutMessages.refundPolicy, 'co-refund')
+    await contact.getByLabel('Phone', { exact: true }).fill('077 123 4567')
+    await contact.getByLabel('Country').selectOption('LK')
+    expect(await contact.getByLabel('Phone', { exact: true }).inputValue()).toBe('+94 77 123 4567')
+    // The contact travels as the lead traveller unless unticked.
+    await page.getByText('Ana Perera travels as the lead traveller.').waitFor()
 
     // The refund policy dialog: modal, says the 24-hour rule, closes with Escape.
     await page.getByRole('button', { name: 'Read the refund policy' }).click()
@@ -186,15 +190,13 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await dialog.getByText(/24 hours before the tour starts/).waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'hidden' })
-    await page.getByLabel('I agree to the refund policy').check()
 
-    // The details survive a reload (they live in the cart); the boxes are asked again.
+    // The details survive a reload (they live in the cart); the box is asked again.
     await page.waitForTimeout(1100)
     await page.reload()
     expect(await page.getByLabel('Hotel name').inputValue()).toBe('Galle Face Hotel')
-    await page.getByLabel('Same as Lead Traveler').check()
-    await page.getByLabel('I agree to the terms and conditions').check()
-    await page.getByLabel('I agree to the refund policy').check()
+    expect(await contact.getByLabel('Phone', { exact: true }).inputValue()).toBe('+94 77 123 4567')
+    await page.getByLabel(CheckoutMessages.consentLabel).check()
 
     await page.getByRole('button', { name: 'Confirm & Pay' }).click()
     await page.waitForURL(/\/payments\/sandbox\//)
@@ -246,14 +248,26 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.waitForURL(`${journey.site}/checkout`)
     await page.getByText(/Booking as/).waitFor()
 
-    await fillLead(page, { first: 'Nimal', last: 'Silva', email: DEMO_CUSTOMER.email, phone: '0771234567' })
+    // Issue 30 point 4: the contact block starts from the account, the country from its phone.
+    const contact = page.getByRole('group', { name: 'Contact information' })
+    await expect.poll(() => contact.getByLabel('First name').inputValue()).toBe('Alex')
+    expect(await contact.getByLabel('Last name').inputValue()).toBe('Morgan')
+    expect(await contact.getByLabel('E-mail').inputValue()).toBe(DEMO_CUSTOMER.email)
+    expect(await contact.getByLabel('Phone', { exact: true }).inputValue()).toBe('+44 7700 900123')
+    expect(await contact.getByLabel('Country').inputValue()).toBe('GB')
+    await page.getByText('Alex Morgan travels as the lead traveller.').waitFor()
+    // Someone else leads this tour: only their name is asked.
+    await page.getByLabel('I am the lead traveller').uncheck()
+    const lead = page.getByRole('group', { name: 'Lead traveller' })
+    await lead.getByLabel('First name').fill('Nimal')
+    await lead.getByLabel('Last name').fill('Silva')
+    expect(await page.getByRole('group', { name: 'Other travellers' }).count()).toBe(0)
     await page.getByLabel('Airport').check()
     await confirmExpecting(page, CheckoutMessages.flightNumber, 'co-0-flight-no')
+    expect(await page.locator('#co-0-flight-time-error').textContent()).toBe(CheckoutMessages.flightTime)
     await page.getByLabel('Flight number').fill('UL 504')
     await page.getByLabel('Flight arrival time').fill('14:30')
-    await page.getByLabel('Same as Lead Traveler').check()
-    await page.getByLabel('I agree to the terms and conditions').check()
-    await page.getByLabel('I agree to the refund policy').check()
+    await page.getByLabel(CheckoutMessages.consentLabel).check()
     await page.getByRole('button', { name: 'Confirm & Pay' }).click()
     await page.waitForURL(/\/payments\/sandbox\//)
 
@@ -261,6 +275,9 @@ describe('booking: tour page, cart, checkout, sandbox payment', () => {
     await page.waitForURL(/\/payment\/complete\?order=/)
     await page.getByRole('heading', { name: 'Thank you for your booking!' }).waitFor()
     await page.getByRole('link', { name: 'View my bookings' }).waitFor()
+    // Issue 30 point 8: the booking's own page from the confirmation.
+    const view = page.getByRole('link', { name: 'View booking' }).first()
+    expect(await view.getAttribute('href')).toMatch(/^\/account\/booking\/detail\/\d+$/)
     expect(await storedCart(page)).toEqual([])
 
     // The paid booking is the customer's now: it is listed under My Bookings.

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { LoginCaptcha } from '../components/auth/login-captcha'
 import { AgreementBox } from '../components/checkout/agreement-box'
+import { BookingQuestions } from '../components/checkout/booking-questions'
 import { ContactFields } from '../components/checkout/contact-fields'
 import { CheckoutItemSection } from '../components/checkout/checkout-item-section'
 import { MemberNotice } from '../components/checkout/member-notice'
@@ -21,6 +22,7 @@ import { useSnackbar } from '../components/ui/snackbar'
 import { authedApi, useSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { cartStore, useCart } from '../lib/cart-store'
+import { bookingQuestionProblems } from '../lib/checkout-questions'
 import {
   checkoutFieldId,
   paymentLink,
@@ -145,9 +147,17 @@ export default function Checkout() {
       ))
         if (!shown.some(([id]) => id === entry[0])) shown.push(entry)
     }
+    // The tour operators' booking questions (decision 062), each missing answer beside its field.
+    shown.push(...bookingQuestionProblems(cart))
     if (!terms) shown.push([checkoutFieldId.terms, CheckoutMessages.terms])
     if (captcha && !captcha.payload && shown.length === 0)
       shown.push([checkoutFieldId.captcha, Messages.captchaRequired])
+    // The page's order (the contact block comes first): the snackbar names the first field.
+    const place = (id: string) => {
+      const field = document.getElementById(id)
+      return field ? [...document.querySelectorAll('[id^="co-"]')].indexOf(field) : Number.MAX_SAFE_INTEGER
+    }
+    shown.sort(([a], [b]) => place(a) - place(b))
     const first = shown[0]
     if (first) return fail(first[1], shown)
 
@@ -242,6 +252,7 @@ export default function Checkout() {
               contactName={`${contact.firstname} ${contact.lastname}`}
             />
           ))}
+          <BookingQuestions cart={cart} />
           <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <AgreementBox
               id={checkoutFieldId.terms}
