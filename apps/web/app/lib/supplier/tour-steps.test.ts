@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { errorCountByStep, stepOf, stepOfPath, tourSteps } from './tour-steps'
 
 describe("the tour editor's steps", () => {
-  it('are the eight of issue 13, in its order', () => {
+  it("are the eight of issue 13, in its order, and issue 33's booking questions", () => {
     expect(tourSteps.map((s) => s.slug)).toEqual([
       'basics',
       'itinerary',
@@ -12,6 +12,7 @@ describe("the tour editor's steps", () => {
       'pickup',
       'availability',
       'seo',
+      'questions',
     ])
     expect(stepOf('nonsense').slug).toBe('basics')
   })

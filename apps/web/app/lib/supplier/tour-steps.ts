@@ -1,6 +1,6 @@
 import type { TourEditorFields } from '@serendib/domain/api/supplier-tours'
 
-/** The editor's steps (issue 13, in its order), each with the payload fields it edits. */
+/** The editor's steps (issue 13, in its order; issue 33 adds booking questions), each with the payload fields it edits. */
 export const tourSteps = [
   {
     slug: 'basics',
@@ -49,6 +49,8 @@ export const tourSteps = [
     fields: ['daily_capacity', 'start_times', 'blackout_dates', 'booking_cutoff'],
   },
   { slug: 'seo', label: 'SEO', fields: ['seo_url', 'seo_title', 'seo_description'] },
+  // Saved on its own, not by autosave (decision 062): no fields of the tour payload.
+  { slug: 'questions', label: 'Booking questions', fields: [] },
 ] as const
 
 export type TourStepSlug = (typeof tourSteps)[number]['slug']

@@ -15,6 +15,7 @@ import { DecisionPanel } from '../../components/supplier/bookings/decision-panel
 import { button, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { supplierApi } from '../../lib/supplier/supplier-api'
+import { BookingAnswersPanel } from '../../components/supplier/bookings/booking-answers'
 import { useApiData } from '../../lib/supplier/use-api-data'
 
 export function meta() {
@@ -149,6 +150,7 @@ export default function SupplierBookingDetailPage() {
               ))}
             </ol>
           </Panel>
+          <BookingAnswersPanel answers={booking.data.answers} travellers={booking.data.travellers} />
           <Panel title="Contact" id="contact">
             <Facts
               rows={[
