@@ -22,11 +22,11 @@ export type CheckedAnswer = { question: BookingQuestion; traveller: number | nul
 
 /** Why a booking's answers are refused: the message, and the answer's key (`12` or `12.0`). */
 export class AnswersRefused extends Error {
-  constructor(
-    message: string,
-    readonly key: string | null,
-  ) {
+  // A plain field, not a parameter property: Node runs the server's TypeScript by stripping types.
+  readonly key: string | null
+  constructor(message: string, key: string | null) {
     super(message)
+    this.key = key
   }
 }
 
