@@ -30,6 +30,7 @@ import bookingCompletionJob from './jobs/booking-completion.ts'
 import responseDeadlineJob from './jobs/response-deadline.ts'
 import { voucherPdfFor } from './services/vouchers/voucher-pdf.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
+import octoWebhookWorker from './jobs/octo-webhook-worker.ts'
 import maintenanceJob from './jobs/maintenance.ts'
 import orderExpiryJob from './jobs/order-expiry.ts'
 import paymentReconciliationJob from './jobs/payment-reconciliation.ts'
@@ -113,6 +114,12 @@ export async function build({
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl,
     voucherPdf: (reference) => voucherPdfFor(app.database.db, config.appSecret, reference),
+  })
+  // Resellers' OCTO webhooks (decision 061); tests run its rounds themselves.
+  await app.register(octoWebhookWorker, {
+    keys: { secret: config.appSecret, publicUrl: config.publicUrl },
+    allowPrivate: config.mode !== 'production',
+    enabled: config.env !== 'test',
   })
   await app.register(maintenanceJob)
   await app.register(orderExpiryJob)

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '@serendib/db/client'
+import { recordAvailabilityChange } from '../octo/webhook-outbox.ts'
 
 /**
  * Holds n seats for the tour's day: one guarded upsert, so concurrent holds of the last seat
@@ -21,7 +22,11 @@ export async function holdSeats(
 ): Promise<boolean> {
   if (seats <= 0) return true
   if (!(await holdDaySeats(tx, activityId, day, seats))) return false
-  if (startTimeId === null || (await holdSlotSeats(tx, activityId, day, seats, startTimeId))) return true
+  if (startTimeId === null || (await holdSlotSeats(tx, activityId, day, seats, startTimeId))) {
+    // Resellers' availability_update webhooks (decision 061), sent after this commits.
+    await recordAvailabilityChange(tx, activityId, day)
+    return true
+  }
   // Nothing held on refusal, even for a caller that does not roll back: give the day's back.
   await tx.execute(
     sql`update availability_days set booked_pax = booked_pax - ${seats}
@@ -100,6 +105,7 @@ export async function releaseSeats(
        where d.activity_id = ${activityId} and d.day = ${day}::date
       returning (day_row.booked_pax - d.booked_pax)::int as released`,
   )
+  await recordAvailabilityChange(tx, activityId, day)
   return rows[0]?.released ?? 0
 }
 
@@ -125,4 +131,5 @@ export async function restoreSeats(
     sql`update availability_days set booked_pax = booked_pax + ${seats}
          where activity_id = ${activityId} and day = ${day}::date`,
   )
+  await recordAvailabilityChange(tx, activityId, day)
 }

@@ -18,6 +18,7 @@ import {
 } from '@serendib/domain/booking-status'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
+import { recordBookingChange, type BookingChange } from '../octo/webhook-bookings.ts'
 
 export class BookingTransitionRefused extends UnprocessableError {
   readonly from: BookingStatusCode
@@ -45,6 +46,14 @@ export interface TransitionResult {
 }
 
 /** Timestamp column each arrival status stamps. */
+/** The booking_update webhook's `change` for each arrival status (decision 061). */
+const webhookChangeOf: Partial<Record<BookingStatusCode, BookingChange>> = {
+  [BookingStatus.confirmed]: 'CONFIRMED',
+  [BookingStatus.rejected]: 'REJECTED',
+  [BookingStatus.canceled]: 'CANCELLED',
+  [BookingStatus.completed]: 'REDEEMED',
+}
+
 const stampOf: Partial<Record<BookingStatusCode, string>> = {
   [BookingStatus.confirmed]: 'confirmed_at',
   [BookingStatus.canceled]: 'canceled_at',
@@ -95,5 +104,7 @@ export async function transitionBooking(tx: Tx, change: BookingTransition): Prom
       reason: change.reason,
     })
   }
+  // A reseller's booking: its booking_update webhooks, sent after the caller's transaction commits.
+  await recordBookingChange(tx, change.bookingId, webhookChangeOf[to] ?? 'UPDATED')
   return { bookingId: change.bookingId, from, to, activityId: booking.activity_id, paidCents: booking.paid }
 }

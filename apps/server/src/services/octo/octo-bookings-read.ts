@@ -19,6 +19,7 @@ import { releaseSeats } from '../booking/seats.ts'
 import { departures, toOctoAvailability, utc } from './availability.ts'
 import { loadTour, OCTO_CANCELLATION_HOURS, OCTO_REDEMPTION_METHOD } from './products.ts'
 import { availabilityIdOf } from '@serendib/domain/octo'
+import { recordHoldExpired } from './webhook-outbox.ts'
 
 export interface OctoBookingRow extends Record<string, unknown> {
   octo_id: number
@@ -242,6 +243,7 @@ export async function expireOctoHolds(db: Db, now = new Date()): Promise<number>
       await tx.execute(
         sql`update octo_bookings set expired_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${hold.octo_id}`,
       )
+      await recordHoldExpired(tx, hold.booking_id)
     }
     return due.length
   })

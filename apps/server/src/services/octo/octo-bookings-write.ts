@@ -25,6 +25,7 @@ import {
 import { bookingContactColumns, octoContactColumns } from './octo-contact.ts'
 import { applyOctoAnswers } from './octo-questions.ts'
 import { mailSupplierCanceled, mailSupplierNewBooking } from './octo-supplier-mail.ts'
+import { recordBookingChange } from './webhook-bookings.ts'
 
 export const DEFAULT_HOLD_MINUTES = 30
 
@@ -50,7 +51,15 @@ async function withBooking(
   now = new Date(),
 ) {
   await expireOctoHolds(database.db, now)
-  await database.db.transaction(async (tx) => change(tx, await loadOctoBooking(tx, reseller, uuid, true)))
+  await database.db.transaction(async (tx) => {
+    const row = await loadOctoBooking(tx, reseller, uuid, true)
+    await change(tx, row)
+    // The reseller's booking_update webhooks (decision 061), with the booking as it is now.
+    const after = statusOfRow(await loadOctoBooking(tx, reseller, uuid))
+    const label = { CONFIRMED: 'CONFIRMED', PENDING: 'PENDING', CANCELLED: 'CANCELLED' } as const
+    const changed = statusOfRow(row) !== after && after in label
+    await recordBookingChange(tx, row.booking_id, changed ? label[after as keyof typeof label] : 'UPDATED')
+  })
   return toOctoBooking(database.db, reseller, await loadOctoBooking(database.db, reseller, uuid))
 }
 

@@ -21,6 +21,7 @@ import { CORE, DEFAULT_HOLD_MINUTES, minutesFrom, pickupColumns } from './octo-b
 import { bookingContactColumns, octoContactColumns } from './octo-contact.ts'
 import { applyOctoAnswers } from './octo-questions.ts'
 import { loadTourOption } from './products.ts'
+import { recordBookingChange } from './webhook-bookings.ts'
 
 /** POST /octo/bookings: holds the seats until utcExpiresAt. The uuid makes a retry harmless. */
 export async function reserveOctoBooking(
@@ -90,6 +91,7 @@ export async function reserveOctoBooking(
         updatedAt: now,
       })
       await applyOctoAnswers(tx, ask, row.id, body, false)
+      await recordBookingChange(tx, row.id, 'RESERVED')
     })
   } catch (error) {
     // The same uuid sent twice at once: the second insert loses and answers the first booking.

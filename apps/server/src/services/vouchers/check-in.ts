@@ -21,6 +21,7 @@ import {
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { paidBooking } from '../supplier/bookings/visible.ts'
 import { parseVoucherCode } from './voucher-token.ts'
+import { recordBookingChange } from '../octo/webhook-bookings.ts'
 
 interface Row extends Record<string, unknown>, PickupTimingRow {
   id: number
@@ -112,6 +113,8 @@ export async function checkIn(
       before: { checked_in_at: null },
       after: { checked_in_at: now.toISOString(), ...(otherDay ? { other_day: b.start_date } : {}) },
     })
+    // A reseller's booking: its voucher now reads redeemed (booking_update webhook, decision 061).
+    await recordBookingChange(tx, b.id, 'CHECKED_IN')
     return {
       message: otherDay ? VoucherMessages.checkedInOtherDay(b.start_date) : VoucherMessages.checkedIn,
       result: { ...base, outcome: 'checked_in', checked_in_at: now.toISOString(), first_time: true },

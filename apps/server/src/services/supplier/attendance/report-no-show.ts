@@ -10,6 +10,7 @@ import { AttendanceMessages, noShowRefusal } from '@serendib/domain/attendance'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
 import { paidBooking, startInstant } from '../bookings/visible.ts'
+import { recordBookingChange } from '../../octo/webhook-bookings.ts'
 
 export async function reportNoShow(
   database: Database,
@@ -49,6 +50,8 @@ export async function reportNoShow(
       before: { attendance: 'expected' },
       after: { attendance: 'no_show', no_show_at: now.toISOString() },
     })
+    // A reseller's booking: told through its booking_update webhook (decision 061).
+    await recordBookingChange(tx, bookingId, 'NO_SHOW')
     return AttendanceMessages.noShowReported
   })
 }
