@@ -11,7 +11,6 @@ import { Link } from 'react-router'
 import { LoginCaptcha } from '../components/auth/login-captcha'
 import { AgreementBox } from '../components/checkout/agreement-box'
 import { BookingQuestions } from '../components/checkout/booking-questions'
-import { BookingQuestions } from '../components/checkout/booking-questions'
 import { ContactFields } from '../components/checkout/contact-fields'
 import { CheckoutItemSection } from '../components/checkout/checkout-item-section'
 import { MemberNotice } from '../components/checkout/member-notice'
@@ -23,7 +22,6 @@ import { useSnackbar } from '../components/ui/snackbar'
 import { authedApi, useSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { cartStore, useCart } from '../lib/cart-store'
-import { bookingQuestionProblems } from '../lib/checkout-questions'
 import { bookingQuestionProblems } from '../lib/checkout-questions'
 import {
   checkoutFieldId,
@@ -151,8 +149,6 @@ export default function Checkout() {
     }
     // The tour operators' booking questions (decision 062), each missing answer beside its field.
     shown.push(...bookingQuestionProblems(cart))
-    // The tour operators' booking questions (decision 062), each missing answer beside its field.
-    shown.push(...bookingQuestionProblems(cart))
     if (!terms) shown.push([checkoutFieldId.terms, CheckoutMessages.terms])
     if (captcha && !captcha.payload && shown.length === 0)
       shown.push([checkoutFieldId.captcha, Messages.captchaRequired])
@@ -256,7 +252,6 @@ export default function Checkout() {
               contactName={`${contact.firstname} ${contact.lastname}`}
             />
           ))}
-          <BookingQuestions cart={cart} />
           <BookingQuestions cart={cart} />
           <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <AgreementBox
