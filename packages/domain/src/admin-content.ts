@@ -33,5 +33,15 @@ export const ContentMessages = {
   link: 'Use a site path like /search?key=tea or an https:// address',
   inUse: 'This is still used by tours or bookings and can not be deleted',
   saved: 'Saved. The public site shows it now.',
+  /** Issue 29 point 8: a link the sanitiser drops (javascript:, mailto:, http:) is said, not silently lost. */
+  linksDropped: (hrefs: readonly string[]) =>
+    `Saved, without ${hrefs.length === 1 ? 'a link' : `${hrefs.length} links`} to ${hrefs
+      .map((h) => `"${h.length > 40 ? `${h.slice(0, 39)}…` : h}"`)
+      .join(', ')}: the text stays, but a link must go to a site path like /search or an https:// address.`,
+  /** The editor's link dialog. */
+  linkRefused: (href: string) =>
+    /^\s*javascript:/i.test(href)
+      ? 'javascript: links are not allowed: use a site path like /search or an https:// address'
+      : 'Use a site path like /search?key=tea or an https:// address',
   deleted: 'Deleted',
 } as const

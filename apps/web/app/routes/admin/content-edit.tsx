@@ -1,9 +1,11 @@
+import { ContentMessages } from '@serendib/domain/admin-content'
 import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Route } from './+types/content-edit'
 import { ConfirmDialog } from '../../components/admin/confirm-dialog'
 import { ContentField } from '../../components/admin/content-fields'
 import { ErrorState } from '../../components/admin/data-states'
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes'
 import { button, PageHeader, Panel } from '../../components/admin/page-header'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { adminApi } from '../../lib/admin/admin-api'
@@ -35,6 +37,8 @@ function ContentEditor({ initial, kind }: { initial: Item; kind: string }) {
   const navigate = useNavigate()
   const notify = useSnackbar()
   const [item, setItem] = useState<Item>(initial)
+  const [saved, setSaved] = useState<Item>(initial)
+  const unsaved = useUnsavedChanges(JSON.stringify(item) !== JSON.stringify(saved))
   const [preview, setPreview] = useState<string | null>(initial.image?.url ?? null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -59,8 +63,12 @@ function ContentEditor({ initial, kind }: { initial: Item; kind: string }) {
       : await adminApi.put<Item>(`/api/admin/${spec.path}/${initial.id}`, checked.data)
     setBusy(false)
     if (!reply.ok) return setFormError(reply.message)
-    notify(reply.message ?? 'Saved', 'success')
+    // A dropped link is said as a warning, so it is read (issue 29 point 8).
+    const message = reply.message ?? ContentMessages.saved
+    notify(message, message === ContentMessages.saved ? 'success' : 'warning')
     setItem(reply.data)
+    setSaved(reply.data)
+    if (isNew) unsaved.release()
     if (isNew) navigate(`/admin/content/${spec.path}/${reply.data.id}`, { replace: true })
   }
 
@@ -128,10 +136,12 @@ function ContentEditor({ initial, kind }: { initial: Item; kind: string }) {
           const reply = await adminApi.del(`/api/admin/${spec.path}/${initial.id}`)
           if (!reply.ok) return reply.message
           notify(reply.message ?? 'Deleted', 'success')
+          unsaved.release()
           navigate(`/admin/content/${spec.path}`, { replace: true })
           return null
         }}
       />
+      {unsaved.dialog}
     </>
   )
 }

@@ -1,9 +1,11 @@
+import { ContentMessages } from '@serendib/domain/admin-content'
 import { siteContentInputSchema, type SiteContentItem } from '@serendib/domain/api/admin-content'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/site-content'
 import { ContentField } from '../../components/admin/content-fields'
 import { ErrorState } from '../../components/admin/data-states'
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes'
 import { button, PageHeader, Panel } from '../../components/admin/page-header'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { adminApi } from '../../lib/admin/admin-api'
@@ -47,6 +49,8 @@ export default function AdminSiteContent({ loaderData: reply }: Route.ComponentP
 function Editor({ initial }: { initial: SiteContentItem }) {
   const notify = useSnackbar()
   const [item, setItem] = useState(initial)
+  const [saved, setSaved] = useState(initial)
+  const unsaved = useUnsavedChanges(JSON.stringify(item) !== JSON.stringify(saved))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -65,7 +69,10 @@ function Editor({ initial }: { initial: SiteContentItem }) {
     if (!reply.ok) return setFormError(reply.message)
     setFormError(null)
     setItem(reply.data)
-    notify(reply.message ?? 'Saved', 'success')
+    setSaved(reply.data)
+    // A dropped link is said as a warning, so it is read (issue 29 point 8).
+    const message = reply.message ?? ContentMessages.saved
+    notify(message, message === ContentMessages.saved ? 'success' : 'warning')
   }
 
   return (
@@ -112,6 +119,7 @@ function Editor({ initial }: { initial: SiteContentItem }) {
           </div>
         </form>
       </Panel>
+      {unsaved.dialog}
     </>
   )
 }

@@ -101,6 +101,16 @@ describe.each(testDatabases())('admin catalogue content on %s', (kind) => {
     expect(saved.statusCode).toBe(200)
     const body = saved.json().data.body
     expect(body).toBe('<h2>Who we are</h2><p>Local <strong>guides</strong></p>bad<a href="/search">good</a>')
+    // Issue 29 point 8: the dropped javascript: link is said, not silently lost.
+    expect(saved.json().message).toBe(ContentMessages.linksDropped(['javascript:alert(1)']))
+    expect(saved.json().message).toContain('"javascript:alert(1)"')
+    const clean = await inject('PUT', '/api/admin/site-content/about', {
+      title: 'About us',
+      body,
+      meta_title: 'About Serendib',
+      meta_description: 'Who we are',
+    })
+    expect(clean.json().message).toBe(ContentMessages.saved)
     const site = (await s.t.app.inject('/api/content/site/get')).json().data
     expect(site.about).toBe(body)
     expect(site.about_meta_title).toBe('About Serendib')

@@ -6,6 +6,7 @@ import { idParamsSchema } from '@serendib/domain/api/envelope'
 import { requestActor } from '../../../services/audit/record-audit.ts'
 import { deleteContent, saveContent } from '../../../services/admin/content/kind.ts'
 import { contentKinds } from '../../../services/admin/content/kinds.ts'
+import { savedMessage } from '../../../services/admin/content/rich-text.ts'
 
 /**
  * Catalogue content, one set of routes per kind (categories, locations, location-pages, sliders,
@@ -47,7 +48,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         )
         app.catalogueChanges.changed()
-        return { status: 'success' as const, message: ContentMessages.saved, data }
+        return { status: 'success' as const, message: savedMessage(request.body as { body?: unknown }), data }
       },
     )
     app.put(
@@ -63,7 +64,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         )
         app.catalogueChanges.changed()
-        return { status: 'success' as const, message: ContentMessages.saved, data }
+        return { status: 'success' as const, message: savedMessage(request.body as { body?: unknown }), data }
       },
     )
     app.delete(

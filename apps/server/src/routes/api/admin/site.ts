@@ -9,6 +9,7 @@ import {
   siteSettingsResponseSchema,
   siteSettingsSavedSchema,
 } from '@serendib/domain/api/admin-content'
+import { savedMessage } from '../../../services/admin/content/rich-text.ts'
 import { requestActor } from '../../../services/audit/record-audit.ts'
 import {
   listSiteContent,
@@ -53,7 +54,7 @@ const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       )
       app.catalogueChanges.changed()
-      return { status: 'success' as const, message: ContentMessages.saved, data }
+      return { status: 'success' as const, message: savedMessage(request.body), data }
     },
   )
 }

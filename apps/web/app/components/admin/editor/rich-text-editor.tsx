@@ -3,9 +3,15 @@
  * paragraphs, two heading levels, bold, italic, lists and links. Loaded through React.lazy
  * (lazy-rich-text-editor.tsx) by content forms only. The server sanitises what it sends.
  */
-import { EditorContent, useEditor } from '@tiptap/react'
+import { ContentMessages } from '@serendib/domain/admin-content'
+import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { ModalDialog } from '../../ui/modal-dialog'
+import { button, input } from '../page-header'
+
+/** What the server keeps (rich-text.ts): a site path, or an https address. */
+const linkAllowed = (href: string) => /^\/(?!\/)\S*$/.test(href) || /^https:\/\/[^\s/]+\S*$/i.test(href)
 
 const tool =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-pressed:bg-brand-700 aria-pressed:text-white'
@@ -21,6 +27,7 @@ export default function RichTextEditor({
   onChange: (html: string) => void
   labelledBy: string
 }) {
+  const [linking, setLinking] = useState(false)
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -82,11 +89,83 @@ export default function RichTextEditor({
         )}
         {toggle('Link', editor.isActive('link'), () => {
           if (editor.isActive('link')) return void editor.chain().focus().unsetLink().run()
-          const href = window.prompt('Link to (a site path like /search, or https://…)')
-          if (href) editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+          setLinking(true)
         })}
       </div>
       <EditorContent editor={editor} />
+      <LinkDialog editor={editor} open={linking} onClose={() => setLinking(false)} />
     </div>
+  )
+}
+
+/**
+ * Adding a link (issue 29 point 8: was window.prompt): a labelled box in the site's dialog, which
+ * refuses what the server would drop, a javascript: link above all, and says why.
+ */
+function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
+  const [href, setHref] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  function add(event: FormEvent) {
+    event.preventDefault()
+    const target = href.trim()
+    if (!linkAllowed(target)) return setError(ContentMessages.linkRefused(target))
+    const chain = editor.chain().focus()
+    if (editor.state.selection.empty)
+      chain
+        .insertContent({ type: 'text', text: target, marks: [{ type: 'link', attrs: { href: target } }] })
+        .run()
+    else chain.extendMarkRange('link').setLink({ href: target }).run()
+    close()
+  }
+  function close() {
+    setHref('')
+    setError(null)
+    onClose()
+  }
+  return (
+    <ModalDialog open={open} title="Add a link" onClose={close} width="md" initialFocus="#rich-text-link">
+      <form onSubmit={add} noValidate className="flex flex-col gap-3">
+        <div>
+          <label htmlFor="rich-text-link" className="mb-1 block text-sm font-semibold text-slate-800">
+            Link to
+          </label>
+          <input
+            id="rich-text-link"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            value={href}
+            onChange={(e) => {
+              setHref(e.target.value)
+              setError(null)
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'rich-text-link-hint rich-text-link-error' : 'rich-text-link-hint'}
+            className={input}
+          />
+          <p id="rich-text-link-hint" className="mt-1 text-xs text-slate-600">
+            A site path like /search?key=tea, or an address starting with https://. Without selected text, the
+            address itself becomes the link.
+          </p>
+          {error ? (
+            <p id="rich-text-link-error" role="alert" className="mt-1 text-sm text-red-800">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={(e) => e.currentTarget.closest('dialog')?.close()}
+          >
+            Cancel
+          </button>
+          <button type="submit" className={button.primary}>
+            Add link
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   )
 }
