@@ -297,6 +297,8 @@ export const calendarSlotSchema = z.object({
 })
 export const calendarDaySchema = z.object({
   day: z.string(),
+  /** Before today in Colombo: what was booked, nothing left to sell (issue 29 point 8: no "12 left"). */
+  past: z.boolean(),
   /** Blacked out or closed for the day (bookings already made stay). */
   closed: z.boolean(),
   /** A blackout date's reason. */

@@ -8,7 +8,7 @@ import { queryRows, type DbOrTx, type Tx } from '@serendib/db/client'
 import { activityBlackoutDates } from '@serendib/db/schema/availability'
 import { activityStartTimes } from '@serendib/db/schema/tour-schedule'
 import type { CalendarDay } from '@serendib/domain/api/supplier-tours'
-import { addDays } from '@serendib/domain/dates'
+import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { FieldErrorsError, UnprocessableError } from '@serendib/domain/errors'
 import { startTimesOn, TourEditorMessages as M } from '@serendib/domain/supplier-tours'
 import { TourLifecycle, TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
@@ -36,14 +36,18 @@ async function daysOf(db: DbOrTx, tour: TourRow, first: string, last: string): P
   const slotMap = new Map(slotRows.map((r) => [`${r.day}/${r.start_time_id}`, r]))
   const blackouts = new Map(fields.blackout_dates.map((b) => [b.day, b.reason]))
   const days: CalendarDay[] = []
+  const today = todayInColombo()
   for (let day = first; day <= last; day = addDays(day, 1)) {
+    // A day gone by sells nothing: no places left, on the day or on any start.
+    const past = day < today
     const row = dayMap.get(day)
     const capacity = row?.capacity ?? fields.daily_capacity
     const booked = row?.booked_pax ?? 0
-    const dayLeft = capacity === null ? null : Math.max(capacity - booked, 0)
+    const dayLeft = past ? 0 : capacity === null ? null : Math.max(capacity - booked, 0)
     const period = fields.price_periods.find((p) => p.starts_on <= day && day <= p.ends_on)
     days.push({
       day,
+      past,
       closed: blackouts.has(day),
       reason: blackouts.get(day) ?? null,
       capacity,
@@ -53,7 +57,7 @@ async function daysOf(db: DbOrTx, tour: TourRow, first: string, last: string): P
       slots: startTimesOn(fields.start_times, day).map((start) => {
         const slot = slotMap.get(`${day}/${start.id}`)
         const slotBooked = slot?.booked_pax ?? 0
-        const slotLeft = start.capacity === null ? null : Math.max(start.capacity - slotBooked, 0)
+        const slotLeft = past ? 0 : start.capacity === null ? null : Math.max(start.capacity - slotBooked, 0)
         return {
           start_time_id: start.id!,
           time: start.time,

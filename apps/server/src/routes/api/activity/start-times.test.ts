@@ -125,6 +125,13 @@ describe.each(testDatabases())('start times and seasonal prices for travellers o
     ])
     const tooMany = await cost({ pud: day, na: 2, start_time: '14:30' })
     expect(tooMany.json().message).toBe(StartTimeMessages.fewLeft('14:30', 1))
+    expect(cal.past).toBe(false)
+
+    // Issue 29 point 8: a day gone by shows what was booked and nothing left to sell ("12 left" was shown).
+    const yesterday = await calendarDay(addDays(todayInColombo(), -1))
+    expect(yesterday).toMatchObject({ past: true, left: 0 })
+    expect(yesterday.slots.every((slot) => slot.left === 0)).toBe(true)
+    expect((await calendarDay(todayInColombo())).past).toBe(false)
   })
 
   it('refuses a start capacity below what is booked, and removing a start with bookings', async () => {

@@ -22,6 +22,10 @@ const monthName = (month: string) =>
 
 const leftText = (left: number | null) => (left === null ? 'no limit' : `${left} left`)
 
+/** A day in words: a past day says what was booked, never what is left (issue 29 point 8). */
+const dayText = (d: CalendarDay) =>
+  d.past ? `past, ${d.booked} booked` : d.closed ? 'closed' : `${d.booked} booked, ${leftText(d.left)}`
+
 /**
  * The month calendar of step 7: per day and start time what is booked and what is left; a day
  * (or one start on it) can be closed and reopened. Days are buttons, so the keyboard reaches them.
@@ -112,15 +116,16 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
               key={d.day}
               type="button"
               aria-pressed={selected === d.day}
-              aria-label={`${formatDisplayDate(d.day)}: ${d.closed ? 'closed' : `${d.booked} booked, ${leftText(d.left)}`}`}
+              aria-label={`${formatDisplayDate(d.day)}: ${dayText(d)}`}
+              data-past={d.past || undefined}
               onClick={() => setSelected(d.day)}
               className={`flex min-h-14 flex-col items-start rounded-md border p-1 text-left ${
                 selected === d.day ? 'ring-2 ring-brand-700' : ''
-              } ${d.closed ? 'border-slate-300 bg-slate-200 text-slate-500' : d.booked > 0 ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white'}`}
+              } ${d.past ? 'border-slate-100 bg-slate-50 text-slate-500' : d.closed ? 'border-slate-300 bg-slate-200 text-slate-500' : d.booked > 0 ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-white'}`}
             >
               <span className="font-bold">{Number(d.day.slice(8))}</span>
               {/* A phone's cell is ~45 px wide: the count alone, in a pill; the words from sm up. */}
-              {d.closed ? (
+              {d.closed && !d.past ? (
                 <span className="text-[10px] leading-tight sm:text-xs">Closed</span>
               ) : d.booked > 0 ? (
                 <span className="rounded-full bg-brand-700 px-1.5 font-semibold text-white sm:bg-transparent sm:p-0 sm:font-normal sm:text-inherit">
@@ -128,7 +133,7 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
                   <span className="hidden sm:inline"> booked</span>
                 </span>
               ) : null}
-              {!d.closed && d.left !== null ? (
+              {!d.past && !d.closed && d.left !== null ? (
                 <span className="hidden sm:inline">{leftText(d.left)}</span>
               ) : null}
             </button>
@@ -137,24 +142,25 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
       ) : null}
       {days ? (
         <p className="text-xs text-slate-500 sm:hidden" aria-hidden="true">
-          A number on a day is the travellers booked; grey days are closed.
+          A number on a day is the travellers booked; grey days are closed; faded days are past.
         </p>
       ) : null}
       {chosen ? (
         <div className="rounded-lg border border-slate-200 p-3" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">
-              {formatDisplayDate(chosen.day)} ·{' '}
-              {chosen.closed ? 'closed' : `${chosen.booked} booked, ${leftText(chosen.left)}`}
+              {formatDisplayDate(chosen.day)} · {dayText(chosen)}
               {chosen.price_period ? ` · ${chosen.price_period} rates` : ''}
             </p>
-            <button
-              type="button"
-              className={button.small}
-              onClick={() => toggle(chosen.day, null, chosen.closed)}
-            >
-              {chosen.closed ? 'Reopen the day' : 'Close the day'}
-            </button>
+            {chosen.past ? null : (
+              <button
+                type="button"
+                className={button.small}
+                onClick={() => toggle(chosen.day, null, chosen.closed)}
+              >
+                {chosen.closed ? 'Reopen the day' : 'Close the day'}
+              </button>
+            )}
           </div>
           {chosen.reason ? <p className="text-sm text-slate-600">{chosen.reason}</p> : null}
           <ul className="mt-2 grid gap-2">
@@ -166,16 +172,18 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
                   className="flex flex-wrap items-center justify-between gap-2 text-sm"
                 >
                   <span>
-                    <span className="font-semibold">{slot.time}</span> · {slot.booked} booked ·{' '}
-                    {slot.closed ? 'closed' : leftText(slot.left)}
+                    <span className="font-semibold">{slot.time}</span> · {slot.booked} booked
+                    {chosen.past ? '' : ` · ${slot.closed ? 'closed' : leftText(slot.left)}`}
                   </span>
-                  <button
-                    type="button"
-                    className={button.small}
-                    onClick={() => toggle(chosen.day, slot.start_time_id, slot.closed)}
-                  >
-                    {slot.closed ? `Reopen ${slot.time}` : `Close ${slot.time}`}
-                  </button>
+                  {chosen.past ? null : (
+                    <button
+                      type="button"
+                      className={button.small}
+                      onClick={() => toggle(chosen.day, slot.start_time_id, slot.closed)}
+                    >
+                      {slot.closed ? `Reopen ${slot.time}` : `Close ${slot.time}`}
+                    </button>
+                  )}
                 </li>
               ))}
           </ul>

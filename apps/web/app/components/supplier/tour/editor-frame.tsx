@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, NavLink } from 'react-router'
 import { errorCountByStep, stepOf, stepOfPath, tourSteps } from '../../../lib/supplier/tour-steps'
 import type { SaveState, TourEditor } from '../../../lib/supplier/use-tour-editor'
@@ -34,10 +34,18 @@ export function EditorFrame({
       ?.querySelector('[aria-current="step"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'center' })
   }, [step])
+  const more = useScrollHints(list)
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav aria-label="Editor steps" className="lg:sticky lg:top-4 lg:self-start">
-        <ol ref={list} className="relative flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+      <nav aria-label="Editor steps" className="relative lg:sticky lg:top-4 lg:self-start">
+        {/* Issue 29 point 8: on a phone the strip shows that it scrolls, a fade and an arrow at each hidden end. */}
+        <ScrollHint side="left" shown={more.left} onClick={() => more.scroll(-1)} />
+        <ScrollHint side="right" shown={more.right} onClick={() => more.scroll(1)} />
+        <ol
+          ref={list}
+          onScroll={more.update}
+          className="relative flex scroll-px-10 gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible"
+        >
           {tourSteps.map((s, i) => (
             <li key={s.slug}>
               <NavLink
@@ -85,6 +93,64 @@ export function EditorFrame({
         </section>
       </div>
     </div>
+  )
+}
+
+/** Which ends of a sideways-scrolling list hide steps, kept current on scroll and on resize. */
+function useScrollHints(ref: RefObject<HTMLElement | null>) {
+  const [ends, setEnds] = useState({ left: false, right: false })
+  const update = () => {
+    const el = ref.current
+    if (!el) return
+    const left = el.scrollLeft > 4
+    const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 4
+    setEnds((was) => (was.left === left && was.right === right ? was : { left, right }))
+  }
+  useEffect(() => {
+    update()
+    const el = ref.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(update)
+    observer.observe(el)
+    return () => observer.disconnect()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const scroll = (direction: 1 | -1) => {
+    const el = ref.current
+    el?.scrollBy({ left: direction * el.clientWidth * 0.6, behavior: 'smooth' })
+  }
+  return { ...ends, update, scroll }
+}
+
+/**
+ * A fade over the strip's hidden end with an arrow that scrolls it. Pointer help only: the steps
+ * are links a keyboard or a screen reader reaches one by one, so the arrow is out of their way.
+ */
+function ScrollHint({
+  side,
+  shown,
+  onClick,
+}: {
+  side: 'left' | 'right'
+  shown: boolean
+  onClick: () => void
+}) {
+  if (!shown) return null
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-scroll-hint={side}
+      onClick={onClick}
+      className={`absolute top-0 bottom-1 z-10 flex w-10 items-center text-lg font-bold text-brand-800 lg:hidden ${
+        side === 'left'
+          ? 'left-0 justify-start bg-gradient-to-r from-slate-50 via-slate-50/90 to-transparent pl-1'
+          : 'right-0 justify-end bg-gradient-to-l from-slate-50 via-slate-50/90 to-transparent pr-1'
+      }`}
+    >
+      {side === 'left' ? '‹' : '›'}
+    </button>
   )
 }
 
