@@ -22,7 +22,10 @@ export function MobileBookBar({ activity, panelId }: { activity: ActivityDetail;
 
   if (!panelAhead) return null
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden">
+    <div
+      data-bottom-bar="phone"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur lg:hidden"
+    >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <PriceTag activity={activity} compact />
         <a

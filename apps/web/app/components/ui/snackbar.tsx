@@ -48,7 +48,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <SnackbarContext value={value}>
       {children}
       {/* Both live regions stay mounted: screen readers only announce changes to existing regions. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+      <div className="snackbar-dock pointer-events-none fixed inset-x-0 z-50 flex justify-center px-4">
         <div aria-live="assertive" role="alert" className="contents">
           {message && urgent ? <SnackbarBody message={message} onClose={() => setMessage(null)} /> : null}
         </div>

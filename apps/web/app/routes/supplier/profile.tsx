@@ -118,7 +118,10 @@ function ProfileForm({
         </p>
         <TextFields fields={payoutFields} {...section} />
       </Panel>
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+      <div
+        data-bottom-bar="always"
+        className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+      >
         <button type="submit" disabled={busy} className={`${button.primary} w-full sm:w-auto`}>
           {busy ? 'Saving…' : 'Save profile'}
         </button>
