@@ -29,11 +29,15 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     await expect
       .poll(() => menu.getByRole('link', { name: 'My Bookings' }).getAttribute('aria-current'))
       .toBe('page')
-    const upcoming = page.getByRole('region', { name: /Upcoming Tours/ })
+    // Three lists behind tab links (decision 064): Completed Tours holds the finished tours.
+    const lists = page.getByRole('navigation', { name: 'Booking lists' })
+    await lists.getByRole('link', { name: /^Completed Tours/ }).click()
     const completed = page.getByRole('region', { name: /Completed Tours/ })
-    await upcoming.getByRole('table').waitFor()
     await completed.getByRole('table').waitFor()
     expect(await completed.getByText('Completed', { exact: true }).count()).toBeGreaterThan(0)
+    await lists.getByRole('link', { name: /^Upcoming Tours/ }).click()
+    const upcoming = page.getByRole('region', { name: /Upcoming Tours/ })
+    await upcoming.getByRole('table').waitFor()
     const alerted = upcoming.locator('tr[data-booking]:has([data-alert])')
     expect(await alerted.count()).toBe(1)
     await alerted.getByRole('img', { name: 'New message' }).waitFor()
@@ -105,9 +109,14 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     expect(await page.getByRole('button', { name: 'Amend Tour' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Cancel Tour' }).count()).toBe(0)
 
-    // Reading the thread cleared the alert; the booking now lists as Canceled.
+    // Reading the thread cleared the alert; the booking left Upcoming for Canceled & Rejected.
     await menu.getByRole('link', { name: 'My Bookings' }).click()
-    const listed = upcoming.locator(`tr[data-booking="${reference}"]`)
+    await upcoming.getByRole('table').waitFor()
+    expect(await upcoming.locator(`tr[data-booking="${reference}"]`).count()).toBe(0)
+    await lists.getByRole('link', { name: /^Canceled & Rejected/ }).click()
+    const listed = page
+      .getByRole('region', { name: /Canceled & Rejected/ })
+      .locator(`tr[data-booking="${reference}"]`)
     await listed.getByText('Canceled', { exact: true }).waitFor()
     expect(await listed.locator('[data-alert]').count()).toBe(0)
 
@@ -120,7 +129,7 @@ describe('account bookings: lists, detail, messages, amend, balance payment, can
     const customer = await tokenFor(DEMO_CUSTOMER)
     // The customer's own ids, then the first booking after them that exists (a reviewer's).
     const ids: number[] = []
-    for (const status of ['upcoming', 'completed']) {
+    for (const status of ['upcoming', 'completed', 'canceled']) {
       const reply = await api(`/api/account/my-bookings?status=${status}`, customer)
       const body = (await reply.json()) as { data: { bookings: { data: Array<{ id: number }> } } }
       ids.push(...body.data.bookings.data.map((b) => b.id))

@@ -6,10 +6,15 @@
 import { bookingStatusLabels, type BookingStatusCode } from './booking-status.ts'
 import { applyDiscount, type Cents } from './money.ts'
 
-export const AmendmentStatus = { pending: 0, accepted: 1, rejected: 2 } as const
+/**
+ * 3 withdrawn is ours (issue 30 point 9, decision 064): a request still waiting when its booking
+ * was canceled or rejected. Nobody refused the change, so it does not read "Rejected".
+ */
+export const AmendmentStatus = { pending: 0, accepted: 1, rejected: 2, withdrawn: 3 } as const
 export type AmendmentStatusCode = (typeof AmendmentStatus)[keyof typeof AmendmentStatus]
 
 export function amendmentStatusLabel(status: number): string {
+  if (status === AmendmentStatus.withdrawn) return 'Withdrawn'
   return bookingStatusLabels[status as BookingStatusCode] ?? 'Pending'
 }
 
@@ -50,7 +55,7 @@ export function amendmentBalanceOpen(a: {
   pay_link: string | null
   balance_amount_cents: Cents
 }): boolean {
-  if (a.status === AmendmentStatus.rejected) return false
+  if (a.status === AmendmentStatus.rejected || a.status === AmendmentStatus.withdrawn) return false
   if (a.status === AmendmentStatus.accepted && !a.paid && !a.pay_link && a.balance_amount_cents > 0)
     return false
   return true

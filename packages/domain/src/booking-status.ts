@@ -117,11 +117,21 @@ export function canAmendOrCancel(status: number): boolean {
   return status === BookingStatus.pending || status === BookingStatus.confirmed
 }
 
-/** Spec §2: the Completed Tours table holds statuses 4 and 5; Upcoming holds the rest. */
+/** Spec §2: the Completed Tours table holds statuses 4 and 5. */
 export const COMPLETED_TABLE_STATUSES: readonly BookingStatusCode[] = [
   BookingStatus.completed,
   BookingStatus.dispute,
 ]
+
+/** Bookings that will still run: the only ones in Upcoming Tours once their day is ahead (issue 30). */
+export const ACTIVE_STATUSES: readonly BookingStatusCode[] = [BookingStatus.pending, BookingStatus.confirmed]
+
+/**
+ * My Bookings' lists (issue 30 point 9, decision 064): spec §2's Upcoming Tours and Completed
+ * Tours, and ours for rejected and canceled bookings, which are no upcoming trip.
+ */
+export const BOOKING_LISTS = ['upcoming', 'completed', 'canceled'] as const
+export type BookingList = (typeof BOOKING_LISTS)[number]
 
 export function isCompletedTableStatus(status: number): boolean {
   return (COMPLETED_TABLE_STATUSES as readonly number[]).includes(status)

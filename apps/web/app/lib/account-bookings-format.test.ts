@@ -11,8 +11,6 @@ import {
   messageAuthor,
   messageSide,
   messageText,
-  paxLong,
-  paxShort,
   pickupKindText,
   pickupTimeText,
   tourDates,
@@ -48,6 +46,13 @@ describe('bookingChip (spec §4 chip colours)', () => {
     expect(amendmentChip({ status: 2, status_label: '' }).label).toBe('Rejected')
     expect(amendmentChip({ status: 0, status_label: 'Pending' }).className).toBe(bookingChip(0).className)
   })
+
+  it('reads a request closed by its booking ending as Withdrawn in grey, never Canceled (decision 064)', () => {
+    expect(amendmentChip({ status: 3, status_label: '' })).toEqual({
+      label: 'Withdrawn',
+      className: bookingChip(0).className,
+    })
+  })
 })
 
 describe('table texts', () => {
@@ -56,14 +61,6 @@ describe('table texts', () => {
     expect(bookingTitle(title)).toHaveLength(55)
     expect(bookingTitle(title).endsWith('…')).toBe(true)
     expect(bookingTitle('Kandy by train')).toBe('Kandy by train')
-  })
-
-  it('writes pax as adults/children/infants, and in words', () => {
-    const pax = { num_adults: 2, num_children: 1, num_infants: 0 }
-    expect(paxShort(pax)).toBe('2/1/0')
-    expect(paxLong(pax)).toBe('2 adults, 1 child')
-    expect(paxLong({ num_adults: 1, num_children: 0, num_infants: 2 })).toBe('1 adult, 2 infants')
-    expect(paxLong({ num_adults: 0, num_children: 0, num_infants: 0 })).toBe('No travellers')
   })
 
   it('shows dates as dd/MM/yyyy, with the end of a tour of several days', () => {

@@ -1,4 +1,4 @@
-import { amendmentStatusLabel } from '@serendib/domain/amendments'
+import { AmendmentStatus, amendmentStatusLabel } from '@serendib/domain/amendments'
 import {
   bookingStatusColours,
   bookingStatusLabels,
@@ -9,7 +9,7 @@ import { colomboWallClock, formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
 import { cutText, TextCut } from '@serendib/domain/text'
-import type { AccountAmendment, AccountBooking, AccountTraveller, BookingMessage } from './account-bookings'
+import type { AccountAmendment, AccountTraveller, BookingMessage } from './account-bookings'
 
 /** Spec §9 text cuts: the tour title in the booking tables. */
 export const BOOKING_TITLE_CUT = TextCut.reviewTableOverview
@@ -38,25 +38,12 @@ export function amendmentChip(amendment: Pick<AccountAmendment, 'status' | 'stat
   className: string
 } {
   const fallback = amendmentStatusLabel(amendment.status)
-  const colour = isBookingStatusCode(amendment.status) ? bookingStatusColours[amendment.status] : 'grey'
+  // Withdrawn (3, decision 064) is no booking's "Canceled": grey, like a request nobody decided.
+  const colour =
+    amendment.status !== AmendmentStatus.withdrawn && isBookingStatusCode(amendment.status)
+      ? bookingStatusColours[amendment.status]
+      : 'grey'
   return { label: amendment.status_label || fallback, className: chipClasses[colour] }
-}
-
-/** Spec §2 My Bookings "pax as adults/children/infants". */
-export function paxShort(b: Pick<AccountBooking, 'num_adults' | 'num_children' | 'num_infants'>): string {
-  return `${b.num_adults}/${b.num_children}/${b.num_infants}`
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-
-/** "2 adults, 1 child" — bands with nobody are left out (all zero reads "No travellers"). */
-export function paxLong(b: Pick<AccountBooking, 'num_adults' | 'num_children' | 'num_infants'>): string {
-  const parts = [
-    b.num_adults ? plural(b.num_adults, 'adult', 'adults') : '',
-    b.num_children ? plural(b.num_children, 'child', 'children') : '',
-    b.num_infants ? plural(b.num_infants, 'infant', 'infants') : '',
-  ].filter(Boolean)
-  return parts.length ? parts.join(', ') : 'No travellers'
 }
 
 /** "21/11/2026", or "21/11/2026 – 27/11/2026" for a tour of several days. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   bookingIdParam,
+  bookingListHref,
+  bookingListParam,
   bookingsPageHref,
   bookingsPath,
   loadFrom,
@@ -100,6 +102,16 @@ describe('address helpers', () => {
     expect(bookingsPageHref('?completed=3', 'upcoming', 2)).toBe('/account/bookings?completed=3&upcoming=2')
     expect(bookingsPageHref('?completed=3&upcoming=2', 'upcoming', 1)).toBe('/account/bookings?completed=3')
     expect(bookingsPageHref('', 'completed', 1)).toBe('/account/bookings')
+    expect(bookingsPageHref('?tab=canceled', 'canceled', 2)).toBe('/account/bookings?tab=canceled&canceled=2')
+  })
+
+  it('reads the list of ?tab=, Upcoming Tours when absent or unknown', () => {
+    expect(bookingListParam('canceled')).toBe('canceled')
+    expect(bookingListParam('completed')).toBe('completed')
+    expect(bookingListParam(null)).toBe('upcoming')
+    expect(bookingListParam('past')).toBe('upcoming')
+    expect(bookingListHref('upcoming')).toBe('/account/bookings')
+    expect(bookingListHref('canceled')).toBe('/account/bookings?tab=canceled')
   })
 })
 

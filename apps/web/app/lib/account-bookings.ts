@@ -1,6 +1,7 @@
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import type { ApiReply } from '@serendib/domain/api-client'
 import { COMMENT_RECIPIENTS, type CommentRecipient } from '@serendib/domain/booking-comments'
+import { BOOKING_LISTS, type BookingList } from '@serendib/domain/booking-status'
 import type {
   AmendmentJson,
   BookingJson,
@@ -17,7 +18,8 @@ export type AccountTraveller = BookingTravellerJson
 export type BookingMessage = BookingMessageJson
 export type CancelPreview = CancelPreviewJson
 
-export type BookingTableStatus = 'upcoming' | 'completed'
+/** My Bookings' lists (decision 064): spec §2's Upcoming and Completed Tours, and canceled/rejected. */
+export type BookingTableStatus = BookingList
 export type BookingPage = BookingsPage
 
 /** What the account pages need from `authedApi` (a 401 there has already ended the session). */
@@ -71,9 +73,19 @@ export async function loadFrom<T, R>(get: AuthedGet, path: string, pick: (body: 
   }
 }
 
+/** The list `?tab=` asks for; Upcoming Tours when absent or unknown. */
+export function bookingListParam(value: string | null): BookingList {
+  return (BOOKING_LISTS as readonly string[]).includes(value ?? '') ? (value as BookingList) : 'upcoming'
+}
+
+/** The href of one list of the bookings page, at its first page (Upcoming needs no `tab`). */
+export function bookingListHref(list: BookingList): string {
+  return list === 'upcoming' ? '/account/bookings' : `/account/bookings?tab=${list}`
+}
+
 /**
- * The href of the bookings page with one table moved to `page`; the other table keeps its
- * page, and page 1 is left out of the address.
+ * The href of the bookings page with one list moved to `page`; the list shown and the other
+ * lists' pages stay, and page 1 is left out of the address.
  */
 export function bookingsPageHref(search: string, table: BookingTableStatus, page: number): string {
   const params = new URLSearchParams(search)

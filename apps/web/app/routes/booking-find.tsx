@@ -1,3 +1,4 @@
+import { travellersLabel } from '@serendib/domain/travellers-label'
 import type { BookingLookupBody, GuestBooking } from '@serendib/domain/api/booking-lookup'
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import { BookingStatus } from '@serendib/domain/booking-status'
@@ -11,7 +12,6 @@ import { BookingStatusChip } from '../components/account/booking-status-chip'
 import { primaryButton, TextField } from '../components/ui/form-field'
 import { LocalPrice } from '../components/ui/local-price'
 import { VoucherCard } from '../components/vouchers/voucher-card'
-import { paxLong } from '../lib/account-bookings-format'
 import { apiContext } from '../lib/api-context'
 import { bodyMessage } from '../lib/reply-messages'
 import { pageTitle } from '../lib/seo'
@@ -125,14 +125,7 @@ function FoundBooking({ booking: b }: { booking: GuestBooking }) {
     ...(b.start_time ? ([['Start time', b.start_time]] as [string, string][]) : []),
     ...(b.pickup_time ? ([['Pick-up time', b.pickup_time]] as [string, string][]) : []),
     ...(b.pickup_point ? ([['Pick-up point', b.pickup_point]] as [string, string][]) : []),
-    [
-      'Travellers',
-      paxLong({
-        num_adults: b.counts.adults,
-        num_children: b.counts.children,
-        num_infants: b.counts.infants,
-      }),
-    ],
+    ['Travellers', travellersLabel(b.counts)],
     ['Lead traveller', b.lead_traveller],
     ['Tour operator', b.supplier],
   ]

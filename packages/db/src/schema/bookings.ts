@@ -120,8 +120,8 @@ export const bookingTravellers = pgTable(
 
 /**
  * Amendment requests ("ammendments" in the spec). Status uses the booking status codes
- * (0 pending, 1 accepted, 2 rejected). balance = new amount − amount paid; it may be
- * negative (a refund) and then has no pay link.
+ * (0 pending, 1 accepted, 2 rejected; ours: 3 withdrawn when its booking ended first, decision
+ * 064). balance = new amount − amount paid; it may be negative (a refund) and then has no pay link.
  */
 export const amendments = pgTable(
   'amendments',

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { activityCardSchema, durationUnitSchema, imageRefSchema, tourTypeSchema } from './catalogue.ts'
 import { apiSuccess, apiSuccessWithMessage, intText, MAX_ID, paginated } from './envelope.ts'
+import { BOOKING_LISTS } from '../booking-status.ts'
 
 const int = z.number().int()
 const str = z.string()
@@ -53,7 +54,7 @@ export const amendmentSchema = z.object({
   ammend_amount_cents: int,
   balance_amount: z.number(),
   balance_amount_cents: int,
-  /** 0 pending, 1 accepted, 2 rejected. */
+  /** 0 pending, 1 accepted, 2 rejected, 3 withdrawn (its booking ended first, decision 064). */
   status: int,
   status_label: str,
   /** Only while the balance can still be paid: accepted, unpaid, booking still 0/1. */
@@ -132,8 +133,12 @@ export type BookingJson = z.output<typeof bookingSchema>
 
 export const bookingsQuerySchema = z.object({
   page: intText(1, 100_000).default(1),
-  /** Spec §2's two tables: upcoming (not 4/5) and completed (4 and 5); all when absent. */
-  status: z.enum(['upcoming', 'completed']).optional(),
+  /**
+   * My Bookings' lists (decision 064): upcoming (0/1 whose tour has not ended, soonest first),
+   * completed (4/5, and 0/1 whose tour has ended until the completion job runs), canceled (2/3);
+   * all when absent.
+   */
+  status: z.enum(BOOKING_LISTS).optional(),
 })
 
 export const bookingsPageSchema = paginated(bookingSchema)

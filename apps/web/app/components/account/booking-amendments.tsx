@@ -1,13 +1,8 @@
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { amendmentBalanceOpen } from '@serendib/domain/amendments'
 import { formatUsd } from '@serendib/domain/money'
 import type { AccountAmendment } from '../../lib/account-bookings'
-import {
-  balanceParts,
-  balanceText,
-  formatInstant,
-  paxLong,
-  paxShort,
-} from '../../lib/account-bookings-format'
+import { balanceParts, balanceText, formatInstant } from '../../lib/account-bookings-format'
 import { LocalPrice } from '../ui/local-price'
 import { DetailPanel } from './booking-details'
 import { AmendmentStatusChip } from './booking-status-chip'
@@ -77,7 +72,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                 Location
               </th>
               <th scope="col" className={th}>
-                Pax
+                Travellers
               </th>
               <th scope="col" className={`${th} text-right`}>
                 New amount
@@ -106,8 +101,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                 </td>
                 <td className="px-2 py-3 text-slate-900">{location(amendment)}</td>
                 <td className="px-2 py-3 whitespace-nowrap text-slate-900">
-                  <span aria-hidden="true">{paxShort(pax(amendment))}</span>
-                  <span className="sr-only">{paxLong(pax(amendment))}</span>
+                  {bookingTravellersLabel(pax(amendment))}
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap text-slate-900">
                   {formatUsd(amendment.ammend_amount_cents)}
@@ -138,7 +132,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
               <AmendmentStatusChip amendment={amendment} />
             </div>
             <p className="text-sm text-slate-700">
-              {location(amendment)} · {paxLong(pax(amendment))}
+              {location(amendment)} · {bookingTravellersLabel(pax(amendment))}
             </p>
             <div className="flex items-center justify-between gap-3 text-sm">
               <span className="text-slate-700">

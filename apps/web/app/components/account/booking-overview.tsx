@@ -1,10 +1,11 @@
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { formatDuration } from '@serendib/domain/duration'
 import { formatUsd } from '@serendib/domain/money'
 import { tourTypeLabels } from '@serendib/domain/tour-types'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AccountBooking } from '../../lib/account-bookings'
-import { paxLong, tourDates } from '../../lib/account-bookings-format'
+import { tourDates } from '../../lib/account-bookings-format'
 import { CalendarIcon, ClockIcon } from '../ui/icons'
 import { UsersIcon } from '../ui/icons-more'
 import { LocalPrice } from '../ui/local-price'
@@ -93,7 +94,7 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
             </li>
             <li className="flex items-center gap-1.5">
               <UsersIcon width={16} height={16} className="text-brand-700" />
-              {paxLong(booking)}
+              {bookingTravellersLabel(booking)}
             </li>
           </ul>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">

@@ -1,15 +1,9 @@
-import { isEndedBooking } from '@serendib/domain/booking-status'
 import { Messages } from '@serendib/domain/messages'
 import { formatUsd } from '@serendib/domain/money'
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { Link } from 'react-router'
 import type { AccountBooking, BookingPage, BookingTableStatus, Loaded } from '../../lib/account-bookings'
-import {
-  BOOKING_TITLE_CUT,
-  bookingTitle,
-  paxLong,
-  paxShort,
-  tourDates,
-} from '../../lib/account-bookings-format'
+import { BOOKING_TITLE_CUT, bookingTitle, tourDates } from '../../lib/account-bookings-format'
 import { BellIcon } from '../ui/icons-more'
 import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
@@ -47,13 +41,9 @@ function Title({ booking }: { booking: AccountBooking }) {
   )
 }
 
+/** Spec §2's pax (adults/children/infants) in words: "2 adults, 1 child" (issue 30 point 9). */
 function Pax({ booking }: { booking: AccountBooking }) {
-  return (
-    <>
-      <span aria-hidden="true">{paxShort(booking)}</span>
-      <span className="sr-only">{paxLong(booking)}</span>
-    </>
-  )
+  return <>{bookingTravellersLabel(booking)}</>
 }
 
 function ViewLink({ booking }: { booking: AccountBooking }) {
@@ -63,9 +53,6 @@ function ViewLink({ booking }: { booking: AccountBooking }) {
     </Link>
   )
 }
-
-/** Rejected and canceled bookings, listed last: greyed, the text still readable (axe contrast). */
-const ENDED_ROW = 'bg-slate-100 [&_.font-semibold]:font-normal'
 
 function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: string }) {
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
@@ -85,9 +72,7 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
               Date
             </th>
             <th scope="col" className={th}>
-              <abbr title="Adults / children / infants" className="no-underline">
-                Pax
-              </abbr>
+              Travellers
             </th>
             <th scope="col" className={`${th} text-right`}>
               Cost
@@ -102,12 +87,7 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
         </thead>
         <tbody className="divide-y divide-slate-100">
           {bookings.map((booking) => (
-            <tr
-              key={booking.id}
-              data-booking={booking.booking_reference}
-              data-ended={isEndedBooking(booking.status) || undefined}
-              className={`align-middle ${isEndedBooking(booking.status) ? ENDED_ROW : ''}`}
-            >
+            <tr key={booking.id} data-booking={booking.booking_reference} className="align-middle">
               <td className="px-3 py-3 whitespace-nowrap">
                 <span className="flex items-center gap-2 font-mono text-slate-800">
                   {booking.booking_reference}
@@ -119,7 +99,7 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
                 <span className="block text-xs text-slate-600">{booking.activity.supplier_name}</span>
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-800">{tourDates(booking)}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-800">
+              <td className="px-3 py-3 text-slate-800">
                 <Pax booking={booking} />
               </td>
               <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
@@ -151,8 +131,7 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
         <li
           key={booking.id}
           data-booking={booking.booking_reference}
-          data-ended={isEndedBooking(booking.status) || undefined}
-          className={`rounded-2xl border border-slate-200 p-4 ${isEndedBooking(booking.status) ? `border-dashed ${ENDED_ROW}` : 'bg-white shadow-sm'}`}
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
         >
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
@@ -167,7 +146,7 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
               <dd className="font-medium text-slate-900">{tourDates(booking)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-600">Pax (A/C/I)</dt>
+              <dt className="text-xs text-slate-600">Travellers</dt>
               <dd className="font-medium text-slate-900">
                 <Pax booking={booking} />
               </dd>
@@ -199,9 +178,10 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
 const emptyTexts: Record<BookingTableStatus, string> = {
   upcoming: 'No upcoming tours found',
   completed: 'No completed tours found',
+  canceled: 'No canceled or rejected tours',
 }
 
-/** One of spec §2's two booking tables, with its page links, empty line and load failure. */
+/** One list of My Bookings (decision 064), with its page links, empty line and load failure. */
 export function BookingsTable({
   table,
   title,

@@ -1,8 +1,9 @@
+import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { formatUsd } from '@serendib/domain/money'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import type { AccountBooking } from '../../lib/account-bookings'
-import { paxLong, tourDates } from '../../lib/account-bookings-format'
+import { tourDates } from '../../lib/account-bookings-format'
 import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
 import { DashboardCard, DashboardThumb } from './dashboard-card'
@@ -20,7 +21,7 @@ export function DashboardRecentBooking({ booking }: { booking: AccountBooking | 
                 {cutText(booking.activity.title, TextCut.modal)}
               </p>
               <p className="text-sm text-slate-600">
-                {tourDates(booking)} · {paxLong(booking)}
+                {tourDates(booking)} · {bookingTravellersLabel(booking)}
               </p>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <BookingStatusChip status={booking.status} label={booking.status_label} />

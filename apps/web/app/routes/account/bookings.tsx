@@ -1,24 +1,38 @@
+import { BOOKING_LISTS, type BookingList } from '@serendib/domain/booking-status'
 import { Messages } from '@serendib/domain/messages'
 import { useEffect } from 'react'
 import { useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/bookings'
 import { AccountPageHeading } from '../../components/account/account-page-heading'
+import { BookingListTabs, bookingListTitles } from '../../components/account/booking-list-tabs'
 import { BookingsTable } from '../../components/account/bookings-table'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { useSnackbar } from '../../components/ui/snackbar'
-import { bookingsPath, loadFrom, pageParam, pickBookingPage } from '../../lib/account-bookings'
+import {
+  bookingListParam,
+  bookingsPath,
+  loadFrom,
+  pageParam,
+  pickBookingPage,
+} from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 
-/** Both tables at once, each at its own page (?upcoming=2&completed=3). */
+/**
+ * Every list at once, each at its own page (?upcoming=2&completed=3&canceled=2): the tabs show
+ * how many each holds; `?tab=` picks the list shown.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireLogin(request)
   const params = new URL(request.url).searchParams
-  const [upcoming, completed] = await Promise.all([
-    loadFrom(authedApi.get, bookingsPath('upcoming', pageParam(params.get('upcoming'))), pickBookingPage),
-    loadFrom(authedApi.get, bookingsPath('completed', pageParam(params.get('completed'))), pickBookingPage),
+  const load = (list: BookingList) =>
+    loadFrom(authedApi.get, bookingsPath(list, pageParam(params.get(list))), pickBookingPage)
+  const [upcoming, completed, canceled] = await Promise.all([
+    load('upcoming'),
+    load('completed'),
+    load('canceled'),
   ])
-  return { upcoming, completed }
+  return { shown: bookingListParam(params.get('tab')), lists: { upcoming, completed, canceled } }
 }
 
 export function HydrateFallback() {
@@ -29,13 +43,16 @@ export function meta() {
   return privatePageMeta('My Bookings')
 }
 
-/** Spec §2 My Bookings: Upcoming Tours (status not 4 or 5) and Completed Tours (4 and 5). */
+/**
+ * Spec §2 My Bookings: Upcoming Tours and Completed Tours, and ours for canceled and rejected
+ * bookings (issue 30 point 9, decision 064), one list shown at a time behind tab links.
+ */
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { upcoming, completed } = loaderData
+  const { shown, lists } = loaderData
   const navigation = useNavigation()
   const revalidator = useRevalidator()
   const showSnackbar = useSnackbar()
-  const failed = !upcoming.ok || !completed.ok
+  const failed = Object.values(lists).some((result) => !result.ok)
   const busy = navigation.state === 'loading' || revalidator.state === 'loading'
 
   // Spec §8: "Most list or detail loads fail: 'Could not load data'" in the snackbar too.
@@ -43,8 +60,17 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
     if (failed) showSnackbar(Messages.loadFailed, 'error')
   }, [failed, loaderData, showSnackbar])
 
+  const total = (list: BookingList) => {
+    const result = lists[list]
+    return result.ok ? result.data.total : null
+  }
+  const totals = Object.fromEntries(BOOKING_LISTS.map((list) => [list, total(list)])) as Record<
+    BookingList,
+    number | null
+  >
+
   return (
-    <div className="flex flex-col gap-8 pt-2 lg:pt-0" aria-busy={busy}>
+    <div className="flex flex-col gap-6 pt-2 lg:pt-0" aria-busy={busy}>
       <header>
         <AccountPageHeading
           title="My Bookings"
@@ -56,17 +82,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           Loading bookings…
         </p>
       ) : null}
-      <div className={`flex flex-col gap-10 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      <BookingListTabs shown={shown} totals={totals} />
+      <div className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
         <BookingsTable
-          table="upcoming"
-          title="Upcoming Tours"
-          result={upcoming}
-          onRetry={() => void revalidator.revalidate()}
-        />
-        <BookingsTable
-          table="completed"
-          title="Completed Tours"
-          result={completed}
+          key={shown}
+          table={shown}
+          title={bookingListTitles[shown]}
+          result={lists[shown]}
           onRetry={() => void revalidator.revalidate()}
         />
       </div>

@@ -13,6 +13,7 @@ import { PageHeader, Panel } from '../../components/admin/page-header'
 import { RefundPanel } from '../../components/admin/refund-panel'
 import { adminApi } from '../../lib/admin/admin-api'
 import { dateTime, day, statusLabel, usd } from '../../lib/admin/format'
+import { amendmentStatusLabel } from '@serendib/domain/amendments'
 import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 
 export function meta({ params }: Route.MetaArgs) {
@@ -120,7 +121,7 @@ export default function AdminBookingDetailPage({ loaderData: reply }: Route.Comp
                   { header: 'New date', cell: (a) => day(a.start_date) },
                   { header: 'Amount', cell: (a) => usd(a.amend_amount_cents) },
                   { header: 'Balance', cell: (a) => usd(a.balance_amount_cents) },
-                  { header: 'Status', cell: (a) => statusLabel(a.status) },
+                  { header: 'Status', cell: (a) => amendmentStatusLabel(a.status) },
                   { header: 'Paid', cell: (a) => dateTime(a.paid_at) },
                 ]}
               />

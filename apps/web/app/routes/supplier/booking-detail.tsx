@@ -22,7 +22,10 @@ export function meta() {
   return [{ title: 'Booking · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
 }
 
-const amendmentLabels = { 0: 'Waiting for you', 1: 'Accepted', 2: 'Rejected' } as Record<number, string>
+const amendmentLabels = { 0: 'Waiting for you', 1: 'Accepted', 2: 'Rejected', 3: 'Withdrawn' } as Record<
+  number,
+  string
+>
 
 function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
   return (

@@ -79,9 +79,9 @@ export async function cancelBooking(
       at: now,
     })
     await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
-    // A change nobody can act on any more: closed as rejected so no supplier accepts it later.
+    // A change nobody can act on any more: withdrawn, so no supplier accepts it later.
     await tx.execute(
-      sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()
+      sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
            where booking_id = ${booking.id} and status = ${AmendmentStatus.pending}`,
     )
     const planned = await recordBookingRefunds(tx, {

@@ -4,7 +4,7 @@
  * fixed handful of queries (rows and count, covers, reviews; travellers and amendments for show).
  */
 import { bookingStatusChanges } from '@serendib/db/schema/audit'
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { activityPickupLocations } from '@serendib/db/schema/activity-details'
@@ -13,17 +13,24 @@ import { locations } from '@serendib/db/schema/catalogue'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { reviews } from '@serendib/db/schema/reviews'
 import { supplierProfiles, users } from '@serendib/db/schema/users'
-import { COMPLETED_TABLE_STATUSES, ENDED_STATUSES } from '@serendib/domain/booking-status'
+import {
+  ACTIVE_STATUSES,
+  COMPLETED_TABLE_STATUSES,
+  ENDED_STATUSES,
+  type BookingList,
+} from '@serendib/domain/booking-status'
+import { todayInColombo } from '@serendib/domain/dates'
 import type { BookingJson, BookingsPage } from '@serendib/domain/booking-json'
 import { NotFoundError } from '@serendib/domain/errors'
 import { BOOKINGS_PAGE_SIZE } from '@serendib/domain/site'
 import { coversOf } from '../../catalogue/activity-cards.ts'
+import { dayOfPhone } from '../../booking/day-of-phone.ts'
 import { bookingJson, type AmendmentRow, type BookingRow } from './booking-json.ts'
 import { paymentHistory } from '@serendib/domain/payment-history'
 import { bookingPayments } from '../../admin/bookings/payments-json.ts'
 import { clearAlert } from './comments.ts'
 
-export type BookingListFilter = 'upcoming' | 'completed' | undefined
+export type BookingListFilter = BookingList | undefined
 
 /** Unpaid checkouts are not bookings yet (docs/account-area-api.md), and deleted ones never were. */
 export const isPaidBooking: SQL = sql`(${bookings.paymentAmountCents} > 0 or exists (
@@ -46,7 +53,13 @@ function selectBookingRows(db: DbOrTx) {
         durationUnit: activities.durationUnit,
         saleType: activities.saleType,
         tourId: activities.tourId,
-        contactNumber: activities.contactNumber,
+        // The voucher's number on the day, not only the tour's (issue 30: the two disagreed).
+        contactNumber: dayOfPhone({
+          tour: sql`${activities.contactNumber}`,
+          mobile: sql`${supplierProfiles.contactMobilePhone}`,
+          office: sql`${supplierProfiles.workFixedPhone}`,
+          account: sql`${users.phoneNumber}`,
+        }),
       },
       supplierName: sql<string>`coalesce(nullif(${supplierProfiles.workName}, ''),
         trim(${users.firstName} || ' ' || ${users.lastName}))`,
@@ -141,28 +154,40 @@ export async function bookingsJson(
 }
 
 /**
- * One page of a customer's paid bookings (spec §2 My Bookings): upcoming soonest first,
- * completed (4/5) latest first, all of them latest first; in each, rejected and canceled ones
- * come after the live ones (issue 18: a canceled tour is not the next trip).
+ * Which bookings each list of My Bookings holds (decision 064). A live booking whose tour has
+ * ended (Asia/Colombo) is no upcoming trip: it sits with the completed ones until the completion
+ * job (every 10 minutes) completes it, or the response deadline rejects it.
+ */
+function listWhere(filter: BookingListFilter, today: string): SQL | undefined {
+  const active = inArray(bookings.status, [...ACTIVE_STATUSES])
+  if (filter === 'upcoming') return and(active, gte(bookings.endDate, today))
+  if (filter === 'completed')
+    return or(
+      inArray(bookings.status, [...COMPLETED_TABLE_STATUSES]),
+      and(active, lt(bookings.endDate, today)),
+    )
+  if (filter === 'canceled') return inArray(bookings.status, [...ENDED_STATUSES])
+  return undefined
+}
+
+/**
+ * One page of a customer's paid bookings (spec §2 My Bookings): upcoming soonest first, the
+ * others latest first; the whole list (no filter) keeps rejected and canceled ones after the
+ * live ones (issue 18: a canceled tour is not the next trip).
  */
 export async function customerBookingsPage(
   db: DbOrTx,
   userId: number,
-  { page, filter }: { page: number; filter: BookingListFilter },
+  { page, filter, today = todayInColombo() }: { page: number; filter: BookingListFilter; today?: string },
 ): Promise<BookingsPage> {
-  const where = and(
-    customerBookings(userId),
-    filter === 'upcoming'
-      ? notInArray(bookings.status, [...COMPLETED_TABLE_STATUSES])
-      : filter === 'completed'
-        ? inArray(bookings.status, [...COMPLETED_TABLE_STATUSES])
-        : undefined,
-  )
+  const where = and(customerBookings(userId), listWhere(filter, today))
   const ended = asc(sql`case when ${inArray(bookings.status, [...ENDED_STATUSES])} then 1 else 0 end`)
   const order =
     filter === 'upcoming'
-      ? [ended, asc(bookings.startDate), asc(bookings.id)]
-      : [ended, desc(bookings.startDate), desc(bookings.id)]
+      ? [asc(bookings.startDate), asc(bookings.id)]
+      : filter === undefined
+        ? [ended, desc(bookings.startDate), desc(bookings.id)]
+        : [desc(bookings.startDate), desc(bookings.id)]
   const perPage = BOOKINGS_PAGE_SIZE
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(bookings).where(where),

@@ -72,7 +72,7 @@ export async function transitionByAdmin(
       if (result.from !== BookingStatus.dispute)
         await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
       await tx.execute(
-        sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()
+        sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
              where booking_id = ${bookingId} and status = ${AmendmentStatus.pending}`,
       )
       if (body.refund) {

@@ -59,7 +59,7 @@ export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Pro
   if (result.to === BookingStatus.canceled || result.to === BookingStatus.rejected) {
     await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
     await tx.execute(
-      sql`update amendments set status = ${AmendmentStatus.rejected}, decided_at = now(), updated_at = now()
+      sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
            where booking_id = ${d.bookingId} and status = ${AmendmentStatus.pending}`,
     )
     // The customer did nothing wrong: everything paid goes back.

@@ -10,6 +10,7 @@ import { accessToken, bearer } from '../../../../testing/accounts.ts'
 import { prepareTestTour, type TestTour } from '../../../../testing/booking-fixtures.ts'
 import { bookTour, bookTours, supplierOf, type TestCustomer } from '../../../../testing/bookings.ts'
 import { bookingSuite } from '../../../../testing/suites.ts'
+import { customerBookingsPage } from '../../../../services/account/bookings/load-bookings.ts'
 
 describe.each(testDatabases())('my bookings on %s', (kind) => {
   let t: TestApp
@@ -72,21 +73,54 @@ describe.each(testDatabases())('my bookings on %s', (kind) => {
     expect(completed.data.every((b) => !b.can_amend_or_cancel)).toBe(true)
   })
 
-  it('lists canceled and rejected bookings after the live ones, each part by travel date', async () => {
+  it('keeps canceled, rejected and ended tours out of Upcoming: canceled and rejected have their own list (issue 30)', async () => {
     // aliceIds[12] travels on day 20, aliceIds[11] on day 21: the two soonest.
     await t.database.execute(sql`update bookings set status = 3 where id = ${aliceIds[12]!}`)
     await t.database.execute(sql`update bookings set status = 2 where id = ${aliceIds[11]!}`)
+    // aliceIds[10] (day 22) is still Confirmed, but its tour ended yesterday (the completion job
+    // has not run yet): no upcoming trip, so it sits with the completed ones.
+    const [dates] = await t.database.execute<{ start_date: string; end_date: string }>(
+      sql`select start_date::text as start_date, end_date::text as end_date from bookings where id = ${aliceIds[10]!}`,
+    )
+    expect(dates?.start_date).toBe(day(22))
+    await t.database.execute(
+      sql`update bookings set start_date = ${day(-2)}, end_date = ${day(-1)} where id = ${aliceIds[10]!}`,
+    )
     try {
       const upcoming = await page('?status=upcoming')
-      expect(upcoming.total).toBe(10)
-      expect(upcoming.data.map((b) => [b.start_date, b.status])).toEqual([
-        ...Array.from({ length: 8 }, (_, i) => [day(22 + i), 1]),
-        [day(20), 3],
+      expect(upcoming.total).toBe(7)
+      expect(upcoming.data.map((b) => [b.start_date, b.status])).toEqual(
+        Array.from({ length: 7 }, (_, i) => [day(23 + i), 1]),
+      )
+      const canceled = await page('?status=canceled')
+      expect(canceled.total).toBe(2)
+      expect(canceled.data.map((b) => [b.start_date, b.status])).toEqual([
         [day(21), 2],
+        [day(20), 3],
       ])
+      const completed = await page('?status=completed')
+      expect(completed.data.map((b) => [b.start_date, b.status])).toEqual([
+        [day(32), 4],
+        [day(31), 4],
+        [day(30), 5],
+        [day(-2), 1],
+      ])
+      // The same booking is upcoming the day before: the day is Asia/Colombo's.
+      const earlier = await customerBookingsPage(t.database.db, alice.id, {
+        page: 1,
+        filter: 'upcoming',
+        today: day(-1),
+      })
+      expect(earlier.data.map((b) => b.id)).toContain(aliceIds[10])
+      // Every paid booking is in exactly one list.
+      const all = await page('')
+      expect(upcoming.total + canceled.total + completed.total).toBe(all.total)
     } finally {
       await t.database.execute(
         sql`update bookings set status = 1 where id in (${aliceIds[12]!}, ${aliceIds[11]!})`,
+      )
+      await t.database.execute(
+        sql`update bookings set start_date = ${dates!.start_date}, end_date = ${dates!.end_date} where id = ${aliceIds[10]!}`,
       )
     }
   })
@@ -231,6 +265,43 @@ describe.each(testDatabases())('my bookings on %s', (kind) => {
       expect((await get(url)).statusCode, url).toBe(401)
       expect((await get(url, supplier.token)).statusCode, url).toBe(403)
       expect((await get(url, admin)).statusCode, url).toBe(403)
+    }
+  })
+
+  it("shows the voucher's number on the day on the booking page, whichever number the supplier gave (issue 30)", async () => {
+    const id = aliceIds[5]!
+    const show = async () => (await get(`/api/account/my-bookings/show/${id}`, alice.token)).json().data
+    const reference = (await show()).booking_reference
+    const phones = async () => ({
+      booking: (await show()).activity.contact_number,
+      voucher: (await get(`/api/voucher/${reference}`, alice.token)).json().data.supplier.phone,
+    })
+    const [before] = await t.database.execute<{ contact_number: string | null; phone_number: string | null }>(
+      sql`select a.contact_number, u.phone_number from activities a, bookings b join users u on u.id = b.supplier_user_id
+           where a.id = ${tour.id} and b.id = ${id}`,
+    )
+    const supplierOfBooking = sql`(select supplier_user_id from bookings where id = ${id})`
+    try {
+      await t.database.execute(
+        sql`update activities set contact_number = '+94 11 222 3333' where id = ${tour.id}`,
+      )
+      expect(await phones()).toEqual({ booking: '+94 11 222 3333', voucher: '+94 11 222 3333' })
+      // No number on the tour: both read the supplier's own.
+      await t.database.execute(sql`update activities set contact_number = ' ' where id = ${tour.id}`)
+      await t.database.execute(
+        sql`update supplier_profiles set contact_mobile_phone = null, work_fixed_phone = '' where user_id = ${supplierOfBooking}`,
+      )
+      await t.database.execute(
+        sql`update users set phone_number = '+94 77 555 0101' where id = ${supplierOfBooking}`,
+      )
+      expect(await phones()).toEqual({ booking: '+94 77 555 0101', voucher: '+94 77 555 0101' })
+    } finally {
+      await t.database.execute(
+        sql`update activities set contact_number = ${before!.contact_number} where id = ${tour.id}`,
+      )
+      await t.database.execute(
+        sql`update users set phone_number = ${before!.phone_number} where id = ${supplierOfBooking}`,
+      )
     }
   })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
+import { AmendmentStatus } from '@serendib/domain/amendments'
 import type { BookingJson, CancelPreviewJson } from '@serendib/domain/booking-json'
 import { CancellationMessages } from '@serendib/domain/cancellation'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
@@ -177,7 +178,7 @@ describe.each(testDatabases())('cancel a booking on %s', (kind) => {
     expect((await cancel(pending)).statusCode).toBe(200)
   })
 
-  it('closes a pending amendment with the booking', async () => {
+  it('withdraws a pending amendment with the booking: the customer reads Withdrawn, not Rejected (issue 30)', async () => {
     const id = await book()
     const requested = await t.app.inject({
       method: 'POST',
@@ -193,6 +194,13 @@ describe.each(testDatabases())('cancel a booking on %s', (kind) => {
     const [row] = await t.database.execute<{ status: number }>(
       sql`select status from amendments where booking_id = ${id}`,
     )
-    expect(row?.status).toBe(2)
+    expect(row?.status).toBe(AmendmentStatus.withdrawn)
+    const shown = await t.app.inject({
+      url: `/api/account/my-bookings/show/${id}`,
+      headers: bearer(customer.token),
+    })
+    expect(shown.json().data.ammendments).toEqual([
+      expect.objectContaining({ status: 3, status_label: 'Withdrawn', pay_link: null }),
+    ])
   })
 })

@@ -1,0 +1,56 @@
+import type { BookingList } from '@serendib/domain/booking-status'
+import { BOOKING_LISTS } from '@serendib/domain/booking-status'
+import { Link } from 'react-router'
+import { bookingListHref } from '../../lib/account-bookings'
+
+/** Spec §2's table titles, and ours for bookings that will not run (decision 064). */
+export const bookingListTitles: Record<BookingList, string> = {
+  upcoming: 'Upcoming Tours',
+  completed: 'Completed Tours',
+  canceled: 'Canceled & Rejected',
+}
+
+/**
+ * The lists of My Bookings as links (they work before JavaScript and keep an address each):
+ * the one shown is `aria-current="page"`, each with how many bookings it holds.
+ */
+export function BookingListTabs({
+  shown,
+  totals,
+}: {
+  shown: BookingList
+  totals: Record<BookingList, number | null>
+}) {
+  return (
+    <nav aria-label="Booking lists" className="-mx-1 overflow-x-auto px-1">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {BOOKING_LISTS.map((list) => {
+          const current = list === shown
+          return (
+            <li key={list}>
+              <Link
+                to={bookingListHref(list)}
+                aria-current={current ? 'page' : undefined}
+                preventScrollReset
+                className={`-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold whitespace-nowrap ${
+                  current
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
+                }`}
+              >
+                {bookingListTitles[list]}
+                {totals[list] !== null ? (
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs ${current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}
+                  >
+                    {totals[list]}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
