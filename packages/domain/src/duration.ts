@@ -2,15 +2,26 @@
 export const DurationUnit = { days: 1, hours: 2, minutes: 3 } as const
 export type DurationUnitCode = (typeof DurationUnit)[keyof typeof DurationUnit]
 
-const unitNames: Record<DurationUnitCode, [singular: string, plural: string]> = {
+const unitNames: Record<Exclude<DurationUnitCode, 3>, [singular: string, plural: string]> = {
   1: ['Day', 'Days'],
   2: ['Hour', 'Hours'],
-  3: ['Minute', 'Minutes'],
 }
 
+/**
+ * The one way a tour's length reads (issue 30): "2 Days", "3 Hours", and a length in minutes as
+ * hours and minutes ("210 Minutes" reads "3 h 30 min").
+ */
 export function formatDuration(value: number, unit: DurationUnitCode): string {
+  if (unit === DurationUnit.minutes) return minutesText(value)
   const [singular, plural] = unitNames[unit]
   return `${value} ${value === 1 ? singular : plural}`
+}
+
+/** "30 min", "1 h", "3 h 30 min": a number of minutes (durations, pick-up before the start). */
+export function minutesText(minutes: number): string {
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ')
 }
 
 /**

@@ -6,8 +6,9 @@
  * page, cart, checkout, e-mails, the booking, the supplier's manifest, the voucher and OCTO all
  * call `pickupTimeFor`. Times are "HH:mm", 24-hour, Asia/Colombo, never with seconds.
  *
- * Small and free of other modules: the tour page's bundle carries it.
+ * Small, and imports only duration.ts (as small): the tour page's bundle carries it.
  */
+import { minutesText } from './duration.ts'
 
 /** The furthest a pick-up may be before the start: 12 hours. */
 export const MAX_MINUTES_BEFORE_START = 720
@@ -70,13 +71,6 @@ export function pickupTimeFor(
   return at >= 0 ? clockText(at) : null
 }
 
-/** "30 min", "1 h", "1 h 15 min". */
-export function durationText(minutes: number): string {
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ')
-}
-
 /**
  * What a pick-up choice says beside the point's name: its time for the chosen start (or the fixed
  * time), else, before a start is chosen, how long before the start ("30 min before the start").
@@ -88,7 +82,7 @@ export function pickupTimeHint(point: PickupTiming, startTime: string | null | u
   if (time) return time
   const minutes = point.minutes_before_start ?? null
   if (clockMinutes(startTime) === null && minutes !== null)
-    return minutes === 0 ? 'at the start time' : `${durationText(minutes)} before the start`
+    return minutes === 0 ? 'at the start time' : `${minutesText(minutes)} before the start`
   return ''
 }
 

@@ -1,17 +1,36 @@
 import type { Voucher } from '@serendib/domain/api/vouchers'
-import { Link, useParams } from 'react-router'
+import { isBookingReference } from '@serendib/domain/booking-reference'
+import { data, Link, useParams } from 'react-router'
 import { useEffect, useState } from 'react'
+import type { Route } from './+types/voucher'
 import { authToken, restoreSession } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { bodyMessage } from '../lib/reply-messages'
 import { VoucherCard } from '../components/vouchers/voucher-card'
+import { NotFoundPage } from '../components/ui/not-found-page'
 
 export function meta() {
   return [{ title: 'Voucher · Serendib' }, { name: 'robots', content: 'noindex' }]
 }
 
+/**
+ * Who may see a voucher is known only in the browser (its bearer token, decision 057), but what
+ * no booking is called answers HTTP 404 with the not-found page here (issue 30: /voucher/NOPE).
+ * A reference of the right shape that no booking of this user has shows the same page once the
+ * API says 404 (with status 200: the server can not tell it apart without the user).
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isBookingReference(params.reference)) throw data(null, { status: 404 })
+  return null
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />
+}
+
 type State =
   | { state: 'loading' }
+  | { state: 'not-found' }
   | { state: 'login' }
   | { state: 'error'; message: string }
   | { state: 'ready'; voucher: Voucher }
@@ -38,6 +57,7 @@ export default function VoucherPage() {
         if (!live) return
         if (reply.ok) setValue({ state: 'ready', voucher: reply.body.data })
         else if (reply.status === 401) setValue({ state: 'login' })
+        else if (reply.status === 404) setValue({ state: 'not-found' })
         else
           setValue({ state: 'error', message: bodyMessage(reply.body) ?? 'The voucher could not be loaded.' })
       })
@@ -46,6 +66,7 @@ export default function VoucherPage() {
     }
   }, [reference])
 
+  if (value.state === 'not-found') return <NotFoundPage />
   return (
     <div className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Voucher {reference}</h1>

@@ -135,6 +135,24 @@ describe.each(testDatabases())('catalogue API on %s', (kind) => {
     expect((await get<{ data: unknown[] }>('/api/locations/search?keyword=')).data).toEqual([])
   })
 
+  it('forgives a typo in the pick-up box, as the keyword box does (issue 30: "kandi")', async () => {
+    const labels = async (keyword: string) =>
+      (await get<{ data: Array<{ label: string }> }>(`/api/locations/search?keyword=${keyword}`)).data.map(
+        (o) => o.label,
+      )
+    expect((await labels('kandi'))[0]).toBe('Kandy')
+    expect((await labels('KANDI'))[0]).toBe('Kandy')
+    expect((await labels('sigiria'))[0]).toBe('Sigiriya')
+    expect((await labels('colmbo'))[0]).toBe('Colombo')
+    // Names that hold the text are all it answers then, without near names mixed in.
+    const kandy = await labels('kandy')
+    expect(kandy[0]).toBe('Kandy')
+    expect(kandy.every((label) => /kandy/i.test(label))).toBe(true)
+    // Two letters are no typo of anything; nonsense finds nothing.
+    expect(await labels('kx')).toEqual([])
+    expect(await labels('qqqqzz')).toEqual([])
+  })
+
   it('stores an inquiry and mails the admin, refusing missing fields in the spec order', async () => {
     const db = t.database.db
     const [before] = await db.select({ n: count() }).from(emailOutbox)

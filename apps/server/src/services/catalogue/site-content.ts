@@ -161,11 +161,38 @@ export async function listLocations(db: Db): Promise<LocationOption[]> {
 export async function searchLocations(db: Db, keyword: string, limit = 10): Promise<LocationOption[]> {
   const escaped = keyword.replace(/[\\%_]/g, (c) => `\\${c}`)
   // A named statement: every suggestion asks this (decision 055), planned once per connection.
-  return preparedRows<LocationOption>(
+  const found = await preparedRows<LocationOption>(
     db,
     'search_locations',
     `select id as value, name as label from locations where name ilike $1
      order by case when name ilike $2 then 0 else 1 end, name limit $3`,
     [`%${escaped}%`, `${escaped}%`, limit],
+  )
+  if (found.length > 0 || keyword.trim().length < MIN_FUZZY_LENGTH) return found
+  return nearLocations(db, keyword, limit)
+}
+
+/** Shorter than this, a typo can not be told from another name ("ka" is half the island). */
+const MIN_FUZZY_LENGTH = 3
+/**
+ * pg_trgm's word similarity, as the keyword box's spelling correction uses trigrams (issue 30:
+ * "kandi" finds Kandy at 0.67, "sigiria" Sigiriya at 0.75, "colmbo" Colombo and "galel" Galle at
+ * 0.5, "negambo" Negombo at 0.45).
+ */
+const NEAR_LOCATION_SIMILARITY = 0.45
+
+/**
+ * When no name holds the typed text: the names closest to it, best first (a typo in the pick-up
+ * box, like the keyword box's spelling correction). The locations table is small: no index needed.
+ */
+async function nearLocations(db: Db, keyword: string, limit: number): Promise<LocationOption[]> {
+  return preparedRows<LocationOption>(
+    db,
+    'near_locations',
+    `select id as value, name as label from (
+       select id, name, word_similarity(lower($1), lower(name)) as likeness,
+              similarity(lower($1), lower(name)) as whole from locations
+     ) l where likeness >= $2 order by likeness desc, whole desc, name limit $3`,
+    [keyword.trim(), NEAR_LOCATION_SIMILARITY, limit],
   )
 }

@@ -1,7 +1,7 @@
 /**
  * A confirmed booking's voucher (issue 14), readable by its customer and its supplier only:
  * tour, date, start, pick-up point and time (decision 058), travellers, the number to call on the
- * day (the tour's contact number, else the supplier's phone) and a QR of the signed code.
+ * day (dayOfPhone: the tour's contact number, else the supplier's phone) and a QR of the signed code.
  */
 import QRCode from 'qrcode'
 import { sql } from 'drizzle-orm'
@@ -15,6 +15,7 @@ import {
   pickupTimingColumns,
   type PickupTimingRow,
 } from '../booking/pickup-time.ts'
+import { dayOfPhone } from '../booking/day-of-phone.ts'
 import { paidBooking } from '../supplier/bookings/visible.ts'
 import { voucherToken } from './voucher-token.ts'
 
@@ -53,9 +54,12 @@ export async function voucherFor(
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, (b.num_adults + b.num_children + b.num_infants)::int as pax,
                coalesce(nullif(sp.work_name, ''), trim(s.first_name || ' ' || s.last_name)) as supplier_name,
-               -- The tour's number on the day first: the office's mobile may not answer at 06:00.
-               coalesce(nullif(trim(a.contact_number), ''), sp.contact_mobile_phone, sp.work_fixed_phone,
-                        s.phone_number) as supplier_phone,
+               ${dayOfPhone({
+                 tour: sql.raw('a.contact_number'),
+                 mobile: sql.raw('sp.contact_mobile_phone'),
+                 office: sql.raw('sp.work_fixed_phone'),
+                 account: sql.raw('s.phone_number'),
+               })} as supplier_phone,
                s.email as supplier_email, b.checked_in_at
           from bookings b join activities a on a.id = b.activity_id
           left join orders o on o.id = b.order_id

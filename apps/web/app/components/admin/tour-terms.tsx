@@ -1,7 +1,6 @@
 import type { AdminTourReview } from '@serendib/domain/api/admin-tours'
 import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatDuration, type DurationUnitCode } from '@serendib/domain/duration'
-import { durationText } from '@serendib/domain/pickup-times'
+import { formatDuration, minutesText, type DurationUnitCode } from '@serendib/domain/duration'
 import { pricingBasisLabels } from '@serendib/domain/pricing-basis'
 import { confirmationLabel } from '@serendib/domain/sale-types'
 import { tourTypeLabels, type TourTypeCode } from '@serendib/domain/tour-types'
@@ -132,7 +131,7 @@ export function TourTerms({ review }: { review: AdminTourReview }) {
               const when =
                 f.start_times.length > 0
                   ? p.minutes_before_start !== null
-                    ? ` · ${durationText(p.minutes_before_start)} before the start`
+                    ? ` · ${minutesText(p.minutes_before_start)} before the start`
                     : ''
                   : p.pickup_time !== null
                     ? ` · ${p.pickup_time}`
