@@ -1,6 +1,8 @@
 import type { ImageRef } from '@serendib/domain/catalogue-api'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
+import { ExpandIcon } from '../ui/icons-more'
+import { usePhotoViewer } from '../ui/photo-viewer'
 
 /** The gallery fills the main column: about 800px on desktops, the full width on phones. */
 const SLIDE_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw'
@@ -17,6 +19,10 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
   const trackRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
   const count = images.length
+  const { viewer, open } = usePhotoViewer(
+    images.map((image) => ({ url: image.url, srcset: image.srcset, alt: image.alt_text || title })),
+    `Photos of ${title}`,
+  )
 
   if (count === 0) {
     return <div className="aspect-[3/2] rounded-2xl bg-gradient-to-br from-brand-700 to-accent-700" />
@@ -84,11 +90,22 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding={index === 0 ? 'sync' : 'async'}
-                className="h-full w-full object-cover"
+                // A click shows it full screen; keyboards use the "View full screen" button.
+                onClick={() => open(index)}
+                className="h-full w-full cursor-zoom-in object-cover"
               />
             </div>
           ))}
         </div>
+        <button
+          type="button"
+          onClick={() => open(active)}
+          aria-label="View full screen"
+          title="View full screen"
+          className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-slate-950/50 text-white noscript:hidden hover:bg-slate-950/75"
+        >
+          <ExpandIcon />
+        </button>
         {count > 1 ? (
           <>
             <button
@@ -149,6 +166,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
           ))}
         </ul>
       ) : null}
+      {viewer}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import {
   type ReviewFilter,
 } from '@serendib/domain/review-browse'
 import { Link } from 'react-router'
+import { usePhotoViewer } from '../ui/photo-viewer'
 
 /** A link to the same tour page with another review filter; page 1 unless said otherwise. */
 export function reviewsHref(filter: ReviewFilter, change: Partial<ReviewFilter>) {
@@ -98,6 +99,10 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
 
 /** Travellers' photos of the tour, newest first, each opening the full image. */
 export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
+  const { openAt, viewer } = usePhotoViewer(
+    photos.map((photo, index) => ({ ...photo, alt: `Traveller's photo ${index + 1}` })),
+    "Travellers' photos",
+  )
   if (photos.length === 0) return null
   return (
     <div>
@@ -105,7 +110,11 @@ export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
       <ul aria-label="Travellers' photos" data-review-gallery className="flex gap-2 overflow-x-auto pb-2">
         {photos.map((photo, index) => (
           <li key={`${photo.review_id}-${photo.name}`} className="shrink-0">
-            <a href={photo.url} className="block h-24 w-24 overflow-hidden rounded-lg ring-1 ring-slate-200">
+            <a
+              href={photo.url}
+              onClick={openAt(index)}
+              className="block h-24 w-24 overflow-hidden rounded-lg ring-1 ring-slate-200"
+            >
               <img
                 src={photo.url}
                 srcSet={photo.srcset || undefined}
@@ -121,6 +130,7 @@ export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
           </li>
         ))}
       </ul>
+      {viewer}
     </div>
   )
 }

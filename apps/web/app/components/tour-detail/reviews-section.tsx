@@ -4,6 +4,7 @@ import { Messages } from '@serendib/domain/messages'
 import type { ReviewFilter } from '@serendib/domain/review-browse'
 import { ReviewFilters, ReviewGallery, ReviewPages } from './review-filters'
 import { reviewDisplayDate, reviewerName } from '../../lib/tour-page'
+import { usePhotoViewer } from '../ui/photo-viewer'
 import { StarRating } from '../ui/star-rating'
 
 interface Props {
@@ -57,6 +58,11 @@ export function ReviewsSection({ reviews: latest, averageRating, ratingCount, br
 
 function Review({ review }: { review: ClientReview }) {
   const name = reviewerName(review.profile)
+  const photoAlt = (index: number) => `Photo ${index + 1} from ${name}'s review`
+  const { openAt, viewer } = usePhotoViewer(
+    review.images.map((image, index) => ({ ...image, alt: photoAlt(index) })),
+    `Photos from ${name}`,
+  )
   return (
     <article aria-label={`Review by ${name}`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -79,13 +85,14 @@ function Review({ review }: { review: ClientReview }) {
             <li key={image.name}>
               <a
                 href={image.url}
+                onClick={openAt(index)}
                 className="block h-20 w-20 overflow-hidden rounded-lg ring-1 ring-slate-200"
               >
                 <img
                   src={image.url}
                   srcSet={image.srcset || undefined}
                   sizes="80px"
-                  alt={`Photo ${index + 1} from ${name}'s review`}
+                  alt={photoAlt(index)}
                   width={80}
                   height={80}
                   loading="lazy"
@@ -97,6 +104,7 @@ function Review({ review }: { review: ClientReview }) {
           ))}
         </ul>
       ) : null}
+      {review.images.length > 0 ? viewer : null}
     </article>
   )
 }

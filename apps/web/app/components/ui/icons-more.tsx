@@ -116,3 +116,8 @@ export const ArrowLeftIcon = (p: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Svg>
 )
+export const ExpandIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+  </Svg>
+)
