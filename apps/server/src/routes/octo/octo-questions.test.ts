@@ -68,8 +68,12 @@ describe.each(testDatabases())('OCTO questions on %s', (kind) => {
   })
   afterAll(async () => t?.close())
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = asking) =>
-    t.app.inject({ method, url: `/octo${url}`, payload, headers })
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = asking,
+  ) => t.app.inject({ method, url: `/octo${url}`, payload, headers })
   const reserve = (body: object = {}) =>
     call('POST', '/bookings', {
       uuid: randomUUID(),

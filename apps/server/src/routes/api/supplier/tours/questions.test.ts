@@ -61,9 +61,9 @@ describe.each(testDatabases())('booking questions on %s', (kind) => {
   })
   afterAll(async () => t?.close())
 
-  const save = (headers: Record<string, string>, body: unknown, id = tour.id) =>
+  const save = (headers: Record<string, string>, body: object, id = tour.id) =>
     t.app.inject({ method: 'PUT', url: `/api/supplier/tours/${id}/questions`, headers, payload: body })
-  const checkout = (answers: unknown, adults = 2) =>
+  const checkout = (answers: object[], adults = 2) =>
     t.app.inject({
       method: 'POST',
       url: '/api/booking/checkout',
