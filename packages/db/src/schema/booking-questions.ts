@@ -22,7 +22,10 @@ export const activityQuestions = pgTable(
     /** short_text, long_text, number, yes_no, select or date (domain/booking-questions.ts). */
     inputType: text('input_type').notNull(),
     /** The choices of a select question, in order. */
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     required: boolean('required').notNull().default(false),
     /** Asked of every traveller rather than once for the booking. */
     perTraveller: boolean('per_traveller').notNull().default(false),
