@@ -2,19 +2,14 @@
 export const DurationUnit = { days: 1, hours: 2, minutes: 3 } as const
 export type DurationUnitCode = (typeof DurationUnit)[keyof typeof DurationUnit]
 
-const unitNames: Record<Exclude<DurationUnitCode, 3>, [singular: string, plural: string]> = {
-  1: ['Day', 'Days'],
-  2: ['Hour', 'Hours'],
-}
-
 /**
- * The one way a tour's length reads (issue 30): "2 Days", "3 Hours", and a length in minutes as
- * hours and minutes ("210 Minutes" reads "3 h 30 min").
+ * The one way a tour's length reads (issue 30): "1 Day", "2 Days", "3 Hours" (spec §9's unit
+ * names), and a length in minutes as hours and minutes ("210 Minutes" reads "3 h 30 min").
+ * Written small: every activity card, the home page's too, carries it (decision 046).
  */
 export function formatDuration(value: number, unit: DurationUnitCode): string {
   if (unit === DurationUnit.minutes) return minutesText(value)
-  const [singular, plural] = unitNames[unit]
-  return `${value} ${value === 1 ? singular : plural}`
+  return `${value} ${unit === DurationUnit.days ? 'Day' : 'Hour'}${value === 1 ? '' : 's'}`
 }
 
 /** "30 min", "1 h", "3 h 30 min": a number of minutes (durations, pick-up before the start). */
