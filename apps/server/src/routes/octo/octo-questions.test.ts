@@ -65,7 +65,8 @@ describe.each(testDatabases())('OCTO questions on %s', (kind) => {
     })
     expect(saved.statusCode, saved.body).toBe(200)
     ;[diet, passport, seat] = saved.json().data.questions
-  })
+    // A fresh database and a sign-in or two: slow on a loaded machine, never a test of speed.
+  }, 300_000)
   afterAll(async () => t?.close())
 
   const call = (

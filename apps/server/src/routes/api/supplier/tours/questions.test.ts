@@ -58,7 +58,8 @@ describe.each(testDatabases())('booking questions on %s', (kind) => {
     supplier = bearer((await supplierOf(t.app, t.database, tour.id)).token)
     other = (await createSupplier(t.app, t.database)).headers
     customer = await createTestCustomer(t.app, t.database)
-  })
+    // A fresh database and a sign-in or two: slow on a loaded machine, never a test of speed.
+  }, 300_000)
   afterAll(async () => t?.close())
 
   const save = (headers: Record<string, string>, body: object, id = tour.id) =>
