@@ -72,12 +72,14 @@ export async function recordBookingChange(tx: Tx, bookingId: number, change: Boo
     const booking = await renderWebhookBooking(tx, hook.reseller_id, bookingId, hook.capabilities)
     if (!booking) continue
     const payload = JSON.stringify(booking)
-    // The same change with nothing the reseller can see changed (a repeated confirm): no new one.
+    // Nothing the reseller can see changed (a repeated confirm) and no event of its own (a
+    // no-show leaves the OCTO booking as it was, but is news): no new delivery.
     await tx.execute(sql`
       insert into octo_webhook_deliveries (webhook_id, booking_id, change, payload)
       select ${hook.id}, ${bookingId}, ${change}, ${payload}
-       where coalesce((select change || ' ' || payload from octo_webhook_deliveries
-                        where webhook_id = ${hook.id} and booking_id = ${bookingId}
-                        order by id desc limit 1), '') <> ${`${change} ${payload}`}`)
+       where not exists (select 1 from (select change, payload from octo_webhook_deliveries
+                                          where webhook_id = ${hook.id} and booking_id = ${bookingId}
+                                          order by id desc limit 1) last
+                          where last.payload = ${payload} and (last.change = ${change} or ${change} = 'UPDATED'))`)
   }
 }
