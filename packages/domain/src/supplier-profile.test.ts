@@ -79,3 +79,11 @@ describe('supplier profile rules', () => {
     ])
   })
 })
+
+describe('the portal profile saved message (issue 29 point 8)', () => {
+  it("says 'profile'; the traveller's spec string (messages.ts) keeps its own spelling", async () => {
+    expect(SupplierProfileMessages.saved).toBe('Your profile was updated')
+    const { Messages } = await import('./messages.ts')
+    expect(Messages.profileUpdated).toBe('Your profie was updated')
+  })
+})
