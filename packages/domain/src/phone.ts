@@ -25,12 +25,12 @@ const PHONE_CHARACTERS = /^\+?[\d\s\-().]+$/
 /** No real number (15 digits, E.164) is longer; the field's own limit. */
 export const PHONE_MAX_LENGTH = 30
 
-const countryCodes = new Set<string>(getCountries())
-
 /** The code as an ISO country ('LK'), when it is one the numbering plan knows. */
 export function phoneCountryCode(value: string | null | undefined): CountryCode | undefined {
+  // Nothing runs when the module loads: pages that import a module beside it (the home page's
+  // sign-in) leave the numbering plan out of their JavaScript.
   const code = (value ?? '').trim().toUpperCase()
-  return countryCodes.has(code) ? (code as CountryCode) : undefined
+  return (getCountries() as string[]).includes(code) ? (code as CountryCode) : undefined
 }
 
 function parsed(value: string, country?: string) {

@@ -3,8 +3,6 @@
  * than the first registration error string: not shown"). Ours, kept beside the spec's so the
  * API and the UI say the same thing.
  */
-import { PhoneMessages } from './phone.ts'
-
 export const AccountMessages = {
   enterEmailForReset: 'Fill in your e-mail address above to get a new password',
   emailTaken: 'An account with this e-mail address already exists. Log in or reset your password.',
@@ -26,8 +24,8 @@ export const AccountMessages = {
   /** Past decision 030's thresholds the current password alone does not change the e-mail or password. */
   currentPasswordCaptchaRequired: 'Too many wrong passwords. Complete the security check to continue.',
   unknownProfileField: 'This field can not be changed',
-  /** The one phone rule's message (domain/phone.ts, decision 063). */
-  invalidPhone: PhoneMessages.invalid,
+  /** The one phone rule's message (domain/phone.ts, decision 063), for checkout and settings. */
+  invalidPhone: 'Enter the phone number with its country code, for example +94 77 123 4567',
   emailChangeSent: 'We sent a confirmation link to the new address. Your e-mail changes when you open it.',
   emailChangePasswordRequired: 'Enter your current password to change your e-mail',
   emailChangeNeedsPassword: 'Set a password first, then change your e-mail',
