@@ -46,7 +46,7 @@ function BookingLinks({
   const calendar = `/api/booking/order/${encodeURIComponent(order)}/calendar.ics?booking=${encodeURIComponent(booking.booking_reference)}`
   const confirmed = booking.status === BookingStatus.confirmed
   return (
-    <div className="mt-1 flex flex-col gap-1">
+    <div className="mt-1 flex basis-full flex-col gap-1">
       <p className="flex flex-wrap gap-x-5">
         {signedIn ? (
           <Link to={`/account/booking/detail/${booking.booking_id}`} className={small}>
@@ -158,7 +158,7 @@ export default function PaymentComplete() {
           </div>
           <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-5">
             {lookup.order.bookings.map((booking) => (
-              <li key={booking.booking_reference} className="flex justify-between gap-4 py-4">
+              <li key={booking.booking_reference} className="flex flex-wrap justify-between gap-x-4 py-4">
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{booking.title}</p>
                   <p className="text-sm text-slate-700">
@@ -176,13 +176,9 @@ export default function PaymentComplete() {
                       ? 'Paid, waiting for the supplier to confirm'
                       : bookingStatusLabels[booking.status]}
                   </p>
-                  <BookingLinks
-                    order={lookup.order.reference}
-                    booking={booking}
-                    signedIn={session.loggedIn}
-                  />
                 </div>
                 <p className="shrink-0 font-semibold text-slate-900">{formatUsd(booking.amount_cents)}</p>
+                <BookingLinks order={lookup.order.reference} booking={booking} signedIn={session.loggedIn} />
               </li>
             ))}
             <li className="flex justify-between gap-4 py-4">
