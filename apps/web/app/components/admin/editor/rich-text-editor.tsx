@@ -6,7 +6,7 @@
 import { ContentMessages } from '@serendib/domain/admin-content'
 import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import { ModalDialog } from '../../ui/modal-dialog'
 import { button, input } from '../page-header'
 
@@ -105,8 +105,7 @@ export default function RichTextEditor({
 function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose: () => void }) {
   const [href, setHref] = useState('')
   const [error, setError] = useState<string | null>(null)
-  function add(event: FormEvent) {
-    event.preventDefault()
+  function add() {
     const target = href.trim()
     if (!linkAllowed(target)) return setError(ContentMessages.linkRefused(target))
     const chain = editor.chain().focus()
@@ -124,7 +123,8 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
   }
   return (
     <ModalDialog open={open} title="Add a link" onClose={close} width="md" initialFocus="#rich-text-link">
-      <form onSubmit={add} noValidate className="flex flex-col gap-3">
+      {/* No <form>: the editor sits inside the page's own form, which must not submit (or nest). */}
+      <div className="flex flex-col gap-3">
         <div>
           <label htmlFor="rich-text-link" className="mb-1 block text-sm font-semibold text-slate-800">
             Link to
@@ -138,6 +138,11 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
             onChange={(e) => {
               setHref(e.target.value)
               setError(null)
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return
+              e.preventDefault()
+              add()
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'rich-text-link-hint rich-text-link-error' : 'rich-text-link-hint'}
@@ -161,11 +166,11 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
           >
             Cancel
           </button>
-          <button type="submit" className={button.primary}>
+          <button type="button" className={button.primary} onClick={add}>
             Add link
           </button>
         </div>
-      </form>
+      </div>
     </ModalDialog>
   )
 }
