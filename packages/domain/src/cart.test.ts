@@ -15,7 +15,8 @@ import {
   type CartItem,
   type CostRequest,
 } from './cart.ts'
-import { CheckoutMessages, checkoutItemProblem, MAX_CHECKOUT_ITEMS } from './checkout.ts'
+import { CheckoutMessages, MAX_CHECKOUT_ITEMS } from './checkout.ts'
+import { checkoutItemProblem } from './checkout-problems.ts'
 
 const activity = (id: number): CartActivity => ({
   id,

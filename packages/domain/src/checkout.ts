@@ -2,12 +2,10 @@
  * Checkout rules of spec §5, shared by the checkout page (which shows the first failure) and
  * POST /api/booking/checkout (which refuses with the same message).
  */
-import type { CheckoutBooking } from './api/booking.ts'
-import { isEmail } from './contact-forms.ts'
 import { DurationUnit, type DurationUnitCode } from './duration.ts'
 import { addDays } from './dates.ts'
 import { Messages } from './messages.ts'
-import { normalisePhone, PhoneMessages } from './phone.ts'
+import { AccountMessages } from './messages/accounts.ts'
 
 export const PICKUP_TYPES = ['hotel', 'airport', 'other'] as const
 export type PickupType = (typeof PICKUP_TYPES)[number]
@@ -43,7 +41,7 @@ export const CheckoutMessages = {
   // Ours, for what the spec's browser checks cannot catch.
   leadEmailInvalid: 'Lead traveler email is not valid',
   /** The one phone rule (domain/phone.ts, decision 063), for the lead's and the contact's phone. */
-  phoneInvalid: PhoneMessages.invalid,
+  phoneInvalid: AccountMessages.invalidPhone,
   /** Tours of more than one day ask every traveller's name (decision 063), in the spec's form. */
   travellerFirstName: (person: number) => `Traveler ${person} first name can not be empty`,
   travellerLastName: (person: number) => `Traveler ${person} last name can not be empty`,
@@ -67,78 +65,12 @@ export const MAX_CHECKOUT_ITEMS = 10
 /** Free-text fields; names and phones are far shorter in practice. */
 export const CHECKOUT_TEXT_MAX = 500
 
-const blank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
-
-/** Where a checkout problem is: a traveller's field (person 0 the lead), the pick-up, or the contact. */
-export type CheckoutProblemField =
-  | `traveller.${number}.${'firstname' | 'lastname' | 'email' | 'phone'}`
-  | 'pickup_location'
-  | 'hotel_name'
-  | 'hotel_address'
-  | 'flight_no'
-  | 'flight_time'
-  | `contact.${'firstname' | 'lastname' | 'email' | 'phone'}`
-
-export interface CheckoutProblem {
-  field: CheckoutProblemField
-  message: string
-}
-
 /**
  * Tours of more than one day stay in hotels booked in every traveller's name: checkout asks all
  * the names. Shorter tours ask only the lead traveller's (issue 30 point 4, decision 063).
  */
 export function needsEveryTravellerName(durationValue: number, durationUnit: number): boolean {
   return durationUnit === DurationUnit.days && durationValue > 1
-}
-
-/**
- * Spec §5 Checkout for one cart item, every problem in the spec's order (the page shows them all
- * at once beside their fields; the API answers the first). The terms box is the page's own
- * (see checkoutAgreementProblem). `everyName`: the tour needs each traveller's name.
- */
-export function checkoutItemProblems(booking: CheckoutBooking, everyName = false): CheckoutProblem[] {
-  const problems: CheckoutProblem[] = []
-  const add = (field: CheckoutProblemField, message: string) => problems.push({ field, message })
-  const travellers = Array.isArray(booking.travellers) ? booking.travellers : []
-  const lead = travellers[0] ?? {}
-  if (blank(lead.firstname)) add('traveller.0.firstname', CheckoutMessages.leadFirstName)
-  if (blank(lead.lastname)) add('traveller.0.lastname', CheckoutMessages.leadLastName)
-  if (blank(lead.email)) add('traveller.0.email', CheckoutMessages.leadEmail)
-  else if (!isEmail(String(lead.email))) add('traveller.0.email', CheckoutMessages.leadEmailInvalid)
-  if (blank(lead.phone)) add('traveller.0.phone', CheckoutMessages.leadPhone)
-  else if (!normalisePhone(String(lead.phone))) add('traveller.0.phone', CheckoutMessages.phoneInvalid)
-  if (everyName) {
-    travellers.slice(1).forEach((traveller, index) => {
-      if (blank(traveller.firstname))
-        add(`traveller.${index + 1}.firstname`, CheckoutMessages.travellerFirstName(index + 2))
-      if (blank(traveller.lastname))
-        add(`traveller.${index + 1}.lastname`, CheckoutMessages.travellerLastName(index + 2))
-    })
-  }
-  const pickup = booking.pickup_location ?? DEFAULT_PICKUP_TYPE
-  if (!(PICKUP_TYPES as readonly string[]).includes(pickup))
-    add('pickup_location', CheckoutMessages.pickupTypeInvalid)
-  if (pickup === 'hotel') {
-    if (blank(booking.hotel_name)) add('hotel_name', CheckoutMessages.hotelName)
-    if (blank(booking.hotel_address)) add('hotel_address', CheckoutMessages.hotelAddress)
-  }
-  if (pickup === 'airport') {
-    if (blank(booking.flight_no)) add('flight_no', CheckoutMessages.flightNumber)
-    if (blank(booking.flight_time)) add('flight_time', CheckoutMessages.flightTime)
-  }
-  if (blank(booking.contact_firstname)) add('contact.firstname', CheckoutMessages.contactFirstName)
-  if (blank(booking.contact_lastname)) add('contact.lastname', CheckoutMessages.contactLastName)
-  if (blank(booking.contact_email)) add('contact.email', CheckoutMessages.contactEmail)
-  else if (!isEmail(String(booking.contact_email))) add('contact.email', CheckoutMessages.contactEmailInvalid)
-  if (blank(booking.contact_phone)) add('contact.phone', CheckoutMessages.contactPhone)
-  else if (!normalisePhone(String(booking.contact_phone))) add('contact.phone', CheckoutMessages.phoneInvalid)
-  return problems
-}
-
-/** The first of checkoutItemProblems: what the API answers. */
-export function checkoutItemProblem(booking: CheckoutBooking, everyName = false): string | null {
-  return checkoutItemProblems(booking, everyName)[0]?.message ?? null
 }
 
 /** The two boxes at the end of the form, checked after every item (spec §5 order). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutItemProblems, CheckoutMessages, needsEveryTravellerName } from './checkout.ts'
+import { CheckoutMessages, needsEveryTravellerName } from './checkout.ts'
+import { checkoutItemProblems } from './checkout-problems.ts'
 import { profileValueProblem } from './accounts.ts'
 import { countryOfPhone, normalisePhone, PhoneMessages, phoneCountries, phoneProblem } from './phone.ts'
 

@@ -1,6 +1,7 @@
 import type { CartBooking, CartItem, CartTraveller } from '@serendib/domain/cart'
 import type { CheckoutContact } from '@serendib/domain/cart-checkout'
-import { CheckoutMessages, type CheckoutBooking, type CheckoutProblem } from '@serendib/domain/checkout'
+import { CheckoutMessages, type CheckoutBooking } from '@serendib/domain/checkout'
+import type { CheckoutProblem } from '@serendib/domain/checkout-problems'
 import { normalisePhone } from '@serendib/domain/phone'
 
 /** The field a failed check named, and the message shown under it. */

@@ -11,13 +11,13 @@ import type { Database } from '@serendib/db/client'
 import {
   CHECKOUT_TEXT_MAX,
   CheckoutMessages,
-  checkoutItemProblem,
   DEFAULT_PICKUP_TYPE,
   MAX_CHECKOUT_ITEMS,
   needsEveryTravellerName,
   type CheckoutBooking,
   type CheckoutTraveller,
 } from '@serendib/domain/checkout'
+import { checkoutItemProblem } from '@serendib/domain/checkout-problems'
 import { ConflictError, ForbiddenError, UnprocessableError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
 import { normalisePhone } from '@serendib/domain/phone'
