@@ -73,7 +73,7 @@ describe('My Bookings (issue 30 point 9): Upcoming only ahead, canceled and reje
 
     for (const viewport of ['phone', 'desktop'] as const) {
       const width = viewport === 'phone' ? 390 : 1366
-      const { context, page, problems } = await newPage(journey, viewport)
+      const { context, page, problems } = await newPage(journey, viewport, { bypassCSP: true })
       await logIn(page, journey.site, DEMO_CUSTOMER)
       await page.goto(`${journey.site}/account/bookings`)
       const lists = page.getByRole('navigation', { name: 'Booking lists' })
@@ -101,7 +101,7 @@ describe('My Bookings (issue 30 point 9): Upcoming only ahead, canceled and reje
       // Canceled & Rejected: the seed's canceled tour and the one just canceled, latest first.
       await tab(/^Canceled & Rejected/).click()
       await page.waitForURL(`${journey.site}/account/bookings?tab=canceled`)
-      expect(await tab(/^Canceled & Rejected/).getAttribute('aria-current')).toBe('page')
+      await expect.poll(() => tab(/^Canceled & Rejected/).getAttribute('aria-current')).toBe('page')
       await items('Canceled & Rejected').first().waitFor()
       const ended = await items('Canceled & Rejected').allInnerTexts()
       expect(ended).toHaveLength(2)
@@ -113,7 +113,8 @@ describe('My Bookings (issue 30 point 9): Upcoming only ahead, canceled and reje
       // Completed Tours: finished ones only.
       await tab(/^Completed Tours/).click()
       await items('Completed Tours').first().waitFor()
-      for (const row of await items('Completed Tours').allInnerTexts()) expect(row).toMatch(/Completed|Dispute/)
+      for (const row of await items('Completed Tours').allInnerTexts())
+        expect(row).toMatch(/Completed|Dispute/)
 
       // The canceled booking's detail: its request was withdrawn with it, not rejected.
       await tab(/^Canceled & Rejected/).click()

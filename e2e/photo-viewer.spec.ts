@@ -50,7 +50,7 @@ describe('photos full screen (issue 30 point 10)', () => {
 
     for (const viewport of ['phone', 'desktop'] as const) {
       const width = viewport === 'phone' ? 390 : 1366
-      const { context, page, problems } = await newPage(journey, viewport)
+      const { context, page, problems } = await newPage(journey, viewport, { bypassCSP: true })
       await page.goto(`${journey.site}${tour!.full_seo_url}`)
 
       // The gallery: its button opens the photo shown, full screen.
@@ -130,7 +130,7 @@ describe('photos full screen (issue 30 point 10)', () => {
     expect(await reply.text()).toContain(Messages.notFoundPage)
     for (const viewport of ['phone', 'desktop'] as const) {
       const width = viewport === 'phone' ? 390 : 1366
-      const { context, page, problems } = await newPage(journey, viewport)
+      const { context, page, problems } = await newPage(journey, viewport, { bypassCSP: true })
       const response = await page.goto(`${journey.site}/voucher/NOPE`)
       expect(response?.status()).toBe(404)
       await page.getByRole('heading', { name: Messages.notFoundPage }).waitFor()

@@ -22,8 +22,9 @@ export function BookingListTabs({
   totals: Record<BookingList, number | null>
 }) {
   return (
-    <nav aria-label="Booking lists" className="-mx-1 overflow-x-auto px-1">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    // A segmented control that wraps: all three lists stay in sight on a 390 px phone.
+    <nav aria-label="Booking lists">
+      <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {BOOKING_LISTS.map((list) => {
           const current = list === shown
           return (
@@ -32,16 +33,16 @@ export function BookingListTabs({
                 to={bookingListHref(list)}
                 aria-current={current ? 'page' : undefined}
                 preventScrollReset
-                className={`-mb-px inline-flex min-h-11 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold whitespace-nowrap ${
+                className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
                   current
-                    ? 'border-brand-700 text-brand-800'
-                    : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
+                    ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
+                    : 'text-slate-700 hover:bg-white/70 hover:text-slate-900'
                 }`}
               >
                 {bookingListTitles[list]}
                 {totals[list] !== null ? (
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs ${current ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'}`}
+                    className={`rounded-full px-2 py-0.5 text-xs ${current ? 'bg-brand-50 text-brand-800' : 'bg-white text-slate-700'}`}
                   >
                     {totals[list]}
                   </span>
