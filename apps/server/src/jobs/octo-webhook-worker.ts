@@ -251,7 +251,18 @@ export async function deliverDueWebhooks(database: Database, options: WebhookDel
   return result
 }
 
-/** Every 2 s in every process (rows are claimed, so processes share the work). */
+/** Delivered rows are kept this long (to look into a reseller's question), failed ones until an operator acts. */
+export const DELIVERED_KEPT_DAYS = 30
+
+export async function pruneDeliveredWebhooks(database: Pick<Database, 'execute'>): Promise<number> {
+  const rows = await database.execute<{ id: number }>(sql`
+    delete from octo_webhook_deliveries
+     where status = ${WebhookDeliveryStatus.delivered} and delivered_at < now() - ${DELIVERED_KEPT_DAYS}::int * interval '1 day'
+    returning id`)
+  return rows.length
+}
+
+/** Every 2 s in every process (rows are claimed, so processes share the work); pruning hourly. */
 export default async function octoWebhookWorker(
   app: FastifyInstance,
   options: { keys: VoucherKeys; allowPrivate: boolean; enabled: boolean },
@@ -267,5 +278,11 @@ export default async function octoWebhookWorker(
         allowPrivate: options.allowPrivate,
         onError: (id, error) => app.log.warn({ webhookDeliveryId: id, error }, 'OCTO webhook not delivered'),
       }),
+  })
+  schedulePeriodicJob(app, {
+    name: 'octo-webhooks-prune',
+    everyMs: 3_600_000,
+    exclusive: true,
+    run: async () => ({ pruned: await pruneDeliveredWebhooks(app.database) }),
   })
 }

@@ -15,7 +15,11 @@ import { testDatabases } from '@serendib/db/testing'
 import { octoBookingWebhookBodySchema } from '@serendib/domain/api/octo-webhooks'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { completeFinishedBookings } from '../../jobs/booking-completion.ts'
-import { deliverDueWebhooks, type WebhookDeliveryOptions } from '../../jobs/octo-webhook-worker.ts'
+import {
+  deliverDueWebhooks,
+  pruneDeliveredWebhooks,
+  type WebhookDeliveryOptions,
+} from '../../jobs/octo-webhook-worker.ts'
 import { checkIn } from '../../services/vouchers/check-in.ts'
 import { createReseller, DEMO_OCTO_API_KEY, issueApiKey } from '../../services/octo/resellers.ts'
 import { checkWebhookUrl, isPrivateAddress } from '../../services/octo/webhooks.ts'
@@ -252,7 +256,7 @@ describe.each(testDatabases())('OCTO webhooks on %s', (kind) => {
     const made = await call(
       'POST',
       '/webhooks',
-      { url: receiver.url('/flaky'), event: 'booking_update' },
+      { url: receiver.url('/flaky'), event: 'booking_update', headers: { 'X-Partner': 'abc' } },
       { ...demo, 'octo-capabilities': 'octo/pricing' },
     )
     const { id: hookId, secret } = made.json() as { id: string; secret: string }
@@ -282,6 +286,7 @@ describe.each(testDatabases())('OCTO webhooks on %s', (kind) => {
     const bodies = calls.slice(1).map((c) => {
       expect(c.headers['content-type']).toBe('application/json')
       expect(c.headers['serendib-event']).toBe('booking_update')
+      expect(c.headers['x-partner']).toBe('abc') // the reseller's own headers ride along
       expect(signatureValid(secret, c.body, c.headers['serendib-signature'])).toBe(true)
       expect(signatureValid('whsec_wrong', c.body, c.headers['serendib-signature'])).toBe(false)
       const body = JSON.parse(c.body) as { webhook: Json; change: string; booking: Json }
@@ -340,6 +345,12 @@ describe.each(testDatabases())('OCTO webhooks on %s', (kind) => {
     expect(availability.availabilities.length).toBeGreaterThan(0)
     for (const a of availability.availabilities) expect(zAvailability.safeParse(a).error ?? null).toBeNull()
 
+    // Delivered rows go after 30 days; these are fresh.
+    expect(await pruneDeliveredWebhooks(t.database)).toBe(0)
+    await t.database.execute(
+      sql`update octo_webhook_deliveries set delivered_at = now() - interval '31 days' where webhook_id = ${hookId}`,
+    )
+    expect(await pruneDeliveredWebhooks(t.database)).toBe(4)
     for (const id of [hookId, seats.json().id])
       expect((await call('DELETE', `/webhooks/${id}`)).statusCode).toBe(200)
     // Deleting a webhook takes what it still owed with it.
