@@ -24,7 +24,10 @@ export const octoWebhooks = pgTable(
     /** Signs each delivery (HMAC-SHA256 of the body); shown once, when the webhook is made. */
     secret: text('secret').notNull(),
     /** The Octo-Capabilities asked for when it was made: they shape the booking in each body. */
-    capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+    capabilities: text('capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** OCTO's `headers`: extra request headers the reseller wants on each delivery. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** OCTO's `retryOnError`: false gives a failed delivery up after its first attempt. */
