@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '@serendib/db/client'
+import { activities } from '@serendib/db/schema/activities'
 import { activityQuestions } from '@serendib/db/schema/booking-questions'
 import {
   cleanDraft,
@@ -13,7 +14,8 @@ import {
   type BookingQuestionDraft,
   type QuestionInputType,
 } from '@serendib/domain/booking-questions'
-import { FieldErrorsError } from '@serendib/domain/errors'
+import { FieldErrorsError, NotFoundError } from '@serendib/domain/errors'
+import { TourStatus } from '@serendib/domain/tour-status'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { ownTour, touchTour } from '../supplier-tours/own-tour.ts'
 
@@ -106,4 +108,14 @@ export async function saveTourQuestions(
     })),
   })
   return after
+}
+
+/** What checkout asks for a tour on sale; any other tour is not found (GET /api/activity/questions). */
+export async function questionsOfActiveTour(db: DbOrTx, tourId: number): Promise<BookingQuestion[]> {
+  const [tour] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.id, tourId), eq(activities.status, TourStatus.active)))
+  if (!tour) throw new NotFoundError('Activity not found')
+  return tourQuestions(db, tour.id)
 }
