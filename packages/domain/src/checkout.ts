@@ -5,7 +5,6 @@
 import { DurationUnit, type DurationUnitCode } from './duration.ts'
 import { addDays } from './dates.ts'
 import { Messages } from './messages.ts'
-import { AccountMessages } from './messages/accounts.ts'
 
 export const PICKUP_TYPES = ['hotel', 'airport', 'other'] as const
 export type PickupType = (typeof PICKUP_TYPES)[number]
@@ -40,8 +39,6 @@ export const CheckoutMessages = {
   refundPolicy: 'You need to agree to Refund Policy',
   // Ours, for what the spec's browser checks cannot catch.
   leadEmailInvalid: 'Lead traveler email is not valid',
-  /** The one phone rule (domain/phone.ts, decision 063), for the lead's and the contact's phone. */
-  phoneInvalid: AccountMessages.invalidPhone,
   /** Tours of more than one day ask every traveller's name (decision 063), in the spec's form. */
   travellerFirstName: (person: number) => `Traveler ${person} first name can not be empty`,
   travellerLastName: (person: number) => `Traveler ${person} last name can not be empty`,
