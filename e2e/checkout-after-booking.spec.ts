@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { CheckoutMessages } from '@serendib/domain/checkout'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { PhoneMessages } from '@serendib/domain/phone'
 import { useAppAndBrowser } from './support/journey.ts'
 import { fillCheckoutContact } from './support/checkout-details.ts'
 import { newPage, unexpected, viewports, waitForHydration } from './support/page.ts'
@@ -106,7 +107,7 @@ describe('checkout from the account, and what the traveller gets after paying (i
     await contact.getByLabel('Phone', { exact: true }).fill('abc')
     await page.setViewportSize(viewports.phone)
     await page.getByRole('button', { name: 'Confirm & Pay' }).click()
-    await page.locator('#co-contact-phone-error', { hasText: CheckoutMessages.phoneInvalid }).waitFor()
+    await page.locator('#co-contact-phone-error', { hasText: PhoneMessages.invalid }).waitFor()
     expect(await page.locator('#co-0-hotel-name-error').textContent()).toBe(CheckoutMessages.hotelName)
     expect(await page.locator('#co-0-hotel-address-error').textContent()).toBe(CheckoutMessages.hotelAddress)
     expect(await page.locator('#co-terms-error').textContent()).toBe(CheckoutMessages.terms)

@@ -7,7 +7,7 @@
 import type { CheckoutBooking } from './api/booking.ts'
 import { CheckoutMessages, DEFAULT_PICKUP_TYPE, PICKUP_TYPES } from './checkout.ts'
 import { isEmail } from './contact-forms.ts'
-import { normalisePhone } from './phone.ts'
+import { normalisePhone, PhoneMessages } from './phone.ts'
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
 
@@ -41,7 +41,7 @@ export function checkoutItemProblems(booking: CheckoutBooking, everyName = false
   if (blank(lead.email)) add('traveller.0.email', CheckoutMessages.leadEmail)
   else if (!isEmail(String(lead.email))) add('traveller.0.email', CheckoutMessages.leadEmailInvalid)
   if (blank(lead.phone)) add('traveller.0.phone', CheckoutMessages.leadPhone)
-  else if (!normalisePhone(String(lead.phone))) add('traveller.0.phone', CheckoutMessages.phoneInvalid)
+  else if (!normalisePhone(String(lead.phone))) add('traveller.0.phone', PhoneMessages.invalid)
   if (everyName) {
     travellers.slice(1).forEach((traveller, index) => {
       if (blank(traveller.firstname))
@@ -66,7 +66,7 @@ export function checkoutItemProblems(booking: CheckoutBooking, everyName = false
   if (blank(booking.contact_email)) add('contact.email', CheckoutMessages.contactEmail)
   else if (!isEmail(String(booking.contact_email))) add('contact.email', CheckoutMessages.contactEmailInvalid)
   if (blank(booking.contact_phone)) add('contact.phone', CheckoutMessages.contactPhone)
-  else if (!normalisePhone(String(booking.contact_phone))) add('contact.phone', CheckoutMessages.phoneInvalid)
+  else if (!normalisePhone(String(booking.contact_phone))) add('contact.phone', PhoneMessages.invalid)
   return problems
 }
 
