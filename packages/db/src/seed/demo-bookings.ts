@@ -32,6 +32,10 @@ export interface DemoBookingInput {
   supplierUserId: number
   pickupLocationId: number | null
   startDate: string
+  /** The start booked, for a tour with start times (decision 035). */
+  startTimeId?: number
+  /** 'HH:mm' of that start, as the booking keeps it. */
+  startTime?: string
   status: number
   adults: number
   children?: number
@@ -126,6 +130,8 @@ export async function insertPaidBooking(
       supplierUserId: input.supplierUserId,
       status: input.status,
       startDate: input.startDate,
+      startTimeId: input.startTimeId ?? null,
+      startTime: input.startTime ?? null,
       endDate: endDate(input.activity, input.startDate),
       numAdults: input.adults,
       numChildren: children,

@@ -158,8 +158,17 @@ function batchStatements(from: number, to: number, templateIds: number[], sequen
     sql`insert into activity_locations (activity_id, location_id, sort_order)
       select b.id, l.location_id, l.sort_order
       from gen_batch b join activity_locations l on l.activity_id = b.template_id`,
-    sql`insert into activity_pickup_locations (activity_id, location_id, pickup_time, sort_order)
-      select b.id, l.location_id, l.pickup_time, l.sort_order
+    sql`insert into activity_pickup_locations (activity_id, location_id, pickup_time, minutes_before_start, sort_order)
+      select b.id, l.location_id, l.pickup_time, l.minutes_before_start, l.sort_order
       from gen_batch b join activity_pickup_locations l on l.activity_id = b.template_id`,
+    // The template's departures and seasonal rates (issue 30 point 11), the rates scaled as above.
+    sql`insert into activity_start_times (activity_id, start_time, weekdays, capacity)
+      select b.id, s.start_time, s.weekdays, s.capacity
+      from gen_batch b join activity_start_times s on s.activity_id = b.template_id`,
+    sql`insert into activity_price_periods (activity_id, label, starts_on, ends_on, adult_price_cents, child_price_cents, infant_price_cents, group_price_cents)
+      select b.id, p.label, p.starts_on, p.ends_on, round(p.adult_price_cents * f.k)::int, round(p.child_price_cents * f.k)::int,
+        round(p.infant_price_cents * f.k)::int, round(p.group_price_cents * f.k)::int
+      from gen_batch b join activity_price_periods p on p.activity_id = b.template_id
+      cross join lateral (select (80 + (b.g * 37) % 51) / 100.0 as k) f`,
   ]
 }

@@ -9,6 +9,7 @@ import { openTestDatabase, testDatabases } from '../testing.ts'
 import { countGeneratedActivities, generateActivities } from './generate-activities.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from './insert-demo-people.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts'
+import { schedules } from './content/schedules.ts'
 
 /** Shared with the server's tests: pictures are drawn once per machine, then reused. */
 const mediaDir = path.join(os.tmpdir(), 'serendib-test-media')
@@ -119,6 +120,83 @@ describe.each(testDatabases())('the demo seed on %s', (kind) => {
     expect(tour?.supplierProfile?.workName).toBeTruthy()
   })
 
+  it('shows every booking feature: start times with pick-up minutes, seasonal rates, on-request tours', async () => {
+    const [row] = await database.execute<{
+      timed: number
+      timed_points_without_minutes: number
+      weekday_only: number
+      seasonal: number
+      wrong_from_price: number
+      on_request: number
+    }>(sql`
+      select
+        (select count(*) from (select activity_id from activity_start_times group by 1 having count(*) >= 2) t)::int as timed,
+        (select count(*) from activity_pickup_locations pl join activities a on a.id = pl.activity_id
+          where a.seo_url in (${sql.join(
+            schedules.filter((t) => t.pickupMinutesBeforeStart).map((t) => sql`${t.activity}`),
+            sql`, `,
+          )})
+            and (pl.minutes_before_start is null or pl.pickup_time is not null))::int as timed_points_without_minutes,
+        (select count(*) from activity_start_times where cardinality(weekdays) < 7)::int as weekday_only,
+        (select count(distinct activity_id) from activity_price_periods where ends_on >= current_date)::int as seasonal,
+        (select count(*) from activity_prices p
+          where exists (select 1 from activity_price_periods pp where pp.activity_id = p.activity_id)
+            and p.selling_price_cents <> least(p.adult_price_cents,
+                (select min(adult_price_cents) from activity_price_periods pp where pp.activity_id = p.activity_id)))::int
+          as wrong_from_price,
+        (select count(*) from activities where status = 1 and sale_type <> 1)::int as on_request`)
+    expect(row).toMatchObject({ timed_points_without_minutes: 0, wrong_from_price: 0 })
+    expect(row!.timed).toBeGreaterThanOrEqual(3)
+    expect(row!.weekday_only).toBeGreaterThan(0)
+    expect(row!.seasonal).toBeGreaterThanOrEqual(3)
+    expect(row!.on_request).toBeGreaterThanOrEqual(5)
+  })
+
+  it('fills some days and starts with recent paid bookings that hold their seats', async () => {
+    // Seats held on each day and start equal the active bookings on it, as checkout keeps them.
+    const [held] = await database.execute<{ days_off: number; slots_off: number }>(sql`
+      with active as (select * from bookings where status in (0, 1) and deleted_at is null)
+      select (select count(*) from availability_days ad
+               where ad.booked_pax <> (select coalesce(sum(num_adults + num_children + num_infants), 0) from active b
+                                        where b.activity_id = ad.activity_id and b.start_date = ad.day))::int as days_off,
+             (select count(*) from availability_slots sl
+               where sl.booked_pax <> (select coalesce(sum(num_adults + num_children + num_infants), 0) from active b
+                                        where b.start_time_id = sl.start_time_id and b.start_date = sl.day))::int as slots_off`)
+    expect(held).toEqual({ days_off: 0, slots_off: 0 })
+    const filled = await database.execute<{ kind: string; left: number; recent: boolean }>(sql`
+      select 'start' as kind, st.capacity - sl.booked_pax as left,
+             bool_and(b.created_at >= now() - interval '7 days') as recent
+        from availability_slots sl join activity_start_times st on st.id = sl.start_time_id
+        join bookings b on b.start_time_id = sl.start_time_id and b.start_date = sl.day
+       group by st.capacity, sl.booked_pax, sl.activity_id, sl.day, sl.start_time_id
+      union all
+      select 'day', a.daily_capacity - ad.booked_pax, true
+        from availability_days ad join activities a on a.id = ad.activity_id
+       where not exists (select 1 from activity_start_times st where st.activity_id = a.id)
+         and a.daily_capacity is not null`)
+    for (const kind of ['start', 'day']) {
+      const rows = filled.filter((r) => r.kind === kind)
+      expect(
+        rows.some((r) => r.left === 0),
+        `a sold-out ${kind}`,
+      ).toBe(true)
+      expect(
+        rows.some((r) => r.left > 0 && r.left <= 5),
+        `a nearly full ${kind}`,
+      ).toBe(true)
+    }
+    expect(filled.filter((r) => r.kind === 'start').every((r) => r.recent)).toBe(true)
+    // A day whose every start is sold out: the calendar shows it sold out.
+    const [day] = await database.execute<{ n: number }>(sql`
+      select count(*)::int as n from (
+        select sl.activity_id, sl.day from availability_slots sl join activity_start_times st on st.id = sl.start_time_id
+         group by 1, 2
+        having bool_and(sl.booked_pax >= st.capacity)
+           and count(*) = (select count(*) from activity_start_times s2 where s2.activity_id = sl.activity_id
+                            and extract(isodow from sl.day)::smallint = any(s2.weekdays))) full_days`)
+    expect(day?.n).toBeGreaterThan(0)
+  })
+
   it('does nothing the second time', async () => {
     const before = await counts(database)
     expect(await seedDemo(database, { mediaDir })).toEqual({ seeded: false, skipped: 'already-seeded' })
@@ -140,6 +218,14 @@ describe.each(testDatabases())('the demo seed on %s', (kind) => {
           and full_seo_url like '%/details/' || a.id)::int as complete
       from activities a where tour_id like 'GEN-%' and status = 1`)
     expect(row).toEqual({ n: 120, searchable: 120, complete: 120 })
+    // Clones of tours with departures leave at the same times, their points the same minutes before.
+    const [timed] = await database.execute<{ timed: number; with_minutes: number }>(sql`
+      select count(*) filter (where exists (select 1 from activity_start_times st where st.activity_id = a.id))::int as timed,
+             count(*) filter (where exists (select 1 from activity_pickup_locations pl where pl.activity_id = a.id
+                                             and pl.minutes_before_start is not null))::int as with_minutes
+      from activities a where tour_id like 'GEN-%'`)
+    expect(timed?.timed).toBeGreaterThan(0)
+    expect(timed?.with_minutes).toBeGreaterThan(0)
   })
 })
 

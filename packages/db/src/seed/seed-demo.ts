@@ -15,6 +15,7 @@ import { appMeta } from '../schema/system.ts'
 import { insertCatalogue } from './insert-catalogue.ts'
 import { insertDemoPeople } from './insert-demo-people.ts'
 import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
+import { insertSchedules } from './insert-schedules.ts'
 import { insertSiteContent } from './insert-site-content.ts'
 import { insertOctoSandbox } from './insert-octo-sandbox.ts'
 import { renderDemoImages } from './images/render-demo-images.ts'
@@ -72,6 +73,8 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertSiteContent(tx, ids, images)
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
     await insertReviews(tx, { ids, images, today, now })
+    // Start times, seasonal rates and busy days (issue 30 point 11): its bookings are the reviewers'.
+    await insertSchedules(tx, { ids, today, now })
     // The demo OCTO reseller's sandbox product (issue 33): a copy of a demo tour, so last.
     await insertOctoSandbox(tx)
     await upsertRates(

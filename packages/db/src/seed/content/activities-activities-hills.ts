@@ -95,9 +95,9 @@ export const hillActivities: SeedActivity[] = [
     tourType: activity,
     duration: [2, H],
     itinerary: steps(
-      ['09:00', 'Estate walk with a plucker.'],
-      ['09:45', 'Factory tour.'],
-      ['10:30', 'Tasting and shop.'],
+      ['Start', 'Estate walk with a plucker.'],
+      ['+45 min', 'Factory tour.'],
+      ['+1 h 30 min', 'Tasting and shop.'],
     ),
     inclusions: ['Guided estate walk and factory tour', 'Tea tasting', 'Transfers in Nuwara Eliya'],
     categories: ['tea-country', 'family-friendly'],

@@ -165,9 +165,9 @@ export const waterActivities: SeedActivity[] = [
     tourType: activity,
     duration: [2, H],
     itinerary: steps(
-      ['08:00', 'Meet on the beach and fit masks and fins.'],
-      ['08:15', 'Snorkel along the reef.'],
-      ['09:45', 'Back on the beach.'],
+      ['Start', 'Meet on the beach and fit masks and fins.'],
+      ['+15 min', 'Snorkel along the reef.'],
+      ['+1 h 45 min', 'Back on the beach.'],
     ),
     inclusions: ['Mask, snorkel, fins and life vest', 'Snorkelling guide', 'Glass-bottom boat ride'],
     categories: ['adventure-water-sports', 'beaches-coast', 'family-friendly'],

@@ -239,3 +239,43 @@ export interface SeedSiteSettings {
   /** Activity keys highlighted site-wide (spec: site settings `featured`). */
   featured: string[]
 }
+
+/** A fixed departure of a demo tour (decision 035): Asia/Colombo clock time, ISO weekdays. */
+export interface SeedStartTime {
+  /** 'HH:mm'. */
+  time: string
+  /** ISO weekdays 1 Monday … 7 Sunday; every day when left out. */
+  weekdays?: number[]
+  /** Travellers per date at this time; null = only the daily capacity limits it. */
+  capacity: number | null
+}
+
+/** Seasonal rates (decision 036): the base rates times `percent` / 100, rounded to whole dollars. */
+export interface SeedPricePeriod {
+  label: string
+  startOffsetDays: number
+  /** Inclusive. */
+  endOffsetDays: number
+  percent: number
+}
+
+/** Paid, confirmed bookings on one day (and start) of a tour, holding their seats as checkout does. */
+export interface SeedBusyDay {
+  dayOffset: number
+  /** The start booked ('HH:mm'), for a tour with start times. */
+  time?: string
+  /** Travellers of each booking (adults). */
+  parties: number[]
+  /** Made this many days before the seeding day: within a week they count as recent. */
+  bookedDaysAgo: number
+}
+
+/** Start times, pick-up offsets, seasonal rates and busy days of one demo tour (content/schedules.ts). */
+export interface SeedSchedule {
+  activity: string
+  startTimes?: SeedStartTime[]
+  /** Minutes before the start for each of the tour's pick-up points, in their order (decision 058). */
+  pickupMinutesBeforeStart?: number[]
+  pricePeriods?: SeedPricePeriod[]
+  busy?: SeedBusyDay[]
+}
