@@ -12,6 +12,7 @@ import { ImageGallery } from '../components/tour-detail/image-gallery'
 import { MobileBookBar } from '../components/tour-detail/mobile-book-bar'
 import { RelatedTours } from '../components/tour-detail/related-tours'
 import { ReviewsSection } from '../components/tour-detail/reviews-section'
+import { TourFaq } from '../components/tour-detail/tour-faq'
 import { TourSummary } from '../components/tour-detail/tour-summary'
 import { TourTabs } from '../components/tour-detail/tour-tabs'
 import { apiContext } from '../lib/api-context'
@@ -119,6 +120,7 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-800">{activity.overview}</p>
           </section>
           <TourTabs activity={activity} />
+          <TourFaq activity={activity} />
           <ReviewsSection
             reviews={activity.clientReviews}
             averageRating={activity.average_rating}
