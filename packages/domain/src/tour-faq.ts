@@ -6,7 +6,8 @@
  * The site-wide questions stay in help-faq.ts (/help); the section links there.
  */
 import type { FaqItem } from './help-faq.ts'
-import { durationText, hhmm } from './pickup-times.ts'
+import { minutesText } from './duration.ts'
+import { hhmm } from './pickup-times.ts'
 import { PricingBasis } from './pricing-basis.ts'
 import { isInstantConfirmation } from './sale-types.ts'
 import { RESPONSE_BEFORE_START_HOURS, RESPONSE_WINDOW_HOURS } from './supplier-bookings.ts'
@@ -69,7 +70,7 @@ function pointTiming(point: TourFaqFacts['pickup_locations'][number]): string | 
   if (point.minutes_before_start !== null)
     return point.minutes_before_start === 0
       ? `${point.location_name} at the start time`
-      : `${point.location_name} ${durationText(point.minutes_before_start)} before the start time you book`
+      : `${point.location_name} ${minutesText(point.minutes_before_start)} before the start time you book`
   const fixed = hhmm(point.pickup_time)
   return fixed ? `${point.location_name} at ${fixed}` : null
 }
