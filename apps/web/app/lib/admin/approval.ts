@@ -22,6 +22,8 @@ const tourColours: Record<TourLifecycleCode, string> = {
   3: 'grey',
   4: 'grey',
   5: 'dark',
+  // Sold over OCTO only (decision 060): on sale, but not to the site's visitors.
+  6: 'purple',
 }
 export const tourChip = (status: TourLifecycleCode) => ({
   colour: tourColours[status],
