@@ -7,7 +7,7 @@ import { WhyBookWithUs } from '../components/info/why-book-with-us'
 import { apiContext } from '../lib/api-context'
 import { loadMain } from '../lib/load-main'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
-import { sanitizeHtml } from '../lib/sanitize-html'
+import { cleanRichText } from '@serendib/domain/rich-text'
 
 const FALLBACK_TITLE = 'About us'
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = content.about_title || FALLBACK_TITLE
   return {
     title,
-    html: sanitizeHtml(content.about ?? ''),
+    html: cleanRichText(content.about ?? ''),
     intro: content.about_meta_description,
     metaTitle: titleWithSite(content.about_meta_title || title),
     canonical: canonicalUrl(request.url, '/about'),

@@ -11,7 +11,7 @@ import { apiContext } from '../lib/api-context'
 import { HELP_FAQ, helpTab, helpTabPath } from '../lib/help-tabs'
 import { loadMain } from '../lib/load-main'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
-import { sanitizeHtml } from '../lib/sanitize-html'
+import { cleanRichText } from '@serendib/domain/rich-text'
 import { faqJsonLd } from '../lib/structured-data'
 
 /**
@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   )
   const section = tab.section
   const title = content[`${section}_title`] || tab.label
-  const policy = { tab, title, html: sanitizeHtml(content[section] ?? '') }
+  const policy = { tab, title, html: cleanRichText(content[section] ?? '') }
   if (params.sid === undefined) {
     return {
       ...policy,

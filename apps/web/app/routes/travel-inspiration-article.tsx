@@ -7,7 +7,7 @@ import { ActivityCard } from '../components/ui/activity-card'
 import { apiContext } from '../lib/api-context'
 import { loadMain } from '../lib/load-main'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
-import { sanitizeHtml } from '../lib/sanitize-html'
+import { cleanRichText } from '@serendib/domain/rich-text'
 
 const LIST_TITLE = 'Travel Inspirations'
 /** The same shape the admin console gives an article address; anything else is a 404 at once. */
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (body: ApiSuccess<TravelInspirationArticle>) => body.data,
   )
   return {
-    article: { ...article, body: sanitizeHtml(article.body) },
+    article: { ...article, body: cleanRichText(article.body) },
     canonical: canonicalUrl(request.url, `/travel-inspiration/${article.seo_url}`),
     shareImage: absoluteUrl(request.url, largestSource(article.image_srcset, article.image_url)),
   }

@@ -16,7 +16,7 @@ const PROSE = [
   '[&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-900',
 ].join(' ')
 
-/** `html` must come from `sanitizeHtml` (lib/sanitize-html.ts), applied in the route loader. */
+/** `html` must come from `cleanRichText` (domain/rich-text.ts), applied in the route loader (never bundled: loaders are server-only). */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,22 +1,11 @@
 /**
- * Rich text from the console's editor is cleaned with sanitize-html before it is stored (issue
- * 15): only the tags the public pages style (RICH_TEXT_TAGS), links only to a site path or an
- * https address. The public pages sanitise again when they render (apps/web lib/sanitize-html.ts),
- * so a row written some other way is still safe to show.
+ * What a console save says about links: cleaning (domain/rich-text.ts, the one cleaner the public
+ * pages use too) drops any link that is not a site path or https, and the admin is told which.
  */
-import sanitizeHtml from 'sanitize-html'
-import { ContentMessages, RICH_TEXT_TAGS } from '@serendib/domain/admin-content'
+import { ContentMessages } from '@serendib/domain/admin-content'
+import { cleanRichText } from '@serendib/domain/rich-text'
 
-const options: sanitizeHtml.IOptions = {
-  allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['https'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  // Headings the public pages do not style become the nearest they do.
-  transformTags: { h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3', b: 'strong', i: 'em', div: 'p' },
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template', 'svg', 'math'],
-}
+export { cleanRichText }
 
 const HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi
 
@@ -38,11 +27,4 @@ export function droppedLinks(html: string): string[] {
 export function savedMessage(input: { body?: unknown }): string {
   const dropped = typeof input.body === 'string' ? droppedLinks(input.body) : []
   return dropped.length > 0 ? ContentMessages.linksDropped(dropped) : ContentMessages.saved
-}
-
-export function cleanRichText(html: string): string {
-  // An anchor whose href was refused comes out as a bare <a>: keep its text, drop the tag.
-  return sanitizeHtml(html, options)
-    .replace(/<a>([\s\S]*?)<\/a>/g, '$1')
-    .trim()
 }
