@@ -45,7 +45,8 @@ const options: sanitizeHtml.IOptions = {
     // Attributes arrive decoded (`&#106;avascript:` is `javascript:` here).
     a: (tagName, attribs) => {
       const href = attribs.href === undefined ? null : safeHref(attribs.href)
-      return { tagName, attribs: href === null ? {} : { href } }
+      const kept: sanitizeHtml.Attributes = href === null ? {} : { href }
+      return { tagName, attribs: kept }
     },
   },
   nonTextTags: [
