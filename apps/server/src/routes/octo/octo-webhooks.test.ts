@@ -21,6 +21,7 @@ import {
   type WebhookDeliveryOptions,
 } from '../../jobs/octo-webhook-worker.ts'
 import { checkIn } from '../../services/vouchers/check-in.ts'
+import { setClosed } from '../../services/supplier-tours/calendar.ts'
 import { createReseller, DEMO_OCTO_API_KEY, issueApiKey } from '../../services/octo/resellers.ts'
 import { checkWebhookUrl, isPrivateAddress } from '../../services/octo/webhooks.ts'
 import { prepareTestTour, type TestTour } from '../../testing/booking-fixtures.ts'
@@ -359,6 +360,34 @@ describe.each(testDatabases())('OCTO webhooks on %s', (kind) => {
       sql`select count(*)::int as n from octo_webhook_deliveries where webhook_id in (${hookId}, ${seats.json().id})`,
     )
     expect(left?.n).toBe(0)
+  })
+
+  it('tells availability_update webhooks when the supplier closes a day', async () => {
+    const made = await call('POST', '/webhooks', {
+      url: receiver.url('/closing'),
+      event: 'availability_update',
+    })
+    const closingDay = addDays(day, 3)
+    const [owner] = await queryRows<{ supplier_user_id: number }>(
+      t.database.db,
+      sql`select supplier_user_id from activities where id = ${tour.id}`,
+    )
+    const supplier = { role: 'supplier' as const, userId: owner!.supplier_user_id, label: 'supplier' }
+    await t.database.db.transaction((tx) =>
+      setClosed(
+        tx,
+        owner!.supplier_user_id,
+        tour.id,
+        { day: closingDay, start_time_id: null, reason: 'Boat repair' },
+        true,
+        supplier,
+      ),
+    )
+    await deliverUntil(() => bodiesAt('/closing').length > 0)
+    const closing = JSON.parse(bodiesAt('/closing')[0]!.body) as { localDate: string; availabilities: Json[] }
+    expect(closing.localDate).toBe(closingDay)
+    expect(closing.availabilities.map((a) => a.status)).toEqual(['CLOSED'])
+    expect((await call('DELETE', `/webhooks/${made.json().id}`)).statusCode).toBe(200)
   })
 
   it('tells the reseller of check-in and redemption by the supplier and the completion job', async () => {

@@ -15,6 +15,7 @@ import { TourLifecycle, TourLifecycleMessages } from '@serendib/domain/tour-life
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { loadEditorFields } from './editor-fields.ts'
 import { ownTour, type TourRow } from './own-tour.ts'
+import { recordAvailabilityChange } from '../octo/webhook-outbox.ts'
 
 const minNullable = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b))
 
@@ -128,6 +129,8 @@ export async function setClosed(
       values (${id}, ${change.day}::date, ${change.start_time_id}, ${closed})
       on conflict (activity_id, day, start_time_id) do update set closed = excluded.closed`)
   }
+  // Resellers' availability_update webhooks (decision 061): the day opened or closed.
+  await recordAvailabilityChange(tx, id, change.day)
   await recordAudit(tx, {
     actor,
     action: closed ? 'tour.close' : 'tour.reopen',
