@@ -7,10 +7,11 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
-import type { Database } from '@serendib/db/client'
+import { queryRows, type Database } from '@serendib/db/client'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { schedulePeriodicJob } from './periodic-job.ts'
 import { expireOctoHolds } from '../services/octo/octo-bookings-read.ts'
+import { recordAvailabilityChange } from '../services/octo/webhook-outbox.ts'
 
 const EVERY_MS = 60 * 1000
 const BATCH = 200
@@ -22,7 +23,16 @@ export interface ExpiryResult {
 
 export async function expireUnpaidOrders(database: Database, now = new Date()): Promise<ExpiryResult> {
   const at = now.toISOString()
-  const [row] = await database.execute<{ orders: number; bookings: number }>(sql`
+  // One transaction: the seats given back and what resellers' availability_update webhooks are
+  // owed for them (decision 061) commit together.
+  return database.db.transaction(async (tx) => {
+    const [row] = await queryRows<{
+      orders: number
+      bookings: number
+      days_freed: { activity_id: number; day: string }[]
+    }>(
+      tx,
+      sql`
     with due as (
       select id from orders
        where status = ${OrderStatus.awaitingPayment} and expires_at <= ${at}::timestamptz
@@ -62,8 +72,14 @@ export async function expireUnpaidOrders(database: Database, now = new Date()): 
     select (select count(*) from expired)::int as orders,
            (select count(*) from released)::int as bookings,
            (select count(*) from seats)::int as days,
-           (select count(*) from slot_seats)::int as slots`)
-  return { orders: row?.orders ?? 0, bookings: row?.bookings ?? 0 }
+           (select count(*) from slot_seats)::int as slots,
+           (select coalesce(json_agg(json_build_object('activity_id', activity_id, 'day', start_date::text)), '[]'::json)
+              from per_day) as days_freed`,
+    )
+    for (const freed of row?.days_freed ?? [])
+      await recordAvailabilityChange(tx, freed.activity_id, freed.day)
+    return { orders: row?.orders ?? 0, bookings: row?.bookings ?? 0 }
+  })
 }
 
 /** Runs every minute in every process; safe in parallel (see above). */

@@ -15,6 +15,8 @@ import { testDatabases } from '@serendib/db/testing'
 import { octoBookingWebhookBodySchema } from '@serendib/domain/api/octo-webhooks'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { completeFinishedBookings } from '../../jobs/booking-completion.ts'
+import { expireUnpaidOrders } from '../../jobs/order-expiry.ts'
+import { createTestOrder } from '../../testing/orders.ts'
 import {
   deliverDueWebhooks,
   pruneDeliveredWebhooks,
@@ -387,6 +389,38 @@ describe.each(testDatabases())('OCTO webhooks on %s', (kind) => {
     const closing = JSON.parse(bodiesAt('/closing')[0]!.body) as { localDate: string; availabilities: Json[] }
     expect(closing.localDate).toBe(closingDay)
     expect(closing.availabilities.map((a) => a.status)).toEqual(['CLOSED'])
+    expect((await call('DELETE', `/webhooks/${made.json().id}`)).statusCode).toBe(200)
+  })
+
+  it('tells availability_update webhooks when an unpaid site order expires and gives its seats back', async () => {
+    const made = await call('POST', '/webhooks', {
+      url: receiver.url('/expiry'),
+      event: 'availability_update',
+    })
+    const expiringDay = addDays(day, 4)
+    await createTestOrder(t.database, {
+      items: [
+        {
+          activityId: tour.id,
+          pickupLocationId: tour.pickupLocationId,
+          day: expiringDay,
+          adults: 2,
+          children: 0,
+          amountCents: 9000,
+        },
+      ],
+      expiresAt: new Date(Date.now() - 60_000),
+    })
+    // Creating the order held its seats, which is a change too: only the release is looked at here.
+    await t.database.execute(sql`delete from octo_webhook_deliveries where webhook_id = ${made.json().id}`)
+    expect((await expireUnpaidOrders(t.database)).orders).toBeGreaterThanOrEqual(1)
+    await deliverUntil(() => bodiesAt('/expiry').some((r) => JSON.parse(r.body).localDate === expiringDay))
+    const freed = bodiesAt('/expiry').map(
+      (r) => JSON.parse(r.body) as { productId: string; localDate: string },
+    )
+    expect(freed).toContainEqual(
+      expect.objectContaining({ productId: String(tour.id), localDate: expiringDay }),
+    )
     expect((await call('DELETE', `/webhooks/${made.json().id}`)).statusCode).toBe(200)
   })
 
