@@ -13,6 +13,7 @@ const paid: OrderReply = {
     paid_at: '2026-11-30T10:05:00.000Z',
     bookings: [
       {
+        booking_id: 41,
         booking_reference: 'SB-1',
         activity_id: 12,
         title: 'Galle Fort walk',
