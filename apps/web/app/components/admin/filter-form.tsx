@@ -49,7 +49,7 @@ export function TextFilter({
           name={name}
           defaultValue={value}
           className={input}
-          pickerLabel={`Choose ${labelText.toLowerCase()} from a calendar`}
+          pickerLabel="Open the calendar"
         />
       ) : (
         <input

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { DateField } from './date-field'
 
 const toDisplay = (iso: string | null | undefined) => (iso && isIsoDate(iso) ? formatDisplayDate(iso) : '')
+const isoOf = (typed: string) => parseDisplayDate(typed)
 
 /**
  * A date typed and shown as the site shows dates, dd/MM/yyyy (spec §9), with the browser's
@@ -21,7 +22,7 @@ export function DisplayDateInput({
   invalid,
   describedBy,
   min,
-  pickerLabel = 'Choose the date from a calendar',
+  pickerLabel = 'Open the calendar',
 }: {
   id?: string
   name?: string
@@ -38,17 +39,28 @@ export function DisplayDateInput({
   // A value changed from outside (a reset, a loaded tour) shows; one this box sent up does not retype it.
   useEffect(() => {
     if (value === undefined) return
-    setText((shown) => ((parseDisplayDate(shown) ?? '') === value ? shown : toDisplay(value)))
+    setText((shown) => ((isoOf(shown) ?? '') === value ? shown : toDisplay(value)))
   }, [value])
-  const iso = parseDisplayDate(text) ?? ''
+  const iso = isoOf(text) ?? ''
   return (
-    <>
+    // An ISO date pasted or filled in (2026-12-24) is taken as that day before the box's dd/mm/yyyy
+    // mask would read it as digits; handled here so the home page's date box stays as small as it is.
+    <div
+      className="contents"
+      onInputCapture={(event) => {
+        const typed = (event.target as HTMLInputElement).value.trim()
+        if ((event.target as HTMLInputElement).type !== 'text' || !isIsoDate(typed)) return
+        event.stopPropagation()
+        setText(formatDisplayDate(typed))
+        onChange?.(typed)
+      }}
+    >
       <DateField
         id={id ?? `${name ?? 'date'}-input`}
         value={text}
         onChange={(display) => {
           setText(display)
-          onChange?.(parseDisplayDate(display) ?? '')
+          onChange?.(isoOf(display) ?? '')
         }}
         minDate={() => min ?? ''}
         pickerLabel={pickerLabel}
@@ -57,6 +69,6 @@ export function DisplayDateInput({
         describedBy={describedBy}
       />
       {name ? <input type="hidden" name={name} value={iso} /> : null}
-    </>
+    </div>
   )
 }

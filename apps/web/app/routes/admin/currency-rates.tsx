@@ -99,7 +99,7 @@ function RateRow({
             className={input}
             value={date}
             onChange={setDate}
-            pickerLabel="Choose the rate date from a calendar"
+            pickerLabel="Open the calendar"
           />
         </label>
         <button

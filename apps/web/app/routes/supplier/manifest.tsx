@@ -154,7 +154,7 @@ export default function SupplierManifest() {
               name="date"
               defaultValue={date}
               className={input}
-              pickerLabel="Choose the day from a calendar"
+              pickerLabel="Open the calendar"
             />
           </div>
           <button type="submit" className={button.primary}>

@@ -146,7 +146,7 @@ export function TextField({
           className={input}
           invalid={Boolean(errors[path])}
           describedBy={errors[path] ? `${fieldId(path)}-error` : undefined}
-          pickerLabel={`Choose ${label.toLowerCase()} from a calendar`}
+          pickerLabel="Open the calendar"
         />
       ) : (
         <input {...props} type={type} className={input} />
