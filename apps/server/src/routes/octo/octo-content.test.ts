@@ -7,10 +7,11 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { zFeature, zLocation, zMedia, zOption, zProduct, zUnit } from '@octocloud/types'
+import { zFaq, zFeature, zLocation, zMedia, zOption, zProduct, zUnit } from '@octocloud/types'
 import { queryRows } from '@serendib/db/client'
 import { testDatabases } from '@serendib/db/testing'
 import { contentLines } from '@serendib/domain/octo-content'
+import { tourFaq, type TourFaqFacts } from '@serendib/domain/tour-faq'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { createReseller, DEMO_OCTO_API_KEY, issueApiKey } from '../../services/octo/resellers.ts'
 import { OCTO_CANCELLATION_TERM } from '../../services/octo/octo-content.ts'
@@ -100,7 +101,13 @@ describe.each(testDatabases())('OCTO content and paging on %s', (kind) => {
     expect(ofType('REDEMPTION_INSTRUCTION')).toHaveLength(1)
     expect(product.durationMinutesFrom).toBe(tour.duration_minutes)
     expect(product.durationMinutesTo).toBeNull()
-    expect(product.faqs).toEqual([])
+    // The FAQ the tour page shows (domain/tour-faq.ts), written from the same tour.
+    const detail = (await t.app.inject(`/api/activity?id=${tour.id}`)).json().data as TourFaqFacts
+    expect(product.faqs).toEqual(
+      tourFaq(detail).map((item) => ({ question: item.question, answer: item.answer.join('\n\n') })),
+    )
+    expect(product.faqs.length).toBeGreaterThanOrEqual(4)
+    for (const faq of product.faqs) conforms(zFaq, faq)
 
     // Pictures: absolute JPEG URLs of our media, the first the cover; each one answers a JPEG.
     expect(product.media).toHaveLength(tour.images)

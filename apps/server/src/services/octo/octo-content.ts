@@ -9,6 +9,7 @@ import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { octoProductSchema } from '@serendib/domain/api/octo'
 import type { octoFeatureTypes } from '@serendib/domain/api/octo-content'
 import { OCTO_CONTENT } from '@serendib/domain/octo-capabilities'
+import { tourFaq, type TourFaqFacts } from '@serendib/domain/tour-faq'
 import {
   contentLines,
   OCTO_CONTENT_LANGUAGE,
@@ -47,6 +48,16 @@ interface ContentRow extends Record<string, unknown> {
   itinerary: string | { label: string; summary: string }[]
   categories: string | { id: number; name: string }[]
   places: string | PlaceJson[]
+  // What the tour page's FAQ is written from (domain/tour-faq.ts).
+  sale_type: number
+  supplier_name: string | null
+  include_children: boolean
+  include_infants: boolean
+  adults_age_from: number
+  children_age_from: number
+  children_age_to: number
+  infant_age_to: number
+  pickups: string | TourFaqFacts['pickup_locations'][number][]
 }
 interface PlaceJson {
   id: number
@@ -67,7 +78,16 @@ async function loadContent(db: DbOrTx, ids: readonly number[]): Promise<Map<numb
     db,
     sql`select a.id, a.title, a.overview, a.seo_description, a.tour_type, a.pricing_basis, a.duration_value,
                a.duration_unit, a.duration_minutes, a.inclusion, a.exclusion, a.know_policy, a.conditions,
-               a.cancel_policy,
+               a.cancel_policy, a.sale_type, a.include_children, a.include_infants, a.adults_age_from,
+               a.children_age_from, a.children_age_to, a.infants_age_to as infant_age_to,
+               (select sp.work_name from supplier_profiles sp where sp.user_id = a.supplier_user_id) as supplier_name,
+               (select coalesce(json_agg(json_build_object('location_name', l.name,
+                                 'pickup_time', case when st.timed then null else to_char(p.pickup_time, 'HH24:MI') end,
+                                 'minutes_before_start', case when st.timed then p.minutes_before_start end,
+                                 'airport', l.kind = 'airport') order by p.sort_order, l.name), '[]')
+                  from activity_pickup_locations p join locations l on l.id = p.location_id
+                  cross join (select exists (select 1 from activity_start_times s where s.activity_id = a.id) as timed) st
+                 where p.activity_id = a.id) as pickups,
                (select coalesce(json_agg(json_build_object('key', i.key, 'widths', i.widths, 'alt_text', i.alt_text)
                                  order by i.sort_order, i.id), '[]')
                   from activity_images i where i.activity_id = a.id) as images,
@@ -239,7 +259,13 @@ function withContent(
     shortDescription,
     description,
     features,
-    faqs: [],
+    // The questions the tour page answers, one paragraph per line (OCTO's answer is plain text).
+    faqs: tourFaq({
+      ...row,
+      supplier_name: row.supplier_name ?? '',
+      pickup_locations: json(row.pickups),
+      available_locations: places.map((p) => ({ location_name: p.name })),
+    }).map((item) => ({ question: item.question, answer: item.answer.join('\n\n') })),
     media,
     locations,
     categoryLabels: octoCategoryLabels(
