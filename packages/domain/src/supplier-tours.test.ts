@@ -9,6 +9,7 @@ import {
   startTimesOn,
   suggestSeoUrl,
   TourEditorMessages as M,
+  startBookable,
   withinCutoff,
 } from './supplier-tours.ts'
 import { editProblem, nextTourStatus, TourLifecycle } from './tour-lifecycle.ts'
@@ -158,6 +159,22 @@ describe('cut-off', () => {
     )
     expect(withinCutoff({ unit: 'hours', value: 12 }, '2026-11-24', '06:00', '2026-11-23', '18:00')).toBe(
       true,
+    )
+  })
+})
+
+describe('a start that has begun', () => {
+  it('is never bookable, even with a cut-off of 0 days', () => {
+    const sameDay = { unit: 'days', value: 0 } as const
+    expect(startBookable(sameDay, '2026-11-28', '07:00', '2026-11-28', '09:30')).toBe(false)
+    expect(startBookable(sameDay, '2026-11-28', '09:30', '2026-11-28', '09:30')).toBe(false)
+    expect(startBookable(sameDay, '2026-11-28', '14:00', '2026-11-28', '09:30')).toBe(true)
+    expect(startBookable(sameDay, '2026-11-29', '07:00', '2026-11-28', '09:30')).toBe(true)
+    expect(startBookable({ unit: 'hours', value: 0 }, '2026-11-28', '07:00', '2026-11-28', '09:30')).toBe(
+      false,
+    )
+    expect(startBookable({ unit: 'days', value: 1 }, '2026-11-28', '14:00', '2026-11-28', '09:30')).toBe(
+      false,
     )
   })
 })

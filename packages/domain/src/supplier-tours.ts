@@ -262,6 +262,22 @@ export function withinCutoff(
   return dayDiff * 1440 + minutes(time) - minutes(nowTime) >= cutoff.value * 60
 }
 
+/**
+ * Whether a fixed start (`time` "HH:MM" on `day`) can still be booked at `now`: within the cut-off,
+ * and never once it has begun. A cut-off of 0 days allows today, but not the 07:00 boat at 09:30.
+ */
+export function startBookable(
+  cutoff: Cutoff,
+  day: string,
+  time: string,
+  today: string,
+  nowTime: string,
+): boolean {
+  return (
+    withinCutoff(cutoff, day, time, today, nowTime) && (day > today || time.slice(0, 5) > nowTime.slice(0, 5))
+  )
+}
+
 /** Seo urls are path segments: lower-case words joined by hyphens. */
 export const isSeoUrl = (value: string) =>
   /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length >= 3 && value.length <= 120

@@ -51,6 +51,8 @@ export function bookableOnDaySql(activityId: SQLWrapper, { day, pax, now = new D
             and not coalesce(sl.closed, false)
             and (a.booking_cutoff_hours is null
                  or ${minutesTo(sql`(extract(hour from st.start_time) * 60 + extract(minute from st.start_time))::int`)} >= a.booking_cutoff_hours * 60)
+            -- A start that has begun is gone, whatever the cut-off (startBookable).
+            and ${minutesTo(sql`(extract(hour from st.start_time) * 60 + extract(minute from st.start_time))::int`)} > 0
             and (st.capacity is null or st.capacity - coalesce(sl.booked_pax, 0) >= ${party}::int)
             and ${dayRoom})
         else (a.booking_cutoff_hours is null or ${minutesTo(sql`0`)} >= a.booking_cutoff_hours * 60)

@@ -18,7 +18,7 @@ import { NotFoundError } from '@serendib/domain/errors'
 import { bookingPriceCents, minBookableDate, type PriceSheet } from '@serendib/domain/pricing'
 import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
 import { BookingMessages } from '@serendib/domain/pricing'
-import { withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
+import { startBookable, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
 import { TourStatus } from '@serendib/domain/tour-status'
 
 interface StartFacts {
@@ -148,7 +148,7 @@ export async function monthAvailability(
     const starts = startsOf(row.starts).map((start) => {
       const own = start.capacity === null ? null : Math.max(start.capacity - start.booked, 0)
       const left = own === null ? dayLeft : dayLeft === null ? own : Math.min(own, dayLeft)
-      const open = !start.closed && withinCutoff(cutoff, row.day, start.time, today, clock)
+      const open = !start.closed && startBookable(cutoff, row.day, start.time, today, clock)
       return { start, left, open }
     })
     const bookable =

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Database, type DbOrTx } from '@serendib/db/client'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
-import { withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
+import { startBookable, type Cutoff } from '@serendib/domain/supplier-tours'
 
 export interface StartOption extends Record<string, unknown> {
   id: number
@@ -60,7 +60,7 @@ export function availableTimes(
   return options.map((o) => {
     const own = o.capacity === null ? null : Math.max(o.capacity - o.booked, 0)
     const left = own === null ? dayLeft : dayLeft === null ? own : Math.min(own, dayLeft)
-    const open = !o.closed && withinCutoff(cutoff, day, o.time, now.today, now.time)
+    const open = !o.closed && startBookable(cutoff, day, o.time, now.today, now.time)
     return {
       start_time_id: o.id,
       time: o.time,

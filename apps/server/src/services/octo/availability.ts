@@ -8,7 +8,7 @@ import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { octoAvailabilitySchema, octoCalendarDaySchema } from '@serendib/domain/api/octo'
 import { addDays, colomboInstant, colomboWallClock } from '@serendib/domain/dates'
 import { availabilityIdOf, OCTO_UTC_OFFSET, OctoError, OctoMessages } from '@serendib/domain/octo'
-import { isoWeekday, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
+import { isoWeekday, startBookable, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
 import type { z } from 'zod'
 import type { TourRow } from './products.ts'
 
@@ -94,7 +94,7 @@ export async function departures(db: DbOrTx, tour: TourRow, start: string, end: 
         startTimeId: s.id,
         capacity,
         left,
-        open: !d.blackout && !slot?.closed && inTime(s.time),
+        open: !d.blackout && !slot?.closed && startBookable(cutoff, d.day, s.time, wall.date, wall.time),
       })
     }
   }

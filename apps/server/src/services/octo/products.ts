@@ -83,7 +83,11 @@ function allowedFilter(reseller: Reseller) {
   )})`
 }
 
-/** The reseller's products in the order of their ids; `page` cuts one page of them (decision 060). */
+/**
+ * The reseller's products, reseller-only ones (the sandbox, decision 060) first, then by id;
+ * `page` cuts one page of them. Conformance suites and resellers' test runs book the first product
+ * of a kind they find: first, the sandbox takes their repeated test bookings, not a real departure.
+ */
 export async function loadTours(
   db: DbOrTx,
   reseller: Reseller,
@@ -91,7 +95,10 @@ export async function loadTours(
 ): Promise<TourRow[]> {
   const limit = page.limit === undefined ? sql`` : sql` limit ${page.limit}`
   const offset = page.offset ? sql` offset ${page.offset}` : sql``
-  return queryRows<TourRow>(db, sql`${TOURS_QUERY}${allowedFilter(reseller)} order by a.id${limit}${offset}`)
+  return queryRows<TourRow>(
+    db,
+    sql`${TOURS_QUERY}${allowedFilter(reseller)} order by (a.status = ${TourLifecycle.resellerOnly}) desc, a.id${limit}${offset}`,
+  )
 }
 
 /** How many products the reseller has in all. */
