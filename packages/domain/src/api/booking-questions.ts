@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { QUESTION_INPUT_TYPES } from '../booking-questions.ts'
+import { BookingQuestionMessages } from '../messages/booking-questions.ts'
 import { apiSuccess, apiSuccessWithMessage, idText, MAX_ID } from './envelope.ts'
 
 export const bookingQuestionSchema = z.object({
@@ -33,7 +34,9 @@ export const questionDraftSchema = z.object({
 })
 
 /** PUT …/questions: the whole list in its order; a saved question left out is no longer asked. */
-export const saveQuestionsBodySchema = z.object({ questions: z.array(questionDraftSchema).max(100) })
+export const saveQuestionsBodySchema = z.object({
+  questions: z.array(questionDraftSchema, { error: BookingQuestionMessages.listRequired }).max(100),
+})
 
 const questionList = z.object({ questions: z.array(bookingQuestionSchema) })
 export const questionsResponseSchema = apiSuccess(questionList)

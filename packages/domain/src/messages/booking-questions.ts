@@ -1,6 +1,7 @@
 /** What booking questions say, in the editor, at checkout and through OCTO (decision 062). */
 export const BookingQuestionMessages = {
   saved: 'Booking questions saved',
+  listRequired: 'Send the questions as a list (an empty list removes them all)',
   labelRequired: 'Enter the question travellers will read',
   labelTooLong: 'Keep the question under 200 characters',
   helpTooLong: 'Keep the help text under 500 characters',

@@ -45,6 +45,9 @@ const tourQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Another supplier's tour is not found, whatever the body says (the ownership sweep).
+      if (request.validationError?.validationContext !== 'params')
+        await ownTour(app.database.db, request.user.id, request.params.id)
       throwFieldErrors(request)
       const questions = await app.database.transaction((tx) =>
         saveTourQuestions(
