@@ -3,6 +3,7 @@ import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { SearchIcon } from '../ui/icons'
+import { QuestionList } from '../ui/question-list'
 
 const telHref = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`
 
@@ -90,33 +91,13 @@ function FaqGroupSection({ group, open }: { group: FaqGroup; open: boolean }) {
       <h2 id={headingId} className="mb-3 text-xl font-bold text-slate-900">
         {group.title}
       </h2>
-      <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {group.items.map((item) => (
-          // Searching opens the matches: the answer is what was looked for.
-          <details
-            key={item.id}
-            id={`faq-${item.id}`}
-            open={open || undefined}
-            className="group"
-            data-faq-item
-          >
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-3 px-4 py-3.5 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
-              <span>{item.question}</span>
-              <span
-                aria-hidden="true"
-                className="mt-0.5 shrink-0 text-xl leading-none text-brand-700 transition-transform group-open:rotate-45"
-              >
-                +
-              </span>
-            </summary>
-            <div className="space-y-3 px-4 pb-4 text-slate-700">
-              {item.answer.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </details>
-        ))}
-      </div>
+      {/* Searching opens the matches: the answer is what was looked for. */}
+      <QuestionList
+        items={group.items}
+        idPrefix="faq-"
+        open={open}
+        itemAttributes={() => ({ 'data-faq-item': '' })}
+      />
     </section>
   )
 }
