@@ -1,48 +1,11 @@
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { axeViolations, describeViolations } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration, type viewports } from './support/page.ts'
 import { DEMO_CUSTOMER, logIn } from './support/session.ts'
 
 const journey = useAppAndBrowser()
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>
-}
-
-/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it stands. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe
-    const result = await axe.run(document)
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }))
-  })
-}
-
-/** One line per offending element: the rule, where, and what axe says to do. */
-function describeViolations(where: string, violations: AxeViolation[]): string {
-  return violations
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${where}: ${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${violation.help}`,
-      ),
-    )
-    .join('\n')
-}
 
 /** The app's settled state: hydrated, the browser-rendered data in, nothing still loading. */
 async function settle(page: Page) {
@@ -59,7 +22,7 @@ async function checkPage(page: Page, path: string, found: string[]) {
   await page.goto(`${journey.site}${path}`)
   await settle(page)
   const violations = await axeViolations(page)
-  if (violations.length) found.push(describeViolations(path, violations))
+  if (violations.length) found.push(...describeViolations(path, violations))
 }
 
 async function json<T>(path: string): Promise<T> {
@@ -132,7 +95,7 @@ describe('accessibility: axe-core finds nothing on the traveller pages (issue 18
         await page.getByRole('button', { name: /^Filters/ }).click()
         await page.getByRole('dialog', { name: 'Filters' }).waitFor()
         const violations = await axeViolations(page)
-        if (violations.length) found.push(describeViolations('/search with the filters open', violations))
+        if (violations.length) found.push(...describeViolations('/search with the filters open', violations))
       }
 
       await putTourInCart(page, tour)

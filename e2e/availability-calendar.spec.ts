@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module'
 import { mkdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import type { SupplierTour } from '@serendib/domain/api/supplier-tours'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration } from './support/page.ts'
 import { accessToken, DEMO_CUSTOMER, DEMO_PASSWORD } from './support/session.ts'
@@ -22,7 +21,6 @@ const blackout = dayInLaterMonth(11)
 const ordinary = dayInLaterMonth(12)
 const soldOut = dayInLaterMonth(13)
 const early = dayInLaterMonth(3)
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** "Thursday 3 December 2026": how the calendar reads a date in words (issue 30). */
 const inWords = (iso: string) => {
@@ -30,22 +28,6 @@ const inWords = (iso: string) => {
   const weekday = at.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })
   const month = at.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' })
   return `${weekday} ${at.getUTCDate()} ${month} ${at.getUTCFullYear()}`
-}
-
-/** axe-core's violations on the page as it stands, one line each (as in accessibility.spec.ts). */
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    type Run = (d: Document) => Promise<{
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown[] }> }>
-    }>
-    return (await (window as unknown as { axe: { run: Run } }).axe.run(document)).violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return violations.flatMap((v) => v.targets.map((target) => `${where}: ${v.id} (${v.impact}) at ${target}`))
 }
 
 /** The demo customer books `adults` on the tour's day (and start), paid on the sandbox: real seats. */

@@ -6,7 +6,6 @@
  * axe-core finds nothing on checkout (with its errors showing) and on the page after payment, at
  * 390 and 1366 px; screenshots go to SHOTS_DIR when set.
  */
-import { createRequire } from 'node:module'
 import { mkdirSync } from 'node:fs'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
@@ -14,6 +13,7 @@ import type { Page } from 'playwright-core'
 import { CheckoutMessages } from '@serendib/domain/checkout'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { PhoneMessages } from '@serendib/domain/phone'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { fillCheckoutContact } from './support/checkout-details.ts'
 import { newPage, unexpected, viewports, waitForHydration } from './support/page.ts'
@@ -21,25 +21,9 @@ import { payOnSandbox } from './support/sandbox.ts'
 import { DEMO_CUSTOMER, logIn } from './support/session.ts'
 
 const journey = useAppAndBrowser()
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const shotsDir = process.env.SHOTS_DIR
 if (shotsDir) mkdirSync(shotsDir, { recursive: true })
 const day = addDays(todayInColombo(), 24)
-
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    type Run = (d: Document) => Promise<{
-      violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown[] }> }>
-    }>
-    return (await (window as unknown as { axe: { run: Run } }).axe.run(document)).violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return violations.flatMap((v) => v.targets.map((target) => `${where}: ${v.id} (${v.impact}) at ${target}`))
-}
 
 /** At 390 and 1366 px: a full-page screenshot (SHOTS_DIR) and axe's findings. */
 async function lookAtBothWidths(page: Page, name: string): Promise<string[]> {
@@ -179,14 +163,19 @@ describe('checkout from the account, and what the traveller gets after paying (i
     await payOnSandbox(page, 'Ana Perera')
     await page.waitForURL(/\/payment\/complete\?order=/)
     await page.getByText(/e-mailed you a link to set its password/).waitFor()
-    expect(await page.getByRole('link', { name: 'Find this booking' }).getAttribute('href')).toBe(
-      '/booking/find',
-    )
-    expect(await page.getByRole('link', { name: 'Find your booking' }).getAttribute('href')).toBe(
-      '/booking/find',
-    )
+    // The lookup links carry the reference; the page fills in the e-mail checkout kept (decision 067).
+    const findHref = await page.getByRole('link', { name: 'Find this booking' }).getAttribute('href')
+    expect(findHref).toMatch(/^\/booking\/find\?reference=[A-Z0-9]+$/)
+    const reference = decodeURIComponent(findHref!.split('=')[1]!)
+    expect(await page.getByRole('link', { name: 'Find your booking' }).getAttribute('href')).toBe(findHref)
     await page.getByRole('link', { name: 'Add to calendar (.ics)' }).waitFor()
     const findings = await lookAtBothWidths(page, 'confirmation-guest')
+    await page.getByRole('link', { name: 'Find your booking' }).click()
+    await page.waitForURL(/\/booking\/find\?reference=/)
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(email)
+    expect(await page.getByLabel('Booking reference').inputValue()).toBe(reference)
+    await page.getByRole('button', { name: 'Find booking' }).click()
+    await page.locator('#found-heading').waitFor()
 
     // The mails say the same: a link to choose a password, and where to find the booking without one.
     const mailbox = await fetch(`${journey.app.baseUrl}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
@@ -194,6 +183,14 @@ describe('checkout from the account, and what the traveller gets after paying (i
     const mail = (template: string) => data.find((m) => m.template === template)?.text ?? ''
     expect(mail('set-password')).toContain('Choose your password')
     expect(mail('booking-receipt')).toContain('/booking/find with the booking reference')
+    const mailLink = `/booking/find?reference=${reference}#email=${encodeURIComponent(email)}`
+    expect(mail('booking-receipt')).toContain(mailLink)
+    // The e-mail's link on its own, in a fresh tab with nothing kept: both boxes filled in.
+    const mailTab = await context.newPage()
+    await mailTab.goto(`${journey.app.baseUrl}${mailLink}`)
+    await expect.poll(() => mailTab.getByLabel('E-mail').inputValue()).toBe(email)
+    expect(await mailTab.getByLabel('Booking reference').inputValue()).toBe(reference)
+    await mailTab.close()
     expect(mail('booking-receipt')).not.toMatch(/password sent|sent you a password/)
 
     expect(findings).toEqual([])

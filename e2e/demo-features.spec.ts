@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import type { AvailabilityMonth } from '@serendib/domain/api/availability'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration } from './support/page.ts'
 
@@ -13,7 +12,6 @@ import { newPage, unexpected, waitForHydration } from './support/page.ts'
  */
 const journey = useAppAndBrowser()
 const shots = '/work/notes/shots/demodata'
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const today = todayInColombo()
 /** Hikkaduwa: 07:00 has 3 of 10 places left (booked this week), 14:00 is sold out. */
@@ -48,20 +46,6 @@ const month = (id: number, iso: string) =>
   api<{ data: AvailabilityMonth }>(
     `/api/activity/availability?id=${id}&month=${iso.slice(0, 7)}&na=1&nc=0&ni=0`,
   )
-
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    type Run = (
-      d: Document,
-    ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>
-    return (await (window as unknown as { axe: { run: Run } }).axe.run(document)).violations.map((v) => ({
-      id: v.id,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return violations.flatMap((v) => v.targets.map((target) => `${where}: ${v.id} at ${target}`))
-}
 
 const monthName = (iso: string) =>
   new Date(`${iso.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-GB', {

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { apiCall, signIn } from './support/operations.ts'
 import { newPage, unexpected } from './support/page.ts'
@@ -10,29 +9,6 @@ import { DEMO_CUSTOMER, logIn } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'screenshots')
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core's violations on the page as it stands, one line each (as in accessibility.spec.ts). */
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown[] }> }>
-          }>
-        }
-      }
-    ).axe
-    return (await axe.run(document)).violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return violations.flatMap((v) => v.targets.map((target) => `${where}: ${v.id} (${v.impact}) at ${target}`))
-}
 
 /** dd/MM/yyyy of the first date a booking row or card shows, as yyyy-MM-dd for comparing. */
 const isoOf = (text: string) => {

@@ -1,36 +1,14 @@
 import { mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { Messages } from '@serendib/domain/messages'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected } from './support/page.ts'
 
 const journey = useAppAndBrowser()
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, 'screenshots')
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown[] }> }>
-          }>
-        }
-      }
-    ).axe
-    return (await axe.run(document)).violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return violations.flatMap((v) => v.targets.map((target) => `${where}: ${v.id} (${v.impact}) at ${target}`))
-}
 
 /** The name of the element that has the focus, for checking where focus went. */
 const focusedName = (page: Page) =>

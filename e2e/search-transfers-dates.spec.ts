@@ -4,44 +4,24 @@
  * impossible or past date what is wrong, and carries the date into the tour's booking panel.
  * Screenshots at 390 and 1366 px, and axe-core on each page touched.
  */
-import { createRequire } from 'node:module'
 import { mkdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, viewports, waitForHydration } from './support/page.ts'
 
 const journey = useAppAndBrowser()
 const shots = 'e2e/screenshots'
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface AxeViolation {
-  id: string
-  help: string
-  nodes: Array<{ target: unknown }>
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (d: Document) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe
-    const result = await axe.run(document)
-    return result.violations.flatMap((v) =>
-      v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}: ${v.help}`),
-    )
-  })
-}
 
 async function shootAndCheck(page: Page, name: string, width: number, found: string[]) {
   await page.waitForLoadState('networkidle')
   mkdirSync(shots, { recursive: true })
   await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  for (const violation of await axeViolations(page)) found.push(`${name} @${width}: ${violation}`)
+  found.push(...(await axeFindings(page, `${name} @${width}`)))
 }
 
 async function api<T>(path: string): Promise<T> {

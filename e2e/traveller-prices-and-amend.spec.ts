@@ -2,41 +2,17 @@
  * Issue 30 points 3 and 6: the booking panel shows each age band's price, lets 5 adults book and
  * the phone's Book Now bar shows its whole price; an amendment that changes nothing costs nothing.
  */
-import { createRequire } from 'node:module'
 import { mkdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { formatUsd } from '@serendib/domain/money'
 import { dealPrice } from '@serendib/domain/deal-price'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration } from './support/page.ts'
 import { accessToken, DEMO_CUSTOMER, logIn } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 const shots = '/work/shots/issue-30'
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core's violations on the page as it stands, one line each (as in accessibility.spec.ts). */
-async function axeFindings(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown[] }> }>
-          }>
-        }
-      }
-    ).axe
-    return (await axe.run(document)).violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return violations.flatMap((v) => v.targets.map((target) => `${where}: ${v.id} (${v.impact}) at ${target}`))
-}
 
 interface Detail {
   id: number
