@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 const here = path.dirname(fileURLToPath(import.meta.url))
 for (const bench of [
   'startup.ts',
+  'floor.ts',
   'api-load.ts',
   'booking-load.ts',
   'captcha.ts',
