@@ -4,7 +4,7 @@ import type { Database } from '@serendib/db/client'
 import { openTestDatabase, testDatabases } from '@serendib/db/testing'
 import { seedDemo } from '@serendib/db/seed/seed-demo'
 import { testMediaDir } from '../../test-app.ts'
-import { holdSeats, releaseSeats } from './seats.ts'
+import { holdSeats, releaseSeats } from '../booking-core/seats.ts'
 
 /** The guarded holds of a start's seats (decision 035), straight against the database. */
 describe.each(testDatabases())('seats per start time on %s', (kind) => {

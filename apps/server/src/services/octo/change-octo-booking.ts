@@ -16,7 +16,7 @@ import type { OctoUnitItemInput } from '@serendib/domain/api/octo'
 import { availabilityIdOf, OCTO_OPTION_ID, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
 import { quotedBookingColumns } from '../booking/quoted-columns.ts'
-import { holdSeats, releaseSeats } from '../booking/seats.ts'
+import { holdSeats, releaseSeats } from '../booking-core/seats.ts'
 import type { ChosenPickup } from './capabilities.ts'
 import {
   departureOf,

@@ -15,7 +15,7 @@ import {
   octoStatusOf,
 } from '@serendib/domain/octo'
 import { colomboInstant } from '@serendib/domain/dates'
-import { releaseSeats } from '../booking/seats.ts'
+import { releaseSeats } from '../booking-core/seats.ts'
 import { departures, toOctoAvailability, utc } from './availability.ts'
 import { loadTour, OCTO_CANCELLATION_HOURS, OCTO_REDEMPTION_METHOD } from './products.ts'
 import { availabilityIdOf } from '@serendib/domain/octo'

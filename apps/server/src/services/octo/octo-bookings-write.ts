@@ -11,8 +11,7 @@ import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
 import type { OctoConfirmBody, OctoUpdateBody } from '@serendib/domain/api/octo'
 import { OctoError, OctoMessages } from '@serendib/domain/octo'
 import type { AuditActor } from '../audit/record-audit.ts'
-import { releaseSeats } from '../booking/seats.ts'
-import { transitionBooking } from '../booking/transition-booking.ts'
+import { transitionBooking } from '../booking-core/transition-booking.ts'
 import { chosenPickup, type ChosenPickup, type OctoAsk } from './capabilities.ts'
 import { changeOctoTerms, targetTour } from './change-octo-booking.ts'
 import {
@@ -217,7 +216,6 @@ export function cancelOctoBooking(
         reason: body.reason ?? null,
         at: now,
       })
-      await releaseSeats(tx, row.activity_id, row.start_date, row.pax, row.start_time_id)
       await tx
         .update(octoBookings)
         .set({ cancelReason: body.reason ?? null, expiresAt: null, updatedAt: now })

@@ -13,7 +13,7 @@ import { BookingStatus } from '@serendib/domain/booking-status'
 import { todayInColombo } from '@serendib/domain/dates'
 import { recordAudit, systemActor } from '../audit/record-audit.ts'
 import { attachOrderAccount } from '../booking/order-account.ts'
-import { BookingTransitionRefused, transitionBooking } from '../booking/transition-booking.ts'
+import { BookingTransitionRefused, transitionBooking } from '../booking-core/transition-booking.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import {
   bookingReceiptMail,

@@ -4,10 +4,8 @@
  * one transaction under the booking's row lock (a second cancel waits, then finds status 3 and
  * is refused, so it can never refund twice). The refund goes to the provider after commit.
  */
-import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, DbOrTx } from '@serendib/db/client'
-import { AmendmentStatus } from '@serendib/domain/amendments'
 import { canAmendOrCancel } from '@serendib/domain/booking-status'
 import type { BookingJson, CancelPreviewJson } from '@serendib/domain/booking-json'
 import {
@@ -17,8 +15,7 @@ import {
 } from '@serendib/domain/cancellation'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { centsToDollars } from '@serendib/domain/money'
-import { releaseSeats } from '../../booking/seats.ts'
-import { transitionBooking } from '../../booking/transition-booking.ts'
+import { transitionBooking } from '../../booking-core/transition-booking.ts'
 import { bookingCanceledMail, supplierBookingCanceledMail } from '../../email/account-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import type { ProviderLookup } from '../../payments/payment-provider.ts'
@@ -78,12 +75,7 @@ export async function cancelBooking(
       actor: { role: 'customer', userId: customerId, label: booking.contact_email },
       at: now,
     })
-    await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
-    // A change nobody can act on any more: withdrawn, so no supplier accepts it later.
-    await tx.execute(
-      sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
-           where booking_id = ${booking.id} and status = ${AmendmentStatus.pending}`,
-    )
+    // Seats and pending amendments went with the transition (the booking core's table of effects).
     const planned = await recordBookingRefunds(tx, {
       bookingId: booking.id,
       amountCents: refund.refundCents,

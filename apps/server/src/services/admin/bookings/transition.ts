@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm'
 import { queryRows } from '@serendib/db/client'
 import { saysTourTookPlace, travelIsOver } from '@serendib/domain/admin-guards'
-import { AmendmentStatus } from '@serendib/domain/amendments'
 import type { AdminTransitionBody } from '@serendib/domain/api/admin-bookings'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
@@ -16,8 +15,7 @@ import { AdminBookingMessages, RefundMessages } from '@serendib/domain/admin-ref
 import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
 import { bookingFacts, mailRef } from '../../account/bookings/locked-booking.ts'
 import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
-import { releaseSeats } from '../../booking/seats.ts'
-import { transitionBooking } from '../../booking/transition-booking.ts'
+import { transitionBooking } from '../../booking-core/transition-booking.ts'
 import {
   adminBookingChangeMail,
   adminSupplierNoticeMail,
@@ -68,13 +66,7 @@ export async function transitionByAdmin(
     let refunds: PlannedRefunds | null = null
     let refundCents = 0
     if (closed) {
-      // A dispute keeps no seats: they were the customer's until the tour ran.
-      if (result.from !== BookingStatus.dispute)
-        await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
-      await tx.execute(
-        sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
-             where booking_id = ${bookingId} and status = ${AmendmentStatus.pending}`,
-      )
+      // Seats (none from a dispute) and pending amendments: the booking core's table of effects.
       if (body.refund) {
         const money = await bookingMoney(tx, bookingId)
         if (money.refundable_cents > 0) {

@@ -5,9 +5,7 @@
  * and both mails commit together; the refund goes to the provider after commit (decision 013).
  */
 import type { FastifyBaseLogger } from 'fastify'
-import { sql } from 'drizzle-orm'
 import type { Database, Tx } from '@serendib/db/client'
-import { AmendmentStatus } from '@serendib/domain/amendments'
 import { RefundMessages } from '@serendib/domain/admin-refunds'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { UnprocessableError } from '@serendib/domain/errors'
@@ -16,8 +14,7 @@ import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
 import { bookingFacts, mailRef, type BookingScope } from '../../account/bookings/locked-booking.ts'
 import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
 import { bookingMoney } from '../../admin/bookings/money.ts'
-import { releaseSeats } from '../../booking/seats.ts'
-import { transitionBooking } from '../../booking/transition-booking.ts'
+import { transitionBooking } from '../../booking-core/transition-booking.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import {
   customerDecisionMail,
@@ -57,11 +54,6 @@ export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Pro
   let refunds: PlannedRefunds | null = null
   let refundCents = 0
   if (result.to === BookingStatus.canceled || result.to === BookingStatus.rejected) {
-    await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
-    await tx.execute(
-      sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
-           where booking_id = ${d.bookingId} and status = ${AmendmentStatus.pending}`,
-    )
     // The customer did nothing wrong: everything paid goes back.
     const money = await bookingMoney(tx, d.bookingId)
     if (money.refundable_cents > 0) {

@@ -1,15 +1,19 @@
 /**
- * The one way a booking's status changes (decision 021). Every caller — customer cancel,
+ * The one way a booking's status changes (decisions 021 and 069). Every caller — customer cancel,
  * supplier confirm/reject/cancel, payment settlement, the completion and deadline jobs, a
- * chargeback, an admin — calls this inside its own transaction. It locks the booking, asks the
- * domain's graph whether `actor` may fire `action` from the current status, and refuses (422,
- * nothing changed) when not. Money and mail are the caller's: they differ per action.
+ * chargeback, an admin, a reseller — calls this inside its own transaction. It locks the booking,
+ * asks the domain's graph whether `actor` may fire `action` from the current status, and refuses
+ * (422, nothing changed) when not. Then it applies the domain's table of effects
+ * (`transitionEffects`) once: the stamp, the sale given back, the history and audit, the
+ * reseller's webhook, the seats given back and the pending amendments withdrawn. Refunds and
+ * mails differ per actor and are the caller's.
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '@serendib/db/client'
 import { bookingStatusChanges } from '@serendib/db/schema/audit'
+import { AmendmentStatus } from '@serendib/domain/amendments'
+import { transitionEffects } from '@serendib/domain/booking-effects'
 import {
-  BookingStatus,
   BookingTransitionMessages,
   countsAsSold,
   nextBookingStatus,
@@ -18,7 +22,8 @@ import {
 } from '@serendib/domain/booking-status'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
-import { recordBookingChange, type BookingChange } from '../octo/webhook-bookings.ts'
+import { recordBookingChange } from '../octo/webhook-bookings.ts'
+import { releaseSeats } from './seats.ts'
 
 export class BookingTransitionRefused extends UnprocessableError {
   readonly from: BookingStatusCode
@@ -45,26 +50,20 @@ export interface TransitionResult {
   paidCents: number
 }
 
-/** Timestamp column each arrival status stamps. */
-/** The booking_update webhook's `change` for each arrival status (decision 061). */
-const webhookChangeOf: Partial<Record<BookingStatusCode, BookingChange>> = {
-  [BookingStatus.confirmed]: 'CONFIRMED',
-  [BookingStatus.rejected]: 'REJECTED',
-  [BookingStatus.canceled]: 'CANCELLED',
-  [BookingStatus.completed]: 'REDEEMED',
-}
-
-const stampOf: Partial<Record<BookingStatusCode, string>> = {
-  [BookingStatus.confirmed]: 'confirmed_at',
-  [BookingStatus.canceled]: 'canceled_at',
-  [BookingStatus.completed]: 'completed_at',
-}
-
 export async function transitionBooking(tx: Tx, change: BookingTransition): Promise<TransitionResult> {
   const at = change.at ?? new Date()
-  const [booking] = await queryRows<{ status: BookingStatusCode; activity_id: number; paid: number }>(
+  const [booking] = await queryRows<{
+    status: BookingStatusCode
+    activity_id: number
+    paid: number
+    day: string
+    pax: number
+    start_time_id: number | null
+  }>(
     tx,
-    sql`select status, activity_id, payment_amount_cents as paid from bookings
+    sql`select status, activity_id, payment_amount_cents as paid, start_date::text as day,
+               (num_adults + num_children + num_infants)::int as pax, start_time_id
+          from bookings
          where id = ${change.bookingId} and deleted_at is null for update`,
   )
   if (!booking) throw new NotFoundError()
@@ -72,7 +71,8 @@ export async function transitionBooking(tx: Tx, change: BookingTransition): Prom
   const to = nextBookingStatus(from, change.action, change.actor.role)
   if (to === null) throw new BookingTransitionRefused(change.action, from)
 
-  const stamp = stampOf[to]
+  const effects = transitionEffects(from, to, change.actor.role)
+  const stamp = effects.stamp
   await tx.execute(
     sql`update bookings set status = ${to}, updated_at = ${at.toISOString()}::timestamptz
         ${stamp ? sql`, ${sql.identifier(stamp)} = ${at.toISOString()}::timestamptz` : sql``}
@@ -94,7 +94,7 @@ export async function transitionBooking(tx: Tx, change: BookingTransition): Prom
     reason: change.reason ?? null,
     at,
   })
-  if (change.actor.role === 'admin' || change.actor.role === 'supplier') {
+  if (effects.audited) {
     await recordAudit(tx, {
       actor: change.actor,
       action: `booking.${change.action}`,
@@ -105,6 +105,15 @@ export async function transitionBooking(tx: Tx, change: BookingTransition): Prom
     })
   }
   // A reseller's booking: its booking_update webhooks, sent after the caller's transaction commits.
-  await recordBookingChange(tx, change.bookingId, webhookChangeOf[to] ?? 'UPDATED')
+  await recordBookingChange(tx, change.bookingId, effects.webhook)
+  if (effects.releasesSeats)
+    await releaseSeats(tx, booking.activity_id, booking.day, booking.pax, booking.start_time_id)
+  // A change nobody can act on any more: withdrawn, so no supplier accepts it later.
+  if (effects.withdrawsAmendments) {
+    await tx.execute(
+      sql`update amendments set status = ${AmendmentStatus.withdrawn}, decided_at = now(), updated_at = now()
+           where booking_id = ${change.bookingId} and status = ${AmendmentStatus.pending}`,
+    )
+  }
   return { bookingId: change.bookingId, from, to, activityId: booking.activity_id, paidCents: booking.paid }
 }

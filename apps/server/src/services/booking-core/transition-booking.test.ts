@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '@serendib/db/client'
 import { testDatabases } from '@serendib/db/testing'
+import { AmendmentStatus } from '@serendib/domain/amendments'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { prepareOnRequestTour } from '../../testing/booking-fixtures.ts'
-import { bookTour } from '../../testing/bookings.ts'
+import { bookedPax, bookTour } from '../../testing/bookings.ts'
 import { bookingSuite, type BookingSuite } from '../../testing/suites.ts'
 import { systemActor } from '../audit/record-audit.ts'
 import { BookingTransitionRefused, transitionBooking } from './transition-booking.ts'
@@ -106,6 +107,49 @@ describe.each(testDatabases())('transitionBooking on %s', (kind) => {
     expect((await facts(id)).sold).toBe(sold - 1)
     // A customer's own cancel is history, not an audit entry (the audit log is for staff and suppliers).
     expect(await audits(id)).toEqual([])
+  })
+
+  // Decision 069: the effects of closing a booking come from the domain's table, applied here
+  // once for every actor, so no caller can forget the seats or a pending change.
+  it('gives the seats back and withdraws a pending amendment when any actor closes a booking', async () => {
+    const otherDay = addDays(day, 3)
+    const pendingAmendment = (bookingId: number) =>
+      s.t.database.execute(
+        sql`insert into amendments (booking_id, start_date, num_adults, amend_amount_cents, balance_amount_cents)
+            values (${bookingId}, ${otherDay}::date, 1, 0, 0)`,
+      )
+    const amendmentStatus = async (bookingId: number) =>
+      (
+        await queryRows<{ status: number }>(
+          s.t.database.db,
+          sql`select status from amendments where booking_id = ${bookingId}`,
+        )
+      )[0]?.status
+    const before = await bookedPax(s.t.database, s.tour.id, otherDay)
+    const actors = [
+      ['cancel', { role: 'customer' as const, userId: s.customer.id, label: s.customer.email }],
+      ['cancel', supplierActor()],
+      ['cancel', { role: 'reseller' as const, userId: null, label: 'reseller' }],
+      ['cancel', { role: 'admin' as const, userId: null, label: 'admin' }],
+    ] as const
+    for (const [action, actor] of actors) {
+      const id = await bookTour(s.t.app, s.t.database, s.customer.token, { tour: s.tour, day: otherDay })
+      await pendingAmendment(id)
+      expect(await bookedPax(s.t.database, s.tour.id, otherDay)).toBe(before + 3)
+      await s.t.database.transaction((tx) => transitionBooking(tx, { bookingId: id, action, actor }))
+      expect(await bookedPax(s.t.database, s.tour.id, otherDay)).toBe(before)
+      expect(await amendmentStatus(id)).toBe(AmendmentStatus.withdrawn)
+    }
+    // A dispute holds no seats: an admin canceling it gives nothing back.
+    const id = await bookTour(s.t.app, s.t.database, s.customer.token, { tour: s.tour, day: otherDay })
+    const admin = { role: 'admin' as const, userId: null, label: 'admin' }
+    await s.t.database.transaction((tx) =>
+      transitionBooking(tx, { bookingId: id, action: 'dispute', actor: admin }),
+    )
+    await s.t.database.transaction((tx) =>
+      transitionBooking(tx, { bookingId: id, action: 'cancel', actor: admin }),
+    )
+    expect(await bookedPax(s.t.database, s.tour.id, otherDay)).toBe(before + 3)
   })
 
   it('keeps the audit log append-only', async () => {
