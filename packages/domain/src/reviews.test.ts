@@ -24,38 +24,34 @@ describe('parseRating', () => {
 })
 
 describe('checkReview', () => {
-  it('checks the rating first, as the modal does', () => {
-    expect(checkReview({ rating: 0, feedback: '' }, 'dashboard')).toEqual({
+  it('checks the rating first, as the form does', () => {
+    expect(checkReview({ rating: 0, feedback: '' })).toEqual({
       ok: false,
       message: Messages.reviewRatingRequired,
     })
   })
 
-  it('requires feedback on the dashboard but not on the token page', () => {
-    expect(checkReview({ rating: 5, feedback: '   ' }, 'dashboard')).toEqual({
+  it('requires feedback, from the account and from the e-mailed link alike (decision 067)', () => {
+    expect(checkReview({ rating: 5, feedback: '   ' })).toEqual({
       ok: false,
       message: Messages.reviewFeedbackRequired,
     })
-    expect(checkReview({ rating: 5 }, 'token')).toEqual({ ok: true, value: { rating: 5, feedback: '' } })
+    expect(checkReview({ rating: 5 })).toEqual({ ok: false, message: Messages.reviewFeedbackRequired })
   })
 
-  it('allows 200 characters on the dashboard and 500 on the token page', () => {
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(200) }, 'dashboard').ok).toBe(true)
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(201) }, 'dashboard')).toEqual({
-      ok: false,
-      message: ReviewMessages.feedbackTooLong(200),
-    })
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(500) }, 'token').ok).toBe(true)
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(501) }, 'token')).toEqual({
+  it('allows 500 characters, one limit for both ways in', () => {
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(201) }).ok).toBe(true)
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(500) }).ok).toBe(true)
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(501) })).toEqual({
       ok: false,
       message: ReviewMessages.feedbackTooLong(500),
     })
   })
 
   it('measures the feedback after trimming', () => {
-    expect(checkReview({ rating: 3, feedback: `  ${'b'.repeat(200)}  ` }, 'dashboard')).toEqual({
+    expect(checkReview({ rating: 3, feedback: `  ${'b'.repeat(500)}  ` })).toEqual({
       ok: true,
-      value: { rating: 3, feedback: 'b'.repeat(200) },
+      value: { rating: 3, feedback: 'b'.repeat(500) },
     })
   })
 })

@@ -65,6 +65,8 @@ describe.each(testDatabases())('bad input on %s', (kind) => {
     '/api/account/my-bookings/1/comments',
     '/api/account/my-bookings/abc/comments',
     '/api/account/my-bookings/1/review',
+    '/api/account/my-bookings/1/review/images',
+    '/api/account/my-bookings/abc/review/images',
     '/api/review/booking',
     '/api/review/add/token',
     '/api/review/image/delete',

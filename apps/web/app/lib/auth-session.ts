@@ -112,7 +112,8 @@ export async function renewToken(stale: string): Promise<string | null> {
   return getSession().user?.id === before ? authToken() : null
 }
 
-async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Promise<ApiReply<T>> {
+/** Any call with the session's token (a multipart upload, a DELETE); a 401 ends the session. */
+export async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Promise<ApiReply<T>> {
   const token = (await restoreSession()) ? authToken() : null
   if (!token) {
     loseSession()

@@ -65,9 +65,9 @@ describe('the token page calls', () => {
       images: [{ id: 3, name: 'n', url: '/media/n.webp' }],
       message: 'Image uploaded',
     })
-    const { uploadReviewImage } = await import('./reviews-api')
+    const { tokenReviewPhotos } = await import('./reviews-api')
     const file = new File([new Uint8Array([0x89, 0x50])], 'beach.png', { type: 'image/png' })
-    const result = await uploadReviewImage(77, 'tok', file)
+    const result = await tokenReviewPhotos(77, 'tok').upload(file)
     expect(result).toEqual({ ok: true, value: [{ id: 3, name: 'n', url: '/media/n.webp' }] })
     const form = calls[0]?.init.body as FormData
     expect(calls[0]?.path).toBe('/api/review/image/upload')
@@ -78,11 +78,12 @@ describe('the token page calls', () => {
 
   it("shows the server's reason for a refused upload, else 'Could not upload image'", async () => {
     fakeFetch(422, { status: 'error', message: Messages.reviewMaxImages })
-    const { uploadReviewImage } = await import('./reviews-api')
+    const { tokenReviewPhotos } = await import('./reviews-api')
     const file = new File(['x'], 'a.png', { type: 'image/png' })
-    expect(await uploadReviewImage(77, 'tok', file)).toEqual({ ok: false, message: Messages.reviewMaxImages })
+    const photos = tokenReviewPhotos(77, 'tok')
+    expect(await photos.upload(file)).toEqual({ ok: false, message: Messages.reviewMaxImages })
     fakeFetch(500, { status: 'error', message: 'boom' })
-    expect(await uploadReviewImage(77, 'tok', file)).toEqual({
+    expect(await photos.upload(file)).toEqual({
       ok: false,
       message: Messages.imageUploadFailed,
     })

@@ -4,7 +4,7 @@ import type { ApiClient, ApiReply } from '@serendib/domain/api-client'
 import { Messages } from '@serendib/domain/messages'
 import type { ReviewImageJson, TokenReviewJson } from '@serendib/domain/booking-json'
 import { ReviewMessages, type ValidReview } from '@serendib/domain/reviews'
-import { authedApi } from './auth-session'
+import { authedApi, withToken } from './auth-session'
 import { browserApi } from './browser-api'
 import { serverMessage } from './reply-messages'
 import { REVIEW_FAILED, type ReviewEntry } from './reviews'
@@ -61,42 +61,92 @@ function imagesOutcome(reply: ApiReply<ImagesReply>, fallback: string): Outcome<
 }
 
 /**
- * POST /api/review/image/upload, multipart { file, tid, token }. Not through browserApi: that
- * one sends JSON, and the browser must set the multipart boundary itself.
+ * Where a review's photos go (decision 067: one review form, the same photos from the account
+ * and from the e-mailed link). Each answer is the booking's whole list of photos.
  */
-export async function uploadReviewImage(
-  bookingId: number,
-  token: string,
-  file: File,
-): Promise<Outcome<ReviewImage[]>> {
-  const form = new FormData()
-  form.append('tid', String(bookingId))
-  form.append('token', token)
-  // Last: a streaming multipart parser reads the fields that come before the file.
-  form.append('file', file, file.name)
+export interface ReviewPhotoStore {
+  upload: (file: File) => Promise<Outcome<ReviewImage[]>>
+  remove: (id: number) => Promise<Outcome<ReviewImage[]>>
+}
+
+/**
+ * A multipart or DELETE call. Not through browserApi: that one sends JSON, and the browser must
+ * set the multipart boundary itself.
+ */
+async function sendPhotos(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  form?: FormData,
+  token?: string,
+): Promise<ApiReply<ImagesReply>> {
   try {
-    const response = await fetch('/api/review/image/upload', {
-      method: 'POST',
-      headers: { accept: 'application/json' },
+    const response = await fetch(path, {
+      method,
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: form,
       credentials: 'same-origin',
     })
     const body: unknown = await response.json().catch(() => null)
     // A 2xx is the contract's answer (the image list); anything unreadable is a failure.
-    const reply: ApiReply<ImagesReply> =
-      response.ok && body !== null
-        ? { ok: true, status: response.status, body: body as ImagesReply }
-        : { ok: false, status: response.ok ? 0 : response.status, body }
-    return imagesOutcome(reply, Messages.imageUploadFailed)
+    return response.ok && body !== null
+      ? { ok: true, status: response.status, body: body as ImagesReply }
+      : { ok: false, status: response.ok ? 0 : response.status, body }
   } catch {
-    return { ok: false, message: Messages.imageUploadFailed }
+    return { ok: false, status: 0, body: null }
   }
 }
 
-/** POST /api/review/image/delete { id, token } → the images left. */
-export async function deleteReviewImage(id: number, token: string): Promise<Outcome<ReviewImage[]>> {
-  const reply = await browserApi.post<ImagesReply>('/api/review/image/delete', { id, token })
-  return imagesOutcome(reply, Messages.deleteFailed)
+function fileForm(file: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  // Last: a streaming multipart parser reads the fields that come before the file.
+  form.append('file', file, file.name)
+  return form
+}
+
+/** The e-mailed link's page: POST /api/review/image/upload { file, tid, token } and …/delete. */
+export function tokenReviewPhotos(bookingId: number, token: string): ReviewPhotoStore {
+  return {
+    upload: async (file) =>
+      imagesOutcome(
+        await sendPhotos(
+          'POST',
+          '/api/review/image/upload',
+          fileForm(file, { tid: String(bookingId), token }),
+        ),
+        Messages.imageUploadFailed,
+      ),
+    remove: async (id) =>
+      imagesOutcome(
+        await browserApi.post<ImagesReply>('/api/review/image/delete', { id, token }),
+        Messages.deleteFailed,
+      ),
+  }
+}
+
+/** The account area (auth): /api/account/my-bookings/{id}/review/images. */
+export function accountReviewPhotos(bookingId: number): ReviewPhotoStore {
+  const path = `/api/account/my-bookings/${bookingId}/review/images`
+  return {
+    upload: async (file) =>
+      imagesOutcome(
+        await withToken((token) => sendPhotos('POST', path, fileForm(file), token)),
+        Messages.imageUploadFailed,
+      ),
+    remove: async (id) =>
+      imagesOutcome(
+        await withToken((token) => sendPhotos('DELETE', `${path}/${id}`, undefined, token)),
+        Messages.deleteFailed,
+      ),
+  }
+}
+
+/** The photos already uploaded for an account review (an earlier try, or the e-mailed link). */
+export async function loadAccountReviewPhotos(bookingId: number): Promise<ReviewImage[] | null> {
+  const reply = await withToken((token) =>
+    sendPhotos('GET', `/api/account/my-bookings/${bookingId}/review/images`, undefined, token),
+  )
+  return reply.ok ? reply.body.images : null
 }
 
 /** The body of POST /api/review/add/token (spec §7); the server trusts only the token. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { tourTypeSchema, imageRefSchema } from './catalogue.ts'
-import { apiSuccess } from './envelope.ts'
+import { apiSuccess, idText } from './envelope.ts'
 
 const int = z.number().int()
 const str = z.string()
@@ -92,3 +92,6 @@ export const reviewImagesLeftSchema = z.object({
   status: z.literal('success'),
   images: z.array(reviewImageSchema),
 })
+
+/** DELETE /api/account/my-bookings/:id/review/images/:imageId (decision 067). */
+export const accountReviewImageParamsSchema = z.object({ id: idText, imageId: idText })

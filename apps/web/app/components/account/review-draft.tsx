@@ -1,10 +1,5 @@
 import { Messages } from '@serendib/domain/messages'
-import {
-  checkReview,
-  REVIEW_FEEDBACK_MAX,
-  type ReviewCheck,
-  type ReviewSource,
-} from '@serendib/domain/reviews'
+import { checkReview, REVIEW_FEEDBACK_MAX, type ReviewCheck } from '@serendib/domain/reviews'
 import { useId, useRef, useState } from 'react'
 import { ProblemAlert } from './account-alerts'
 import { ReviewFeedbackField } from './review-feedback-field'
@@ -13,10 +8,11 @@ import { ReviewStarsInput } from './review-stars-input'
 type Problem = { field: 'rating' | 'feedback' | 'form'; message: string }
 
 /**
- * A review being written (the dashboard modal and the token page): its stars, its feedback and
- * the one problem shown with them, which clears when its field changes.
+ * A review being written (the one review form of the account and the e-mailed link, decision
+ * 067): its stars, its feedback and the one problem shown with them, which clears when its field
+ * changes.
  */
-export function useReviewDraft(source: ReviewSource) {
+export function useReviewDraft() {
   const [rating, setRating] = useState(0)
   const [feedback, setFeedback] = useState('')
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -28,7 +24,7 @@ export function useReviewDraft(source: ReviewSource) {
 
   /** Spec §5 in the form's order ('Rate your activity' first); a refusal focuses its field. */
   function check(): ReviewCheck {
-    const result = checkReview({ rating, feedback }, source)
+    const result = checkReview({ rating, feedback })
     if (!result.ok) {
       const field = result.message === Messages.reviewRatingRequired ? 'rating' : 'feedback'
       setProblem({ field, message: result.message })
@@ -39,7 +35,6 @@ export function useReviewDraft(source: ReviewSource) {
   }
 
   return {
-    source,
     rating,
     feedback,
     problem,
@@ -63,7 +58,7 @@ export function useReviewDraft(source: ReviewSource) {
 
 export type ReviewDraft = ReturnType<typeof useReviewDraft>
 
-/** The stars, then the feedback with its counter (the source's limit), each with its problem. */
+/** The stars, then the feedback with its counter (one limit, decision 067), each with its problem. */
 export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft; feedbackRows?: number }) {
   const id = useId()
   const { problem } = draft
@@ -79,7 +74,7 @@ export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft;
       <ReviewFeedbackField
         value={draft.feedback}
         onChange={draft.changeFeedback}
-        max={REVIEW_FEEDBACK_MAX[draft.source]}
+        max={REVIEW_FEEDBACK_MAX}
         error={problem?.field === 'feedback' ? problem.message : null}
         errorId={`${id}-feedback-error`}
         textareaRef={draft.feedbackRef}

@@ -9,29 +9,31 @@ import {
   REVIEW_IMAGE_DELETED,
   REVIEW_IMAGE_WRONG_TYPE,
 } from '../../lib/reviews'
-import { deleteReviewImage, uploadReviewImage, type ReviewImage } from '../../lib/reviews-api'
+import type { ReviewImage, ReviewPhotoStore } from '../../lib/reviews-api'
 import { CloseIcon } from '../ui/icons-more'
-import { useSnackbar } from '../ui/snackbar'
+
+type Tone = 'error' | 'info' | 'success' | 'warning'
 
 /**
- * Spec §2 Review by token: up to 3 photos (JPG, PNG, WebP, GIF), each sent as soon as it is picked.
- * The server's list of images is the truth after every upload and delete. `onBusy` lets the
- * page disable its submit button until an upload's reply arrives (spec §4).
+ * Spec §2 Review by token, and the account's review form (decision 067): up to 3 photos (JPG,
+ * PNG, WebP, GIF), each sent as soon as it is picked. The server's list of images is the truth
+ * after every upload and delete. `onBusy` lets the form disable its submit button until an
+ * upload's reply arrives (spec §4). Progress and refusals are written under the photos (in a
+ * dialog a toast would sit under the backdrop; issue 29: a toast never covers the form).
  */
 export function ReviewImageUpload({
-  bookingId,
-  token,
+  photos,
   images,
   onImages,
   onBusy,
 }: {
-  bookingId: number
-  token: string
+  photos: ReviewPhotoStore
   images: ReviewImage[]
   onImages: (images: ReviewImage[]) => void
   onBusy: (busy: boolean) => void
 }) {
-  const showSnackbar = useSnackbar()
+  const [said, setSaid] = useState<{ text: string; tone: Tone } | null>(null)
+  const showSnackbar = (text: string, tone: Tone = 'info') => setSaid({ text, tone })
   const id = useId()
   const [working, setWorking] = useState<'upload' | number | null>(null)
 
@@ -63,7 +65,7 @@ export function ReviewImageUpload({
     try {
       for (const file of files) {
         showSnackbar(Messages.imageUploadProgress, 'info')
-        const result = await uploadReviewImage(bookingId, token, file)
+        const result = await photos.upload(file)
         if (!result.ok) {
           showSnackbar(result.message, 'error')
           return
@@ -82,14 +84,14 @@ export function ReviewImageUpload({
     if (working !== null) return
     busy(image.id)
     showSnackbar(Messages.deleteProgress, 'info')
-    const result = await deleteReviewImage(image.id, token)
+    const result = await photos.remove(image.id)
     busy(null)
     if (!result.ok) {
       showSnackbar(Messages.deleteFailed, 'error')
       return
     }
     onImages(result.value)
-    // The snackbar's 'Deleting...' would otherwise stay until it times out.
+    // 'Deleting...' would otherwise stay.
     showSnackbar(REVIEW_IMAGE_DELETED, 'success')
   }
 
@@ -146,6 +148,17 @@ export function ReviewImageUpload({
           </li>
         )}
       </ul>
+      {/* Both regions stay mounted: screen readers only announce changes to existing regions. */}
+      <p
+        data-photo-status="alert"
+        role="alert"
+        className="mt-2 text-sm font-medium text-red-800 empty:hidden"
+      >
+        {said && (said.tone === 'error' || said.tone === 'warning') ? said.text : ''}
+      </p>
+      <p data-photo-status="status" role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
+        {said && (said.tone === 'info' || said.tone === 'success') ? said.text : ''}
+      </p>
     </fieldset>
   )
 }

@@ -1,21 +1,21 @@
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { cutText, TextCut } from '@serendib/domain/text'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useMemo } from 'react'
 import { reviewDisplayDate } from '../../lib/tour-page'
 import { isReviewed, type ReviewEntry } from '../../lib/reviews'
-import { postAccountReview } from '../../lib/reviews-api'
+import { accountReviewPhotos, loadAccountReviewPhotos, postAccountReview } from '../../lib/reviews-api'
 import { dialogSecondary, ModalDialog } from '../ui/modal-dialog'
-import { useSnackbar } from '../ui/snackbar'
 import { StarRating } from '../ui/star-rating'
-import { ReviewDraftFields, ReviewDraftProblem, useReviewDraft } from './review-draft'
+import { ReviewForm } from './review-form'
 
 const primaryButton =
   'inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
 
 /**
  * Spec §2 review modal, shared by the dashboard and Reviews & Ratings: the activity, the
- * booking reference, stars and feedback. Spec §4: once the booking has a review it is shown
+ * booking reference and the one review form (stars, feedback up to 500 characters, up to three
+ * photos: the e-mailed link's, decision 067). Spec §4: once the booking has a review it is shown
  * read-only. The snackbar sits under the dialog's backdrop, so problems are written inside
  * the dialog.
  */
@@ -65,7 +65,7 @@ export function ReviewModal({
           </div>
         </div>
       ) : (
-        <ReviewForm
+        <AccountReviewForm
           key={entry.booking.id}
           entry={entry}
           onCancel={onClose}
@@ -79,7 +79,8 @@ export function ReviewModal({
   )
 }
 
-function ReviewForm({
+/** The one review form (decision 067) with the account's login, for this booking. */
+function AccountReviewForm({
   entry,
   onCancel,
   onDone,
@@ -88,38 +89,20 @@ function ReviewForm({
   onCancel: () => void
   onDone: () => void
 }) {
-  const showSnackbar = useSnackbar()
-  const draft = useReviewDraft('dashboard')
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy) return
-    const check = draft.check()
-    if (!check.ok) return
-    setBusy(true)
-    const result = await postAccountReview(entry, check.value)
-    setBusy(false)
-    if (!result.ok) {
-      draft.refuse(result.message)
-      return
-    }
-    showSnackbar(Messages.reviewAdded, 'success')
-    onDone()
-  }
-
+  const bookingId = entry.booking.id
+  const photos = useMemo(() => accountReviewPhotos(bookingId), [bookingId])
+  const loadImages = useCallback(() => loadAccountReviewPhotos(bookingId), [bookingId])
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <ReviewDraftFields draft={draft} />
-      <ReviewDraftProblem draft={draft} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
-          Submit Review
-        </button>
-        <button type="button" onClick={onCancel} className={dialogSecondary}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <ReviewForm
+      photos={photos}
+      initialImages={[]}
+      loadImages={loadImages}
+      send={(review) => postAccountReview(entry, review)}
+      successMessage={Messages.reviewAdded}
+      onDone={onDone}
+      onCancel={onCancel}
+      submitClassName={primaryButton}
+      cancelClassName={dialogSecondary}
+    />
   )
 }
