@@ -6,13 +6,14 @@ import { formatDisplayDate } from '@serendib/domain/dates'
 import { BookingLookupMessages } from '@serendib/domain/messages/booking-lookup'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/booking-find'
 import { BookingStatusChip } from '../components/account/booking-status-chip'
 import { primaryButton, TextField } from '../components/ui/form-field'
 import { LocalPrice } from '../components/ui/local-price'
 import { VoucherCard } from '../components/vouchers/voucher-card'
 import { apiContext } from '../lib/api-context'
+import { lookupEmailFrom } from '../lib/booking-lookup-link'
 import { bodyMessage } from '../lib/reply-messages'
 import { pageTitle } from '../lib/seo'
 
@@ -58,6 +59,18 @@ export default function BookingFind({ actionData }: Route.ComponentProps) {
   const failed = actionData && 'message' in actionData ? actionData : null
   const booking = actionData && 'booking' in actionData ? actionData.booking : null
   const general = failed && !failed.errors.reference && !failed.errors.email ? failed.message : null
+  // From the confirmation page or the e-mail (decision 067): the reference rides in the query,
+  // the e-mail in the #fragment (never sent to a server, so it stays out of logs) or, after
+  // checkout in this tab, in the tab's storage. Filled in once the page runs in the browser.
+  const [params] = useSearchParams()
+  const linkedReference = params.get('reference')?.trim().slice(0, 64) ?? ''
+  const emailInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const input = emailInput.current
+    if (!input || input.value) return
+    const email = lookupEmailFrom(window.location.hash)
+    if (email) input.value = email
+  }, [])
 
   return (
     <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
@@ -83,7 +96,7 @@ export default function BookingFind({ actionData }: Route.ComponentProps) {
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
-            defaultValue={failed?.values.reference}
+            defaultValue={failed?.values.reference ?? linkedReference}
             error={failed?.errors.reference}
           />
           <TextField
@@ -95,6 +108,7 @@ export default function BookingFind({ actionData }: Route.ComponentProps) {
             autoComplete="email"
             maxLength={254}
             defaultValue={failed?.values.email}
+            ref={emailInput}
             error={failed?.errors.email}
           />
           <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">

@@ -21,6 +21,7 @@ import { ChargedPrice } from '../components/ui/charged-price'
 import { NeedsJavaScript } from '../components/ui/needs-javascript'
 import { useSnackbar } from '../components/ui/snackbar'
 import { authedApi, useSession } from '../lib/auth-session'
+import { rememberLookupEmail } from '../lib/booking-lookup-link'
 import { browserApi } from '../lib/browser-api'
 import { cartStore, useCart } from '../lib/cart-store'
 import { bookingQuestionProblems } from '../lib/checkout-questions'
@@ -174,6 +175,8 @@ export default function Checkout() {
       showSnackbar(CheckoutMessages.redirecting, 'success')
       // The cart stays until the payment is confirmed (/payment/complete clears it).
       cartStore().flush()
+      // The page after payment links to the guest lookup with this e-mail filled in (decision 067).
+      rememberLookupEmail(contact.email)
       window.location.assign(link)
       return
     }

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { CheckIcon, InfoIcon } from '../components/ui/icons-more'
 import { useSession } from '../lib/auth-session'
+import { bookingLookupPath } from '../lib/booking-lookup-link'
 import { browserApi } from '../lib/browser-api'
 import { cartStore } from '../lib/cart-store'
 import {
@@ -53,13 +54,17 @@ function BookingLinks({
             View booking
           </Link>
         ) : (
-          <Link to="/booking/find" className={small}>
+          <Link to={bookingLookupPath(booking.booking_reference)} className={small}>
             Find this booking
           </Link>
         )}
         {confirmed ? (
           <Link
-            to={signedIn ? `/voucher/${encodeURIComponent(booking.booking_reference)}` : '/booking/find'}
+            to={
+              signedIn
+                ? `/voucher/${encodeURIComponent(booking.booking_reference)}`
+                : bookingLookupPath(booking.booking_reference)
+            }
             className={small}
           >
             Voucher
@@ -202,7 +207,14 @@ export default function PaymentComplete() {
                 the booking reference and your e-mail.
               </p>
               <div className="flex flex-wrap justify-center gap-3">
-                <Link to="/booking/find" className={primary}>
+                <Link
+                  to={
+                    lookup.order.bookings.length === 1 && lookup.order.bookings[0]
+                      ? bookingLookupPath(lookup.order.bookings[0].booking_reference)
+                      : '/booking/find'
+                  }
+                  className={primary}
+                >
                   Find your booking
                 </Link>
                 <Link to="/login" className={secondary}>

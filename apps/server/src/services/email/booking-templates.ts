@@ -116,8 +116,10 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
       outro: [
         `Cancellation: ${CANCELLATION_TERMS}`,
         // True for every traveller, with or without a password yet (decision 063).
+        // The lookup filled in (decision 067): the e-mail in the fragment, which no server sees.
         `No password yet? Find this booking and its voucher at ${publicUrl}/booking/find with the ` +
-          `booking reference and this e-mail address.`,
+          `booking reference and this e-mail address: ${publicUrl}/booking/find?reference=` +
+          `${encodeURIComponent(b.bookingReference)}#email=${encodeURIComponent(b.contact.email)}`,
         'Keep this e-mail as your receipt.',
       ],
       siteUrl: publicUrl,

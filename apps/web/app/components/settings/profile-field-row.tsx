@@ -1,10 +1,12 @@
 import { profileValueProblem, type ProfileField } from '@serendib/domain/accounts'
 import { Messages } from '@serendib/domain/messages'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
+import { countryOfPhone, normalisePhone } from '@serendib/domain/phone'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
 import { inputClass, primaryButton, secondaryButton, TextField } from '../ui/form-field'
 import { NewPasswordFields } from '../ui/new-password-fields'
+import { PhoneField } from '../ui/phone-field'
 
 /** Why a save failed; `captchaRequired` after too many wrong current passwords (decision 030). */
 export interface SaveFailure {
@@ -110,6 +112,10 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
   const [check, setCheck] = useState<{ round: number; payload: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const isPassword = field === 'password'
+  const isPhone = field === 'phone_number'
+  // The phone's country list, as at checkout (one phone rule, decision 063): a stored number
+  // names its own country; a number typed without a code is read in the chosen one.
+  const [country, setCountry] = useState<string>(() => (isPhone ? (countryOfPhone(initial) ?? '') : ''))
   // The e-mail too: a session left open is not enough to move the account's mail (issue 12).
   const needsCurrent = isPassword || field === 'email'
 
@@ -121,7 +127,9 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
     event.preventDefault()
     if (saving) return
     const found: FieldErrors<keyof typeof values> = {}
-    const problem = profileValueProblem(field, value, email)
+    // A phone is checked and sent in its international form ('+94 77 123 4567').
+    const sent = isPhone ? (normalisePhone(value, country) ?? value) : value
+    const problem = profileValueProblem(field, sent, email)
     if (problem) found.value = problem
     if (needsCurrent && !current) {
       found.current = isPassword
@@ -139,7 +147,7 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
     setSaving(true)
     const failure = await save(
       field,
-      isPassword ? value : value.trim(),
+      isPassword ? value : sent.trim(),
       needsCurrent ? current : undefined,
       check?.payload || undefined,
     )
@@ -171,6 +179,21 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
           />
           <NewPasswordFields password={valueField} confirm={fields.field('confirm')} email={email} />
         </>
+      ) : isPhone ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <PhoneField
+            id={valueField.id}
+            countryId={`${valueField.id}-country`}
+            label={label}
+            value={valueField.value}
+            country={country}
+            error={valueField.error}
+            onChange={(phone, nextCountry) => {
+              fields.set('value', phone)
+              setCountry(nextCountry)
+            }}
+          />
+        </div>
       ) : (
         <div>
           <label htmlFor={valueField.id} className="sr-only">
