@@ -20,6 +20,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // React, React DOM and React Router, which every page loads whole: one chunk instead
+              // of six, each with its own request and gzip header (decision 071: 3,054 bytes less
+              // on the home page, which paid for the translation runtime).
+              name: 'framework',
+              test: /node_modules[\\/](react-router|react|react-dom|scheduler)[\\/]/,
+            },
+            {
+              // Lingui's runtime with the language helpers (decision 071), about 2.8 KB gzip.
+              name: 'i18n',
+              test: /node_modules[\\/]@lingui[\\/]|packages[\\/]domain[\\/]src[\\/]i18n[\\/]locales\.ts$|app[\\/]lib[\\/]i18n\.tsx$/,
+            },
+            {
               // Small pure modules of the domain that every traveller page loads: one chunk instead
               // of nine 100–400-byte ones (each costs a request and its own gzip header on the
               // home page's budget, decision 046). Nothing of the portals is in it.

@@ -1,6 +1,7 @@
 import type { CurrencyRatesResponse } from '@serendib/domain/api/currency'
 import type { SiteMode } from '@serendib/domain/api/system'
 import { currencyFromCookie } from '@serendib/domain/currency'
+import { languageTag, splitLocale } from '@serendib/domain/i18n/locales'
 import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
 import { useEffect, type ReactNode } from 'react'
 import {
@@ -27,6 +28,8 @@ import { PageProgress } from './components/ui/page-progress'
 import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
+import { TranslatorProvider, useTranslator } from './lib/i18n'
+import { compiledCatalogue } from './lib/message-catalogue'
 import { releaseEarlyInteractions } from './lib/early-interactions'
 import { loadSoft } from './lib/load-soft'
 import { pageTitle } from './lib/seo'
@@ -47,11 +50,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : loadSoft(api, '/api/currency-rates', (body: CurrencyRatesResponse) => body.data.rates),
   ])
   const rate = rates?.find((r) => r.code === currency) ?? null
-  return { destinations: destinations ?? [], settings, demo: mode === 'demo', currency, rate }
+  // The page's language comes from its URL alone (decision 071); its catalogue, compiled.
+  const { locale } = splitLocale(new URL(request.url).pathname)
+  const messages = compiledCatalogue(locale)
+  return {
+    destinations: destinations ?? [],
+    settings,
+    demo: mode === 'demo',
+    currency,
+    rate,
+    locale,
+    messages,
+  }
 }
 
 // Footer tags and site settings change rarely; refetching them on every click costs a round trip.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// A move to another language needs that language's catalogue.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { formMethod, defaultShouldRevalidate, currentUrl, nextUrl } = args
+  if (splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale) return true
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
 }
 
@@ -83,12 +100,13 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const demo = useRouteLoaderData<typeof loader>('root')?.demo ?? false
+  const root = useRouteLoaderData<typeof loader>('root')
+  const demo = root?.demo ?? false
   // Children's effects run first: when this one runs, the whole page has hydrated, and clicks
   // held until then (entry.server.tsx, decision 019) are replayed.
   useEffect(releaseEarlyInteractions, [])
   return (
-    <html lang="en">
+    <html lang={languageTag(root?.locale ?? 'en')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,8 +117,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#page-end" blocking="render" />
       </head>
       <body>
-        {demo ? <DemoNotice /> : null}
-        {children}
+        <TranslatorProvider locale={root?.locale} messages={root?.messages}>
+          {demo ? <DemoNotice /> : null}
+          {children}
+        </TranslatorProvider>
         <ScrollRestoration nonce={documentNonce} />
         <Scripts nonce={documentNonce} />
       </body>
@@ -111,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Header, main and footer; shared by pages and error pages so no error leaves a bare page. */
 function SiteShell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const { t } = useTranslator()
   return (
     <SnackbarProvider>
       <PageProgress />
@@ -120,7 +141,7 @@ function SiteShell({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t('site.skipToContent')}
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1} className="outline-none">
@@ -136,7 +157,7 @@ function SiteShell({ children }: { children: ReactNode }) {
 export default function App() {
   // The admin console and the supplier portal have their own frames (routes/admin/layout.tsx,
   // routes/supplier/), not the public header and footer.
-  const { pathname } = useLocation()
+  const { path: pathname } = splitLocale(useLocation().pathname)
   if (pathname.startsWith('/admin') || pathname === '/supplier' || pathname.startsWith('/supplier/'))
     return <Outlet />
   return (

@@ -1,7 +1,40 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { TRAVELLER_LOCALES } from '@serendib/domain/i18n/locales'
+
+/**
+ * The public pages that exist in every traveller language (issue 31, decision 071): English
+ * unprefixed as before, `/de/…`, `/fr/…` and so on beside it. Route ids: `de/search` etc.
+ */
+const TRAVELLER_PAGES: { path: string; file: string; id: string }[] = [
+  { path: 'search', file: 'routes/search.tsx', id: 'search' },
+  { path: 'day-tours', file: 'routes/search.tsx', id: 'day-tours' },
+  { path: 'round-tours', file: 'routes/search.tsx', id: 'round-tours' },
+  { path: 'activity/details/:aid', file: 'routes/tour-detail.tsx', id: 'activity-detail-short' },
+  { path: 'activity/:seourl/details/:aid', file: 'routes/tour-detail.tsx', id: 'activity-detail' },
+  { path: 'day-tours/:seourl/details/:aid', file: 'routes/tour-detail.tsx', id: 'day-tour-detail' },
+  { path: 'round-tours/:seourl/details/:aid', file: 'routes/tour-detail.tsx', id: 'round-tour-detail' },
+  { path: ':loaction/:title/location/:pid', file: 'routes/location-page.tsx', id: 'location-page' },
+  { path: 'travel-inspiration', file: 'routes/travel-inspiration.tsx', id: 'travel-inspiration' },
+  {
+    path: 'travel-inspiration/:seourl',
+    file: 'routes/travel-inspiration-article.tsx',
+    id: 'inspiration-article',
+  },
+  { path: 'help', file: 'routes/help.tsx', id: 'help' },
+  { path: 'help/:sid', file: 'routes/help.tsx', id: 'help-tab' },
+  { path: 'about', file: 'routes/about.tsx', id: 'about' },
+]
+
+const translatedPages = TRAVELLER_LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => [
+  route(locale, 'routes/home.tsx', { id: `${locale}/home` }),
+  ...TRAVELLER_PAGES.map((page) =>
+    route(`${locale}/${page.path}`, page.file, { id: `${locale}/${page.id}` }),
+  ),
+])
 
 export default [
   index('routes/home.tsx'),
+  ...translatedPages,
 
   // Search (spec §2): /day-tours and /round-tours fix the tour type to 2 and 1.
   route('search', 'routes/search.tsx', { id: 'search' }),

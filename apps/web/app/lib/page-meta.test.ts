@@ -21,6 +21,35 @@ describe('canonicalUrl', () => {
       'https://serendib.example/help/0',
     )
   })
+
+  it("stays in the request's language (decision 071)", () => {
+    expect(canonicalUrl('http://localhost:3403/de/activity/details/5', '/day-tours/x/details/5')).toBe(
+      'http://localhost:3403/de/day-tours/x/details/5',
+    )
+    expect(canonicalUrl('https://serendib.example/ru/about', '/about')).toBe(
+      'https://serendib.example/ru/about',
+    )
+    expect(canonicalUrl('https://serendib.example/about', '/about')).toBe('https://serendib.example/about')
+  })
+})
+
+describe('pageMeta language alternates (decision 071)', () => {
+  it('names the page in every traveller language and x-default, from any language version', () => {
+    const tags = pageMeta({ title: 't', description: 'd', canonical: 'https://serendib.example/fr/help/1' })
+    const alternates = tags
+      .filter((tag) => 'rel' in tag && tag.rel === 'alternate')
+      .map((tag) => `${(tag as { hrefLang: string }).hrefLang} ${(tag as { href: string }).href}`)
+    expect(alternates).toEqual([
+      'en https://serendib.example/help/1',
+      'de https://serendib.example/de/help/1',
+      'fr https://serendib.example/fr/help/1',
+      'ru https://serendib.example/ru/help/1',
+      'zh-Hans https://serendib.example/zh/help/1',
+      'hi https://serendib.example/hi/help/1',
+      'ja https://serendib.example/ja/help/1',
+      'x-default https://serendib.example/help/1',
+    ])
+  })
 })
 
 describe('absoluteUrl', () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { languageAlternates, localizedPath, splitLocale } from '@serendib/domain/i18n/locales'
 import { pageTitle, SITE_NAME } from './seo'
 
 export interface PageMetaInput {
@@ -33,9 +34,13 @@ export function absoluteUrl(requestUrl: string, path: string): string {
   return new URL(path, new URL(requestUrl).origin).href
 }
 
-/** Like `absoluteUrl`, without query string or fragment: they never belong in these canonicals. */
+/**
+ * Like `absoluteUrl`, without query string or fragment: they never belong in these canonicals.
+ * In the request's language: the German page's canonical is the German URL (decision 071).
+ */
 export function canonicalUrl(requestUrl: string, path: string): string {
-  const url = new URL(absoluteUrl(requestUrl, path))
+  const { locale } = splitLocale(new URL(requestUrl).pathname)
+  const url = new URL(absoluteUrl(requestUrl, localizedPath(splitLocale(path).path, locale)))
   url.search = ''
   url.hash = ''
   return url.href
@@ -54,6 +59,13 @@ export function pageMeta({
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: canonical },
+    // The same page in every traveller language, and x-default (English).
+    ...languageAlternates(new URL(canonical).pathname + new URL(canonical).search).map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hreflang,
+      href: new URL(alternate.path, canonical).href,
+    })),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:title', content: title },

@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '@serendib/domain/i18n/locales'
 import type { Category, LocationOption } from '@serendib/domain/catalogue-api'
 import type { MetaDescriptor } from 'react-router'
 import { absoluteUrl, pageMeta } from './page-meta'
@@ -71,12 +72,14 @@ export function searchMeta(input: {
   total: number | null
   origin: string
   image: string | null
+  /** The page's language: its canonical stays in it (decision 071). */
+  locale?: Locale
 }): MetaDescriptor[] {
-  const { heading, query, total, origin, image } = input
+  const { heading, query, total, origin, image, locale = 'en' } = input
   const tags = pageMeta({
     title: searchDocumentTitle(heading, query),
     description: searchDescription(heading, query, total),
-    canonical: `${origin}${canonicalSearchHref(query)}`,
+    canonical: `${origin}${localizedPath(canonicalSearchHref(query), locale)}`,
     image: image ? absoluteUrl(origin, image) : null,
   })
   return isIndexableSearch(query) ? tags : [...tags, { name: 'robots', content: 'noindex, follow' }]

@@ -1,4 +1,5 @@
 import type { SearchSort } from '@serendib/domain/api/catalogue'
+import { splitLocale } from '@serendib/domain/i18n/locales'
 import { isIsoDate, parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
 import { PRICE_SLIDER_USD } from '@serendib/domain/site'
@@ -92,9 +93,9 @@ export const PRICE_STEP_USD = 10
 /** Paths of the three search routes; /round-tours and /day-tours fix the tour type (spec §2). */
 export const SEARCH_PATHS = { all: '/search', round: '/round-tours', day: '/day-tours' } as const
 
-/** The tour type a search path fixes, or null for /search. A trailing slash is tolerated. */
+/** The tour type a search path fixes, or null for /search. A trailing slash and a language are tolerated. */
 export function fixedTypeForPath(pathname: string): SearchTourType | null {
-  const path = pathname.replace(/\/+$/, '')
+  const path = splitLocale(pathname).path.replace(/\/+$/, '')
   if (path === SEARCH_PATHS.round) return TourType.round
   if (path === SEARCH_PATHS.day) return TourType.day
   return null

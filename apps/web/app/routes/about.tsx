@@ -28,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// This page exists in every traveller language (decision 071, routes.ts).
+export const handle = { translated: true }
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   return pageMeta({

@@ -1,3 +1,4 @@
+import { splitLocale } from '@serendib/domain/i18n/locales'
 import type { ApiMessage } from '@serendib/domain/api/envelope'
 import type { ApiSuccess, Category, LocationOption, SearchResponse } from '@serendib/domain/catalogue-api'
 import { HONEYPOT_FIELD, subscriptionEmailError } from '@serendib/domain/contact-forms'
@@ -125,7 +126,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+// This page exists in every traveller language (decision 071, routes.ts).
+export const handle = { translated: true }
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return []
   const { heading, query, results, origin } = loaderData
   return searchMeta({
@@ -134,6 +138,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     total: results?.total ?? null,
     origin,
     image: results?.data[0]?.cover_image?.url ?? null,
+    locale: splitLocale(location.pathname).locale,
   })
 }
 

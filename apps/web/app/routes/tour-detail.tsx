@@ -81,6 +81,9 @@ function crumbsFor(activity: ActivityDetail): Crumb[] {
   return [{ name: 'Home', url: '/' }, { name: section.label, url: section.href }, { name: activity.title }]
 }
 
+// This page exists in every traveller language (decision 071, routes.ts).
+export const handle = { translated: true }
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { activity, canonical } = loaderData

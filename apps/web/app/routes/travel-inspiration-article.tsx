@@ -28,6 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
+// This page exists in every traveller language (decision 071, routes.ts).
+export const handle = { translated: true }
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { article, canonical, shareImage } = loaderData

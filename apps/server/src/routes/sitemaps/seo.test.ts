@@ -27,7 +27,8 @@ describe.each(testDatabases())('robots and sitemaps on %s', (kind) => {
       .select({ n: count() })
       .from(activities)
       .where(eq(activities.status, 1))
-    expect(tours.body.match(/<url>/g)?.length).toBe(active!.n)
+    // Every tour in each of the seven traveller languages (decision 071).
+    expect(tours.body.match(/<url>/g)?.length).toBe(active!.n * 7)
     expect(tours.body).toMatch(
       /<loc>http:\/\/localhost:3000\/(round-tours|day-tours|activity)\/[a-z0-9-]+\/details\/\d+<\/loc>/,
     )
@@ -35,5 +36,41 @@ describe.each(testDatabases())('robots and sitemaps on %s', (kind) => {
     expect(pages.body).toContain('<loc>http://localhost:3000/about</loc>')
     expect(pages.body).toMatch(/\/location\/\d+<\/loc>/)
     expect((await t.app.inject('/sitemaps/tours-99.xml')).statusCode).toBe(404)
+  })
+
+  it('lists each page in every traveller language with hreflang alternates and x-default', async () => {
+    const pages = await t.app.inject('/sitemaps/pages.xml')
+    expect(pages.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const urls = pages.body.match(/<url>.*?<\/url>/g) ?? []
+    const about = urls.filter((url) => /<loc>http:\/\/localhost:3000(\/[a-z]{2})?\/about<\/loc>/.test(url))
+    expect(about.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)![1])).toEqual(
+      ['', '/de', '/fr', '/ru', '/zh', '/hi', '/ja'].map((prefix) => `http://localhost:3000${prefix}/about`),
+    )
+    const alternates = [
+      ['en', '/about'],
+      ['de', '/de/about'],
+      ['fr', '/fr/about'],
+      ['ru', '/ru/about'],
+      ['zh-Hans', '/zh/about'],
+      ['hi', '/hi/about'],
+      ['ja', '/ja/about'],
+      ['x-default', '/about'],
+    ]
+      .map(
+        ([lang, path]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="http://localhost:3000${path}"/>`,
+      )
+      .join('')
+    // Each language version names all of them, itself included.
+    for (const url of about) expect(url).toContain(alternates)
+    // The home page's German URL is /de, never /de/.
+    expect(pages.body).toContain('<loc>http://localhost:3000/de</loc>')
+
+    const tours = await t.app.inject('/sitemaps/tours-1.xml')
+    const [first] = tours.body.match(/<url>.*?<\/url>/g) ?? []
+    const path = /<loc>http:\/\/localhost:3000([^<]+)<\/loc>/.exec(first!)![1]!
+    expect(first).toContain(`hreflang="ru" href="http://localhost:3000/ru${path}"`)
+    expect(first).toContain(`hreflang="x-default" href="http://localhost:3000${path}"`)
+    expect(tours.body).toContain(`<loc>http://localhost:3000/ja${path}</loc>`)
   })
 })

@@ -2,13 +2,17 @@ import { asc, count, eq } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { locationPages } from '@serendib/db/schema/catalogue'
+import { languageAlternates } from '@serendib/domain/i18n/locales'
 import { TourStatus } from '@serendib/domain/tour-status'
 import { inspirationSitemapPaths } from './inspiration-article.ts'
 
 type Db = Database['db']
 
-/** Search engines accept 50,000 URLs per sitemap; stay well below. */
-export const TOURS_PER_SITEMAP = 40_000
+/**
+ * Search engines accept 50,000 URLs (and 50 MB) per sitemap; each tour is listed in all seven
+ * traveller languages (decision 071), 35,000 URLs of about 1 KB each.
+ */
+export const TOURS_PER_SITEMAP = 5_000
 
 export const STATIC_PATHS = [
   '/',
@@ -67,14 +71,26 @@ const xmlEscape = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
   )
 
+/**
+ * Every page in every traveller language, each `<url>` naming all its language versions and
+ * x-default (the English URL) as `xhtml:link` alternates, as search engines ask (decision 071).
+ */
 export function urlsetXml(baseUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified
       ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : ''
-    return `<url><loc>${xmlEscape(baseUrl + entry.path)}</loc>${lastmod}</url>`
+    const alternates = languageAlternates(entry.path)
+    const links = alternates
+      .map(
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(baseUrl + a.path)}"/>`,
+      )
+      .join('')
+    return alternates
+      .filter((a) => a.hreflang !== 'x-default')
+      .map((a) => `<url><loc>${xmlEscape(baseUrl + a.path)}</loc>${lastmod}${links}</url>`)
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export function sitemapIndexXml(baseUrl: string, paths: string[]): string {

@@ -1,5 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { useState } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { useSnackbar } from '../ui/snackbar'
 
 // The inquiry form loads on the first click, not with every page (the footer is everywhere and
@@ -12,6 +13,7 @@ export function InquireNowButton() {
   const [Dialog, setDialog] = useState<Dialog | null>(null)
   const [opening, setOpening] = useState(0)
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
 
   function open() {
     loadDialog().then(
@@ -31,7 +33,7 @@ export function InquireNowButton() {
         // The form is a dialog and sends over the API: without JavaScript the phone number above it remains.
         className="rounded-lg bg-accent-700 px-5 py-2.5 font-semibold text-white hover:bg-accent-800 noscript:hidden"
       >
-        Inquire Now
+        {t('footer.inquireNow')}
       </button>
       {Dialog ? <Dialog opening={opening} /> : null}
     </>

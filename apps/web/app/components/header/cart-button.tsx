@@ -1,6 +1,7 @@
 import { Messages } from '@serendib/domain/messages'
 import { Link } from 'react-router'
 import { useCartCount } from '../../lib/cart-store'
+import { useTranslator } from '../../lib/i18n'
 import { CartIcon } from '../ui/icons'
 
 const POPOVER_ID = 'cart-popover'
@@ -11,7 +12,8 @@ const POPOVER_ID = 'cart-popover'
  */
 export function CartButton() {
   const count = useCartCount()
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+  const { t } = useTranslator()
+  const label = count === 0 ? t('header.cartEmpty') : t('header.cartItems', { count })
 
   return (
     <>

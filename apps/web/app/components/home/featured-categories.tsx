@@ -1,18 +1,20 @@
 import type { FeaturedCategory } from '@serendib/domain/catalogue-api'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { Carousel } from '../ui/carousel'
 import { HomeSection } from './home-section'
 
 export function FeaturedCategories({ categories }: { categories: FeaturedCategory[] }) {
+  const { t } = useTranslator()
   return (
     <HomeSection
       id="featured-categories"
-      title="Explore by interest"
-      subtitle="Hand-picked themes for your trip"
+      title={t('home.exploreByInterest')}
+      subtitle={t('home.exploreByInterestSubtitle')}
     >
       <Carousel
         items={categories}
-        label="Featured categories"
+        label={t('home.featuredCategories')}
         getKey={(category) => category.id}
         itemClassName="w-[70%] min-[480px]:w-[45%] md:w-[31%] lg:w-[calc(20%-0.8rem)]"
         renderItem={(category) => (

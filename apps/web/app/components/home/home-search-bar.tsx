@@ -3,6 +3,7 @@ import { parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { TourType } from '@serendib/domain/tour-types'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { searchUrl } from '../../lib/search-form'
 import { DateField } from '../ui/date-field'
 import { SearchIcon } from '../ui/icons'
@@ -24,23 +25,24 @@ export function HomeSearchBar() {
   const [date, setDate] = useState('')
   const [dateError, setDateError] = useState<string | null>(null)
   const keyword = useTourSuggestions({ id: 'home-keyword', tourTypes: SUGGESTED_TYPES })
+  const { t, lp } = useTranslator()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     keyword.close()
     const isoDate = date.trim() === '' ? null : parseDisplayDate(date)
     if (date.trim() !== '' && !isoDate) {
-      setDateError('Enter the date as dd/mm/yyyy')
+      setDateError(t('home.dateFormat'))
       return
     }
-    navigate(searchUrl(keyword.text, location, isoDate))
+    navigate(lp(searchUrl(keyword.text, location, isoDate)))
   }
 
   return (
     // A GET form to /search: keyword and date (named fields) work before hydration and without
     // JavaScript; the pick-up location needs the autocomplete, hence the script.
     <form
-      action="/search"
+      action={lp('/search')}
       method="get"
       role="search"
       aria-labelledby="home-search-title"
@@ -57,7 +59,7 @@ export function HomeSearchBar() {
       </div>
       <div>
         <label htmlFor={DATE_ID} className={labelClass}>
-          Date
+          {t('home.date')}
         </label>
         <DateField
           id={DATE_ID}
@@ -68,7 +70,7 @@ export function HomeSearchBar() {
             setDateError(null)
           }}
           minDate={() => todayInColombo()}
-          pickerLabel="Choose date from calendar"
+          pickerLabel={t('home.dateFromCalendar')}
           invalid={dateError !== null}
           describedBy={dateError ? DATE_ERROR_ID : undefined}
           className={inputClass}
@@ -81,19 +83,19 @@ export function HomeSearchBar() {
       </div>
       <div className="relative sm:col-span-2 lg:col-span-1">
         <label htmlFor="home-keyword" className={labelClass}>
-          Keyword
+          {t('home.keyword')}
         </label>
         <input
           {...keyword.inputProps}
           name="key"
           type="search"
-          placeholder="Round tours, day tours, safari…"
+          placeholder={t('home.keywordPlaceholder')}
           maxLength={200}
           className={inputClass}
         />
         <TourSuggestionList
           combobox={keyword}
-          label="Suggested round and day tours"
+          label={t('home.suggestedTours')}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         />
       </div>
@@ -102,7 +104,7 @@ export function HomeSearchBar() {
         className="flex h-11 items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800 sm:col-span-2 lg:col-span-1 lg:mt-5"
       >
         <SearchIcon width={18} height={18} />
-        Search
+        {t('home.search')}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
 import type { TravelInspiration } from '@serendib/domain/catalogue-api'
 import { cutText } from '@serendib/domain/text'
+import { useTranslator } from '../../lib/i18n'
 import { Carousel } from '../ui/carousel'
 import { InspirationTitle } from '../ui/inspiration-title'
 import { HomeSection } from './home-section'
@@ -9,16 +10,17 @@ const HOME_INSPIRATIONS = 4
 const DESCRIPTION_CUT = 140
 
 export function InspirationsSection({ inspirations }: { inspirations: TravelInspiration[] }) {
+  const { t, lp } = useTranslator()
   return (
     <HomeSection
       id="travel-inspirations"
-      title="Travel Inspirations"
-      subtitle="Ideas for your next days on the island"
-      viewAll={{ to: '/travel-inspiration', label: 'View All' }}
+      title={t('home.travelInspirations')}
+      subtitle={t('home.travelInspirationsSubtitle')}
+      viewAll={{ to: lp('/travel-inspiration'), label: t('home.viewAll') }}
     >
       <Carousel
         items={inspirations.slice(0, HOME_INSPIRATIONS)}
-        label="Travel Inspirations"
+        label={t('home.travelInspirations')}
         getKey={(item) => item.id}
         renderItem={(item) => (
           <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:shadow-md hover:shadow-md">

@@ -2,6 +2,7 @@ import type { ApiSuccess, LocationOption } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
 import { Timing } from '@serendib/domain/site'
 import { useId } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { useCombobox } from '../../lib/use-combobox'
 import { MapPinIcon } from '../ui/icons'
 import { useSnackbar } from '../ui/snackbar'
@@ -22,6 +23,7 @@ const readLocations = (body: ApiSuccess<LocationOption[]>): LocationOption[] => 
 export function LocationCombobox({ value, onChange, labelClassName, inputClassName }: Props) {
   const id = `${useId()}-location`
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
   const combobox = useCombobox({
     id,
     initialText: value?.label,
@@ -42,7 +44,7 @@ export function LocationCombobox({ value, onChange, labelClassName, inputClassNa
   return (
     <div className="relative">
       <label htmlFor={id} className={labelClassName}>
-        Pick-up location
+        {t('home.pickUpLocation')}
       </label>
       <div className="relative">
         <MapPinIcon
@@ -53,13 +55,13 @@ export function LocationCombobox({ value, onChange, labelClassName, inputClassNa
         <input
           {...combobox.inputProps}
           type="text"
-          placeholder="Colombo, Kandy, Galle…"
+          placeholder={t('home.pickUpPlaceholder')}
           className={`${inputClassName} pl-9`}
         />
       </div>
       <ul
         {...combobox.listboxProps}
-        aria-label="Pick-up locations"
+        aria-label={t('home.pickUpLocations')}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         {combobox.options.map((option, index) => (

@@ -1,3 +1,4 @@
+import { splitLocale } from '@serendib/domain/i18n/locales'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
 import { TourType } from '@serendib/domain/tour-types'
@@ -33,7 +34,7 @@ function summaryText(
 
 /** Search paths whose results this pane shows: navigating between them dims the old results. */
 function isSearchPath(pathname: string): boolean {
-  return fixedTypeForPath(pathname) !== null || pathname.replace(/\/+$/, '') === '/search'
+  return fixedTypeForPath(pathname) !== null || splitLocale(pathname).path.replace(/\/+$/, '') === '/search'
 }
 
 export function SearchResultsPane({ query, results, carousels, filters = true }: Props) {

@@ -1,0 +1,52 @@
+import { setupI18n } from '@lingui/core'
+import { DEFAULT_LOCALE, languageTag, localizedPath, type Locale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+
+type Values = Record<string, unknown>
+
+export interface Translator {
+  locale: Locale
+  /** BCP 47 tag for Intl and lang attributes. */
+  tag: string
+  /** The message `id` in the page's language, with ICU plurals and numbers for the locale. */
+  t: (id: MessageId, values?: Values) => string
+  /** An unprefixed site path in the page's language: `/help` → `/de/help` on a German page. */
+  lp: (path: string) => string
+}
+
+/** Before the root loader's data exists (never on a served page): ids read as themselves. */
+const fallback: Translator = {
+  locale: DEFAULT_LOCALE,
+  tag: DEFAULT_LOCALE,
+  t: (id) => id,
+  lp: (path) => path,
+}
+
+const TranslatorContext = createContext<Translator>(fallback)
+
+/**
+ * Lingui's runtime (decision 071) over the page's compiled catalogue, which the root loader
+ * sends: the browser gets @lingui/core (~2 KB gzip) and one language, not the compiler.
+ */
+export function TranslatorProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale | undefined
+  messages: object | undefined
+  children: ReactNode
+}) {
+  const translator = useMemo<Translator>(() => {
+    if (!locale || !messages) return fallback
+    const tag = languageTag(locale)
+    const i18n = setupI18n({ locale: tag, messages: { [tag]: messages as never } })
+    return { locale, tag, t: (id, values) => i18n._(id, values), lp: (path) => localizedPath(path, locale) }
+  }, [locale, messages])
+  return <TranslatorContext value={translator}>{children}</TranslatorContext>
+}
+
+export function useTranslator(): Translator {
+  return useContext(TranslatorContext)
+}

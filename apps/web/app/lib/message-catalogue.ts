@@ -1,0 +1,37 @@
+import { setupI18n } from '@lingui/core'
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
+import { catalogues } from '@serendib/domain/i18n/catalogues'
+import { isTravellerLocale, languageTag, type Locale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
+
+export type CompiledCatalogue = Record<MessageId, CompiledMessage>
+
+const compiled = new Map<Locale, CompiledCatalogue>()
+
+/**
+ * Loaders only (root, home): React Router leaves loaders and what only they import out of the
+ * browser's bundle, so neither the catalogues nor the ICU compiler reach a page's JavaScript.
+ *
+ * `locale`'s catalogue compiled for Lingui's runtime (decision 071), once per process. Pages
+ * receive it in the root loader's data, so the browser never loads the ICU compiler or any
+ * other language. A language without traveller strings (si, ta on traveller pages) is English.
+ */
+export function compiledCatalogue(locale: Locale): CompiledCatalogue {
+  const key = isTravellerLocale(locale) ? locale : 'en'
+  let catalogue = compiled.get(key)
+  if (!catalogue) {
+    const source = catalogues[key]
+    catalogue = Object.fromEntries(
+      Object.entries(source).map(([id, message]) => [id, compileMessageOrThrow(message)]),
+    ) as CompiledCatalogue
+    compiled.set(key, catalogue)
+  }
+  return catalogue
+}
+
+/** One message of `locale`'s catalogue, formatted on the server (meta tags, suggestions). */
+export function translate(locale: Locale, id: MessageId, values?: Record<string, unknown>): string {
+  const tag = languageTag(locale)
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: compiledCatalogue(locale) } })
+  return i18n._(id, values)
+}

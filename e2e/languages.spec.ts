@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useAppAndBrowser } from './support/journey.ts'
+import { newPage, unexpected, waitForHydration } from './support/page.ts'
+
+const journey = useAppAndBrowser()
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's violations on the page as it stands, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (d: Document) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> }
+      }
+    ).axe
+    const { violations } = await axe.run(document)
+    return violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${JSON.stringify(n.target)}`))
+  })
+}
+
+async function firstTourPath(): Promise<string> {
+  const search = (await (await fetch(`${journey.app.baseUrl}/api/search?limit=1&tour_type=2`)).json()) as {
+    data: { results: { full_seo_url: string }[] }
+  }
+  const tour = search.data.results[0]?.full_seo_url
+  if (!tour) throw new Error('the demo has no day tour')
+  return tour
+}
+
+describe('every visitor in their own language (issue 31, decision 071)', () => {
+  it('a German visitor on /de reads German and the language menu keeps them on the same page', async () => {
+    const { context, page, problems } = await newPage(journey, 'phone')
+    await page.goto(`${journey.site}/de`)
+    await waitForHydration(page)
+    expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    await page
+      .getByRole('heading', { level: 1, name: 'Touren und Aktivitäten in Sri Lanka finden' })
+      .waitFor()
+    await page.getByRole('navigation', { name: 'Konto und Hilfe' }).waitFor()
+    expect(await page.locator('footer').getByRole('heading', { name: 'Hilfe & Informationen' }).count()).toBe(
+      1,
+    )
+    // The head names the page in every language, x-default, and its own canonical.
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+      alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`,
+      ),
+    }))
+    expect(head.canonical).toMatch(/\/de$/)
+    expect(head.alternates).toEqual([
+      'en /',
+      'de /de',
+      'fr /fr',
+      'ru /ru',
+      'zh-Hans /zh',
+      'hi /hi',
+      'ja /ja',
+      'x-default /',
+    ])
+
+    // The header's links stay in German.
+    expect(await page.getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe('/de/help')
+
+    // A tour page, in German; the menu, by keyboard, moves to the same tour in French.
+    const tour = await firstTourPath()
+    await page.goto(`${journey.site}/de${tour}`)
+    await waitForHydration(page)
+    expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    const menu = page.locator('header summary', { hasText: 'Sprache: Deutsch' })
+    await menu.focus()
+    await page.keyboard.press('Enter')
+    const french = page.locator('header').getByRole('link', { name: 'Français' })
+    await french.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${journey.site}/fr${tour}`)
+    await page.waitForFunction(() => document.documentElement.lang === 'fr')
+    await page.getByRole('navigation', { name: 'Compte et aide' }).waitFor()
+    // The French page's canonical is French; search engines find every version.
+    await page.waitForFunction(() =>
+      document.querySelector('link[rel=canonical]')?.getAttribute('href')?.includes('/fr/'),
+    )
+    // And back to English from the footer: the same tour, unprefixed.
+    await page.locator('footer').getByRole('link', { name: 'English' }).click()
+    await page.waitForURL(`${journey.site}${tour}`)
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+    await page.getByRole('navigation', { name: 'Account and help' }).waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('Accept-Language only suggests a language on /; what a URL shows never depends on it', async () => {
+    const { context, page } = await newPage(journey, 'desktop', { locale: 'de-DE' })
+    await page.goto(`${journey.site}/`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    await page.getByRole('heading', { level: 1, name: 'Find tours and activities in Sri Lanka' }).waitFor()
+    const suggestion = page.getByRole('link', { name: 'Diese Seite gibt es auch auf Deutsch' })
+    expect(await suggestion.getAttribute('href')).toBe('/de')
+    await context.close()
+
+    const german = { headers: { 'accept-language': 'de-DE,de;q=0.9' } }
+    const home = await fetch(`${journey.app.baseUrl}/`, german)
+    expect(home.headers.get('vary')).toMatch(/accept-language/i)
+    const about = await (await fetch(`${journey.app.baseUrl}/about`, german)).text()
+    expect(about).toContain('<html lang="en"')
+    expect(about).not.toContain('Diese Seite gibt es auch auf Deutsch')
+  })
+
+  it('Russian pages count in Russian: four plural forms in the footer', async () => {
+    const html = await (await fetch(`${journey.app.baseUrl}/ru`)).text()
+    const counts = [...html.matchAll(/· (?:<!-- -->)?([\d\u00a0]+) (тур|тура|туров)</g)].map((m) => ({
+      n: Number(m[1]!.replace(/\u00a0/g, '')),
+      word: m[2],
+    }))
+    expect(counts.length).toBeGreaterThan(0)
+    const rules = new Intl.PluralRules('ru')
+    const words: Record<string, string> = { one: 'тур', few: 'тура', many: 'туров', other: 'тура' }
+    for (const { n, word } of counts) expect(word, `${n}`).toBe(words[rules.select(n)])
+  })
+
+  it('axe finds no violations on the German and Russian pages, phone and laptop', async () => {
+    const tour = await firstTourPath()
+    const found: string[] = []
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page } = await newPage(journey, viewport, { bypassCSP: true })
+      for (const path of ['/de', '/ru', `/de${tour}`, `/ru${tour}`, '/de/search', '/ru/help']) {
+        await page.goto(`${journey.site}${path}`)
+        await waitForHydration(page)
+        await page.waitForLoadState('networkidle')
+        found.push(...(await axeViolations(page)).map((line) => `${viewport} ${path}: ${line}`))
+      }
+      // The language menu, open.
+      await page.goto(`${journey.site}/ru`)
+      await waitForHydration(page)
+      await page.locator('header summary', { hasText: 'Язык: Русский' }).click()
+      await page.locator('header').getByRole('link', { name: '日本語' }).waitFor()
+      found.push(...(await axeViolations(page)).map((line) => `${viewport} /ru menu open: ${line}`))
+      await context.close()
+    }
+    expect(found).toEqual([])
+  })
+})

@@ -1,0 +1,91 @@
+import { Messages } from '../../messages.ts'
+
+/**
+ * The English catalogue (decision 071): message id → ICU MessageFormat. The spec's English
+ * strings, unchanged; every other language's catalogue has exactly these ids.
+ */
+export const en = {
+  'site.description': 'Book tours and activities in Sri Lanka, with prices in USD.',
+  'site.skipToContent': 'Skip to content',
+  'site.languageSuggestion': 'This page is also in English',
+
+  'header.home': 'Serendib home',
+  'header.nav': 'Account and help',
+  'header.help': 'Help',
+  'header.myAccount': 'My account',
+  'header.logIn': 'Log in',
+  'header.searchLabel': 'Search tours and activities',
+  'header.searchPlaceholder': 'Where to? Try Sigiriya, safari…',
+  'header.search': 'Search',
+  'header.suggestedTours': 'Suggested tours',
+  'header.cartEmpty': 'Cart, empty',
+  'header.cartItems': '{count, plural, one {Cart, # item} other {Cart, # items}}',
+  'language.menu': 'Language: {language}',
+  'language.heading': 'Language',
+
+  'footer.topDestinations': 'Top destinations',
+  'footer.tours': '{count, plural, one {# tour} other {# tours}}',
+  'footer.helpAndInformation': 'Help & information',
+  'footer.faq': 'FAQ',
+  'footer.privacyPolicy': 'Privacy policy',
+  'footer.disclaimers': 'Disclaimers',
+  'footer.cookiePolicy': 'Cookie policy',
+  'footer.aboutUs': 'About us',
+  'footer.travelInspirations': 'Travel inspirations',
+  'footer.forSuppliers': 'For suppliers',
+  'footer.becomeSupplier': 'Become a supplier',
+  'footer.supplierLogin': 'Supplier login',
+  'footer.talkToUs': 'Talk to us',
+  'footer.questions': 'Questions about a tour? We are here 24/7.',
+  'footer.inquireNow': 'Inquire Now',
+  'footer.followUs': 'Follow us',
+  'footer.copyright': '© {year} Serendib. Tours and activities in Sri Lanka, all prices in USD.',
+
+  'home.title': 'Find tours and activities in Sri Lanka',
+  'home.popular': 'Popular:',
+  'home.roundTours': 'Round tours',
+  'home.dayTours': 'Day tours',
+  'home.pickUpLocation': 'Pick-up location',
+  'home.pickUpPlaceholder': 'Colombo, Kandy, Galle…',
+  'home.pickUpLocations': 'Pick-up locations',
+  'home.date': 'Date',
+  'home.dateFromCalendar': 'Choose date from calendar',
+  'home.dateFormat': Messages.searchDateFormat,
+  'home.keyword': 'Keyword',
+  'home.keywordPlaceholder': 'Round tours, day tours, safari…',
+  'home.suggestedTours': 'Suggested round and day tours',
+  'home.search': 'Search',
+  'home.whyBook': 'Why book with Serendib',
+  'home.madeForYou': 'Made for you',
+  'home.madeForYouSubtitle': 'Our favourite experiences this season',
+  'home.topSelling': 'Top Selling',
+  'home.topSellingSubtitle': 'What travellers book the most',
+  'home.deals': 'Deals & Discount',
+  'home.dealsSubtitle': 'Limited-time prices on great tours',
+  'home.viewMore': 'View more',
+  'home.exploreByInterest': 'Explore by interest',
+  'home.exploreByInterestSubtitle': 'Hand-picked themes for your trip',
+  'home.featuredCategories': 'Featured categories',
+  'home.travelInspirations': 'Travel Inspirations',
+  'home.travelInspirationsSubtitle': 'Ideas for your next days on the island',
+  'home.viewAll': 'View All',
+
+  'promise.freeCancellation': 'Free cancellation',
+  'promise.freeCancellationBrief': 'Up to 24 hours before the start',
+  'promise.lowestPrice': 'Lowest-price guarantee',
+  'promise.lowestPriceBrief': 'Found it cheaper? We match it',
+  'promise.support': '24/7 support',
+  'promise.supportBrief': 'Real people, day and night',
+  'promise.activities': 'Over 2000 activities',
+  'promise.activitiesBrief': 'All across Sri Lanka',
+  'promise.noFees': Messages.noAdditionalFees,
+  'promise.noFeesBrief': 'The price you see is the price you pay',
+
+  'travellers.adults': '{count, plural, one {# adult} other {# adults}}',
+  'travellers.children': '{count, plural, one {# child} other {# children}}',
+  'travellers.infants': '{count, plural, one {# infant} other {# infants}}',
+} as const
+
+export type MessageId = keyof typeof en
+/** Another language's catalogue: every id of the English one, no other. */
+export type Catalogue = Record<MessageId, string>
