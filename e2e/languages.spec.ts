@@ -62,6 +62,15 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
       'x-default /',
     ])
 
+    // Tour cards: type, length and price in German, the amount in Intl's German currency format.
+    const card = page.locator('article', { has: page.locator('[data-card-price]') }).first()
+    expect(await card.locator('[data-card-price]').innerText()).toMatch(
+      /^ab\s+(statt\s+\d{1,3}(\.\d{3})*,\d{2}\s\$\s+)?\d{1,3}(\.\d{3})*,\d{2}\s\$/,
+    )
+    expect(await card.innerText()).toMatch(/Rundreise|Tagestour|Aktivität|Transfer/i)
+    expect(await card.innerText()).toMatch(/\d+ (Tag|Tage|Stunde|Stunden)\b|\d+ h|\d+ min/)
+    expect(await card.getByRole('link').first().getAttribute('href')).toMatch(/^\/de\//)
+
     // The header's links stay in German.
     expect(await page.getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe('/de/help')
 

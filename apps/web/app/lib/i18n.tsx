@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { DEFAULT_LOCALE, languageTag, localizedPath, type Locale } from '@serendib/domain/i18n/locales'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { formatUsd, type Cents } from '@serendib/domain/money'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
 type Values = Record<string, unknown>
@@ -13,6 +14,8 @@ export interface Translator {
   t: (id: MessageId, values?: Values) => string
   /** An unprefixed site path in the page's language: `/help` → `/de/help` on a German page. */
   lp: (path: string) => string
+  /** A USD amount: the spec's "USD 1,234.50" in English, Intl's currency format elsewhere. */
+  money: (cents: Cents) => string
 }
 
 /** Before the root loader's data exists (never on a served page): ids read as themselves. */
@@ -21,6 +24,7 @@ const fallback: Translator = {
   tag: DEFAULT_LOCALE,
   t: (id) => id,
   lp: (path) => path,
+  money: formatUsd,
 }
 
 const TranslatorContext = createContext<Translator>(fallback)
@@ -42,7 +46,14 @@ export function TranslatorProvider({
     if (!locale || !messages) return fallback
     const tag = languageTag(locale)
     const i18n = setupI18n({ locale: tag, messages: { [tag]: messages as never } })
-    return { locale, tag, t: (id, values) => i18n._(id, values), lp: (path) => localizedPath(path, locale) }
+    const usd = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })
+    return {
+      locale,
+      tag,
+      t: (id, values) => i18n._(id, values),
+      lp: (path) => localizedPath(path, locale),
+      money: locale === DEFAULT_LOCALE ? formatUsd : (cents) => usd.format(cents / 100),
+    }
   }, [locale, messages])
   return <TranslatorContext value={translator}>{children}</TranslatorContext>
 }

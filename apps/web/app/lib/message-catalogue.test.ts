@@ -25,6 +25,8 @@ describe('message catalogues (decision 071)', () => {
     expect(children(1.5)).toBe('1,5 ребёнка')
     const tours = (count: number) => translate('ru', 'footer.tours', { count })
     expect([1, 3, 12, 101, 1.5].map(tours)).toEqual(['1 тур', '3 тура', '12 туров', '101 тур', '1,5 тура'])
+    const days = (count: number) => translate('ru', 'card.days', { count })
+    expect([1, 2, 5, 22].map(days)).toEqual(['1 день', '2 дня', '5 дней', '22 дня'])
   })
 
   it('counts in German, French and the one-form languages, numbers through Intl', () => {
@@ -63,6 +65,9 @@ describe('message catalogues (decision 071)', () => {
     expect(translate('en', 'home.title')).toBe('Find tours and activities in Sri Lanka')
     expect(translate('en', 'home.deals')).toBe('Deals & Discount')
     expect(translate('en', 'promise.noFees')).toBe('No additional taxes & fees')
+    expect(translate('en', 'card.days', { count: 1 })).toBe('1 Day')
+    expect(translate('en', 'card.hours', { count: 3 })).toBe('3 Hours')
+    expect(translate('en', 'rating.none')).toBe('No Ratings yet')
     expect(translate('en', 'footer.copyright', { year: '2026' })).toBe(
       '© 2026 Serendib. Tours and activities in Sri Lanka, all prices in USD.',
     )

@@ -1,9 +1,9 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
-import { formatDuration } from '@serendib/domain/duration'
-import { applyDiscount, formatUsd } from '@serendib/domain/money'
+import { DurationUnit, minutesText } from '@serendib/domain/duration'
+import { applyDiscount } from '@serendib/domain/money'
 import { TextCut, cutText } from '@serendib/domain/text'
-import { tourTypeLabels } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { FavouriteHeart } from './favourite-heart'
 import { ClockIcon, MapPinIcon } from './icons'
 import { StarRating } from './star-rating'
@@ -43,6 +43,8 @@ export function ActivityCard({
   linkQuery?: string
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const { t, lp } = useTranslator()
+  const { duration_value: length, duration_unit: unit } = activity
   const image = activity.cover_image
   const row = layout === 'row'
   return (
@@ -68,7 +70,7 @@ export function ActivityCard({
         ) : null}
         {activity.discount ? (
           <span className="absolute top-3 left-3 rounded-full bg-accent-700 px-2.5 py-1 text-xs font-bold text-white">
-            {activity.discount}% off
+            {t('card.discount', { percent: activity.discount })}
           </span>
         ) : null}
         {/* Spec §6 favourites; client-only, so the server's card HTML is the same for everyone. */}
@@ -77,11 +79,11 @@ export function ActivityCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         {/* Under the image, not over it: photos often carry their own text near the edges. */}
         <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-          {tourTypeLabels[activity.tour_type]}
+          {t(`card.tourType${activity.tour_type}`)}
         </p>
         <Heading className="text-base leading-snug font-bold text-slate-900">
           <Link
-            to={`${activity.full_seo_url}${linkQuery}`}
+            to={lp(`${activity.full_seo_url}${linkQuery}`)}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
           >
             {cutText(activity.title, titleCut)}
@@ -91,7 +93,10 @@ export function ActivityCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="flex items-center gap-1">
             <ClockIcon width={16} height={16} />
-            {formatDuration(activity.duration_value, activity.duration_unit)}
+            {/* "1 Day", "3 Hours" (spec §9) in the page's language; minutes as "3 h 30 min". */}
+            {unit === DurationUnit.minutes
+              ? minutesText(length)
+              : t(unit === DurationUnit.days ? 'card.days' : 'card.hours', { count: length })}
           </span>
           {activity.location_name ? (
             <span className="flex items-center gap-1">
@@ -111,20 +116,21 @@ export function RatingAndPrice({ activity }: { activity: ActivityCardData }) {
   // A deal's "from" price is what one adult really pays; the list price is struck through.
   // The domain's applyDiscount directly, not deal-price/deal-amount: on the home page those
   // would be one more script to load (bench/startup.ts budget).
+  const { t, money } = useTranslator()
   const list = activity.price.selling_price_cents
   const price = applyDiscount(list, activity.discount ?? 0)
   return (
     <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
       <StarRating rating={activity.average_rating} count={activity.rating_count} />
       <p className="text-sm text-slate-700" data-card-price>
-        From{' '}
+        {t('card.from')}{' '}
         {price < list ? (
           <s className="font-normal text-slate-600" data-was-price>
-            <span className="sr-only">Was </span>
-            {formatUsd(list)}
+            <span className="sr-only">{t('card.was')} </span>
+            {money(list)}
           </s>
         ) : null}{' '}
-        <span className="text-lg font-bold text-slate-900">{formatUsd(price)}</span>{' '}
+        <span className="text-lg font-bold text-slate-900">{money(price)}</span>{' '}
         <LocalPrice cents={price} className="block text-right text-xs text-slate-600" />
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { Messages } from '@serendib/domain/messages'
+import { useTranslator } from '../../lib/i18n'
 
 /** Average rating to one decimal with five stars (spec §9), or the "no ratings" text. */
 export function StarRating({
@@ -11,16 +11,18 @@ export function StarRating({
   /** False for a single review's stars, where "(1)" would mean nothing. */
   showCount?: boolean
 }) {
+  const { t, tag } = useTranslator()
   if (rating == null || count === 0) {
-    return <span className="text-sm text-slate-600">{Messages.noRatings}</span>
+    return <span className="text-sm text-slate-600">{t('rating.none')}</span>
   }
   const value = Math.min(5, Math.max(0, rating))
-  const shown = value.toFixed(1)
+  // One decimal, in the page's number format ("4.5", "4,5").
+  const shown = value.toLocaleString(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
   return (
     <span className="flex items-center gap-1.5 text-sm">
       <span
         role="img"
-        aria-label={`Rated ${shown} out of 5`}
+        aria-label={t('rating.label', { rating: shown })}
         className="relative inline-block text-base leading-none tracking-tight"
       >
         <span className="text-slate-300" aria-hidden="true">

@@ -77,6 +77,18 @@ export const de = {
   'promise.noFees': 'Keine zusätzlichen Steuern & Gebühren',
   'promise.noFeesBrief': 'Der angezeigte Preis ist der Endpreis',
 
+  'card.tourType1': 'Rundreise',
+  'card.tourType2': 'Tagestour',
+  'card.tourType3': 'Aktivität',
+  'card.tourType4': 'Transfer',
+  'card.discount': '{percent} % Rabatt',
+  'card.from': 'ab',
+  'card.was': 'statt',
+  'card.days': '{count, plural, one {# Tag} other {# Tage}}',
+  'card.hours': '{count, plural, one {# Stunde} other {# Stunden}}',
+  'rating.none': 'Noch keine Bewertungen',
+  'rating.label': 'Bewertet mit {rating} von 5',
+
   'travellers.adults': '{count, plural, one {# Erwachsener} other {# Erwachsene}}',
   'travellers.children': '{count, plural, one {# Kind} other {# Kinder}}',
   'travellers.infants': '{count, plural, one {# Kleinkind} other {# Kleinkinder}}',

@@ -1,4 +1,5 @@
 import { Messages } from '../../messages.ts'
+import { tourTypeLabels } from '../../tour-types.ts'
 
 /**
  * The English catalogue (decision 071): message id → ICU MessageFormat. The spec's English
@@ -80,6 +81,18 @@ export const en = {
   'promise.activitiesBrief': 'All across Sri Lanka',
   'promise.noFees': Messages.noAdditionalFees,
   'promise.noFeesBrief': 'The price you see is the price you pay',
+
+  'card.tourType1': tourTypeLabels[1],
+  'card.tourType2': tourTypeLabels[2],
+  'card.tourType3': tourTypeLabels[3],
+  'card.tourType4': tourTypeLabels[4],
+  'card.discount': '{percent}% off',
+  'card.from': 'From',
+  'card.was': 'Was',
+  'card.days': '{count, plural, one {# Day} other {# Days}}',
+  'card.hours': '{count, plural, one {# Hour} other {# Hours}}',
+  'rating.none': Messages.noRatings,
+  'rating.label': 'Rated {rating} out of 5',
 
   'travellers.adults': '{count, plural, one {# adult} other {# adults}}',
   'travellers.children': '{count, plural, one {# child} other {# children}}',

@@ -78,6 +78,18 @@ export const fr = {
   'promise.noFees': 'Aucune taxe ni aucuns frais supplémentaires',
   'promise.noFeesBrief': 'Le prix affiché est le prix payé',
 
+  'card.tourType1': 'Circuit',
+  'card.tourType2': 'Excursion à la journée',
+  'card.tourType3': 'Activité',
+  'card.tourType4': 'Transfert',
+  'card.discount': '-{percent}\u00a0%',
+  'card.from': 'À partir de',
+  'card.was': 'Au lieu de',
+  'card.days': '{count, plural, one {# jour} other {# jours}}',
+  'card.hours': '{count, plural, one {# heure} other {# heures}}',
+  'rating.none': 'Pas encore d’avis',
+  'rating.label': 'Noté {rating} sur 5',
+
   'travellers.adults': '{count, plural, one {# adulte} other {# adultes}}',
   'travellers.children': '{count, plural, one {# enfant} other {# enfants}}',
   'travellers.infants': '{count, plural, one {# bébé} other {# bébés}}',

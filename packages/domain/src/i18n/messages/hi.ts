@@ -77,6 +77,18 @@ export const hi = {
   'promise.noFees': 'कोई अतिरिक्त टैक्स या शुल्क नहीं',
   'promise.noFeesBrief': 'जो कीमत दिखे, वही चुकाएँ',
 
+  'card.tourType1': 'राउंड टूर',
+  'card.tourType2': 'डे टूर',
+  'card.tourType3': 'गतिविधि',
+  'card.tourType4': 'ट्रांसपोर्ट',
+  'card.discount': '{percent}% की छूट',
+  'card.from': 'शुरुआती कीमत',
+  'card.was': 'पहले',
+  'card.days': '{count, plural, one {# दिन} other {# दिन}}',
+  'card.hours': '{count, plural, one {# घंटा} other {# घंटे}}',
+  'rating.none': 'अभी तक कोई रेटिंग नहीं',
+  'rating.label': '5 में से {rating} रेटिंग',
+
   'travellers.adults': '{count, plural, one {# वयस्क} other {# वयस्क}}',
   'travellers.children': '{count, plural, one {# बच्चा} other {# बच्चे}}',
   'travellers.infants': '{count, plural, one {# शिशु} other {# शिशु}}',

@@ -78,6 +78,18 @@ export const ja = {
   'promise.noFees': '追加の税金・手数料なし',
   'promise.noFeesBrief': '表示価格がお支払い金額です',
 
+  'card.tourType1': '周遊ツアー',
+  'card.tourType2': '日帰りツアー',
+  'card.tourType3': 'アクティビティ',
+  'card.tourType4': '送迎',
+  'card.discount': '{percent}%オフ',
+  'card.from': '最低料金',
+  'card.was': '通常価格',
+  'card.days': '{count, plural, other {# 日間}}',
+  'card.hours': '{count, plural, other {# 時間}}',
+  'rating.none': 'まだ評価はありません',
+  'rating.label': '5段階中 {rating} の評価',
+
   'travellers.adults': '{count, plural, other {大人 # 名}}',
   'travellers.children': '{count, plural, other {子ども # 名}}',
   'travellers.infants': '{count, plural, other {乳幼児 # 名}}',

@@ -79,6 +79,18 @@ export const ru = {
   'promise.noFees': 'Без дополнительных налогов и сборов',
   'promise.noFeesBrief': 'Вы платите ту цену, которую видите',
 
+  'card.tourType1': 'Тур по острову',
+  'card.tourType2': 'Однодневный тур',
+  'card.tourType3': 'Занятие',
+  'card.tourType4': 'Трансфер',
+  'card.discount': 'Скидка {percent}%',
+  'card.from': 'от',
+  'card.was': 'Было',
+  'card.days': '{count, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+  'card.hours': '{count, plural, one {# час} few {# часа} many {# часов} other {# часа}}',
+  'rating.none': 'Пока нет отзывов',
+  'rating.label': 'Оценка {rating} из 5',
+
   'travellers.adults':
     '{count, plural, one {# взрослый} few {# взрослых} many {# взрослых} other {# взрослого}}',
   'travellers.children': '{count, plural, one {# ребёнок} few {# ребёнка} many {# детей} other {# ребёнка}}',

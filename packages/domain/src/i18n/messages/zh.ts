@@ -78,6 +78,18 @@ export const zh = {
   'promise.noFees': '无额外税费',
   'promise.noFeesBrief': '所见即所付',
 
+  'card.tourType1': '环岛游',
+  'card.tourType2': '一日游',
+  'card.tourType3': '体验活动',
+  'card.tourType4': '交通接送',
+  'card.discount': '立减 {percent}%',
+  'card.from': '低至',
+  'card.was': '原价',
+  'card.days': '{count, plural, other {# 天}}',
+  'card.hours': '{count, plural, other {# 小时}}',
+  'rating.none': '暂无评分',
+  'rating.label': '评分 {rating}（满分 5 分）',
+
   'travellers.adults': '{count, plural, other {# 位成人}}',
   'travellers.children': '{count, plural, other {# 名儿童}}',
   'travellers.infants': '{count, plural, other {# 名婴儿}}',
