@@ -4,7 +4,7 @@
  * pending charge are written in one transaction. The payment provider then turns the charge
  * into the link the browser is sent to.
  */
-import { bookings, bookingTravellers } from '@serendib/db/schema/bookings'
+import { bookingTravellers } from '@serendib/db/schema/bookings'
 import { orders } from '@serendib/db/schema/orders'
 import type { User } from '@serendib/db/schema/users'
 import type { Database } from '@serendib/db/client'
@@ -27,8 +27,8 @@ import { UserType } from '@serendib/domain/user-types'
 import { createCharge } from '../payments/charges.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
-import { newBookingReference, newOrderReference } from './references.ts'
-import { quotedBookingColumns } from './quoted-columns.ts'
+import { newOrderReference } from './references.ts'
+import { createBooking } from '../booking-core/create-booking.ts'
 import { holdSeats } from '../booking-core/seats.ts'
 import { tourServesAirport } from './serves-airport.ts'
 import { StartTimeMessages } from '@serendib/domain/supplier-tours'
@@ -233,27 +233,21 @@ export async function checkout(
 
     const made: CheckoutResult['bookings'] = []
     for (const { booking, quote, answers } of priced) {
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          bookingReference: newBookingReference(),
-          orderId: order.id,
-          userId: customer?.id ?? null,
-          ...quotedBookingColumns(quote),
-          pickupType: booking.pickup_location ?? DEFAULT_PICKUP_TYPE,
-          hotelName: text(booking.hotel_name),
-          hotelAddress: text(booking.hotel_address),
-          flightNo: text(booking.flight_no, 40),
-          flightTime: text(booking.flight_time, 40),
-          pickupOther: text(booking.other),
-          remarks: text(booking.remarks, 2000),
-          contactFirstname: text(booking.contact_firstname, 120) ?? '',
-          contactLastname: text(booking.contact_lastname, 120) ?? '',
-          contactEmail: text(booking.contact_email, 254) ?? '',
-          contactPhone: phone(booking.contact_phone) ?? '',
-        })
-        .returning({ id: bookings.id, reference: bookings.bookingReference })
-      if (!row) throw new Error('insert returned no booking')
+      const row = await createBooking(tx, quote, {
+        orderId: order.id,
+        userId: customer?.id ?? null,
+        pickupType: booking.pickup_location ?? DEFAULT_PICKUP_TYPE,
+        hotelName: text(booking.hotel_name),
+        hotelAddress: text(booking.hotel_address),
+        flightNo: text(booking.flight_no, 40),
+        flightTime: text(booking.flight_time, 40),
+        pickupOther: text(booking.other),
+        remarks: text(booking.remarks, 2000),
+        contactFirstname: text(booking.contact_firstname, 120) ?? '',
+        contactLastname: text(booking.contact_lastname, 120) ?? '',
+        contactEmail: text(booking.contact_email, 254) ?? '',
+        contactPhone: phone(booking.contact_phone) ?? '',
+      })
       const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
       if (travellers.length) await tx.insert(bookingTravellers).values(travellers)
       await storeAnswers(tx, row.id, answers)

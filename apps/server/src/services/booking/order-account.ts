@@ -10,6 +10,7 @@ import { queryRows, type Tx } from '@serendib/db/client'
 import { users } from '@serendib/db/schema/users'
 import { UserType } from '@serendib/domain/user-types'
 import { createOneTimeLink, LinkLifetimeMinutes } from '../accounts/one-time-links.ts'
+import { attachOrderBookings } from '../booking-core/booking-details.ts'
 import { resetPasswordUrl } from '../accounts/password-reset.ts'
 import { findUserByEmail } from '../accounts/users.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
@@ -62,7 +63,5 @@ export async function attachOrderAccount(tx: Tx, orderId: number, publicUrl: str
     }
   }
   await tx.execute(sql`update orders set user_id = ${customer.id}, updated_at = now() where id = ${orderId}`)
-  await tx.execute(
-    sql`update bookings set user_id = ${customer.id} where order_id = ${orderId} and user_id is null`,
-  )
+  await attachOrderBookings(tx, orderId, customer.id)
 }

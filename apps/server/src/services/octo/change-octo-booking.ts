@@ -10,12 +10,11 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Tx } from '@serendib/db/client'
-import { bookings } from '@serendib/db/schema/bookings'
 import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
 import type { OctoUnitItemInput } from '@serendib/domain/api/octo'
 import { availabilityIdOf, OCTO_OPTION_ID, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
-import { quotedBookingColumns } from '../booking/quoted-columns.ts'
+import { applyQuotedTerms } from '../booking-core/booking-details.ts'
 import { holdSeats, releaseSeats } from '../booking-core/seats.ts'
 import type { ChosenPickup } from './capabilities.ts'
 import {
@@ -107,11 +106,5 @@ async function moveHold(
   const quote = await quoteTerms(tx, tour, departure, counts, location as number)
   if (!(await holdSeats(tx, quote.activityId, quote.day, travellerTotal(quote.counts), quote.startTimeId)))
     throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.soldOut)
-  await tx
-    .update(bookings)
-    .set({
-      ...quotedBookingColumns(quote),
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, row.booking_id))
+  await applyQuotedTerms(tx, row.booking_id, quote, now)
 }

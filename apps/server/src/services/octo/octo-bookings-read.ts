@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Db, type DbOrTx } from '@serendib/db/client'
 import type { Reseller } from '@serendib/db/schema/resellers'
 import type { OctoBookingsQuery, OctoBookingView } from '@serendib/domain/api/octo'
-import type { BookingStatusCode } from '@serendib/domain/booking-status'
+import { BookingStatus, type BookingStatusCode } from '@serendib/domain/booking-status'
 import {
   OCTO_OPTION_ID,
   OCTO_SANDBOX_TOUR_CODE,
@@ -14,10 +14,10 @@ import {
   OctoMessages,
   octoStatusOf,
 } from '@serendib/domain/octo'
-import { colomboInstant } from '@serendib/domain/dates'
-import { releaseSeats } from '../booking-core/seats.ts'
+import { beforeCancellationCutoff, tourStartInstant } from '@serendib/domain/cancellation'
+import { expireHeldBookings } from '../booking-core/holds.ts'
 import { departures, toOctoAvailability, utc } from './availability.ts'
-import { loadTour, OCTO_CANCELLATION_HOURS, OCTO_REDEMPTION_METHOD } from './products.ts'
+import { loadTour, OCTO_REDEMPTION_METHOD } from './products.ts'
 import { availabilityIdOf } from '@serendib/domain/octo'
 import { recordHoldExpired } from './webhook-outbox.ts'
 
@@ -97,10 +97,12 @@ export async function loadOctoBooking(db: DbOrTx, reseller: Reseller, uuid: stri
   return row
 }
 
-/** A confirmed booking can be cancelled up to 24 hours before its start (decision 014). */
+/**
+ * A confirmed booking can be cancelled up to 24 hours before its start (decision 014): the
+ * domain's one 24-hour rule, from the booked start time (a reseller's booking has no pick-up time).
+ */
 export function cancellableAt(row: OctoBookingRow, now = new Date()): boolean {
-  const [h, m] = (row.start_time ?? '00:00').split(':').map(Number) as [number, number]
-  return colomboInstant(row.start_date, h, m).getTime() - now.getTime() >= OCTO_CANCELLATION_HOURS * 3_600_000
+  return beforeCancellationCutoff(tourStartInstant(row.start_date, row.start_time), now)
 }
 
 export async function toOctoBooking(
@@ -232,14 +234,11 @@ export async function expireOctoHolds(db: Db, now = new Date()): Promise<number>
                  (b.num_adults + b.num_children + b.num_infants)::int as pax, b.start_time_id
             from octo_bookings o join bookings b on b.id = o.booking_id
            where o.expires_at <= ${now.toISOString()}::timestamptz and o.expired_at is null
-             and o.reseller_confirmed_at is null and b.status = 0 and b.deleted_at is null
+             and o.reseller_confirmed_at is null and b.status = ${BookingStatus.pending} and b.deleted_at is null
            for update of o, b skip locked`,
     )
     for (const hold of due) {
-      await releaseSeats(tx, hold.activity_id, hold.day, hold.pax, hold.start_time_id)
-      await tx.execute(
-        sql`update bookings set deleted_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${hold.booking_id}`,
-      )
+      await expireHeldBookings(tx, { bookingIds: [hold.booking_id] }, now)
       await tx.execute(
         sql`update octo_bookings set expired_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz where id = ${hold.octo_id}`,
       )

@@ -6,11 +6,12 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { queryRows, type Database, type Tx } from '@serendib/db/client'
-import { bookings } from '@serendib/db/schema/bookings'
+import { SaleType } from '@serendib/db/schema/activities'
 import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
 import type { OctoConfirmBody, OctoUpdateBody } from '@serendib/domain/api/octo'
 import { OctoError, OctoMessages } from '@serendib/domain/octo'
 import type { AuditActor } from '../audit/record-audit.ts'
+import { updateBookingDetails } from '../booking-core/booking-details.ts'
 import { transitionBooking } from '../booking-core/transition-booking.ts'
 import { chosenPickup, type ChosenPickup, type OctoAsk } from './capabilities.ts'
 import { changeOctoTerms, targetTour } from './change-octo-booking.ts'
@@ -89,10 +90,7 @@ export function confirmOctoBooking(
         tx,
         sql`select sale_type from activities where id = ${row.activity_id}`,
       )
-      await tx
-        .update(bookings)
-        .set({ ...bookingContactColumns(body.contact), updatedAt: now })
-        .where(eq(bookings.id, row.booking_id))
+      await updateBookingDetails(tx, row.booking_id, bookingContactColumns(body.contact), now)
       await tx
         .update(octoBookings)
         .set({
@@ -104,7 +102,7 @@ export function confirmOctoBooking(
         })
         .where(eq(octoBookings.id, row.octo_id))
       // An instant tour is confirmed at once, like a paid one; on request waits for the supplier.
-      if (tour?.sale_type === 1)
+      if (tour?.sale_type === SaleType.instant)
         await transitionBooking(tx, {
           bookingId: row.booking_id,
           action: 'confirm',
@@ -164,15 +162,16 @@ export function updateOctoBooking(
       await changeOctoTerms(tx, reseller, row, body, pickup, now)
       // Answers sent are checked and kept; a missing one blocks only confirming (decision 062).
       await applyOctoAnswers(tx, ask, row.booking_id, body, false)
-      await tx
-        .update(bookings)
-        .set({
+      await updateBookingDetails(
+        tx,
+        row.booking_id,
+        {
           ...bookingContactColumns(body.contact),
           ...(pickup && pickupColumns(pickup)),
           ...(body.notes !== undefined && { remarks: body.notes }),
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, row.booking_id))
+        },
+        now,
+      )
       await tx
         .update(octoBookings)
         .set({

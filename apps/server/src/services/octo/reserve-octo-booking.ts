@@ -5,14 +5,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Database } from '@serendib/db/client'
-import { bookings } from '@serendib/db/schema/bookings'
 import { octoBookings, type Reseller } from '@serendib/db/schema/resellers'
 import type { OctoReserveBody } from '@serendib/domain/api/octo'
 import { availabilityIdOf, OctoError, OctoMessages } from '@serendib/domain/octo'
 import { travellerTotal } from '@serendib/domain/pricing'
 import { isUniqueViolation } from '../accounts/users.ts'
-import { newBookingReference } from '../booking/references.ts'
-import { quotedBookingColumns } from '../booking/quoted-columns.ts'
+import { createBooking } from '../booking-core/create-booking.ts'
 import { holdSeats } from '../booking-core/seats.ts'
 import { checkCurrency, chosenPickup, type OctoAsk } from './capabilities.ts'
 import { departureOf, quoteTerms, storedItems, unitCountsOf } from './octo-booking-terms.ts'
@@ -60,23 +58,17 @@ export async function reserveOctoBooking(
     await database.db.transaction(async (tx) => {
       if (!(await holdSeats(tx, quote.activityId, quote.day, pax, quote.startTimeId)))
         throw new OctoError('UNPROCESSABLE_ENTITY', OctoMessages.soldOut)
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          bookingReference: newBookingReference(),
-          userId: reseller.userId,
-          ...quotedBookingColumns(quote),
-          ...(pickup && pickupColumns(pickup)),
-          remarks: body.notes ?? null,
-          contactFirstname: contact.contactFirstname ?? '',
-          contactLastname: contact.contactLastname ?? '',
-          contactEmail: contact.contactEmail ?? '',
-          contactPhone: contact.contactPhone ?? '',
-          channel: reseller.name,
-          paymentReference: `on-account:${reseller.name}`,
-        })
-        .returning({ id: bookings.id })
-      if (!row) throw new Error('insert returned no booking')
+      const row = await createBooking(tx, quote, {
+        userId: reseller.userId,
+        ...(pickup && pickupColumns(pickup)),
+        remarks: body.notes ?? null,
+        contactFirstname: contact.contactFirstname ?? '',
+        contactLastname: contact.contactLastname ?? '',
+        contactEmail: contact.contactEmail ?? '',
+        contactPhone: contact.contactPhone ?? '',
+        channel: reseller.name,
+        paymentReference: `on-account:${reseller.name}`,
+      })
       await tx.insert(octoBookings).values({
         uuid,
         resellerId: reseller.id,

@@ -19,6 +19,7 @@ import {
   type PickupTimingRow,
 } from '../booking/pickup-time.ts'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
+import { markCheckedIn } from '../booking-core/booking-details.ts'
 import { paidBooking } from '../supplier/bookings/visible.ts'
 import { parseVoucherCode } from './voucher-token.ts'
 import { recordBookingChange } from '../octo/webhook-bookings.ts'
@@ -103,9 +104,7 @@ export async function checkIn(
         message: VoucherMessages.otherDay(b.start_date, today),
         result: { ...base, outcome: 'other_day', checked_in_at: null, first_time: false },
       }
-    await tx.execute(
-      sql`update bookings set checked_in_at = ${now.toISOString()}::timestamptz where id = ${b.id}`,
-    )
+    await markCheckedIn(tx, b.id, now)
     await recordAudit(tx, {
       actor,
       action: 'booking.check_in',

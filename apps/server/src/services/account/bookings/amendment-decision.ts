@@ -19,6 +19,7 @@ import { todayInColombo } from '@serendib/domain/dates'
 import type { DurationUnitCode } from '@serendib/domain/duration'
 import { ConflictError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { BookingMessages } from '@serendib/domain/pricing'
+import { applyAmendedTerms } from '../../booking-core/booking-details.ts'
 import { holdSeats, releaseSeats } from '../../booking-core/seats.ts'
 import { amendmentDecisionMail } from '../../email/account-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
@@ -58,20 +59,18 @@ async function applyChange(tx: Tx, booking: BookingFacts, a: Amendment): Promise
   // Recomputed now: a balance paid since the request was made counts.
   const balance = amendmentBalanceCents(a.amendAmountCents, booking.payment_amount_cents)
   const endDate = tourEndDate(a.startDate, booking.duration_value, booking.duration_unit as DurationUnitCode)
-  await tx.execute(
-    sql`update bookings
-           set start_date = ${a.startDate}::date, end_date = ${endDate}::date, location_id = ${a.locationId},
-               start_time_id = ${a.startTimeId},
-               start_time = (select start_time from activity_start_times where id = ${a.startTimeId}),
-               num_adults = ${a.numAdults}, num_children = ${a.numChildren}, num_infants = ${a.numInfants},
-               booking_amount_cents = ${a.amendAmountCents},
-               -- a set pick-up time belongs to the old pick-up point
-               pickup_time = case when location_id is distinct from ${a.locationId} then null else pickup_time end,
-               -- what is refunded is no longer paid
-               payment_amount_cents = payment_amount_cents - ${Math.max(0, -balance)},
-               updated_at = now()
-         where id = ${booking.id}`,
-  )
+  await applyAmendedTerms(tx, booking.id, {
+    startDate: a.startDate,
+    endDate,
+    locationId: a.locationId,
+    startTimeId: a.startTimeId,
+    numAdults: a.numAdults,
+    numChildren: a.numChildren,
+    numInfants: a.numInfants,
+    amendAmountCents: a.amendAmountCents,
+    // what is refunded is no longer paid
+    refundedCents: Math.max(0, -balance),
+  })
   return balance
 }
 

@@ -5,7 +5,7 @@
  * message: it stays stored, and everyone but admins sees '*Removed by admin'. Each message mails
  * its recipient in the same transaction.
  */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Database, DbOrTx } from '@serendib/db/client'
 import { bookingMessages, type MessageRole } from '@serendib/db/schema/messages'
 import { users } from '@serendib/db/schema/users'
@@ -14,6 +14,7 @@ import { commentProblem, CommentMessages } from '@serendib/domain/booking-commen
 import { UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
 import { consume, type RateLimitRule } from '../../abuse/rate-limit.ts'
+import { setClientAlert } from '../../booking-core/booking-details.ts'
 import {
   adminBookingUrl,
   bookingMessageMail,
@@ -99,9 +100,8 @@ export async function markThreadRead(db: DbOrTx, bookingId: number, reader: 'cus
   if (reader === 'customer') await clearAlert(db, bookingId)
 }
 
-/** Plain SQL so a read marker does not bump the booking's updated_at. */
 export async function clearAlert(db: DbOrTx, bookingId: number) {
-  await db.execute(sql`update bookings set alert_client = false where id = ${bookingId} and alert_client`)
+  await setClientAlert(db, bookingId, false)
 }
 
 function recipientOf(
@@ -166,7 +166,7 @@ export async function postComment(
       .returning()
     if (!message) throw new Error('message not inserted')
     if (input.to === 'customer') {
-      await tx.execute(sql`update bookings set alert_client = true where id = ${booking.id}`)
+      await setClientAlert(tx, booking.id, true)
     }
     const recipient = recipientOf(booking, input.to, ctx)
     await enqueueEmail(

@@ -9,6 +9,7 @@ import { queryRows, type Database } from '@serendib/db/client'
 import { AttendanceMessages, noShowRefusal } from '@serendib/domain/attendance'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
+import { markNoShow } from '../../booking-core/booking-details.ts'
 import { paidBooking, startInstant } from '../bookings/visible.ts'
 import { recordBookingChange } from '../../octo/webhook-bookings.ts'
 
@@ -40,9 +41,7 @@ export async function reportNoShow(
       now,
     })
     if (refusal) throw new UnprocessableError(refusal)
-    await tx.execute(
-      sql`update bookings set no_show_at = ${now.toISOString()}::timestamptz where id = ${bookingId}`,
-    )
+    await markNoShow(tx, bookingId, now)
     await recordAudit(tx, {
       actor,
       action: 'booking.no_show',

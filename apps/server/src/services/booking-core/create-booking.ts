@@ -1,0 +1,36 @@
+/**
+ * The one insert of a booking (decision 069): site checkout and a reseller's OCTO reserve both
+ * write a new booking here, Pending, with the columns its priced quote decides
+ * (quoted-columns.ts) and a fresh reference. Seats are held by the caller first (holdSeats), in
+ * the same transaction.
+ */
+import type { Tx } from '@serendib/db/client'
+import { bookings } from '@serendib/db/schema/bookings'
+import type { Quote } from '../booking/quote.ts'
+import { quotedBookingColumns } from '../booking/quoted-columns.ts'
+import { newBookingReference } from '../booking/references.ts'
+
+/**
+ * What a booking holds besides its quote: who booked, the contact, the pick-up, remarks. A
+ * pick-up point chosen over OCTO's pickups capability may replace the quote's `locationId`.
+ */
+export type BookingDetails = Omit<
+  typeof bookings.$inferInsert,
+  QuotedColumn | 'bookingReference' | 'id' | 'status' | 'createdAt' | 'updatedAt'
+> &
+  Partial<Pick<typeof bookings.$inferInsert, 'locationId'>>
+
+type QuotedColumn = keyof ReturnType<typeof quotedBookingColumns>
+
+export async function createBooking(
+  tx: Tx,
+  quote: Quote,
+  details: BookingDetails,
+): Promise<{ id: number; reference: string }> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({ bookingReference: newBookingReference(), ...quotedBookingColumns(quote), ...details })
+    .returning({ id: bookings.id, reference: bookings.bookingReference })
+  if (!row) throw new Error('insert returned no booking')
+  return row
+}
