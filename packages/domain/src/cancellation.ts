@@ -38,6 +38,14 @@ export interface CancellationRefund {
 }
 
 /**
+ * The 24-hour rule itself, for every channel (site cancel, OCTO cancel): true when the tour
+ * starting at `startsAt` is 24 hours or more after `now` (exactly 24 hours counts).
+ */
+export function beforeCancellationCutoff(startsAt: Date, now: Date = new Date()): boolean {
+  return startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000
+}
+
+/**
  * The refund a cancel made at `now` earns. Invariants: refundCents is paidCents or 0; exactly
  * 24 hours before the start still counts as "24 hours or more".
  */
@@ -46,7 +54,7 @@ export function cancellationRefund(
   now: Date = new Date(),
 ): CancellationRefund {
   const startsAt = tourStartInstant(booking.startDate, booking.pickupTime)
-  const inTime = startsAt.getTime() - now.getTime() >= FREE_CANCELLATION_HOURS * 3_600_000
+  const inTime = beforeCancellationCutoff(startsAt, now)
   if (booking.paidCents <= 0) {
     return { refundCents: 0, fullRefund: inTime, message: CancellationMessages.nothingPaid, startsAt }
   }

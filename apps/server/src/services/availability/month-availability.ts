@@ -13,6 +13,7 @@ import {
   RECENT_BOOKING_DAYS,
   roomiestStart,
 } from '@serendib/domain/availability'
+import { ACTIVE_STATUSES } from '@serendib/domain/booking-status'
 import { colomboWallClock, todayInColombo } from '@serendib/domain/dates'
 import { NotFoundError } from '@serendib/domain/errors'
 import { bookingPriceCents, minBookableDate, type PriceSheet } from '@serendib/domain/pricing'
@@ -56,7 +57,8 @@ interface MonthRow extends Record<string, unknown> {
 
 /**
  * $1 tour, $2 first day, $3 last day, $4 today (Asia/Colombo), $5 recent-booking window in days.
- * Bookings in status 0 or 1 hold places (unpaid ones too, until they expire).
+ * Bookings in status 0 or 1 hold places (unpaid ones too, until they expire). The statuses are
+ * the domain's constants, written into the text once (never input).
  */
 const MONTH_QUERY = `
   with tour as (
@@ -86,7 +88,7 @@ const MONTH_QUERY = `
                         where pp.activity_id = tour.id and pp.starts_on <= g.day and pp.ends_on >= g.day
                         limit 1) pp on true
     left join lateral (select sum(bk.num_adults + bk.num_children + bk.num_infants) as recent_pax from bookings bk
-                        where bk.activity_id = tour.id and bk.start_date = g.day and bk.status in (0, 1)
+                        where bk.activity_id = tour.id and bk.start_date = g.day and bk.status in (${ACTIVE_STATUSES.join(', ')})
                           and bk.deleted_at is null
                           and bk.created_at >= now() - make_interval(days => $5::int)) r on true
     left join lateral (select json_agg(json_build_object(

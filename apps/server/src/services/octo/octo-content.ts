@@ -21,13 +21,14 @@ import {
 import type { z } from 'zod'
 import type { OctoAsk } from './capabilities.ts'
 import { loadPickupPoints, type TourPickupPoint } from './capability-data.ts'
-import { OCTO_CANCELLATION_HOURS, type TourRow } from './products.ts'
+import { FREE_CANCELLATION_HOURS } from '@serendib/domain/cancellation'
+import type { TourRow } from './products.ts'
 
 type OctoProduct = z.output<typeof octoProductSchema>
 type FeatureType = (typeof octoFeatureTypes)[number]
 
 /** The binding rule for a reseller's booking (decision 014), first among the cancellation terms. */
-export const OCTO_CANCELLATION_TERM = `Free cancellation up to ${OCTO_CANCELLATION_HOURS} hours before the start, with a full refund; none after.`
+export const OCTO_CANCELLATION_TERM = `Free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the start, with a full refund; none after.`
 
 interface ContentRow extends Record<string, unknown> {
   id: number

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
+import { SaleType } from '@serendib/db/schema/activities'
 import type { Reseller } from '@serendib/db/schema/resellers'
 import type { octoProductSchema, octoUnitSchema } from '@serendib/domain/api/octo'
 import {
@@ -13,6 +14,7 @@ import {
   OctoMessages,
   type OctoUnitId,
 } from '@serendib/domain/octo'
+import { FREE_CANCELLATION_HOURS } from '@serendib/domain/cancellation'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
 import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
 import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
@@ -20,9 +22,6 @@ import type { z } from 'zod'
 
 type OctoProduct = z.output<typeof octoProductSchema>
 type OctoUnit = z.output<typeof octoUnitSchema>
-
-/** Hours before the start a reseller may still cancel with a full refund (decision 014). */
-export const OCTO_CANCELLATION_HOURS = 24
 
 /**
  * The voucher (decision 044) is shown, printed or on a phone, and its signed QR is scanned at
@@ -181,7 +180,7 @@ export function toOctoProduct(tour: TourRow): OctoProduct {
     locale: 'en',
     timeZone: OCTO_TIME_ZONE,
     allowFreesale: false,
-    instantConfirmation: tour.sale_type === 1,
+    instantConfirmation: tour.sale_type === SaleType.instant,
     instantDelivery: true,
     availabilityRequired: true,
     availabilityType: startTimes.length > 0 ? 'START_TIME' : 'OPENING_HOURS',
@@ -197,8 +196,8 @@ export function toOctoProduct(tour: TourRow): OctoProduct {
         internalName: 'Standard',
         reference: null,
         availabilityLocalStartTimes: startTimes.length > 0 ? startTimes : ['00:00'],
-        cancellationCutoff: `${OCTO_CANCELLATION_HOURS} hours`,
-        cancellationCutoffAmount: OCTO_CANCELLATION_HOURS,
+        cancellationCutoff: `${FREE_CANCELLATION_HOURS} hours`,
+        cancellationCutoffAmount: FREE_CANCELLATION_HOURS,
         cancellationCutoffUnit: 'hour',
         requiredContactFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
         restrictions: { minUnits: 1, maxUnits: null },
