@@ -1,5 +1,19 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ApiClient, ApiReply, ApiRequestOptions } from '@serendib/domain/api-client'
+
+/**
+ * Marks a call made by server rendering in this process (decision 068): a random value that never
+ * leaves the process, so no visitor can send it. Such a call is part of the page's request, which
+ * writes the one log line and is counted once; the call itself is neither logged nor counted, and
+ * its JSON answer gets no CSP nonce. Validation, serialisation and authorisation are unchanged.
+ */
+const INTERNAL_HEADER = 'x-serendib-internal'
+const internalToken = randomBytes(18).toString('base64url')
+
+export function isInternalRequest(request: FastifyRequest): boolean {
+  return request.headers[INTERNAL_HEADER] === internalToken
+}
 
 /**
  * An ApiClient for server-side rendering that calls our own routes through `app.inject()`:
@@ -14,7 +28,11 @@ export function createInjectApiClient(app: FastifyInstance, incoming: FastifyReq
     body: unknown,
     options?: ApiRequestOptions,
   ): Promise<ApiReply<T>> {
-    const headers: Record<string, string> = { ...options?.headers, ...forwarded }
+    const headers: Record<string, string> = {
+      ...options?.headers,
+      ...forwarded,
+      [INTERNAL_HEADER]: internalToken,
+    }
     if (options?.token) headers.authorization = `Bearer ${options.token}`
     const response = await app.inject({
       method,

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import { backlogFigures } from '../services/system/backlog.ts'
+import { isInternalRequest } from '../inject-api-client.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export default fp(
       registers: [registry],
     })
     app.addHook('onResponse', async (request, reply) => {
+      // Server rendering's in-process calls are counted in their page (decision 068).
+      if (isInternalRequest(request) && reply.statusCode < 500) return
       const labels = {
         method: request.method,
         // Unmatched URLs share one label: a scanner must not create a series per path.

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import { isInternalRequest } from '../inject-api-client.ts'
 
 /**
  * One structured line per request (docs/decisions/041-observability-and-jobs.md) instead of Fastify's
@@ -26,6 +27,7 @@ export class RequestLogController extends LogController {
       ...(error ? { err: error } : {}),
     }
     if (error || status >= 500) reply.log.error(line, 'request')
-    else reply.log.info(line, 'request')
+    // Server rendering's in-process calls are part of the page's request and its line (decision 068).
+    else if (!isInternalRequest(request)) reply.log.info(line, 'request')
   }
 }

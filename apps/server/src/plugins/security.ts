@@ -3,8 +3,9 @@ import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
+import { isInternalRequest } from '../inject-api-client.ts'
 
-function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -48,6 +49,8 @@ export default fp(
     // @fastify/helmet declares reply.cspNonce ({ script, style }); we fill it ourselves so the
     // nonce goes into script-src only (a style nonce would switch off inline style attributes).
     app.addHook('onRequest', async (request, reply) => {
+      // A JSON answer to server rendering in this process is never a document (decision 068).
+      if (isInternalRequest(request)) return
       const nonce = randomBytes(16).toString('base64')
       reply.cspNonce = { script: nonce, style: '' }
       if (!options.development) reply.header('content-security-policy', contentSecurityPolicy(nonce))
