@@ -49,6 +49,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('catalogue changes across processe
     await freshWithin((d) => (d.price as { selling_price_cents: number }).selling_price_cents === 12345)
   })
 
+  it('shows edited site settings and site content from another process within the bound', async () => {
+    const read = async () => ({
+      title: (await two.inject('/api/settings/site/get')).json().data.title,
+      about: (await two.inject('/api/content/site/get')).json().data.about,
+    })
+    await read() // cached in `two` now (decision 068)
+    await one.database.execute(sql`update site_settings set title = 'Retitled elsewhere'`)
+    await one.database.execute(
+      sql`update site_content set body = '<p>Written elsewhere</p>' where section = 'about'`,
+    )
+    const started = performance.now()
+    for (;;) {
+      const now = await read()
+      if (now.title === 'Retitled elsewhere' && now.about === '<p>Written elsewhere</p>') break
+      if (performance.now() - started > BOUND_MS) throw new Error(`still stale after ${BOUND_MS} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  })
+
   it('keeps its cache when only the sold count moves (every paid booking does that)', async () => {
     const before = await detail()
     expect(before.sold).toEqual(expect.any(Number))

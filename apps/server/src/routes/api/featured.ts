@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCached } from '../../plugins/catalogue-cache.ts'
 import { success } from '@serendib/domain/api/envelope'
 import { featuredCategoriesResponseSchema } from '@serendib/domain/api/site-content'
 import { listFeaturedCategories } from '../../services/catalogue/site-content.ts'
@@ -8,7 +9,10 @@ const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featured/categories/get',
     { schema: { response: { 200: featuredCategoriesResponseSchema } } },
-    async () => success(await listFeaturedCategories(app.catalogueReads.db)),
+    async (_request, reply) =>
+      sendCached(app, reply, 'featured-categories', async () =>
+        success(await listFeaturedCategories(app.catalogueReads.db)),
+      ),
   )
 }
 export default featuredRoutes

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendCached } from '../../plugins/catalogue-cache.ts'
 import {
   travelInspirationArticleParamsSchema,
   travelInspirationArticleReplySchema,
@@ -19,10 +20,13 @@ const travelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: travelInspirationsResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      inspirations: await listTravelInspirations(app.catalogueReads.db, request.query.page || 'home'),
-    }),
+    async (request, reply) => {
+      const page = request.query.page || 'home'
+      return sendCached(app, reply, `inspirations:${page}`, async () => ({
+        status: 'success' as const,
+        inspirations: await listTravelInspirations(app.catalogueReads.db, page),
+      }))
+    },
   )
 
   // The article page of one inspiration; an unknown or inactive address answers 404.

@@ -92,6 +92,9 @@ describe.each(testDatabases())('admin catalogue content on %s', (kind) => {
 
   it('sanitises the about page with sanitize-html before storing it, and the site shows it at once', async () => {
     const before = await countRows(s.t.database, 'audit_log')
+    // Read first, so the answers sit in the catalogue cache when the edits come (decision 068).
+    await s.t.app.inject('/api/content/site/get')
+    await s.t.app.inject('/api/settings/site/get')
     const saved = await inject('PUT', '/api/admin/site-content/about', {
       title: 'About us',
       body: '<h1>Who we are</h1><p onclick="x()">Local <b>guides</b><script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><a href="/search">good</a><img src=x onerror=y>',

@@ -26,13 +26,18 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/reviews/:id/${verb}`,
       { schema: { params: idParamsSchema, response: { 200: adminReviewActionResponseSchema } } },
-      async (request) => ({
-        status: 'success' as const,
-        message: hidden ? PeopleMessages.reviewHidden : PeopleMessages.reviewRestored,
-        data: await app.database.transaction((tx) =>
+      async (request) => {
+        const data = await app.database.transaction((tx) =>
           setReviewHidden(tx, requestActor(request, 'admin'), request.params.id, hidden),
-        ),
-      }),
+        )
+        // The tour page's reviews and rating come from the catalogue cache (decision 068).
+        app.catalogueChanges.changed()
+        return {
+          status: 'success' as const,
+          message: hidden ? PeopleMessages.reviewHidden : PeopleMessages.reviewRestored,
+          data,
+        }
+      },
     )
   }
 }

@@ -34,6 +34,8 @@ const tokenReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: tokenReviewBodySchema, response: { 200: tokenReviewAddedSchema } } },
     async (request) => {
       await addTokenReview(app.database, request.body)
+      // The tour page's reviews and rating come from the catalogue cache (decision 068).
+      app.catalogueChanges.changed()
       return success({ review: ReviewMessages.tokenReviewAdded })
     },
   )

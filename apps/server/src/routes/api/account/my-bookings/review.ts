@@ -22,6 +22,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body ?? {},
       )
+      // The tour page's reviews and rating come from the catalogue cache (decision 068).
+      app.catalogueChanges.changed()
       return successMessage(Messages.reviewAdded, data)
     },
   )
