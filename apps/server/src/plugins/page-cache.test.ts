@@ -1,16 +1,19 @@
 import { Readable } from 'node:stream'
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import catalogueChanges from './catalogue-changes.ts'
 import pageCache from './page-cache.ts'
 import security from './security.ts'
 
 let renders = 0
 
-async function appWithPage(): Promise<FastifyInstance> {
+async function appWithPage({ compressed = false } = {}): Promise<FastifyInstance> {
   renders = 0
   const app = Fastify()
   await app.register(security, { development: false })
+  if (compressed) await app.register(compress, { global: true, threshold: 1024 })
   await app.register(catalogueChanges)
   await app.register(pageCache, { ttlMs: 60_000 })
   // Stands in for the React Router handler: streams HTML carrying this response's nonce.
@@ -18,7 +21,11 @@ async function appWithPage(): Promise<FastifyInstance> {
     renders++
     const nonce = reply.cspNonce.script
     reply.type('text/html; charset=utf-8')
-    return Readable.from([`<html><script nonce="${nonce}">1</script>`, `<p>render ${renders}</p></html>`])
+    const filler = '<p>A page long enough to be compressed.</p>'.repeat(40)
+    return Readable.from([
+      `<html><script nonce="${nonce}">1</script>`,
+      `<p>render ${renders}</p>${filler}</html>`,
+    ])
   })
   app.get('/api/thing', async () => ({ renders: ++renders }))
   return app
@@ -30,18 +37,52 @@ describe('page cache', () => {
   let app: FastifyInstance
   afterEach(async () => app?.close())
 
-  it('renders a public page once and gives every response its own nonce', async () => {
+  it('renders a public page once; a hit is the stored page with the nonce it was rendered with', async () => {
     app = await appWithPage()
     const first = await app.inject('/tour')
     const second = await app.inject('/tour')
     expect(renders).toBe(1)
     expect(second.headers['x-page-cache']).toBe('hit')
-    expect(second.body).toContain('render 1')
+    expect(second.body).toBe(first.body)
+    // The stored scripts carry the first response's nonce; the hit's CSP names that nonce (decision 068).
     const firstNonce = nonceOf(first.headers['content-security-policy'])
-    const secondNonce = nonceOf(second.headers['content-security-policy'])
-    expect(secondNonce).not.toBe(firstNonce)
-    expect(second.body).toContain(`nonce="${secondNonce}"`)
-    expect(second.body).not.toContain(firstNonce)
+    expect(firstNonce).toBeTruthy()
+    expect(nonceOf(second.headers['content-security-policy'])).toBe(firstNonce)
+    expect(second.body).toContain(`nonce="${firstNonce}"`)
+    // A page rendered again (another visitor signed in, say) has a nonce of its own.
+    const rendered = await app.inject({ url: '/tour', headers: { cookie: 'a=1' } })
+    expect(nonceOf(rendered.headers['content-security-policy'])).not.toBe(firstNonce)
+  })
+
+  it('sends a hit compressed as the browser accepts, compressed once per encoding', async () => {
+    app = await appWithPage({ compressed: true })
+    const first = await app.inject({ url: '/tour', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(first.headers['content-encoding']).toBe('br')
+    const plain = await app.inject('/tour')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const html = plain.body
+    expect(html).toContain('render 1')
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['br;q=0.5, gzip', 'gzip', zlib.gunzipSync],
+      ['deflate', 'deflate', zlib.inflateSync],
+    ] as const) {
+      const hit = await app.inject({ url: '/tour', headers: { 'accept-encoding': accept } })
+      const again = await app.inject({ url: '/tour', headers: { 'accept-encoding': accept } })
+      expect(hit.headers['x-page-cache']).toBe('hit')
+      expect(hit.headers['content-encoding']).toBe(encoding)
+      expect(hit.headers.vary).toContain('accept-encoding')
+      expect(decode(hit.rawPayload).toString()).toBe(html)
+      // The same stored bytes both times.
+      expect(again.rawPayload.equals(hit.rawPayload)).toBe(true)
+    }
+    expect(renders).toBe(1)
+    // Compressed once: more hits in brotli compress nothing again.
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync')
+    for (let i = 0; i < 3; i++) await app.inject({ url: '/tour', headers: { 'accept-encoding': 'br' } })
+    expect(brotli).not.toHaveBeenCalled()
+    brotli.mockRestore()
   })
 
   it('forgets every page when an admin changes the catalogue', async () => {

@@ -47,12 +47,17 @@ describe.each([false, true])('home and tour page validators (page cache %s)', (w
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^W\/"[\w-]+"$/)
-    // Another render, another nonce, same content: same ETag.
-    const again = await app.inject('/day-tours/sigiriya/details/5')
+    // Another render, another nonce, same content: same ETag. (A page-cache hit is the stored
+    // page with its nonce, decision 068; a cookie makes it render again.)
+    const again = await app.inject({ url: '/day-tours/sigiriya/details/5', headers: { cookie: 'a=1' } })
     expect(nonceOf(again.headers['content-security-policy'])).not.toBe(
       nonceOf(first.headers['content-security-policy']),
     )
     expect(again.headers.etag).toBe(etag)
+    // The hit's validator is the same one.
+    const hit = await app.inject('/day-tours/sigiriya/details/5')
+    expect(hit.headers.etag).toBe(etag)
+    expect(hit.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
 
     const revalidated = await app.inject({
       url: '/day-tours/sigiriya/details/5',

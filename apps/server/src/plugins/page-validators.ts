@@ -58,6 +58,9 @@ export default fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload
       if (reply.statusCode !== 200 || !isPublicPage(request.url)) return payload
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload
+      // A page-cache hit brings its ETag, hashed once when the page was stored (decision 068).
+      const stored = reply.getHeader('etag')
+      if (typeof stored === 'string') return validated(request, reply, stored) ? '' : payload
       // Kept as bytes: the page goes out as it came in, without a round trip through a string.
       const html =
         typeof payload === 'string'
@@ -69,18 +72,24 @@ export default fp(
               : null
       if (html === null) return payload
       const etag = pageEtag(html, reply.cspNonce?.script ?? '')
+      return validated(request, reply, etag) ? '' : html
+    })
+
+    /** Sets the ETag and Cache-Control; true when the request's copy is current (a 304 then). */
+    function validated(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
       reply.header('etag', etag)
       // A request with credentials is answered the same, but no shared cache should keep it.
       const credentials = Boolean(request.headers.authorization || request.headers.cookie)
       reply.header('cache-control', credentials ? 'private, no-cache' : publicControl)
-      if (!matches(request, etag)) return html
+      if (!matches(request, etag)) return false
       // The stored copy keeps its own nonce: a fresh CSP header on the 304 would replace the
       // stored one and block the stored page's scripts.
       reply.removeHeader('content-security-policy')
       reply.removeHeader('content-type')
+      reply.removeHeader('content-encoding')
       reply.code(304)
-      return ''
-    })
+      return true
+    }
   },
   { name: 'page-validators', dependencies: ['security'] },
 )
