@@ -18,6 +18,9 @@ import { Transform, type TransformCallback } from 'node:stream'
  * that need the script are held and replayed (decision 019). React skips the extra and retyped
  * `<script>` elements when it hydrates.
  */
+/** The start of a tag the rewrite may change. */
+const CANDIDATE_TAG = /<(?:head|link|script)[\s>]/g
+
 export function hydrateAfterFirstPaint({ nonce = '', headScript = '' } = {}): Transform {
   const decoder = new StringDecoder('utf8')
   const modules: string[] = []
@@ -50,9 +53,16 @@ export function hydrateAfterFirstPaint({ nonce = '', headScript = '' } = {}): Tr
         at = afterEnd
         continue
       }
-      const tagStart = input.indexOf('<', at)
+      // Only <head>, <link> and <script> tags are ever rewritten: jump from one to the next
+      // (a page has a few dozen of them among a thousand tags).
+      CANDIDATE_TAG.lastIndex = at
+      const tagStart = CANDIDATE_TAG.exec(input)?.index ?? -1
       if (tagStart === -1) {
-        output.push(input.slice(at))
+        // A tag cut off at the chunk's end may be one of them: it waits for the next chunk.
+        const last = final ? -1 : input.lastIndexOf('<')
+        const cut = last >= at && input.indexOf('>', last) === -1 ? last : input.length
+        output.push(input.slice(at, cut))
+        pending = input.slice(cut)
         break
       }
       const tagEnd = input.indexOf('>', tagStart)
