@@ -112,8 +112,7 @@ export async function renewToken(stale: string): Promise<string | null> {
   return getSession().user?.id === before ? authToken() : null
 }
 
-/** Any call with the session's token (a multipart upload, a DELETE); a 401 ends the session. */
-export async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Promise<ApiReply<T>> {
+async function withToken<T>(call: (token: string) => Promise<ApiReply<T>>): Promise<ApiReply<T>> {
   const token = (await restoreSession()) ? authToken() : null
   if (!token) {
     loseSession()

@@ -73,3 +73,59 @@ export function clearSpotFor(toast: HTMLElement, dock: HTMLElement): number | nu
   }
   return lowestFreeTop(taken, box.height, viewport)
 }
+
+/** How often a shown toast looks again for its spot (content moves without scrolling too). */
+const RECHECK_MS = 250
+
+/**
+ * Stands the dock's toast in its free band (decision 067): now, then on scroll, resize and page
+ * changes (before they are painted: the frame callback runs first) and every 250 ms; with no free
+ * band the dock waits out of sight (`.snackbar-dock` in app.css), still read out. `onDone` comes
+ * once the toast has been seen for `ms` (spec §4's five seconds), so one that waited for room still
+ * gets them all. Returns the function that stops watching and hides the dock.
+ */
+export function watchClearSpot(dock: HTMLElement, ms: number, onDone: () => void): () => void {
+  let hide = 0
+  const place = () => {
+    const toast = dock.querySelector<HTMLElement>('[data-snackbar-type]')
+    const top = toast ? clearSpotFor(toast, dock) : null
+    dock.style.top = top === null ? '' : `${top}px`
+    dock.style.transform = top === null ? '' : 'none'
+    dock.dataset.snackbarDock = top === null ? 'waiting' : 'shown'
+    if (top !== null && !hide) hide = window.setTimeout(onDone, ms)
+    if (top === null && hide) {
+      window.clearTimeout(hide)
+      hide = 0
+    }
+  }
+  let frame = 0
+  const soon = () => {
+    if (frame) return
+    frame = requestAnimationFrame(() => {
+      frame = 0
+      place()
+    })
+  }
+  place()
+  window.addEventListener('scroll', soon, { capture: true, passive: true })
+  window.addEventListener('resize', soon)
+  const changes = new MutationObserver((records) => {
+    if (records.some((r) => !dock.contains(r.target))) soon()
+  })
+  changes.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+  const sizes = new ResizeObserver(soon)
+  sizes.observe(document.body)
+  const timer = window.setInterval(soon, RECHECK_MS)
+  return () => {
+    window.removeEventListener('scroll', soon, { capture: true })
+    window.removeEventListener('resize', soon)
+    changes.disconnect()
+    sizes.disconnect()
+    window.clearInterval(timer)
+    window.clearTimeout(hide)
+    if (frame) cancelAnimationFrame(frame)
+    dock.style.top = ''
+    dock.style.transform = ''
+    dock.dataset.snackbarDock = 'waiting'
+  }
+}

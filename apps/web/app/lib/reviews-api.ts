@@ -4,7 +4,7 @@ import type { ApiClient, ApiReply } from '@serendib/domain/api-client'
 import { Messages } from '@serendib/domain/messages'
 import type { ReviewImageJson, TokenReviewJson } from '@serendib/domain/booking-json'
 import { ReviewMessages, type ValidReview } from '@serendib/domain/reviews'
-import { authedApi, withToken } from './auth-session'
+import { authedApi, authToken, renewToken, restoreSession } from './auth-session'
 import { browserApi } from './browser-api'
 import { serverMessage } from './reply-messages'
 import { REVIEW_FAILED, type ReviewEntry } from './reviews'
@@ -124,18 +124,28 @@ export function tokenReviewPhotos(bookingId: number, token: string): ReviewPhoto
   }
 }
 
+/** A photo call with the session's token, renewed once from the cookie after a 401. */
+async function withLogin(call: (token: string) => Promise<ApiReply<ImagesReply>>) {
+  const token = (await restoreSession()) ? authToken() : null
+  if (!token) return { ok: false as const, status: 401, body: null }
+  const reply = await call(token)
+  if (reply.status !== 401) return reply
+  const renewed = await renewToken(token)
+  return renewed ? call(renewed) : reply
+}
+
 /** The account area (auth): /api/account/my-bookings/{id}/review/images. */
 export function accountReviewPhotos(bookingId: number): ReviewPhotoStore {
   const path = `/api/account/my-bookings/${bookingId}/review/images`
   return {
     upload: async (file) =>
       imagesOutcome(
-        await withToken((token) => sendPhotos('POST', path, fileForm(file), token)),
+        await withLogin((token) => sendPhotos('POST', path, fileForm(file), token)),
         Messages.imageUploadFailed,
       ),
     remove: async (id) =>
       imagesOutcome(
-        await withToken((token) => sendPhotos('DELETE', `${path}/${id}`, undefined, token)),
+        await withLogin((token) => sendPhotos('DELETE', `${path}/${id}`, undefined, token)),
         Messages.deleteFailed,
       ),
   }
@@ -143,7 +153,7 @@ export function accountReviewPhotos(bookingId: number): ReviewPhotoStore {
 
 /** The photos already uploaded for an account review (an earlier try, or the e-mailed link). */
 export async function loadAccountReviewPhotos(bookingId: number): Promise<ReviewImage[] | null> {
-  const reply = await withToken((token) =>
+  const reply = await withLogin((token) =>
     sendPhotos('GET', `/api/account/my-bookings/${bookingId}/review/images`, undefined, token),
   )
   return reply.ok ? reply.body.images : null

@@ -39,20 +39,10 @@ export function useTextFields<K extends string>(initial: Record<K, string>) {
     }
   }
 
-  /** Sets a field's value from code (a composite input such as the phone with its country). */
-  function set(name: K, value: string) {
-    setValues((current) => ({ ...current, [name]: value }))
-    setErrors((current) => {
-      const rest = { ...current }
-      delete rest[name]
-      return rest
-    })
-  }
-
   /** Focuses the field, as after a refused submit. */
   function focus(name: K) {
     document.getElementById(fieldId(name))?.focus()
   }
 
-  return { values, errors, setErrors, field, set, focus }
+  return { values, errors, setErrors, field, focus }
 }

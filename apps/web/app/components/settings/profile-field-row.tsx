@@ -2,7 +2,15 @@ import { profileValueProblem, type ProfileField } from '@serendib/domain/account
 import { Messages } from '@serendib/domain/messages'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { countryOfPhone, normalisePhone } from '@serendib/domain/phone'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
 import { inputClass, primaryButton, secondaryButton, TextField } from '../ui/form-field'
 import { NewPasswordFields } from '../ui/new-password-fields'
@@ -189,7 +197,8 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
             country={country}
             error={valueField.error}
             onChange={(phone, nextCountry) => {
-              fields.set('value', phone)
+              // The field's own change handler, as typing would call it (it clears the error too).
+              valueField.onChange({ target: { value: phone } } as ChangeEvent<HTMLInputElement>)
               setCountry(nextCountry)
             }}
           />
