@@ -74,6 +74,15 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     // The header's links stay in German.
     expect(await page.getByRole('link', { name: 'Hilfe' }).getAttribute('href')).toBe('/de/help')
 
+    // The search page's own links (tabs, types, pages, views) keep the visitor in German.
+    await page.goto(`${journey.site}/de/search`)
+    await waitForHydration(page)
+    const searchLinks = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+    expect(searchLinks.length).toBeGreaterThan(0)
+    expect(searchLinks.filter((href) => /^\/(search|day-tours|round-tours)\b/.test(href))).toEqual([])
+
     // A tour page, in German; the menu, by keyboard, moves to the same tour in French.
     const tour = await firstTourPath()
     await page.goto(`${journey.site}/de${tour}`)

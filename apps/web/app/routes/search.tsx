@@ -1,4 +1,4 @@
-import { splitLocale } from '@serendib/domain/i18n/locales'
+import { localizedPath, splitLocale } from '@serendib/domain/i18n/locales'
 import type { ApiMessage } from '@serendib/domain/api/envelope'
 import type { ApiSuccess, Category, LocationOption, SearchResponse } from '@serendib/domain/catalogue-api'
 import { HONEYPOT_FIELD, subscriptionEmailError } from '@serendib/domain/contact-forms'
@@ -71,7 +71,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   // A page past the end (an old bookmark, a hand-edited URL) goes to the last real page.
   if (results && results.total > 0 && query.page > results.last_page) {
-    throw redirect(searchHref({ ...query, page: results.last_page }))
+    throw redirect(
+      localizedPath(searchHref({ ...query, page: results.last_page }), splitLocale(url.pathname).locale),
+    )
   }
 
   const carousels: SearchCarousel[] | null = carouselsWanted

@@ -8,6 +8,7 @@ import {
 import { runDialogCommand } from '../../lib/dialog-commands'
 import { FilterIcon, GridIcon, ListIcon } from '../ui/icons-more'
 import { FILTERS_ID } from './search-filters'
+import { useTranslator } from '../../lib/i18n'
 
 interface Props {
   query: SearchQuery
@@ -23,6 +24,7 @@ const VIEWS: Array<{ view: ResultsView; label: string; Icon: typeof GridIcon }> 
 
 /** Result count, the phone's "Filters" button and the grid/list toggle (view= in the URL). */
 export function ResultsToolbar({ query, summary, filters: withFilters = true }: Props) {
+  const { lp } = useTranslator()
   const filters = activeFilterCount(query)
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -60,7 +62,7 @@ export function ResultsToolbar({ query, summary, filters: withFilters = true }: 
             return (
               <Link
                 key={view}
-                to={changedSearchHref(query, { view, page: query.page })}
+                to={lp(changedSearchHref(query, { view, page: query.page }))}
                 preventScrollReset
                 rel="nofollow"
                 aria-current={current ? 'true' : undefined}

@@ -12,6 +12,7 @@ import {
   type DateProblem,
   type SearchQuery,
 } from '../../lib/search-query'
+import { useTranslator } from '../../lib/i18n'
 
 const DATE_MESSAGES: Record<DateProblem, string> = {
   format: Messages.searchDateFormat,
@@ -28,6 +29,7 @@ const label = 'block text-sm font-semibold text-slate-800'
  * passed is kept as typed and told why beside the field; the results are then not narrowed.
  */
 export function SearchBar({ query }: { query: SearchQuery }) {
+  const { lp } = useTranslator()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
@@ -54,7 +56,9 @@ export function SearchBar({ query }: { query: SearchQuery }) {
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string') params.append(name, value)
     }
-    navigate(searchHref(parseSearchQuery(params, fixedTypeForPath(pathname))), { preventScrollReset: true })
+    navigate(lp(searchHref(parseSearchQuery(params, fixedTypeForPath(pathname)))), {
+      preventScrollReset: true,
+    })
   }
 
   const dateValue = query.date ? formatDisplayDate(query.date) : query.dateText

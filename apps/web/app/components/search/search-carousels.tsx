@@ -1,5 +1,6 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { ActivityCard } from '../ui/activity-card'
 import { Carousel } from '../ui/carousel'
 
@@ -16,6 +17,7 @@ export interface SearchCarousel {
  * 'Most Popular Round Tours', each with 'View more'. Empty carousels are left out.
  */
 export function SearchCarousels({ carousels }: { carousels: SearchCarousel[] }) {
+  const { lp } = useTranslator()
   return (
     <>
       {carousels
@@ -27,7 +29,7 @@ export function SearchCarousels({ carousels }: { carousels: SearchCarousel[] }) 
                 {title}
               </h2>
               <Link
-                to={to}
+                to={lp(to)}
                 className="shrink-0 rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 View more

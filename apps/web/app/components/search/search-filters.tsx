@@ -20,6 +20,7 @@ import { FlagCheckbox } from './flag-checkbox'
 import { IdPicker } from './id-picker'
 import { RangeFilter } from './range-filter'
 import { TourTypeLinks } from './tour-type-links'
+import { useTranslator } from '../../lib/i18n'
 
 export const FILTERS_ID = 'search-filters'
 
@@ -43,6 +44,7 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
  * form and navigates to the tidy URL, and the loader renders the new results.
  */
 export function SearchFilters({ query, locations, categories, total, subscription }: Props) {
+  const { lp } = useTranslator()
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -60,7 +62,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
     const params = new URLSearchParams()
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value)
     const next = parseSearchQuery(params, fixedTypeForPath(pathname))
-    navigate(searchHref(next), { preventScrollReset: true })
+    navigate(lp(searchHref(next)), { preventScrollReset: true })
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -8,6 +8,7 @@ import { ResultsList } from './results-list'
 import { ResultsToolbar } from './results-toolbar'
 import { SearchCarousels, type SearchCarousel } from './search-carousels'
 import { SearchPagination } from './search-pagination'
+import { useTranslator } from '../../lib/i18n'
 
 interface Props {
   query: SearchQuery
@@ -38,12 +39,13 @@ function isSearchPath(pathname: string): boolean {
 }
 
 export function SearchResultsPane({ query, results, carousels, filters = true }: Props) {
+  const { lp } = useTranslator()
   const navigation = useNavigation()
   // Dim only for a search-to-search navigation; leaving for a tour page keeps the list as it is.
   const busy = navigation.state === 'loading' && isSearchPath(navigation.location.pathname)
   const showCarousels = carousels !== null && carousels.some((c) => c.activities.length > 0)
   // The tour type stays: /day-tours fixes it.
-  const clearHref = searchHref({ ...query, ...NO_FILTERS })
+  const clearHref = lp(searchHref({ ...query, ...NO_FILTERS }))
 
   return (
     <div
@@ -66,7 +68,11 @@ export function SearchResultsPane({ query, results, carousels, filters = true }:
         {results === null ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
             <p className="font-semibold">{Messages.loadFailed}</p>
-            <Link to={searchHref(query)} reloadDocument className="mt-2 inline-block font-semibold underline">
+            <Link
+              to={lp(searchHref(query))}
+              reloadDocument
+              className="mt-2 inline-block font-semibold underline"
+            >
               Try again
             </Link>
           </div>

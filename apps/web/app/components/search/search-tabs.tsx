@@ -1,20 +1,22 @@
 import { TourType } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
 import { DEFAULT_QUERY, searchHref, type SearchQuery } from '../../lib/search-query'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * Tours and activities, or transfers (issue 30): two links, each its own search. The day travels
  * between them; every other choice belongs to one tab.
  */
 export function SearchTabs({ query }: { query: SearchQuery }) {
+  const { lp } = useTranslator()
   const transfers = query.type === TourType.transport
   const day = { date: query.date, dateText: query.dateText, dateProblem: query.dateProblem }
   const tabs = [
-    { label: 'Tours & activities', current: !transfers, to: searchHref({ ...DEFAULT_QUERY, ...day }) },
+    { label: 'Tours & activities', current: !transfers, to: lp(searchHref({ ...DEFAULT_QUERY, ...day })) },
     {
       label: 'Transfers',
       current: transfers,
-      to: searchHref({ ...DEFAULT_QUERY, ...day, type: TourType.transport }),
+      to: lp(searchHref({ ...DEFAULT_QUERY, ...day, type: TourType.transport })),
     },
   ]
   return (

@@ -6,11 +6,13 @@ import {
   type SearchQuery,
   type SearchTourType,
 } from '../../lib/search-query'
+import { useTranslator } from '../../lib/i18n'
 
 const TYPES: Array<SearchTourType | null> = [null, TourType.round, TourType.day, TourType.activity]
 
 /** Links, not a form: each type is its own page (/round-tours, /day-tours), kept filters and all. */
 export function TourTypeLinks({ query }: { query: SearchQuery }) {
+  const { lp } = useTranslator()
   return (
     <nav aria-labelledby="tour-type-title">
       <h3 id="tour-type-title" className="text-sm font-bold text-slate-900">
@@ -22,7 +24,7 @@ export function TourTypeLinks({ query }: { query: SearchQuery }) {
           return (
             <li key={type ?? 'all'}>
               <Link
-                to={changedSearchHref(query, { type })}
+                to={lp(changedSearchHref(query, { type }))}
                 preventScrollReset
                 aria-current={current ? 'page' : undefined}
                 className={`flex min-h-9 items-center rounded-full px-3 text-sm font-medium lg:rounded-lg ${
