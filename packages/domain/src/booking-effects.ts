@@ -14,8 +14,8 @@
  * Audit: transitions fired by an admin or a supplier go to the audit log (`AUDITED_ACTORS`); every
  * transition goes to booking_status_changes.
  *
- * Refunds and mails differ per actor and stay the callers' for now (decision 069 lists them in
- * `closingEffectsByActor`, the same table the record shows).
+ * Refunds and mails differ per actor (`closingEffectsByActor` below, the same table decision 069
+ * shows).
  */
 import type { ActorRole } from './actors.ts'
 import {
@@ -80,9 +80,10 @@ export function transitionEffects(
 }
 
 /**
- * Refund and mails when a booking closes (Canceled or Rejected), per actor: still applied by each
- * caller (account cancel, supplier decision and its deadline job, admin transition, OCTO cancel),
- * listed here so the rules are read in one place.
+ * Refund and mails when a booking closes (Canceled or Rejected), per actor, listed here so the
+ * rules are read in one place. The full refund is the booking core's `refundEverythingPaid`; the
+ * customer's 24-hour refund and the mails are still applied by each caller (account cancel,
+ * supplier decision and its deadline job, admin transition, OCTO cancel).
  */
 export const closingEffectsByActor: Record<ActorRole, { refund: string; mails: string }> = {
   customer: {

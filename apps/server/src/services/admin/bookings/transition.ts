@@ -12,9 +12,10 @@ import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { AdminBookingMessages, RefundMessages } from '@serendib/domain/admin-refunds'
-import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
+import type { AuditActor } from '../../audit/record-audit.ts'
 import { bookingFacts, mailRef } from '../../account/bookings/locked-booking.ts'
 import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
+import { refundEverythingPaid } from '../../booking-core/refund-everything.ts'
 import { transitionBooking } from '../../booking-core/transition-booking.ts'
 import {
   adminBookingChangeMail,
@@ -22,8 +23,7 @@ import {
   hasCustomerMail,
 } from '../../email/admin-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
-import { recordBookingRefunds, type PlannedRefunds } from '../../payments/charges.ts'
-import { bookingMoney } from './money.ts'
+import type { PlannedRefunds } from '../../payments/charges.ts'
 import type { MoneyContext } from './refunds.ts'
 
 /** Actions whose reason the customer or supplier reads, so one is required. */
@@ -68,30 +68,11 @@ export async function transitionByAdmin(
     if (closed) {
       // Seats (none from a dispute) and pending amendments: the booking core's table of effects.
       if (body.refund) {
-        const money = await bookingMoney(tx, bookingId)
-        if (money.refundable_cents > 0) {
-          refunds = await recordBookingRefunds(tx, {
-            bookingId,
-            amountCents: money.refundable_cents,
-            // The traveller reads it beside the refund (issue 29 point 8).
-            reason: reason || (body.action === 'reject' ? 'Rejected by Serendib' : 'Canceled by Serendib'),
-          })
-          if (refunds.uncovered > 0) throw new UnprocessableError(RefundMessages.uncovered)
-          refundCents = money.refundable_cents
-          await recordAudit(tx, {
-            actor,
-            action: 'booking.refund',
-            subject: { type: 'booking', id: bookingId },
-            before: { refundable_cents: money.refundable_cents },
-            after: {
-              refundable_cents: 0,
-              amount_cents: refundCents,
-              refund_ids: refunds.refunds.map((r) => r.id),
-            },
-            // The traveller reads it beside the refund (issue 29 point 8).
-            reason: reason || (body.action === 'reject' ? 'Rejected by Serendib' : 'Canceled by Serendib'),
-          })
-        }
+        ;({ refunds, refundCents } = await refundEverythingPaid(tx, {
+          bookingId,
+          actor,
+          reason: reason || (body.action === 'reject' ? 'Rejected by Serendib' : 'Canceled by Serendib'),
+        }))
       }
       await enqueueEmail(
         tx,

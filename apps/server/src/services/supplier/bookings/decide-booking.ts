@@ -6,14 +6,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Tx } from '@serendib/db/client'
-import { RefundMessages } from '@serendib/domain/admin-refunds'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
-import { recordAudit, type AuditActor } from '../../audit/record-audit.ts'
+import type { AuditActor } from '../../audit/record-audit.ts'
 import { bookingFacts, mailRef, type BookingScope } from '../../account/bookings/locked-booking.ts'
 import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
-import { bookingMoney } from '../../admin/bookings/money.ts'
+import { refundEverythingPaid } from '../../booking-core/refund-everything.ts'
 import { transitionBooking } from '../../booking-core/transition-booking.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import {
@@ -21,7 +20,7 @@ import {
   supplierDecisionMail,
   type DecisionAction,
 } from '../../email/supplier-decision-templates.ts'
-import { recordBookingRefunds, type PlannedRefunds } from '../../payments/charges.ts'
+import type { PlannedRefunds } from '../../payments/charges.ts'
 import type { ProviderLookup } from '../../payments/payment-provider.ts'
 
 export interface DecisionContext {
@@ -55,29 +54,12 @@ export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Pro
   let refundCents = 0
   if (result.to === BookingStatus.canceled || result.to === BookingStatus.rejected) {
     // The customer did nothing wrong: everything paid goes back.
-    const money = await bookingMoney(tx, d.bookingId)
-    if (money.refundable_cents > 0) {
-      refunds = await recordBookingRefunds(tx, {
-        bookingId: d.bookingId,
-        amountCents: money.refundable_cents,
-        // The traveller reads it beside the refund (issue 29 point 8).
-        reason: `${d.action === 'reject' ? 'Rejected' : 'Canceled'} by the supplier${reason ? `: ${reason}` : ''}`,
-      })
-      if (refunds.uncovered > 0) throw new UnprocessableError(RefundMessages.uncovered)
-      refundCents = money.refundable_cents
-      await recordAudit(tx, {
-        actor: d.actor,
-        action: 'booking.refund',
-        subject: { type: 'booking', id: d.bookingId },
-        before: { refundable_cents: money.refundable_cents },
-        after: {
-          refundable_cents: 0,
-          amount_cents: refundCents,
-          refund_ids: refunds.refunds.map((r) => r.id),
-        },
-        reason,
-      })
-    }
+    ;({ refunds, refundCents } = await refundEverythingPaid(tx, {
+      bookingId: d.bookingId,
+      actor: d.actor,
+      reason: `${d.action === 'reject' ? 'Rejected' : 'Canceled'} by the supplier${reason ? `: ${reason}` : ''}`,
+      auditReason: reason,
+    }))
   }
   const ref = mailRef(booking)
   await enqueueEmail(
