@@ -125,6 +125,14 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     const about = await (await fetch(`${journey.app.baseUrl}/about`, german)).text()
     expect(about).toContain('<html lang="en"')
     expect(about).not.toContain('Diese Seite gibt es auch auf Deutsch')
+
+    // A page that does not exist is not found in its language; /si has no traveller pages.
+    const missing = await fetch(`${journey.app.baseUrl}/de/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('<html lang="de"')
+    const sinhala = await fetch(`${journey.app.baseUrl}/si`)
+    expect(sinhala.status).toBe(404)
+    expect(await sinhala.text()).toContain('<html lang="en"')
   })
 
   it('Russian pages count in Russian: four plural forms in the footer', async () => {

@@ -1,7 +1,7 @@
 import type { CurrencyRatesResponse } from '@serendib/domain/api/currency'
 import type { SiteMode } from '@serendib/domain/api/system'
 import { currencyFromCookie } from '@serendib/domain/currency'
-import { languageTag, splitLocale } from '@serendib/domain/i18n/locales'
+import { isTravellerLocale, languageTag, splitLocale } from '@serendib/domain/i18n/locales'
 import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
 import { useEffect, type ReactNode } from 'react'
 import {
@@ -51,7 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ])
   const rate = rates?.find((r) => r.code === currency) ?? null
   // The page's language comes from its URL alone (decision 071); its catalogue, compiled.
-  const { locale } = splitLocale(new URL(request.url).pathname)
+  const { locale: inUrl } = splitLocale(new URL(request.url).pathname)
+  // Sinhala and Tamil are the portal's (no page of theirs yet): anything else there is English.
+  const locale = isTravellerLocale(inUrl) ? inUrl : 'en'
   const messages = compiledCatalogue(locale)
   return {
     destinations: destinations ?? [],
