@@ -88,6 +88,9 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     await page.goto(`${journey.site}/de${tour}`)
     await waitForHydration(page)
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    // The tour page's own frame is German too (its content stays English until translated).
+    await page.getByRole('tab', { name: 'Reiseverlauf' }).waitFor()
+    await page.getByRole('link', { name: 'Jetzt buchen' }).waitFor()
     const menu = page.locator('header summary', { hasText: 'Sprache: Deutsch' })
     await menu.focus()
     await page.keyboard.press('Enter')

@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { useEffect, useState } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { PriceTag } from './price-tag'
 
 /**
@@ -9,6 +10,7 @@ import { PriceTag } from './price-tag'
  */
 export function MobileBookBar({ activity, panelId }: { activity: ActivityDetail; panelId: string }) {
   const [panelAhead, setPanelAhead] = useState(true)
+  const { t } = useTranslator()
 
   useEffect(() => {
     const panel = document.getElementById(panelId)
@@ -32,7 +34,7 @@ export function MobileBookBar({ activity, panelId }: { activity: ActivityDetail;
           href={`#${panelId}`}
           className="shrink-0 rounded-lg bg-accent-700 px-5 py-2.5 font-bold text-white hover:bg-accent-800"
         >
-          Book Now
+          {t('tour.bookNow')}
         </a>
       </div>
     </div>

@@ -1,14 +1,15 @@
 import type { ActivityDetail, CategoryRef } from '@serendib/domain/catalogue-api'
-import { formatDuration } from '@serendib/domain/duration'
-import { Messages } from '@serendib/domain/messages'
-import { groupThousands } from '@serendib/domain/money'
+import { DurationUnit, minutesText } from '@serendib/domain/duration'
 import { confirmationLabel, isInstantConfirmation } from '@serendib/domain/sale-types'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { ClockIcon, TagIcon } from '../ui/icons'
 import { HashIcon, UsersIcon } from '../ui/icons-more'
 
 /** Title block of spec §2: categories, h1, rating badge, tour id, duration and sold count. */
 export function TourSummary({ activity }: { activity: ActivityDetail }) {
+  const { t } = useTranslator()
+  const { duration_value: length, duration_unit: unit } = activity
   return (
     <div className="flex flex-col gap-3">
       <Categories categories={activity.category} />
@@ -20,20 +21,22 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
         <li className="flex items-center gap-1.5">
           <HashIcon width={16} height={16} className="text-slate-500" />
           <span>
-            <span className="sr-only">Tour ID: </span>
+            <span className="sr-only">{t('tour.id')} </span>
             {activity.tour_id}
           </span>
         </li>
         <li className="flex items-center gap-1.5">
           <ClockIcon width={16} height={16} className="text-slate-500" />
           <span>
-            <span className="sr-only">Duration: </span>
-            {formatDuration(activity.duration_value, activity.duration_unit)}
+            <span className="sr-only">{t('tour.duration')} </span>
+            {unit === DurationUnit.minutes
+              ? minutesText(length)
+              : t(unit === DurationUnit.days ? 'card.days' : 'card.hours', { count: length })}
           </span>
         </li>
         <li className="flex items-center gap-1.5">
           <UsersIcon width={16} height={16} className="text-slate-500" />
-          <span>{groupThousands(activity.sold)} sold</span>
+          <span>{t('tour.sold', { count: activity.sold })}</span>
         </li>
         <li>
           <span
@@ -50,15 +53,16 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
 
 /** Average to one decimal (spec §9); jumps to the reviews, which carry the detail. */
 function RatingBadge({ rating, count }: { rating: number | null; count: number }) {
+  const { t, tag } = useTranslator()
   if (rating == null || count === 0) {
     return (
       <span className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
-        {Messages.noRatings}
+        {t('rating.none')}
       </span>
     )
   }
-  const shown = rating.toFixed(1)
-  const reviews = `${count} ${count === 1 ? 'review' : 'reviews'}`
+  const shown = rating.toLocaleString(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const reviews = t('tour.reviews', { count })
   return (
     <a
       href="#reviews"
@@ -67,9 +71,9 @@ function RatingBadge({ rating, count }: { rating: number | null; count: number }
       <span aria-hidden="true" className="text-amber-500">
         ★
       </span>
-      <span className="sr-only">Rated </span>
+      <span className="sr-only">{t('tour.rated')} </span>
       {shown}
-      <span className="sr-only"> out of 5,</span>
+      <span className="sr-only"> {t('tour.outOf5')}</span>
       <span className="font-normal text-slate-700">({reviews})</span>
     </a>
   )

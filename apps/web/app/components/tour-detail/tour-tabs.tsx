@@ -1,5 +1,6 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { textLines } from '../../lib/tour-page'
 import { CheckIcon, CrossIcon, InfoIcon } from '../ui/icons-more'
 import { ShieldCheckIcon } from '../ui/icons'
@@ -18,22 +19,31 @@ interface Tab {
  * activation: arrow keys, Home and End move between tabs.
  */
 export function TourTabs({ activity }: { activity: ActivityDetail }) {
+  const { t } = useTranslator()
   const tabs: Tab[] = [
     {
       key: 'itinerary',
-      label: 'Itinerary',
+      label: t('tour.itinerary'),
       content: <Itinerary items={activity.itinery} tourType={activity.tour_type} />,
     },
-    { key: 'includes', label: 'Includes', content: <Bullets text={activity.inclusion} kind="include" /> },
-    { key: 'excludes', label: 'Excludes', content: <Bullets text={activity.exclision} kind="exclude" /> },
+    {
+      key: 'includes',
+      label: t('tour.includes'),
+      content: <Bullets text={activity.inclusion} kind="include" />,
+    },
+    {
+      key: 'excludes',
+      label: t('tour.excludes'),
+      content: <Bullets text={activity.exclision} kind="exclude" />,
+    },
     {
       key: 'conditions',
-      label: 'Conditions',
+      label: t('tour.conditions'),
       content: <Conditions conditions={activity.condtions} cancelPolicy={activity.cancel_policy} />,
     },
     {
       key: 'know',
-      label: 'Know Before You Go',
+      label: t('tour.know'),
       content: <Bullets text={activity.know_policy || activity.know.know_policy} kind="know" />,
     },
   ]
@@ -95,13 +105,13 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
   return (
     <section aria-labelledby={`${baseId}-heading`} className="flex flex-col">
       <h2 id={`${baseId}-heading`} className="sr-only">
-        Tour details
+        {t('tour.details')}
       </h2>
       <div className="relative -mx-4 sm:mx-0 noscript:hidden">
         <div
           ref={listRef}
           role="tablist"
-          aria-label="Tour details"
+          aria-label={t('tour.details')}
           onKeyDown={onKeyDown}
           onScroll={measure}
           className="scrollbar-none flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-0"
@@ -163,17 +173,18 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
 }
 
 const bulletStyles = {
-  include: { Icon: CheckIcon, color: 'text-emerald-700', empty: 'No inclusions listed.' },
-  exclude: { Icon: CrossIcon, color: 'text-red-700', empty: 'No exclusions listed.' },
-  know: { Icon: InfoIcon, color: 'text-brand-700', empty: 'Nothing special to know before you go.' },
-  condition: { Icon: InfoIcon, color: 'text-slate-600', empty: 'No special conditions apply.' },
+  include: { Icon: CheckIcon, color: 'text-emerald-700', empty: 'tour.noInclusions' },
+  exclude: { Icon: CrossIcon, color: 'text-red-700', empty: 'tour.noExclusions' },
+  know: { Icon: InfoIcon, color: 'text-brand-700', empty: 'tour.noKnow' },
+  condition: { Icon: InfoIcon, color: 'text-slate-600', empty: 'tour.noConditions' },
 } as const
 
 /** One item per line (spec §3) as a bulleted list; the icon says which kind of list it is. */
 function Bullets({ text, kind }: { text: string; kind: keyof typeof bulletStyles }) {
   const { Icon, color, empty } = bulletStyles[kind]
+  const { t } = useTranslator()
   const lines = textLines(text)
-  if (lines.length === 0) return <p className="text-slate-700">{empty}</p>
+  if (lines.length === 0) return <p className="text-slate-700">{t(empty)}</p>
   return (
     <ul className="flex flex-col gap-2.5">
       {lines.map((line, index) => (
