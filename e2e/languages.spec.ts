@@ -90,6 +90,12 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
     // The tour page's own frame is German too (its content stays English until translated).
     await page.getByRole('tab', { name: 'Reiseverlauf' }).waitFor()
+    const crumbs = await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(crumbs[0]).toBe('/de')
+    expect(crumbs.every((href) => href?.startsWith('/de'))).toBe(true)
     await page.getByRole('link', { name: 'Jetzt buchen' }).waitFor()
     const menu = page.locator('header summary', { hasText: 'Sprache: Deutsch' })
     await menu.focus()

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import type { Crumb } from '../../lib/structured-data'
 import { ChevronRightIcon } from '../ui/icons'
 
@@ -7,6 +8,8 @@ import { ChevronRightIcon } from '../ui/icons'
  * The last crumb is the page itself: text with aria-current, not a link to where we are.
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  // The links stay in the page's language (decision 071); the names follow the JSON-LD's.
+  const { lp } = useTranslator()
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
@@ -23,7 +26,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <Link
-                  to={crumb.url}
+                  to={lp(crumb.url)}
                   className="rounded font-medium text-brand-700 underline-offset-2 hover:underline"
                 >
                   {crumb.name}
