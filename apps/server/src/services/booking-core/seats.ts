@@ -88,12 +88,7 @@ export async function releaseSeats(
   startTimeId: number | null = null,
 ): Promise<number> {
   if (seats <= 0) return 0
-  if (startTimeId !== null) {
-    await tx.execute(
-      sql`update availability_slots set booked_pax = greatest(booked_pax - ${seats}, 0)
-           where activity_id = ${activityId} and day = ${day}::date and start_time_id = ${startTimeId}`,
-    )
-  }
+  // Day first, then start: holdSeats' lock order, so a release and a hold never deadlock.
   const rows = await queryRows<{ released: number }>(
     tx,
     sql`
@@ -105,6 +100,12 @@ export async function releaseSeats(
        where d.activity_id = ${activityId} and d.day = ${day}::date
       returning (day_row.booked_pax - d.booked_pax)::int as released`,
   )
+  if (startTimeId !== null) {
+    await tx.execute(
+      sql`update availability_slots set booked_pax = greatest(booked_pax - ${seats}, 0)
+           where activity_id = ${activityId} and day = ${day}::date and start_time_id = ${startTimeId}`,
+    )
+  }
   await recordAvailabilityChange(tx, activityId, day)
   return rows[0]?.released ?? 0
 }
@@ -121,15 +122,15 @@ export async function restoreSeats(
   startTimeId: number | null = null,
 ): Promise<void> {
   if (seats <= 0) return
+  await tx.execute(
+    sql`update availability_days set booked_pax = booked_pax + ${seats}
+         where activity_id = ${activityId} and day = ${day}::date`,
+  )
   if (startTimeId !== null) {
     await tx.execute(
       sql`update availability_slots set booked_pax = booked_pax + ${seats}
            where activity_id = ${activityId} and day = ${day}::date and start_time_id = ${startTimeId}`,
     )
   }
-  await tx.execute(
-    sql`update availability_days set booked_pax = booked_pax + ${seats}
-         where activity_id = ${activityId} and day = ${day}::date`,
-  )
   await recordAvailabilityChange(tx, activityId, day)
 }

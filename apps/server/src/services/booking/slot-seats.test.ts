@@ -77,4 +77,29 @@ describe.each(testDatabases())('seats per start time on %s', (kind) => {
     // A refused hold leaves the day as it was.
     expect(await dayBooked()).toBe(2)
   })
+  it('a release and a hold of the same start take the rows in one order: neither waits on the other forever', async () => {
+    const otherDay = '2027-02-12'
+    await database.transaction((tx) => holdSeats(tx, activityId, otherDay, 2, startId))
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    // The hold takes the day's row, as holdSeats does first, and reaches the start's row later.
+    const hold = database.transaction(async (tx) => {
+      await tx.execute(
+        sql`update availability_days set booked_pax = booked_pax where activity_id = ${activityId} and day = ${otherDay}::date`,
+      )
+      await pause(300)
+      return holdSeats(tx, activityId, otherDay, 1, startId)
+    })
+    await pause(50)
+    // Meanwhile a cancel gives one seat back. Taking the start's row before the day's (the order
+    // before this test) deadlocked on PostgreSQL, and one of the two failed.
+    const release = database.transaction((tx) => releaseSeats(tx, activityId, otherDay, 1, startId))
+    const [held, released] = await Promise.all([hold, release])
+    expect([held, released]).toEqual([true, 1])
+    const [row] = await database.execute<{ day: number; start: number }>(
+      sql`select d.booked_pax::int as day, s.booked_pax::int as start
+            from availability_days d join availability_slots s using (activity_id, day)
+           where d.activity_id = ${activityId} and d.day = ${otherDay}::date and s.start_time_id = ${startId}`,
+    )
+    expect(row).toEqual({ day: 2, start: 2 })
+  })
 })
