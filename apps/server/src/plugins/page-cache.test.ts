@@ -27,6 +27,15 @@ async function appWithPage({ compressed = false } = {}): Promise<FastifyInstance
       `<p>render ${renders}</p>${filler}</html>`,
     ])
   })
+  // Stands in for the home page: a suggestion from Accept-Language, said in the Vary header.
+  app.get('/', async (request, reply) => {
+    renders++
+    reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language')
+    const suggestion = String(request.headers['accept-language'] ?? '').startsWith('de')
+      ? 'Auf Deutsch'
+      : 'none'
+    return Readable.from([`<html><p>${suggestion}</p><p>render ${renders}</p></html>`])
+  })
   app.get('/api/thing', async () => ({ renders: ++renders }))
   return app
 }
@@ -83,6 +92,22 @@ describe('page cache', () => {
     for (let i = 0; i < 3; i++) await app.inject({ url: '/tour', headers: { 'accept-encoding': 'br' } })
     expect(brotli).not.toHaveBeenCalled()
     brotli.mockRestore()
+  })
+
+  it("keeps a page that varies by Accept-Language once per suggested language, never one visitor's for all", async () => {
+    app = await appWithPage()
+    const german = await app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    expect(german.body).toContain('Auf Deutsch')
+    const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+    expect(english.body).not.toContain('Auf Deutsch')
+    const none = await app.inject('/')
+    expect(none.body).not.toContain('Auf Deutsch')
+    expect(none.headers['x-page-cache']).toBe('hit')
+    const germanAgain = await app.inject({ url: '/', headers: { 'accept-language': 'de' } })
+    expect(germanAgain.headers['x-page-cache']).toBe('hit')
+    expect(germanAgain.body).toContain('Auf Deutsch')
+    expect(germanAgain.headers.vary).toMatch(/accept-language/i)
+    expect(renders).toBe(2)
   })
 
   it('forgets every page when an admin changes the catalogue', async () => {

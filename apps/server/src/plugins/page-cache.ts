@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { suggestedLocale } from '@serendib/domain/i18n/locales'
 import { isPublicPage, pageEtag } from './page-validators.ts'
 import { contentSecurityPolicy } from './security.ts'
 
@@ -40,7 +41,18 @@ function cacheable(request: FastifyRequest): boolean {
   )
 }
 
-const key = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`
+const address = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`
+
+/**
+ * The cache key. Pages that answered `Vary: Accept-Language` (`/` suggests another language from
+ * it, decision 071) are kept once per suggested language, never one visitor's suggestion for
+ * everyone; the header is reduced to the suggestion, so the variants stay few.
+ */
+function key(request: FastifyRequest, languageVaried: ReadonlySet<string>): string {
+  const url = address(request)
+  if (!languageVaried.has(url)) return url
+  return `${url}\n${suggestedLocale(request.headers['accept-language']) ?? ''}`
+}
 
 async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = []
@@ -116,7 +128,7 @@ function sendStored(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   reply.status(page.status)
   if (!encoding || Buffer.byteLength(page.html) < 1024) return reply.send(page.html)
   const body = (page.encoded[encoding] ??= compress(page.html, encoding))
-  reply.header('vary', 'accept-encoding')
+  reply.header('vary', page.headers.vary ? `${page.headers.vary}, accept-encoding` : 'accept-encoding')
   reply.header('content-encoding', encoding)
   return reply.send(body)
 }
@@ -132,12 +144,14 @@ export default fp(
     // Insertion-ordered: when full, the oldest page goes first.
     const stored = new Map<string, CachedPage>()
     const MAX_PAGES = 2000
+    // Addresses whose page varies by Accept-Language (see key()).
+    const languageVaried = new Set<string>()
     // An admin's edit: every stored page may show it (plugins/catalogue-changes.ts).
     app.catalogueChanges.onChange(() => stored.clear())
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request)) return
-      const page = stored.get(key(request))
+      const page = stored.get(key(request, languageVaried))
       if (!page || page.expires <= Date.now()) return
       return sendStored(request, reply, page)
     })
@@ -160,8 +174,11 @@ export default fp(
         },
         encoded: {},
       }
-      stored.delete(key(request))
-      stored.set(key(request), page)
+      const vary = reply.getHeader('vary')
+      if (vary) page.headers.vary = String(vary)
+      if (/accept-language/i.test(String(vary ?? ''))) languageVaried.add(address(request))
+      stored.delete(key(request, languageVaried))
+      stored.set(key(request, languageVaried), page)
       if (stored.size > MAX_PAGES) stored.delete(stored.keys().next().value!)
       return html
     })
