@@ -22,6 +22,8 @@ export const RequestLimit = {
 export const CAROUSEL_MAX_ITEMS = 16
 export const BOOKINGS_PAGE_SIZE = 12
 export const SEARCH_PAGE_SIZE = 12
+/** Search totals are exact up to this many matches, then "1,000+" (decision 072). */
+export const SEARCH_TOTAL_CAP = 1000
 
 /** Price slider of spec §5: 10 to 1000 USD; the results page defaults the maximum to 10000. */
 export const PRICE_SLIDER_USD = { min: 10, max: 1000, resultsDefaultMax: 10000 } as const

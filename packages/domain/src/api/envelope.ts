@@ -75,6 +75,11 @@ export function paginated<T extends z.ZodType>(item: T) {
     last_page: z.number().int(),
     per_page: z.number().int(),
     total: z.number().int(),
+    /**
+     * Set (true) when more than `total` match and the list stopped counting there (search
+     * results: exact up to 1,000, then "1,000+", decision 072). Absent: `total` is exact.
+     */
+    total_capped: z.boolean().optional(),
     /** 1-based position of the first and last item on this page; null on an empty page. */
     from: z.number().int().nullable(),
     to: z.number().int().nullable(),

@@ -7,11 +7,12 @@ import { activitySearch as s } from '@serendib/db/schema/search'
 import type { SearchSort } from '@serendib/domain/api/catalogue'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
-import { SEARCH_PAGE_SIZE } from '@serendib/domain/site'
+import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
 import { bookableOnDaySql, type BookableDay } from '../availability/bookable-on-day.ts'
 import { loadActivityCards } from './activity-cards.ts'
 import { postingsFirst, postingsOf, postingsPage, singleLexeme } from './search-postings.ts'
+import { countCap, type CountedIds } from './search-total.ts'
 import { correctSpelling } from './spelling.ts'
 
 type Db = Database['db']
@@ -135,8 +136,9 @@ function sortOrder(sort: SearchSort): SQL {
 }
 
 /**
- * A sorted page: every match is counted and the page picked by a bounded top-N sort over the
- * narrow rows (activity_search, or a one-word keyword's postings under its name).
+ * A sorted page: the matches are gathered (any of them may sort first), counted and the page
+ * picked by a bounded top-N sort over the narrow rows (activity_search, or a one-word keyword's
+ * postings under its name). The total is reported up to the cap like every search's.
  */
 async function sortedPage(
   db: Db,
@@ -144,7 +146,7 @@ async function sortedPage(
   where: SQL | undefined,
   sort: SearchSort,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<CountedIds> {
   const rows = await queryRows<{ id: number | null; total: number }>(
     db,
     sql`with m as materialized (
@@ -248,27 +250,28 @@ export async function searchPage(
   db: Db,
   filters: SearchFilters,
   page: number,
+  { totalCap = SEARCH_TOTAL_CAP }: { totalCap?: number } = {},
 ): Promise<Paginated<ActivityCard>> {
-  const result = await pageOfIds(db, filters, page)
+  const cap = countCap(totalCap, page)
+  const result = await pageOfIds(db, filters, page, cap)
   // A mistyped keyword ("sigirya") that finds nothing is retried once with real words.
   if (result.total === 0 && keywordOf(filters)) {
     const corrected = await correctSpelling(db, filters.keyword!)
-    if (corrected) return toPage(db, await pageOfIds(db, { ...filters, keyword: corrected }, page), page)
+    if (corrected)
+      return toPage(db, await pageOfIds(db, { ...filters, keyword: corrected }, page, cap), page, cap)
   }
-  return toPage(db, result, page)
+  return toPage(db, result, page, cap)
 }
 
 /**
- * Ids of one page and the total. A one-word keyword walks that word's postings in relevance
- * order. A longer keyword ranks every match (the order is relevance, so there is no index to
- * walk) and counts them from that one scan. Without one, the page is a walk of the listing
- * index and the count an index-only scan of it.
+ * Ids of one page and the total, counted up to `cap` + 1 (decision 072). A one-word keyword
+ * walks that word's postings in relevance order, beside a count that stops after cap + 1. A
+ * longer keyword ranks every match (the order is ts_rank's, which no btree or GIN index keeps,
+ * so PostgreSQL must rank each match; the sort itself is a bounded top-N heap) and counts them
+ * from that one scan. Without one, the page is a walk of the listing index and the count an
+ * index-only scan of it that stops after cap + 1.
  */
-async function pageOfIds(
-  db: Db,
-  filters: SearchFilters,
-  page: number,
-): Promise<{ ids: number[]; total: number }> {
+async function pageOfIds(db: Db, filters: SearchFilters, page: number, cap: number): Promise<CountedIds> {
   const keyword = keywordOf(filters)
   const offset = (page - 1) * SEARCH_PAGE_SIZE
   // Best sellers first is the listing order; with a keyword it replaces relevance.
@@ -279,7 +282,7 @@ async function pageOfIds(
   if (!keyword) {
     const [ids, total] = await Promise.all([
       listingIds(db, filters, { limit: SEARCH_PAGE_SIZE, offset }),
-      countWhere(db, where),
+      countWhere(db, where, cap),
     ])
     return { ids, total }
   }
@@ -290,6 +293,7 @@ async function pageOfIds(
       limit: SEARCH_PAGE_SIZE,
       offset,
       narrowedBySet: narrowedBySet(filters),
+      cap,
     })
   }
   const { rank } = keywordCondition(keyword)
@@ -306,7 +310,7 @@ async function pageOfIds(
         limit ${SEARCH_PAGE_SIZE} offset ${offset}`,
   )
   // Past the last page the window has no row to ride on: count separately (rare).
-  const total = rows[0]?.total ?? (page > 1 ? await countWhere(db, where) : 0)
+  const total = rows[0]?.total ?? (page > 1 ? await countWhere(db, where, cap) : 0)
   return { ids: rows.map((row) => row.id), total }
 }
 
@@ -315,7 +319,7 @@ async function sortedIds(
   db: Db,
   filters: SearchFilters,
   window: { limit: number; offset: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<CountedIds> {
   const keyword = keywordOf(filters)
   const sort = filters.sort ?? 'popularity'
   if (!keyword) return sortedPage(db, sql`${s}`, and(...filterConditions(filters)), sort, window)
@@ -333,29 +337,40 @@ async function sortedIds(
   return sortedPage(db, sql`${s}`, where, sort, window)
 }
 
+/**
+ * The paginator. Above the cap the total is the cap with `total_capped` (the page says
+ * "1,000+"), and last_page reaches one page past it, so the next page is always a link.
+ */
 async function toPage(
   db: Db,
-  { ids, total }: { ids: number[]; total: number },
+  { ids, total: counted }: CountedIds,
   page: number,
+  cap: number,
 ): Promise<Paginated<ActivityCard>> {
   const perPage = SEARCH_PAGE_SIZE
+  const capped = counted > cap
+  const total = capped ? cap : counted
   const data = await loadActivityCards(db, ids)
   const from = data.length ? (page - 1) * perPage + 1 : null
   return {
     data,
     current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    last_page: Math.max(1, Math.ceil((capped ? cap + 1 : total) / perPage)),
     per_page: perPage,
     total,
+    ...(capped ? { total_capped: true } : {}),
     from,
     to: from === null ? null : from + data.length - 1,
   }
 }
 
-async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+/** How many rows match, exactly up to `cap` + 1 when given (then it stops counting). */
+async function countWhere(db: Db, where: SQL | undefined, cap?: number): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ${s} where ${where}`,
+    cap === undefined
+      ? sql`select count(*)::int as total from ${s} where ${where}`
+      : sql`select count(*)::int as total from (select 1 from ${s} where ${where} limit ${cap + 1}) as matched`,
   )
   return Number(row?.total ?? 0)
 }

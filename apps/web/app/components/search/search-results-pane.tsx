@@ -4,6 +4,7 @@ import { Messages } from '@serendib/domain/messages'
 import { TourType } from '@serendib/domain/tour-types'
 import { Link, useNavigation } from 'react-router'
 import { fixedTypeForPath, NO_FILTERS, searchHref, type SearchQuery } from '../../lib/search-query'
+import { summaryText } from '../../lib/search-summary'
 import { ResultsList } from './results-list'
 import { ResultsToolbar } from './results-toolbar'
 import { SearchCarousels, type SearchCarousel } from './search-carousels'
@@ -17,20 +18,6 @@ interface Props {
   carousels: SearchCarousel[] | null
   /** False on the transfers tab, which has no filter column (nor its phone button). */
   filters?: boolean
-}
-
-function summaryText(
-  results: Paginated<ActivityCard> | null,
-  withCarousels: boolean,
-  transfers: boolean,
-): string {
-  if (!results) return ''
-  const { total, from, to } = results
-  if (total === 0) return transfers ? 'No transfers found' : 'No tours found'
-  const noun = transfers ? (total === 1 ? 'transfer' : 'transfers') : total === 1 ? 'tour' : 'tours'
-  // Above the carousels "Showing 1–12" would describe cards further down the page.
-  if (withCarousels || results.last_page <= 1 || from === null || to === null) return `${total} ${noun} found`
-  return `Showing ${from}–${to} of ${total} ${noun}`
 }
 
 /** Search paths whose results this pane shows: navigating between them dims the old results. */
