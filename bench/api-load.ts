@@ -4,6 +4,9 @@
  * bare Fastify route, all in one run.
  *   node bench/api-load.ts [--activities 100000] [--database-url postgresql://…/serendib_bench] [--pglite]
  *                          [--connections 10] [--seconds 10] [--cache-seconds 30] [--only off|on]
+ *                          [--targets search,suggestions,activity,tour,home,about]
+ * --connections takes a comma list ("1,10"): every target is measured at each count in turn.
+ * The database path of issue 34: --only off --connections 1,10 --targets search,suggestions,activity,tour
  * Default: PostgreSQL at 127.0.0.1 (database serendib_bench, created when missing) with 100,000
  * activities. --pglite measures the embedded database with the demo catalogue instead.
  */
@@ -30,9 +33,13 @@ const { values } = parseArgs({
     // The app's in-memory catalogue cache (docs/decisions/008) for the "cache on" half.
     'cache-seconds': { type: 'string', default: '30' },
     only: { type: 'string' },
+    targets: { type: 'string' },
   },
 })
-const connections = Number(values.connections)
+const connectionCounts = values.connections.split(',').map(Number)
+if (connectionCounts.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error(`--connections takes whole numbers, comma-separated: ${values.connections}`)
+}
 const seconds = Number(values.seconds)
 const dataDir = path.join(root, 'tmp', values.pglite ? 'bench-pglite' : 'bench-pg')
 mkdirSync(dataDir, { recursive: true })
@@ -84,26 +91,38 @@ console.log(
 )
 
 interface Target {
+  key: string
   name: string
   paths: string[]
   goal: string
 }
-const targets: Target[] = [
-  { name: '/api/search (mix: keyword, filters, pages)', paths: mix.search, goal: '≤ 50' },
-  { name: '/api/search/get suggestions (mix)', paths: mix.suggestions, goal: '≤ 20' },
-  { name: '/api/activity', paths: tours.map((t) => `/api/activity?id=${t.id}`), goal: '≤ 10' },
-  { name: 'SSR detail page', paths: tours.map((t) => t.full_seo_url), goal: '≤ 40' },
-  { name: 'SSR home page', paths: ['/'], goal: '' },
+// Goals are issue 34's, one visitor at a time with the cache off.
+const allTargets: Target[] = [
+  { key: 'search', name: '/api/search (mix: keyword, filters, pages)', paths: mix.search, goal: '≤ 8' },
+  { key: 'suggestions', name: '/api/search/get suggestions (mix)', paths: mix.suggestions, goal: '≤ 3' },
+  {
+    key: 'activity',
+    name: '/api/activity',
+    paths: tours.map((t) => `/api/activity?id=${t.id}`),
+    goal: '≤ 3',
+  },
+  { key: 'tour', name: 'SSR detail page', paths: tours.map((t) => t.full_seo_url), goal: '≤ 10' },
+  { key: 'home', name: 'SSR home page', paths: ['/'], goal: '' },
   // No catalogue data: the root loader and the shell only, so the floor any page's render sits on.
-  { name: 'SSR static page (/about)', paths: ['/about'], goal: '' },
+  { key: 'about', name: 'SSR static page (/about)', paths: ['/about'], goal: '' },
 ]
+const wanted = values.targets?.split(',')
+const targets = wanted ? allTargets.filter((target) => wanted.includes(target.key)) : allTargets
+if (targets.length === 0)
+  throw new Error(`--targets: none of ${values.targets} (${allTargets.map((t) => t.key)})`)
+const runs = connectionCounts.flatMap((connections) => targets.map((target) => ({ connections, target })))
 
 const barePort = await freePort()
 const bare = fork(path.join(root, 'bench/bare-server.ts'), {
   env: { ...process.env, PORT: String(barePort) },
 })
 await new Promise((resolve) => bare.once('message', resolve))
-const options = { connections, seconds, sequence: true }
+const options = { seconds, sequence: true }
 
 async function run(cacheSeconds: string): Promise<LoadResult[]> {
   const app = await startApp({ ...env, LOG_LEVEL: 'error', CATALOGUE_CACHE_SECONDS: cacheSeconds }, dataDir)
@@ -111,8 +130,8 @@ async function run(cacheSeconds: string): Promise<LoadResult[]> {
     // Where each target's time goes: CPU of the app process and of PostgreSQL (PGlite runs inside the app).
     const sample = () => [processCpuMs(app.process.pid), values.pglite ? 0 : postgresCpuMs()]
     const results: LoadResult[] = []
-    for (const target of targets)
-      results.push(await measure(target.name, app.baseUrl, target.paths, { ...options, sample }))
+    for (const { connections, target } of runs)
+      results.push(await measure(target.name, app.baseUrl, target.paths, { ...options, connections, sample }))
     return results
   } finally {
     await app.stop()
@@ -120,10 +139,21 @@ async function run(cacheSeconds: string): Promise<LoadResult[]> {
 }
 
 try {
-  const bareBefore = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
+  const bareOptions = { ...options, connections: Math.max(...connectionCounts) }
+  const bareBefore = await measure(
+    'bare Fastify route',
+    `http://127.0.0.1:${barePort}`,
+    ['/bare'],
+    bareOptions,
+  )
   const off = values.only === 'on' ? [] : await run('0')
   const on = values.only === 'off' ? [] : await run(values['cache-seconds'])
-  const bareAfter = await measure('bare Fastify route', `http://127.0.0.1:${barePort}`, ['/bare'], options)
+  const bareAfter = await measure(
+    'bare Fastify route',
+    `http://127.0.0.1:${barePort}`,
+    ['/bare'],
+    bareOptions,
+  )
   const cpuPerRequest = (r: LoadResult) => {
     const [app, database] = r.sampled ?? []
     if (app === undefined || database === undefined || !Number.isFinite(app + database)) return ''
@@ -136,7 +166,7 @@ try {
         `load ${r.load.toFixed(1)}${cpuPerRequest(r)}`
       : '—'
   console.log(
-    `\n${connections} connections, ${seconds} s per target, ${values.pglite ? 'PGlite' : 'PostgreSQL'}; ` +
+    `\n${values.connections} connections (bare route at ${bareOptions.connections}), ${seconds} s per target, ${values.pglite ? 'PGlite' : 'PostgreSQL'}; ` +
       `cells: p95 ms (p50), req/s, errors/non-2xx, 1-min load average at the end, CPU ms per request ` +
       `of the app process and of PostgreSQL over the recorded run`,
   )
@@ -145,13 +175,13 @@ try {
       target: 'bare Fastify route',
       'cache off': cell(bareBefore),
       'cache on': cell(bareAfter),
-      'goal p95 (off)': '',
+      'goal p95, 1 conn. (off)': '',
     },
-    ...targets.map((target, i) => ({
-      target: target.name,
+    ...runs.map(({ connections, target }, i) => ({
+      target: `${target.name}, ${connections} conn.`,
       'cache off': cell(off[i]),
       'cache on': cell(on[i]),
-      'goal p95 (off)': target.goal,
+      'goal p95, 1 conn. (off)': target.goal,
     })),
   ])
 } finally {
