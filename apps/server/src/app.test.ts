@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabases } from '@serendib/db/testing'
+import { pgliteOnly, testDatabases } from '@serendib/db/testing'
 import { buildTestApp, type TestApp } from './test-app.ts'
 
 describe.each(testDatabases())('the API foundation on %s', (kind) => {
@@ -76,7 +76,7 @@ describe.each(testDatabases())('the API foundation on %s', (kind) => {
   })
 })
 
-describe('behind a TLS-terminating proxy', () => {
+describe.each(pgliteOnly())('behind a TLS-terminating proxy', () => {
   it('sends HSTS only for requests that arrived over https', async () => {
     // app.inject() comes from 127.0.0.1: the proxy here.
     const t = await buildTestApp('pglite', { seed: false, trustProxy: { addresses: ['127.0.0.1'] } })

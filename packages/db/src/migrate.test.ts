@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from './client.ts'
 import { committedMigrations, migrateDatabase, migrationsApplied } from './migrate.ts'
-import { openTestDatabase, testDatabases } from './testing.ts'
+import { openTestDatabase, postgresOnly, testDatabases } from './testing.ts'
 
 describe.each(testDatabases())('migrations on %s', (kind) => {
   let database: Database
@@ -49,7 +49,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
   })
 })
 
-describe.runIf(process.env.TEST_DATABASE_URL)('migrations from several processes at once on pg', () => {
+describe.each(postgresOnly())('migrations from several processes at once on %s', () => {
   it('are applied exactly once while the others wait on the advisory lock', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL!
     const name = `serendib_test_race_${process.pid}`

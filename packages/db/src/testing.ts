@@ -17,8 +17,32 @@ import { committedMigrations, migrateDatabase, migrationsFolder } from './migrat
 
 export type TestDatabaseKind = 'pglite' | 'pg'
 
+/**
+ * The kinds this run tests on. Each Vitest lane names one in TEST_DATABASE_KIND (vitest.config.ts:
+ * `unit-pglite`, and `unit-pg` when TEST_DATABASE_URL is set, decision 070); without a lane (a
+ * script, or a config of its own) both, PostgreSQL only when TEST_DATABASE_URL is set.
+ */
 export function testDatabases(): TestDatabaseKind[] {
+  const lane = process.env.TEST_DATABASE_KIND
+  if (lane === 'pglite' || lane === 'pg') return [lane]
+  if (lane) throw new Error(`TEST_DATABASE_KIND must be pglite or pg, not ${lane}`)
   return process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite']
+}
+
+/**
+ * `['pglite']` unless this is the PostgreSQL lane: for the tests of a database file that do not
+ * depend on the kind (`describe.each(pgliteOnly())`), so they run once, not once per lane.
+ */
+export function pgliteOnly(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_KIND === 'pg' ? [] : ['pglite']
+}
+
+/**
+ * `['pg']` when this run tests on PostgreSQL, else none: for the tests only a real server can run
+ * (`describe.each(postgresOnly())`), so the PGlite lane neither runs nor skips them.
+ */
+export function postgresOnly(): TestDatabaseKind[] {
+  return testDatabases().filter((kind) => kind === 'pg')
 }
 
 /**

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '@serendib/db/client'
 import { emailOutbox, OutboxStatus } from '@serendib/db/schema/outbox'
-import { openTestDatabase, testDatabases } from '@serendib/db/testing'
+import { openTestDatabase, pgliteOnly, testDatabases } from '@serendib/db/testing'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
 import { verifyEmailMail } from '../services/email/templates.ts'
 import { buildAppOn, buildTestApp } from '../test-app.ts'
@@ -198,7 +198,7 @@ describe.each(testDatabases())('e-mail outbox worker on %s', (kind) => {
   })
 })
 
-describe('SMTP errors', () => {
+describe.each(pgliteOnly())('SMTP errors', () => {
   it('keeps the SMTP password out of stored errors', () => {
     const secrets = smtpSecrets('smtp://mailer:p%40ss%2Fword@smtp.example.lk:587')
     const error = new Error('Invalid login for mailer:p@ss/word and p%40ss%2Fword')

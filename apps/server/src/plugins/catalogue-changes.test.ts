@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postgresOnly } from '@serendib/db/testing'
 import type { ActivityCard } from '@serendib/domain/catalogue-api'
 import { buildAppOn, buildTestApp, type TestApp } from '../test-app.ts'
 import { LISTENER_NAME } from './catalogue-changes.ts'
@@ -12,7 +13,7 @@ const BOUND_MS = 1000
  * Two app processes on one PostgreSQL, each caching catalogue answers for a minute: a change
  * committed anywhere reaches the other's cache through LISTEN/NOTIFY within the bound.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('catalogue changes across processes on pg', () => {
+describe.each(postgresOnly())('catalogue changes across processes on %s', () => {
   let one: TestApp
   let two: FastifyInstance
   let tour: ActivityCard

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityImages } from '@serendib/db/schema/activity-details'
-import { testDatabases } from '@serendib/db/testing'
+import { pgliteOnly, testDatabases } from '@serendib/db/testing'
 import { mediaUrl } from '@serendib/domain/images'
 import { buildAppOn, buildTestApp, type TestApp } from '../test-app.ts'
 import {
@@ -144,7 +144,7 @@ describe.each(testDatabases())('shared media store on %s', (kind) => {
   })
 })
 
-describe('folder media store (the embedded default)', () => {
+describe.each(pgliteOnly())('folder media store (the embedded default)', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp('pglite')

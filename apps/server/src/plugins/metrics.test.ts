@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@serendib/db/client'
 import { emailOutbox } from '@serendib/db/schema/outbox'
-import { testDatabases } from '@serendib/db/testing'
+import { pgliteOnly, testDatabases } from '@serendib/db/testing'
 import { buildAppOn, buildTestApp, type TestApp } from '../test-app.ts'
 
 /** Log lines as parsed JSON, as pino writes them. */
@@ -128,7 +128,7 @@ describe.each(testDatabases())('observability on %s', (kind) => {
   })
 })
 
-describe('/metrics with METRICS_TOKEN', () => {
+describe.each(pgliteOnly())('/metrics with METRICS_TOKEN', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await buildTestApp('pglite', { seed: false, config: { metricsToken: 'scrape-token-0123456789' } })
@@ -149,7 +149,7 @@ describe('/metrics with METRICS_TOKEN', () => {
   })
 })
 
-describe('/readyz', () => {
+describe.each(pgliteOnly())('/readyz', () => {
   it('is 503 while migrations are not applied, and while the database is unreachable', async () => {
     const bare = await openDatabase({ memory: true })
     const app = await buildAppOn(bare)

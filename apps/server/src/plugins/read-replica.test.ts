@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postgresOnly } from '@serendib/db/testing'
 import type { Database } from '@serendib/db/client'
 import {
   allowLocalReplication,
@@ -22,7 +23,7 @@ import { todayInColombo, addDays } from '@serendib/domain/dates'
  * primary. With replay running both answer the same; with replay paused, what the catalogue
  * shows proves where it reads, and checkout and the supplier's re-read must still see the write.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('catalogue reads on a streaming replica (pg)', () => {
+describe.each(postgresOnly())('catalogue reads on a streaming replica (%s)', () => {
   let replica: LocalReplica
   let t: TestApp
   let reads: Database

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testDatabases } from '@serendib/db/testing'
+import { pgliteOnly, testDatabases } from '@serendib/db/testing'
 import { loadConfig } from '../config.ts'
 import { build } from '../app.ts'
 import { buildTestApp, type TestApp } from '../test-app.ts'
@@ -59,7 +59,7 @@ function between(text: string, begin: string, end: string): string {
   return text.slice(start + begin.length, stop)
 }
 
-describe('APP_MODE=production', () => {
+describe.each(pgliteOnly())('APP_MODE=production', () => {
   it('refuses demo settings, naming every problem', () => {
     const all = refuse({ APP_MODE: 'production' })
     expect(all).toContain('Refusing to start in production mode')
@@ -197,7 +197,7 @@ describe('APP_MODE=production', () => {
   })
 })
 
-describe('demo mode secrets', () => {
+describe.each(pgliteOnly())('demo mode secrets', () => {
   const dirs: string[] = []
   const newDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'serendib-secrets-'))

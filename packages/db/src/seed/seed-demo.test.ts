@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../client.ts'
 import { verifyPassword } from '../passwords.ts'
 import { users } from '../schema/users.ts'
-import { openTestDatabase, testDatabases } from '../testing.ts'
+import { openTestDatabase, pgliteOnly, postgresOnly, testDatabases } from '../testing.ts'
 import { countGeneratedActivities, generateActivities } from './generate-activities.ts'
 import { DEMO_ADMIN_EMAIL, DEMO_CUSTOMER_EMAIL } from './insert-demo-people.ts'
 import { DEMO_PASSWORD, seedDemo } from './seed-demo.ts'
@@ -229,7 +229,7 @@ describe.each(testDatabases())('the demo seed on %s', (kind) => {
   })
 })
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the demo seed started by two processes at once on pg', () => {
+describe.each(postgresOnly())('the demo seed started by two processes at once on %s', () => {
   it('is written by exactly one of them', async () => {
     const database = await openTestDatabase('pg')
     const url = (database.client as { options?: { connectionString?: string } }).options?.connectionString
@@ -248,7 +248,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the demo seed started by two proc
   }, 120_000)
 })
 
-describe('the demo seed on a database that holds other data', () => {
+describe.each(pgliteOnly())('the demo seed on a database that holds other data', () => {
   it('leaves it alone', async () => {
     const database = await openTestDatabase('pglite')
     try {
