@@ -1,3 +1,6 @@
+import { globSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -23,35 +26,58 @@ const journeyTimeouts = {
   expect: { poll: { timeout: 10_000 } },
 }
 
-// Unit and API tests sit beside the code; browser journeys live in e2e/ and need the built app.
+/** Unit and API tests sit beside the code; browser journeys live in e2e/ and need the built app. */
+const unitFiles = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/app/**/*.test.ts']
+/** Files whose every test needs a PostgreSQL server (they have no PGlite half). */
+const postgresOnlyFiles = [
+  'apps/server/src/plugins/catalogue-changes.test.ts',
+  'apps/server/src/plugins/read-replica.test.ts',
+]
+const root = path.dirname(fileURLToPath(import.meta.url))
+/**
+ * The files that run against a database kind (`testDatabases()`, `postgresOnly()`): the
+ * PostgreSQL lane runs only these; pure domain, web and PGlite-only files run once, in the PGlite lane.
+ */
+const databaseFiles = globSync(unitFiles, { cwd: root, exclude: ['**/node_modules/**'] }).filter((file) =>
+  /\btestDatabases\(\)|\bpostgresOnly\(\)/.test(readFileSync(path.join(root, file), 'utf8')),
+)
+
+/**
+ * A unit lane: one database kind (TEST_DATABASE_KIND, read by testDatabases()). Both lanes share
+ * one group and its workers, so PostgreSQL files run beside PGlite files (decision 070).
+ */
+function unitLane(kind: 'pglite' | 'pg', include: string[], exclude: string[] = []) {
+  return {
+    test: {
+      name: `unit-${kind}`,
+      env: { TZ: 'UTC', TEST_DATABASE_KIND: kind },
+      // Before the browser journeys, in a group of their own: projects of one group share one
+      // worker count, and the journeys' one worker held these to one too (decision 042).
+      sequence: { groupOrder: 0 },
+      maxWorkers: 2,
+      // A worker keeps its loaded modules from one file to the next: every file imported the
+      // server, the domain and PGlite again (unit files 740 s → 442 s on one day, decision 042).
+      // Each file still opens its own databases, and no file stubs globals it leaves behind.
+      isolate: false,
+      include,
+      exclude: ['**/node_modules/**', ...exclude],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // Route files are loaded by @fastify/autoload's import(): inlined, they go through
+      // Vitest's module graph too, so a route and the error handler share one DomainError.
+      server: { deps: { inline: ['@fastify/autoload'] } },
+    },
+  }
+}
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
     projects: [
-      {
-        test: {
-          name: 'unit',
-          // Both cores: files are independent (each has its own databases). A group of its own,
-          // run before the browser journeys: projects of one group share one worker count, and
-          // the journeys' one worker held these to one too (unit files took 363 s, now ~240 s).
-          sequence: { groupOrder: 0 },
-          maxWorkers: 2,
-          // A worker keeps its loaded modules from one file to the next: every file imported the
-          // server, the domain and PGlite again (unit files 740 s → 442 s on one day, decision 042).
-          // Each file still opens its own databases, and no file stubs globals it leaves behind.
-          isolate: false,
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'apps/web/app/**/*.test.ts',
-          ],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Route files are loaded by @fastify/autoload's import(): inlined, they go through
-          // Vitest's module graph too, so a route and the error handler share one DomainError.
-          server: { deps: { inline: ['@fastify/autoload'] } },
-        },
-      },
+      // Everything on PGlite (`npm run test:quick`), and the database files again on PostgreSQL
+      // when TEST_DATABASE_URL names a server.
+      unitLane('pglite', unitFiles, postgresOnlyFiles),
+      ...(process.env.TEST_DATABASE_URL ? [unitLane('pg', databaseFiles)] : []),
       {
         test: {
           name: 'e2e',

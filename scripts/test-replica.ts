@@ -17,11 +17,13 @@ if (!primaryUrl) {
   console.error('TEST_DATABASE_URL must name the PostgreSQL server to replicate')
   process.exit(1)
 }
-/** Every test that reads the public catalogue through the API, plus the routing test itself. */
+/**
+ * Every test that reads the public catalogue through the API on PostgreSQL, plus the routing test
+ * itself (catalogue-cache.test.ts runs on PGlite only, so it has no replica to read from).
+ */
 const catalogueFiles = [
   'apps/server/src/routes/api/catalogue.test.ts',
   'apps/server/src/routes/api/activity.test.ts',
-  'apps/server/src/routes/api/catalogue-cache.test.ts',
   'apps/server/src/services/catalogue/search-relevance.test.ts',
   'apps/server/src/routes/sitemaps/seo.test.ts',
   'apps/server/src/plugins/catalogue-changes.test.ts',
@@ -38,8 +40,9 @@ try {
     [
       path.join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
+      // Only the PostgreSQL lane reads from the replica (decision 070).
       '--project',
-      'unit',
+      'unit-pg',
       ...catalogueFiles,
       ...process.argv.slice(2),
     ],

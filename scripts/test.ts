@@ -1,7 +1,7 @@
 /**
  * `npm test`: builds the web app (browser journeys run against the real build), runs every
  * Vitest project, and ends with one plain "N passed, N failed" line for CI logs.
- * Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
+ * Extra arguments go to Vitest (e.g. `npm test -- --project unit-pglite`).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
