@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { CurrencyWords } from '@serendib/domain/currency'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, newPageWithoutJavaScript, unexpected, waitForHydration } from './support/page.ts'
 import { DEMO_PASSWORD } from './support/session.ts'
@@ -76,7 +77,8 @@ describe("prices in the traveller's currency (issue 18)", () => {
   })
 
   it('an admin changes a rate on the admin screen and travellers see it', async () => {
-    const { context, page } = await newPage(journey, 'desktop')
+    // bypassCSP: axe is injected into the page (e2e/support/axe.ts).
+    const { context, page } = await newPage(journey, 'desktop', { bypassCSP: true })
     await page.goto(`${journey.site}/admin/currency-rates`)
     await page.waitForURL(/\/admin\/login/)
     await page.getByLabel('E-mail').fill('admin@serendib.lk')
@@ -89,8 +91,11 @@ describe("prices in the traveller's currency (issue 18)", () => {
     await row.getByRole('button', { name: 'Save' }).click()
     // Issue 29: 2 GBP per USD is far from the rate it replaces: said, then kept on confirmation.
     await row.getByRole('alert').filter({ hasText: 'Check the rate, then confirm to save it' }).waitFor()
+    // The warning, the rate histories (headings and table) pass axe, contrast included.
+    expect(await axeFindings(page, 'currency rates, warning')).toEqual([])
     await row.getByRole('button', { name: 'Save 2 GBP per USD anyway' }).click()
     await row.getByRole('status').filter({ hasText: 'Rate saved' }).waitFor()
+    expect(await axeFindings(page, 'currency rates, saved')).toEqual([])
     await row.getByLabel('GBP per 1 USD').fill('0')
     await row.getByRole('button', { name: 'Save' }).click()
     await row.getByRole('alert').filter({ hasText: 'Enter a rate above 0' }).waitFor()

@@ -134,14 +134,14 @@ function RateRow({
         </div>
       ) : null}
       <div className="mt-2 text-sm">
-        <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{code} rate history</h2>
+        <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{code} rate history</h2>
         {history.length === 0 ? (
           <p className="text-slate-600">No change recorded yet: this rate came with the site&apos;s setup.</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="mt-1 w-full min-w-[28rem] text-left text-sm">
               <caption className="sr-only">History of {code} rates, newest first</caption>
-              <thead className="text-xs text-slate-500">
+              <thead className="text-xs text-slate-600">
                 <tr>
                   <th scope="col" className="py-1 font-semibold">
                     Per USD
