@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { CartMessages } from '@serendib/domain/cart'
+import { Messages } from '@serendib/domain/messages'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, newPageWithoutJavaScript, snackbar, unexpected, waitForHydration } from './support/page.ts'
 import { DEMO_CUSTOMER } from './support/session.ts'
@@ -158,6 +159,30 @@ describe('before hydration', () => {
     expect(await page.locator('[data-held]').count()).toBe(0)
     const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('serendib.cart') ?? '[]'))
     expect(cart).toHaveLength(1)
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+
+  it('a pick-up location and date chosen before the script runs raise no "location first" warning', async () => {
+    const { context, page, problems } = await newPage(journey, 'phone')
+    const release = await holdScripts(context)
+    await page.goto(`${journey.site}${await dayTourUrl()}`, { waitUntil: 'domcontentloaded' })
+    const panel = page.locator('#booking')
+    await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+    await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(displayDateAhead(21))
+    expect(await hydrated(page)).toBe(0)
+
+    // Both choices are handed to React together after hydration: the date's check must see the
+    // location chosen with it.
+    release()
+    await waitForHydration(page)
+    // The warning would be shown at once, when the handed-over date reaches the panel.
+    await page.waitForTimeout(1000)
+    expect(await snackbar(page, Messages.pickupLocationFirst).count()).toBe(0)
+    // The rule itself still holds: with no location, a new date is warned about.
+    await panel.getByLabel('Pick-up location').selectOption({ index: 0 })
+    await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(displayDateAhead(22))
+    await snackbar(page, Messages.pickupLocationFirst).waitFor()
     expect(unexpected(problems)).toEqual([])
     await context.close()
   })

@@ -71,6 +71,8 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   // Tours with start times: the starts of the chosen day, as the last estimate gave them.
   const [times, setTimes] = useState<AvailableTime[] | null>(null)
   const locationRef = useRef<HTMLSelectElement>(null)
+  /** The location chosen last, ahead of the render that puts it in `form` (see changeDate). */
+  const latestLocation = useRef('')
   const dateRef = useRef<HTMLInputElement>(null)
   const adultsRef = useRef<HTMLSelectElement>(null)
   const startTimeRef = useRef<HTMLSelectElement>(null)
@@ -94,8 +96,10 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   }
 
   function changeDate(display: string) {
-    // Spec §5: the date is priced for a pick-up location, so that comes first.
-    if (!form.locationId && display.length === 10) showSnackbar(Messages.pickupLocationFirst, 'warning')
+    // Spec §5: the date is priced for a pick-up location, so that comes first. Choices made before
+    // hydration reach React in one go, before `form` has the location: the latest choice counts.
+    const locationChosen = form.locationId || latestLocation.current
+    if (!locationChosen && display.length === 10) showSnackbar(Messages.pickupLocationFirst, 'warning')
     // Another day has other starts: the visitor chooses again from the new estimate.
     update({ date: display, startTime: '' })
   }
@@ -187,7 +191,10 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           id={`${id}-location`}
           locations={activity.pickup_locations}
           value={form.locationId}
-          onChange={(locationId) => update({ locationId })}
+          onChange={(locationId) => {
+            latestLocation.current = locationId
+            update({ locationId })
+          }}
           startTime={form.startTime}
           prompt
           invalid={invalid === 'location'}
