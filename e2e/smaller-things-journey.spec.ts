@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { dateInWords } from '@serendib/domain/date-in-words'
 import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { useAppAndBrowser } from './support/journey.ts'
 import { apiCall, signIn } from './support/operations.ts'
@@ -113,7 +114,7 @@ describe('issue 29 point 8: the smaller things', () => {
       if (yesterday.slice(0, 7) !== todayInColombo().slice(0, 7))
         await page.getByRole('button', { name: '← Previous' }).click()
       const past = page.getByRole('button', {
-        name: new RegExp(`^${formatDisplayDate(yesterday)}: past, \\d+ booked$`),
+        name: new RegExp(`^${dateInWords(yesterday)}: past, \\d+ booked$`),
       })
       await past.waitFor()
       expect(await past.textContent()).not.toContain('left')
@@ -121,7 +122,7 @@ describe('issue 29 point 8: the smaller things', () => {
       await page.getByText(`${formatDisplayDate(yesterday)} · past,`).waitFor()
       expect(await page.getByRole('button', { name: 'Close the day' }).count()).toBe(0)
       const future = page.getByRole('button', {
-        name: new RegExp(`^${formatDisplayDate(addDays(todayInColombo(), 1))}: `),
+        name: new RegExp(`^${dateInWords(addDays(todayInColombo(), 1))}: `),
       })
       if (await future.count()) expect(await future.getAttribute('aria-label')).not.toContain('past')
       await page.locator('[data-past]').first().scrollIntoViewIfNeeded()

@@ -56,7 +56,7 @@ export function AvatarField({
 
   return (
     <div className="flex items-center gap-4">
-      <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-full border border-slate-200 bg-slate-100 text-xs text-slate-500">
+      <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-full border border-slate-200 bg-slate-100 text-xs text-slate-600">
         {image ? (
           <img
             src={image.url}

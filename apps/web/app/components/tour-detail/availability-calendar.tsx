@@ -5,6 +5,7 @@ import {
   fewPlacesNote,
   shiftMonth,
 } from '@serendib/domain/availability'
+import { dateInWords } from '@serendib/domain/date-in-words'
 import type { MonthState } from '../../lib/month-availability'
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -19,28 +20,6 @@ export const monthTitle = (month: string) =>
 
 /** The cell's price: whole dollars are enough to compare days; the total shows the exact amount. */
 const shortUsd = (cents: number) => `USD ${Math.round(cents / 100)}`
-
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
-/** "Thursday 3 December 2026" for "2026-12-03": the same words on the server and every browser. */
-export function dateInWords(isoDate: string): string {
-  const at = new Date(`${isoDate}T00:00:00Z`)
-  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`
-}
 
 /**
  * What a day says after its date, visible or to screen readers only (issue 30): places left

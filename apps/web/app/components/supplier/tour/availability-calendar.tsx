@@ -1,6 +1,7 @@
 import type { CalendarDay } from '@serendib/domain/api/supplier-tours'
 import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { useEffect, useState } from 'react'
+import { dateInWords } from '@serendib/domain/date-in-words'
 import { useSnackbar } from '../../ui/snackbar'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { button } from '../ui'
@@ -116,7 +117,8 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
               key={d.day}
               type="button"
               aria-pressed={selected === d.day}
-              aria-label={`${formatDisplayDate(d.day)}: ${dayText(d)}`}
+              // Named by the day in words, so the name holds the visible day number (axe, as the traveller's calendar).
+              aria-label={`${dateInWords(d.day)}: ${dayText(d)}`}
               data-past={d.past || undefined}
               onClick={() => setSelected(d.day)}
               className={`flex min-h-14 flex-col items-start rounded-md border p-1 text-left ${
