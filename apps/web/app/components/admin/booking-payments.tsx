@@ -65,7 +65,7 @@ export function BookingPayments({ booking, reload }: { booking: AdminBookingDeta
           cell: (p) => `${p.provider}${p.provider_reference ? ` · ${p.provider_reference}` : ''}`,
         },
         {
-          header: '',
+          header: 'Actions',
           cell: (p) =>
             p.kind === 'refund' && p.status === 'failed' ? (
               <RetryRefundButton payment={p} onDone={reload} />

@@ -118,7 +118,7 @@ export function ResellerKeys({
               ),
           },
           {
-            header: '',
+            header: 'Actions',
             cell: (k) =>
               k.revokedAt ? null : (
                 <button

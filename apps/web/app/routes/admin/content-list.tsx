@@ -56,7 +56,7 @@ export default function AdminContentList({ loaderData: reply, params }: Route.Co
             empty={`No ${spec.plural.toLowerCase()} yet.`}
             columns={[
               {
-                header: '',
+                header: 'Picture',
                 cell: (r) =>
                   r.image?.url ? (
                     <img src={r.image.url} alt="" className="h-12 w-20 rounded object-cover" loading="lazy" />

@@ -70,7 +70,7 @@ export default function AdminEmails({ loaderData: reply }: Route.ComponentProps)
                 cell: (m) => <span className="block max-w-xs break-words">{m.last_error ?? '—'}</span>,
               },
               {
-                header: '',
+                header: 'Actions',
                 cell: (m) =>
                   m.status === 'failed' ? (
                     <button type="button" className={button.small} onClick={() => setTarget(m)}>

@@ -125,7 +125,7 @@ export default function AdminPayouts({ loaderData: reply }: Route.ComponentProps
                   ),
               },
               {
-                header: '',
+                header: 'Actions',
                 cell: (s) =>
                   s.status === 'payable' ? (
                     <MarkPaidButton statement={s} onDone={() => void revalidator.revalidate()} />

@@ -75,7 +75,7 @@ export default function AdminRefunds({ loaderData: reply }: Route.ComponentProps
                 cell: (r) => [r.reason, r.failure_reason].filter(Boolean).join(' — ') || '—',
               },
               {
-                header: '',
+                header: 'Actions',
                 cell: (r) =>
                   r.status === 'failed' ? (
                     <RetryRefundButton payment={r} onDone={() => void revalidator.revalidate()} />

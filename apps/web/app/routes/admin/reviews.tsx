@@ -73,7 +73,7 @@ export default function AdminReviews({ loaderData: reply }: Route.ComponentProps
                   r.hidden ? <Chip colour="red">Hidden</Chip> : <Chip colour="green">Visible</Chip>,
               },
               {
-                header: '',
+                header: 'Actions',
                 cell: (r) => (
                   <button type="button" className={button.small} onClick={() => setTarget(r)}>
                     {r.hidden ? 'Restore' : 'Hide'}

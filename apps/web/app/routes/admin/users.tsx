@@ -105,7 +105,7 @@ export default function AdminUsers({ loaderData: reply }: Route.ComponentProps) 
               },
               { header: 'Last sign-in', cell: (u) => dateTime(u.last_login_at) },
               {
-                header: '',
+                header: 'Actions',
                 cell: (u) => <UserActions user={u} onDone={() => void revalidator.revalidate()} />,
               },
             ]}
