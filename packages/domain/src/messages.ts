@@ -72,6 +72,6 @@ export const Messages = {
   favouriteRemoving: 'Removing item from favorites',
   favouriteRemoved: 'Item removed',
   favouriteFailed: 'Could not process action',
-  dashboardLastActivity: 'How was your last activity?',
-  dashboardSuggest: 'Suggested for you',
+  dashboardLastActivity: 'How is your last Activity?',
+  dashboardSuggest: 'We would Suggest',
 } as const

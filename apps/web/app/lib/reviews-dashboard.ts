@@ -6,7 +6,7 @@ import { latestBooking, type ReviewEntry } from './reviews'
 import { loadAccountReviews } from './reviews-api'
 import { searchResults } from './search-results'
 
-/** Spec §2 Dashboard "We would Suggest" (now "Suggested for you", decision 067): four featured tours, as the brief asks. */
+/** Spec §2 Dashboard "We would Suggest": four featured tours, as the brief asks. */
 export const SUGGESTION_COUNT = 4
 
 export interface DashboardData {

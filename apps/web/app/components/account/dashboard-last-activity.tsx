@@ -7,7 +7,7 @@ import { StarRating } from '../ui/star-rating'
 import { DashboardCard, DashboardThumb } from './dashboard-card'
 
 /**
- * Spec §2 Dashboard "How is your last Activity?" (now "How was your last activity?", decision 067): the latest completed tour with its stars, or
+ * Spec §2 Dashboard "How is your last Activity?": the latest completed tour with its stars, or
  * a 'Review Now' button while it has no review (or a rating of 0).
  */
 export function DashboardLastActivity({
