@@ -39,7 +39,7 @@ describe('pages of decision 067 at 390 and 1366 px, with axe', () => {
     const { context, page, problems } = await newPage(journey, 'phone', { bypassCSP: true })
     await page.goto(`${journey.app.baseUrl}/tour/review/${DEMO_REVIEW_TOKEN}`)
     await page.getByRole('heading', { name: 'How was your tour?' }).waitFor()
-    await page.getByText(`0 / ${REVIEW_FEEDBACK_MAX}`).waitFor()
+    await page.getByText(`0 / ${REVIEW_FEEDBACK_MAX.token}`).waitFor()
     await page.getByLabel('Add photos').waitFor({ state: 'attached' })
     const findings = await lookAtBothWidths(page, 'review-link')
 
@@ -50,7 +50,7 @@ describe('pages of decision 067 at 390 and 1366 px, with axe', () => {
     const dialog = page.getByRole('dialog', { name: 'Review your activity' })
     await dialog.waitFor()
     // The same fields, counter and photos as the link's page.
-    await dialog.getByText(`0 / ${REVIEW_FEEDBACK_MAX}`).waitFor()
+    await dialog.getByText(`0 / ${REVIEW_FEEDBACK_MAX.dashboard}`).waitFor()
     await dialog.getByLabel('Add photos').waitFor({ state: 'attached' })
     expect(await dialog.getByRole('radio').count()).toBe(5)
     findings.push(...(await lookAtBothWidths(page, 'review-dialog')))

@@ -25,33 +25,45 @@ describe('parseRating', () => {
 
 describe('checkReview', () => {
   it('checks the rating first, as the form does', () => {
-    expect(checkReview({ rating: 0, feedback: '' })).toEqual({
-      ok: false,
-      message: Messages.reviewRatingRequired,
-    })
+    for (const source of ['dashboard', 'token'] as const)
+      expect(checkReview({ rating: 0, feedback: '' }, source)).toEqual({
+        ok: false,
+        message: Messages.reviewRatingRequired,
+      })
   })
 
-  it('requires feedback, from the account and from the e-mailed link alike (decision 067)', () => {
-    expect(checkReview({ rating: 5, feedback: '   ' })).toEqual({
+  it("requires feedback in the account's dialog; the e-mailed link takes stars alone (spec §5)", () => {
+    expect(checkReview({ rating: 5, feedback: '   ' }, 'dashboard')).toEqual({
       ok: false,
       message: Messages.reviewFeedbackRequired,
     })
-    expect(checkReview({ rating: 5 })).toEqual({ ok: false, message: Messages.reviewFeedbackRequired })
+    expect(checkReview({ rating: 5 }, 'dashboard')).toEqual({
+      ok: false,
+      message: Messages.reviewFeedbackRequired,
+    })
+    expect(checkReview({ rating: 5, feedback: '' }, 'token')).toEqual({
+      ok: true,
+      value: { rating: 5, feedback: '' },
+    })
   })
 
-  it('allows 500 characters, one limit for both ways in', () => {
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(201) }).ok).toBe(true)
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(500) }).ok).toBe(true)
-    expect(checkReview({ rating: 4, feedback: 'a'.repeat(501) })).toEqual({
+  it("allows 200 characters in the account's dialog and 500 on the link's page (spec §9)", () => {
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(200) }, 'dashboard').ok).toBe(true)
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(201) }, 'dashboard')).toEqual({
+      ok: false,
+      message: ReviewMessages.feedbackTooLong(200),
+    })
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(500) }, 'token').ok).toBe(true)
+    expect(checkReview({ rating: 4, feedback: 'a'.repeat(501) }, 'token')).toEqual({
       ok: false,
       message: ReviewMessages.feedbackTooLong(500),
     })
   })
 
   it('measures the feedback after trimming', () => {
-    expect(checkReview({ rating: 3, feedback: `  ${'b'.repeat(500)}  ` })).toEqual({
+    expect(checkReview({ rating: 3, feedback: `  ${'b'.repeat(200)}  ` }, 'dashboard')).toEqual({
       ok: true,
-      value: { rating: 3, feedback: 'b'.repeat(500) },
+      value: { rating: 3, feedback: 'b'.repeat(200) },
     })
   })
 })

@@ -1,20 +1,19 @@
 /**
- * Review rules (spec §5 Review modal / Review by token, §9), one set for both ways in (issue 30
- * point 10, decision 067): one review per completed booking, rating 1..5, feedback required and
- * up to 500 characters, at most 3 images, whether written in the account area or through the
- * e-mailed link. Browser forms and the API both check with these functions, so the same message
- * appears in both places.
+ * Review rules (spec §5 Review modal / Review by token, §9), one function for both ways in
+ * (decision 067): one review per completed booking, rating 1..5, at most 3 images, and the
+ * feedback as the spec gives it per place: required and up to 200 characters in the account's
+ * dialog, up to 500 on the e-mailed link's page. Browser forms and the API both check with these
+ * functions, so the same message appears in both places.
  */
 import { PHOTO_MAX_BYTES } from './images.ts'
 import { Messages } from './messages.ts'
 
 export const REVIEW_RATING_MIN = 1
 export const REVIEW_RATING_MAX = 5
-/**
- * Spec §9 gave the dashboard modal 200 characters and the token page 500; one form now takes
- * the token page's 500 (and its photos) from both places (decision 067).
- */
-export const REVIEW_FEEDBACK_MAX = 500
+/** Spec §5 and §9: the account's dialog allows 200 characters, the e-mailed link's page 500. */
+export const REVIEW_FEEDBACK_MAX = { dashboard: 200, token: 500 } as const
+/** Where a review is written: the account area's dialog, or the e-mailed link's page. */
+export type ReviewSource = keyof typeof REVIEW_FEEDBACK_MAX
 export const REVIEW_MAX_IMAGES = 3
 /** Larger photos are refused before decoding: the one photo limit of every upload. */
 export const REVIEW_IMAGE_MAX_BYTES = PHOTO_MAX_BYTES
@@ -67,17 +66,18 @@ export function normaliseFeedback(value: unknown): string {
 }
 
 /**
- * Spec §5, checked in the form's order: rating first ('Rate your activity'), then feedback
- * ('Write your review', then the length). The same rule from the account and the e-mailed link
- * (decision 067). Lengths count UTF-16 units, as the textarea's maxLength does.
+ * Spec §5, checked in the form's order: rating first ('Rate your activity'), then feedback. The
+ * account's dialog requires feedback ('Write your review'); the link's page lets a traveller
+ * leave stars alone. Lengths count UTF-16 units, as the textarea's maxLength does.
  */
-export function checkReview(input: ReviewInput): ReviewCheck {
+export function checkReview(input: ReviewInput, source: ReviewSource): ReviewCheck {
   const rating = parseRating(input.rating)
   if (rating === null) return { ok: false, message: Messages.reviewRatingRequired }
   const feedback = normaliseFeedback(input.feedback)
-  if (feedback === '') return { ok: false, message: Messages.reviewFeedbackRequired }
-  if (feedback.length > REVIEW_FEEDBACK_MAX)
-    return { ok: false, message: ReviewMessages.feedbackTooLong(REVIEW_FEEDBACK_MAX) }
+  if (source === 'dashboard' && feedback === '')
+    return { ok: false, message: Messages.reviewFeedbackRequired }
+  const max = REVIEW_FEEDBACK_MAX[source]
+  if (feedback.length > max) return { ok: false, message: ReviewMessages.feedbackTooLong(max) }
   return { ok: true, value: { rating, feedback } }
 }
 

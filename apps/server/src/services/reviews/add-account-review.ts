@@ -65,7 +65,7 @@ export async function addAccountReview(
   input: ReviewInput,
 ): Promise<AddedReview> {
   const { activityId, supplierUserId } = await reviewableBooking(database.db, userId, bookingId)
-  const checked = checkReview(input)
+  const checked = checkReview(input, 'dashboard')
   if (!checked.ok) throw new UnprocessableError(checked.message)
 
   const row = await database.transaction((tx) =>

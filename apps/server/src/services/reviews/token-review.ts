@@ -56,7 +56,7 @@ export async function addTokenReview(database: Database, input: TokenReviewInput
   if (sentBooking !== undefined && sentBooking !== null && sentBooking !== '') {
     if (Number(sentBooking) !== found.bookingId) throw tokenNotFound()
   }
-  const checked = checkReview({ rating: input.review_rating, feedback: input.review_feedback })
+  const checked = checkReview({ rating: input.review_rating, feedback: input.review_feedback }, 'token')
   if (!checked.ok) throw new UnprocessableError(checked.message)
   await database.transaction(async (tx) => {
     await lockLiveToken(tx, found.tokenId)

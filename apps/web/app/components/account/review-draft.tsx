@@ -1,5 +1,10 @@
 import { Messages } from '@serendib/domain/messages'
-import { checkReview, REVIEW_FEEDBACK_MAX, type ReviewCheck } from '@serendib/domain/reviews'
+import {
+  checkReview,
+  REVIEW_FEEDBACK_MAX,
+  type ReviewCheck,
+  type ReviewSource,
+} from '@serendib/domain/reviews'
 import { useId, useRef, useState } from 'react'
 import { ProblemAlert } from './account-alerts'
 import { ReviewFeedbackField } from './review-feedback-field'
@@ -10,9 +15,10 @@ type Problem = { field: 'rating' | 'feedback' | 'form'; message: string }
 /**
  * A review being written (the one review form of the account and the e-mailed link, decision
  * 067): its stars, its feedback and the one problem shown with them, which clears when its field
- * changes.
+ * changes. `source` picks the spec's feedback rule for the place (200 characters and required in
+ * the account, 500 on the link).
  */
-export function useReviewDraft() {
+export function useReviewDraft(source: ReviewSource) {
   const [rating, setRating] = useState(0)
   const [feedback, setFeedback] = useState('')
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -24,7 +30,7 @@ export function useReviewDraft() {
 
   /** Spec §5 in the form's order ('Rate your activity' first); a refusal focuses its field. */
   function check(): ReviewCheck {
-    const result = checkReview({ rating, feedback })
+    const result = checkReview({ rating, feedback }, source)
     if (!result.ok) {
       const field = result.message === Messages.reviewRatingRequired ? 'rating' : 'feedback'
       setProblem({ field, message: result.message })
@@ -35,6 +41,7 @@ export function useReviewDraft() {
   }
 
   return {
+    source,
     rating,
     feedback,
     problem,
@@ -58,7 +65,7 @@ export function useReviewDraft() {
 
 export type ReviewDraft = ReturnType<typeof useReviewDraft>
 
-/** The stars, then the feedback with its counter (one limit, decision 067), each with its problem. */
+/** The stars, then the feedback with its counter (the place's limit), each with its problem. */
 export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft; feedbackRows?: number }) {
   const id = useId()
   const { problem } = draft
@@ -74,7 +81,7 @@ export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft;
       <ReviewFeedbackField
         value={draft.feedback}
         onChange={draft.changeFeedback}
-        max={REVIEW_FEEDBACK_MAX}
+        max={REVIEW_FEEDBACK_MAX[draft.source]}
         error={problem?.field === 'feedback' ? problem.message : null}
         errorId={`${id}-feedback-error`}
         textareaRef={draft.feedbackRef}

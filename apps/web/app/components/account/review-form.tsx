@@ -3,16 +3,18 @@ import type { Outcome, ReviewImage, ReviewPhotoStore } from '../../lib/reviews-a
 import { useSnackbar } from '../ui/snackbar'
 import { ReviewDraftFields, ReviewDraftProblem, useReviewDraft } from './review-draft'
 import { ReviewImageUpload } from './review-image-upload'
-import type { ValidReview } from '@serendib/domain/reviews'
+import type { ReviewSource, ValidReview } from '@serendib/domain/reviews'
 
 /**
  * The one review form (issue 30 point 10, decision 067), in the account's dialog and on the
- * e-mailed link's page alike: stars, feedback up to 500 characters with its counter, up to three
- * photos, and Submit Review. The rules are domain/reviews.ts's; only where the review and its
- * photos are sent differs. Submit waits while a photo is uploading (spec §4). Problems and the
+ * e-mailed link's page alike: stars, feedback with its counter (the spec's 200 characters in the
+ * account, 500 on the link), up to three photos, and Submit Review. The rules are
+ * domain/reviews.ts's; only the place's feedback limit and where the review and its photos are
+ * sent differ. Submit waits while a photo is uploading (spec §4). Problems and the
  * photos' progress are written in the form, so they show inside a dialog too.
  */
 export function ReviewForm({
+  source,
   photos,
   initialImages,
   loadImages,
@@ -24,6 +26,8 @@ export function ReviewForm({
   submitClassName,
   cancelClassName,
 }: {
+  /** Which of the spec's two feedback rules applies: the account's dialog or the link's page. */
+  source: ReviewSource
   photos: ReviewPhotoStore
   initialImages: ReviewImage[]
   /** Photos uploaded before (an earlier try), read once when the form opens. */
@@ -37,7 +41,7 @@ export function ReviewForm({
   cancelClassName?: string
 }) {
   const showSnackbar = useSnackbar()
-  const draft = useReviewDraft()
+  const draft = useReviewDraft(source)
   const [images, setImages] = useState<ReviewImage[]>(initialImages)
   const [uploading, setUploading] = useState(false)
   const [sending, setSending] = useState(false)

@@ -94,6 +94,7 @@ function AccountReviewForm({
   const loadImages = useCallback(() => loadAccountReviewPhotos(bookingId), [bookingId])
   return (
     <ReviewForm
+      source="dashboard"
       photos={photos}
       initialImages={[]}
       loadImages={loadImages}

@@ -19,6 +19,7 @@ export function ReviewTokenForm({
   const photos = useMemo(() => tokenReviewPhotos(data.booking.id, token), [data.booking.id, token])
   return (
     <ReviewForm
+      source="token"
       photos={photos}
       initialImages={data.images}
       send={(review) => addTokenReview(data, token, review)}

@@ -106,17 +106,20 @@ describe.each(testDatabases())('account review photos on %s', (kind) => {
     expect((await remove(mine.id, 'abc')).statusCode).toBe(400)
   })
 
-  it('attaches the photos to the review written from the account, with up to 500 characters', async () => {
+  it('attaches the photos to the review written from the account, with up to 200 characters (spec §9)', async () => {
     const mine = await booking()
     await upload(mine.id)
     await upload(mine.id)
-    const tooLong = await review(mine.id, { rating: 5, feedback: 'x'.repeat(REVIEW_FEEDBACK_MAX + 1) })
+    const tooLong = await review(mine.id, {
+      rating: 5,
+      feedback: 'x'.repeat(REVIEW_FEEDBACK_MAX.dashboard + 1),
+    })
     expect(tooLong.statusCode).toBe(422)
     expect(tooLong.json()).toEqual({
       status: 'error',
-      message: ReviewMessages.feedbackTooLong(REVIEW_FEEDBACK_MAX),
+      message: ReviewMessages.feedbackTooLong(REVIEW_FEEDBACK_MAX.dashboard),
     })
-    const written = await review(mine.id, { rating: 5, feedback: 'y'.repeat(REVIEW_FEEDBACK_MAX) })
+    const written = await review(mine.id, { rating: 5, feedback: 'y'.repeat(REVIEW_FEEDBACK_MAX.dashboard) })
     expect(written.statusCode, written.body).toBe(200)
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.bookingId, mine.id))
     const images = await stored(mine.id)
