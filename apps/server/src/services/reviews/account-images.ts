@@ -3,33 +3,24 @@
  * photos as the e-mailed link). Like the link's, they belong to the booking until the review is
  * written, which attaches them (write-review.ts).
  */
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database, DbOrTx } from '@serendib/db/client'
 import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
-import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
-import { Messages } from '@serendib/domain/messages'
-import { canAddReviewImage, ReviewMessages } from '@serendib/domain/reviews'
+import { NotFoundError } from '@serendib/domain/errors'
+import { canAddReviewImage } from '@serendib/domain/reviews'
 import { consume } from '../abuse/rate-limit.ts'
 import { reviewableBooking } from './add-account-review.ts'
 import {
+  imageCount,
   listBookingImages,
+  notAPicture,
   removeReviewImageFiles,
   storeReviewImage,
+  tooMany,
   type ReviewImageJson,
 } from './review-images.ts'
 import { reviewUploadsPerBooking } from './token-images.ts'
-
-const tooMany = () => new UnprocessableError(Messages.reviewMaxImages)
-const notAPicture = () => new UnprocessableError(ReviewMessages.imageNotPicture)
-
-async function imageCount(db: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reviewImages)
-    .where(eq(reviewImages.bookingId, bookingId))
-  return Number(row?.n ?? 0)
-}
 
 /** GET: the photos uploaded so far for the customer's booking still waiting for its review. */
 export async function accountReviewImages(

@@ -6,18 +6,31 @@
  */
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
-import { asc, eq } from 'drizzle-orm'
+import { asc, count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
 import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { imageSources, storedWidths } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
-import { detectImageFormat } from '@serendib/domain/reviews'
+import { detectImageFormat, ReviewMessages } from '@serendib/domain/reviews'
 
 import type { ReviewImageJson } from '@serendib/domain/booking-json'
 
 export type { ReviewImageJson }
+
+/** 'Maximum 3 images can upload' (spec §5), from the link's page and the account alike. */
+export const tooMany = () => new UnprocessableError(Messages.reviewMaxImages)
+export const notAPicture = () => new UnprocessableError(ReviewMessages.imageNotPicture)
+
+/** Photos uploaded so far for a booking's review (attached or still waiting for it). */
+export async function imageCount(db: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reviewImages)
+    .where(eq(reviewImages.bookingId, bookingId))
+  return Number(row?.n ?? 0)
+}
 
 export interface StoredImage {
   key: string

@@ -2,18 +2,20 @@
  * Photos on the review-by-token page, uploaded before the review exists (spec §7: `tid` = the
  * booking id). They belong to the booking until the submit attaches them to its review.
  */
-import { and, count, eq, isNull } from 'drizzle-orm'
-import type { Database, DbOrTx } from '@serendib/db/client'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Database } from '@serendib/db/client'
 import type { MediaStore } from '@serendib/db/media/media-store'
 import { reviewImages } from '@serendib/db/schema/reviews'
-import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
-import { Messages } from '@serendib/domain/messages'
-import { canAddReviewImage, ReviewMessages } from '@serendib/domain/reviews'
+import { NotFoundError } from '@serendib/domain/errors'
+import { canAddReviewImage } from '@serendib/domain/reviews'
 import { consume, type RateLimitRule } from '../abuse/rate-limit.ts'
 import {
+  imageCount,
   listBookingImages,
+  notAPicture,
   removeReviewImageFiles,
   storeReviewImage,
+  tooMany,
   type ReviewImageJson,
 } from './review-images.ts'
 import { findReviewToken, lockLiveToken, tokenNotFound } from './review-tokens.ts'
@@ -23,17 +25,6 @@ export const reviewUploadsPerBooking: RateLimitRule = {
   bucket: 'review-upload:booking',
   limit: 30,
   windowSeconds: 60 * 60,
-}
-
-const tooMany = () => new UnprocessableError(Messages.reviewMaxImages)
-const notAPicture = () => new UnprocessableError(ReviewMessages.imageNotPicture)
-
-async function imageCount(db: DbOrTx, bookingId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reviewImages)
-    .where(eq(reviewImages.bookingId, bookingId))
-  return Number(row?.n ?? 0)
 }
 
 export interface UploadInput {
