@@ -101,6 +101,9 @@ describe("prices in the traveller's currency (issue 18)", () => {
     await row.getByRole('alert').filter({ hasText: 'Enter a rate above 0' }).waitFor()
     await page.screenshot({ path: `${shots}/admin-currency-rates-1366.png` })
     await page.goto(`${journey.site}/`)
+    // As in the first test: the menu is opened once the page is live. Clicked before hydration on
+    // a loaded machine, the GBP button was not reached in 30 s (twice in full-file runs).
+    await waitForHydration(page)
     await chooseCurrency(page, 'GBP')
     const cardText = await page.locator('[data-card-price]').first().innerText()
     const usd = usdCents(cardText.split('≈')[0]!) / 100
