@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { dateInWords } from '@serendib/domain/date-in-words'
 import { AreaMessages } from '@serendib/domain/messages/areas'
 import { SupplierProfileMessages } from '@serendib/domain/supplier-profile'
 import { useAppAndBrowser } from './support/journey.ts'
@@ -128,8 +129,8 @@ describe('supplier portal: sign up, sign in, profile, dashboard, tour editor', (
     // The calendar opens on this month in Colombo (UTC+5:30).
     if (BOOKED_DAY.slice(0, 7) !== new Date(Date.now() + 19_800_000).toISOString().slice(0, 7))
       await calendar.getByRole('button', { name: 'Next →' }).click()
-    const display = BOOKED_DAY.split('-').reverse().join('/')
-    await calendar.getByRole('button', { name: `${display}: 1 booked`, exact: false }).click()
+    // Days are named in words ("Sunday 1 November 2026: 1 booked, …"), with the visible number.
+    await calendar.getByRole('button', { name: `${dateInWords(BOOKED_DAY)}: 1 booked`, exact: false }).click()
     await calendar
       .getByText(/09:30 · 1 booked/)
       .first()
