@@ -6,6 +6,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { openDatabase, type OpenDatabaseOptions } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { subscribers } from '@serendib/db/schema/inquiries'
+import { DEFAULT_LOCALE, splitLocale } from '@serendib/domain/i18n/locales'
 import { startApp } from './support/app-server.ts'
 
 interface Target {
@@ -100,8 +101,12 @@ describe.each(kinds)('kill -9 and restart on %s', (kind) => {
   }, 180_000)
 })
 
-/** Every active tour is in the tours sitemap, transport included (search leaves transport out). */
+/**
+ * Every active tour is in the tours sitemap, transport included (search leaves transport out),
+ * once per language (decision 071): its English page, the one whose path has no language prefix.
+ */
 async function activeTourCount(baseUrl: string): Promise<number> {
   const xml = await (await fetch(`${baseUrl}/sitemaps/tours-1.xml`)).text()
-  return xml.match(/<url>/g)?.length ?? 0
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  return pages.filter((pathname) => splitLocale(pathname).locale === DEFAULT_LOCALE).length
 }
