@@ -164,6 +164,20 @@ describe('issue 29 point 8: the smaller things', () => {
       expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('01/11/2026')
       await shoot(page, `audit-log-dates-${px}`)
 
+      // Console tables: on a phone each row is a card of labelled lines, nothing scrolls sideways;
+      // on a desktop a table with its column headers.
+      await page.goto(`${journey.site}/admin/users`)
+      const users = page.getByRole('table', { name: 'Users' })
+      await users.getByRole('row').nth(1).waitFor()
+      expect(await users.getByRole('columnheader', { name: 'E-mail' }).count()).toBe(1)
+      const region = page.getByRole('region', { name: 'Users' })
+      expect(await region.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(px)
+      const firstEmailCell = users.getByRole('row').nth(1).getByRole('cell').nth(1)
+      const label = await firstEmailCell.evaluate((cell) => getComputedStyle(cell, '::before').content)
+      expect(label).toBe(width === 'phone' ? '"E-mail"' : 'none')
+      await shoot(page, `console-users-${px}`)
+
       await page.goto(`${journey.site}/admin/content/site/about`)
       const editor = page.getByRole('textbox', { name: 'Page text' })
       await editor.click()

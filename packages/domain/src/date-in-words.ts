@@ -20,3 +20,11 @@ export function dateInWords(isoDate: string): string {
   const at = new Date(`${isoDate}T00:00:00Z`)
   return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}`
 }
+
+/** "November 2026" for "2026-11": a month named in words, as the dashboards head it. */
+export function monthInWords(isoMonth: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(isoMonth)
+  const monthIndex = match ? Number(match[2]) - 1 : -1
+  if (!match || monthIndex < 0 || monthIndex > 11) return isoMonth
+  return `${MONTH_NAMES[monthIndex]} ${match[1]}`
+}

@@ -35,7 +35,7 @@ export function AuditTable({
       rows={rows}
       rowKey={(r) => r.id}
       empty="No audit entries."
-      minWidth="min-w-[1000px]"
+      minWidth="sm:min-w-[1000px]"
       columns={[
         { header: 'When (Asia/Colombo)', cell: (r) => dateTime(r.at) },
         {

@@ -103,7 +103,7 @@ export function ResellerKeys({
         caption="API keys"
         rows={keys}
         rowKey={(k) => k.id}
-        minWidth="min-w-[420px]"
+        minWidth="sm:min-w-[420px]"
         empty="No key yet: issue one and send it to the reseller."
         columns={[
           { header: 'Key starts with', cell: (k) => <code>{k.prefix}…</code> },

@@ -1,4 +1,5 @@
 import type { Dashboard } from '@serendib/domain/api/admin-dashboard'
+import { monthInWords } from '@serendib/domain/date-in-words'
 import { Link } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { LazyDailyChart } from '../../components/admin/charts/lazy-daily-chart'
@@ -115,7 +116,7 @@ export default function AdminDashboard({ loaderData: reply }: Route.ComponentPro
         />
       </Panel>
 
-      <h2 className="mb-2 text-lg font-bold">This month ({d.month.month})</h2>
+      <h2 className="mb-2 text-lg font-bold">This month ({monthInWords(d.month.month)})</h2>
       <dl className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <Figure label="Bookings paid" value={count(d.month.bookings)} />
         <Figure label="Gross sales" value={usd(d.month.gross_cents)} />

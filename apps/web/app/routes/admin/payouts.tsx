@@ -93,7 +93,7 @@ export default function AdminPayouts({ loaderData: reply }: Route.ComponentProps
             rows={reply.data.data}
             rowKey={(s) => s.id}
             empty="No statement matches these filters."
-            minWidth="min-w-[820px]"
+            minWidth="sm:min-w-[820px]"
             columns={[
               { header: 'Month', cell: (s) => s.month },
               {

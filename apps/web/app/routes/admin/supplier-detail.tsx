@@ -95,7 +95,7 @@ export default function AdminSupplierDetailPage({ loaderData: reply }: Route.Com
               caption={`Tours of ${profile.work_name || profile.email}`}
               rows={tours}
               rowKey={(t) => t.id}
-              minWidth="min-w-[420px]"
+              minWidth="sm:min-w-[420px]"
               empty="This supplier has no tours yet."
               columns={[
                 {

@@ -114,7 +114,7 @@ export default function AdminUserDetail({ loaderData }: Route.ComponentProps) {
             caption={`Bookings of ${name}`}
             rows={bookings.data.data}
             rowKey={(b) => b.id}
-            minWidth="min-w-[560px]"
+            minWidth="sm:min-w-[560px]"
             empty="No bookings yet."
             columns={[
               {
