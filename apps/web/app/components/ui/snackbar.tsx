@@ -3,11 +3,13 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
 } from 'react'
+import { useLocation } from 'react-router'
 
 export type SnackbarType = 'error' | 'info' | 'success' | 'warning'
 
@@ -15,6 +17,8 @@ interface SnackbarMessage {
   id: number
   text: string
   type: SnackbarType
+  /** The page it was shown on: a warning or error is about that page's fields. */
+  pathname: string
 }
 
 type ShowSnackbar = (text: string, type?: SnackbarType) => void
@@ -38,11 +42,26 @@ const styles: Record<SnackbarType, string> = {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<SnackbarMessage | null>(null)
   const dock = useRef<HTMLDivElement>(null)
+  const { pathname } = useLocation()
+  const currentPathname = useRef(pathname)
+  currentPathname.current = pathname
 
   const show = useCallback<ShowSnackbar>((text, type = 'info') => {
     // A fresh id restarts the hide timer even when the same text is shown twice.
-    setMessage({ id: Date.now() + Math.random(), text, type })
+    setMessage({ id: Date.now() + Math.random(), text, type, pathname: currentPathname.current })
   }, [])
+
+  // A warning or error names something to fix on the page it came from ("Please select pick-up
+  // loaction first"); on the next page it would point at nothing, so it leaves with its page.
+  // Success and info messages may announce the page they lead to ("Saved", then a redirect), so
+  // they stay for their seconds.
+  useEffect(() => {
+    setMessage((shown) =>
+      shown && (shown.type === 'error' || shown.type === 'warning') && shown.pathname !== pathname
+        ? null
+        : shown,
+    )
+  }, [pathname])
 
   // Toasts never cover a field, a button or a docked bar (issue 29 point 8, decision 067): the
   // toast takes the lowest free band of the viewport and looks again as the page scrolls or
