@@ -87,6 +87,8 @@ export default defineConfig({
           fileParallelism: false,
           include: ['e2e/**/*.spec.ts'],
           exclude: timedJourneys,
+          // A warm server for the next journey, started while this one runs (decision 070).
+          globalSetup: ['e2e/support/server-pool.ts'],
           ...journeyTimeouts,
         },
       },

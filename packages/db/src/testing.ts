@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -244,8 +245,9 @@ const packagesFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  */
 export function templateFingerprint(templateName?: string): string {
   const hash = createHash('sha256')
-  // The package entry is dist/index.js; its package.json is one folder up.
-  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
+  // The package entry is dist/index.(c)js; its package.json is one folder up. require.resolve,
+  // not import.meta.resolve: Vitest's module runner (the journeys' server pool) lacks the latter.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
   const pglitePackage = path.join(path.dirname(pgliteEntry), '..', 'package.json')
   hash.update((JSON.parse(fs.readFileSync(pglitePackage, 'utf8')) as { version: string }).version)
   for (const entry of committedMigrations()) {
