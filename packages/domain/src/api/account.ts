@@ -266,7 +266,7 @@ export const accountReviewsReplySchema = apiSuccess(z.object({ reviews: z.array(
 export const accountReviewBodySchema = z
   .object({
     rating: z.unknown().optional().describe('1 to 5 stars'),
-    feedback: z.unknown().optional().describe('Required, up to 500 characters (decision 067)'),
+    feedback: z.unknown().optional().describe('Required, up to 200 characters (spec §5, decision 067)'),
     supplier_id: z.unknown().optional(),
     activity_id: z.unknown().optional(),
   })
