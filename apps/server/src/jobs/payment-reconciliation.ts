@@ -87,7 +87,7 @@ export async function reconcilePayments(
             from payments p
             left join orders o on o.id = p.order_id
             left join amendments a on a.id = p.amendment_id
-            left join bookings b on b.id = a.booking_id
+            left join bookings b on b.id = coalesce(a.booking_id, case when p.order_id is null then p.booking_id end)
            where p.kind = ${PaymentKind.charge} and p.provider = 'payhere' and p.status <> ${PaymentStatus.succeeded}
              and p.created_at <= ${ago(now, payhereMinAgeMs)}::timestamptz
              and p.created_at >= ${ago(now, payhereMaxAgeMs)}::timestamptz

@@ -50,6 +50,14 @@ export const activities = pgTable(
     /** Per-group pricing counts started groups of this size; null means one group of any size. */
     maxGroupSize: smallint('max_group_size'),
     /** Earliest bookable date = today in Asia/Colombo + this many days (min_date). */
+    /** How travellers pay (decision 075): 'full' | 'deposit' | 'pay_later' (domain/payment-plans.ts). */
+    paymentPlan: text('payment_plan').notNull().default('full'),
+    /** A deposit as a percentage of the price (1–99), or … */
+    depositPercent: smallint('deposit_percent'),
+    /** … as a fixed amount in cents. */
+    depositCents: integer('deposit_cents'),
+    /** Deposit and pay later: the balance falls due this many days before the travel date. */
+    balanceDaysBefore: smallint('balance_days_before'),
     bookingCutoffDays: smallint('booking_cutoff_days').notNull().default(1),
     /** Set instead for a cut-off in hours before the start (decision 035); days then count 0. */
     bookingCutoffHours: smallint('booking_cutoff_hours'),
@@ -94,6 +102,11 @@ export const activities = pgTable(
     check('activities_tour_type_check', sql`${t.tourType} between 1 and 4`),
     check('activities_duration_unit_check', sql`${t.durationUnit} between 1 and 3`),
     check('activities_duration_value_check', sql`${t.durationValue} > 0`),
+    check('activities_payment_plan_check', sql`${t.paymentPlan} in ('full', 'deposit', 'pay_later')`),
+    check(
+      'activities_deposit_check',
+      sql`(${t.depositPercent} is null or ${t.depositPercent} between 1 and 99) and (${t.depositCents} is null or ${t.depositCents} > 0)`,
+    ),
     check('activities_pricing_basis_check', sql`${t.pricingBasis} in (1, 2)`),
     check('activities_status_check', sql`${t.status} between 0 and 6`),
     check('activities_rating_check', sql`${t.averageRating} is null or ${t.averageRating} between 0 and 5`),

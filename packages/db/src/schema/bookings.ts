@@ -50,6 +50,17 @@ export const bookings = pgTable(
     /** What the customer has paid so far, including paid amendment balances. */
     paymentAmountCents: cents('payment_amount_cents').notNull().default(0),
     paymentReference: text('payment_reference'),
+    /**
+     * The plan this booking was sold on (decision 075): 'full' | 'deposit' | 'pay_later', copied
+     * from its tour at checkout (or set by a quote), so later edits of the tour do not change it.
+     */
+    paymentPlan: text('payment_plan').notNull().default('full'),
+    /** What checkout charged for this booking; null means the whole booking amount. */
+    upfrontCents: cents('upfront_cents'),
+    /** The last day (Asia/Colombo) to pay the balance; null when nothing is left to pay later. */
+    balanceDueDate: calendarDate('balance_due_date'),
+    /** Random: the e-mailed link that pays the balance without a login (/payments/balance/{token}). */
+    balanceToken: text('balance_token').unique(),
     discountPercent: smallint('discount_percent').notNull().default(0),
     /** The chosen pick-up place (spec location_id). */
     locationId: integer('location_id').references(() => locations.id),
@@ -93,9 +104,14 @@ export const bookings = pgTable(
     // The completion job looks for confirmed bookings whose end date has passed.
     index('bookings_status_end_date_idx').on(t.status, t.endDate),
     index('bookings_order_id_idx').on(t.orderId),
+    // The balance job looks for live bookings with a balance left, by due date.
+    index('bookings_balance_due_date_idx')
+      .on(t.balanceDueDate)
+      .where(sql`${t.balanceDueDate} is not null`),
     check('bookings_status_check', sql`${t.status} between 0 and 5`),
     check('bookings_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('bookings_pax_check', sql`${t.numAdults} >= 0 and ${t.numChildren} >= 0 and ${t.numInfants} >= 0`),
+    check('bookings_payment_plan_check', sql`${t.paymentPlan} in ('full', 'deposit', 'pay_later')`),
     check('bookings_amounts_check', sql`${t.bookingAmountCents} >= 0 and ${t.paymentAmountCents} >= 0`),
   ],
 )
@@ -154,6 +170,24 @@ export const amendments = pgTable(
       .where(sql`${t.status} = 0`),
     check('amendments_amend_amount_cents_check', sql`${t.amendAmountCents} >= 0`),
   ],
+)
+
+/**
+ * Reminder mails sent for a booking, one row per kind ('balance-7', 'balance-3', 'balance-0',
+ * 'day-before'; decision 075). The unique key is the "sent once" guard across processes: a job
+ * inserts the row in the transaction that queues the mail, and a second process's insert
+ * conflicts and sends nothing.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_reminders_booking_id_kind_key').on(t.bookingId, t.kind)],
 )
 
 export type Booking = typeof bookings.$inferSelect

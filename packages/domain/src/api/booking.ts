@@ -44,6 +44,14 @@ export const quoteReplySchema = z.object({
   start_time: z.string().nullable().optional(),
   /** Tours with start times: every start of the date, with seats left and whether it can be booked. */
   available_times: z.array(availableTimeSchema).optional(),
+  /**
+   * Ours (decision 075): the tour's payment plan for this date. 'full' pays amount_cents today;
+   * 'deposit' and 'pay_later' pay pay_today_cents now and balance_cents by balance_due_date.
+   */
+  payment_plan: z.enum(['full', 'deposit', 'pay_later']).optional(),
+  pay_today_cents: int.optional(),
+  balance_cents: int.optional(),
+  balance_due_date: z.string().nullable().optional(),
 })
 export type QuoteReply = z.output<typeof quoteReplySchema>
 
@@ -129,7 +137,16 @@ export const checkoutResultSchema = z.object({
   order_reference: z.string(),
   total: z.number(),
   total_cents: int,
-  bookings: z.array(z.object({ booking_reference: z.string(), amount_cents: int })),
+  bookings: z.array(
+    z.object({
+      booking_reference: z.string(),
+      amount_cents: int,
+      /** Ours (decision 075): charged now, left to pay, and the last day to pay it. */
+      pay_today_cents: int.optional(),
+      balance_cents: int.optional(),
+      balance_due_date: z.string().nullable().optional(),
+    }),
+  ),
 })
 export type CheckoutResult = z.output<typeof checkoutResultSchema>
 

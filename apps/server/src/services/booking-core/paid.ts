@@ -8,12 +8,16 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
 
-/** The order's live unpaid Pending bookings, now paid in full; returns them with their sale type. */
+/**
+ * The order's live unpaid Pending bookings, now paid what checkout charged for each (all of it,
+ * or a deposit, or nothing under "reserve now, pay later": decision 075); returns them with their
+ * sale type.
+ */
 export function markOrderBookingsPaid(tx: Tx, orderId: number, paymentReference: string) {
   return queryRows<{ id: number; activity_id: number; sale_type: number }>(
     tx,
     sql`update bookings b
-           set payment_amount_cents = b.booking_amount_cents,
+           set payment_amount_cents = coalesce(b.upfront_cents, b.booking_amount_cents),
                payment_reference = ${paymentReference},
                updated_at = now()
           from activities a
@@ -29,4 +33,25 @@ export async function addBookingPayment(tx: Tx, bookingId: number, amountCents: 
     sql`update bookings set payment_amount_cents = payment_amount_cents + ${amountCents}, updated_at = now()
          where id = ${bookingId}`,
   )
+}
+
+/**
+ * A booking's balance, paid (decision 075): only a live booking (Pending or Confirmed) with that
+ * much still to pay takes it, so a balance charge settled twice, or after a cancel, returns false
+ * and the caller refunds it. The due date is cleared: nothing is left to pay later.
+ */
+export async function payBookingBalance(tx: Tx, bookingId: number, amountCents: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update bookings
+           set payment_amount_cents = payment_amount_cents + ${amountCents},
+               balance_due_date = case when payment_amount_cents + ${amountCents} >= booking_amount_cents
+                                       then null else balance_due_date end,
+               updated_at = now()
+         where id = ${bookingId} and deleted_at is null
+           and status in (${BookingStatus.pending}, ${BookingStatus.confirmed})
+           and payment_amount_cents + ${amountCents} <= booking_amount_cents
+        returning id`,
+  )
+  return rows.length > 0
 }

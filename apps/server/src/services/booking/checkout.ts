@@ -25,6 +25,9 @@ import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
 import { HoldMessages } from '@serendib/domain/messages/holds'
 import { UserType } from '@serendib/domain/user-types'
 import { createCharge } from '../payments/charges.ts'
+import { newBalanceToken } from '../payments/balance.ts'
+import { payOrderBookings } from '../payments/paid-bookings.ts'
+import { PaymentPlanMessages } from '@serendib/domain/payment-plans'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { quoteBooking, QuoteError, type Quote } from './quote.ts'
 import { newOrderReference } from './references.ts'
@@ -66,9 +69,16 @@ export interface CheckoutContext {
 export interface CheckoutResult {
   payment_link: string
   order_reference: string
+  /** What is charged now: the sum of each booking's amount due today (decision 075). */
   total: number
   total_cents: number
-  bookings: { booking_reference: string; amount_cents: number }[]
+  bookings: {
+    booking_reference: string
+    amount_cents: number
+    pay_today_cents: number
+    balance_cents: number
+    balance_due_date: string | null
+  }[]
 }
 
 interface PricedItem {
@@ -184,7 +194,11 @@ export async function checkout(
   const items = checkItems(input.booking)
   const priced = await priceItems(database, items)
   if (!context.user) checkAnonymousParty(priced, context.anonymousTravellersPerTourDay)
-  const totalCents = priced.reduce((sum, item) => sum + item.quote.amountCents, 0)
+  // Nothing paid today holds seats until a due date: only a known customer may do that.
+  if (!context.user && priced.some((item) => item.quote.plan.kind === 'pay_later'))
+    throw new ForbiddenError(PaymentPlanMessages.payLaterNeedsAccount)
+  // Charged now: each booking's amount due today under its tour's plan (decision 075).
+  const totalCents = priced.reduce((sum, item) => sum + item.quote.plan.upfrontCents, 0)
   const contact = items[0] as CheckoutBooking
 
   const written = await database.transaction(async (tx) => {
@@ -247,13 +261,29 @@ export async function checkout(
         contactLastname: text(booking.contact_lastname, 120) ?? '',
         contactEmail: text(booking.contact_email, 254) ?? '',
         contactPhone: phone(booking.contact_phone) ?? '',
+        // The plan is the booking's own from here on (decision 075).
+        paymentPlan: quote.plan.kind,
+        upfrontCents: quote.plan.upfrontCents,
+        balanceDueDate: quote.plan.balanceDueDate,
+        balanceToken: quote.plan.balanceDueDate ? newBalanceToken() : null,
       })
       const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
       if (travellers.length) await tx.insert(bookingTravellers).values(travellers)
       await storeAnswers(tx, row.id, answers)
-      made.push({ booking_reference: row.reference, amount_cents: quote.amountCents })
+      made.push({
+        booking_reference: row.reference,
+        amount_cents: quote.amountCents,
+        pay_today_cents: quote.plan.upfrontCents,
+        balance_cents: quote.plan.balanceCents,
+        balance_due_date: quote.plan.balanceDueDate,
+      })
     }
 
+    if (totalCents === 0) {
+      // Reserve now, pay later for the whole cart: nothing to charge, the order is taken now.
+      await payOrderBookings(tx, { orderId: order.id, paymentReference: 'reserved', publicUrl: context.publicUrl })
+      return { order, payment: null, made }
+    }
     const payment = await createCharge(tx, {
       orderId: order.id,
       amountCents: totalCents,
@@ -262,7 +292,9 @@ export async function checkout(
     return { order, payment, made }
   })
 
-  const payment_link = await context.provider.paymentLink({
+  const payment_link = !written.payment
+    ? `${context.publicUrl}/payment/complete?order=${encodeURIComponent(written.order.reference)}`
+    : await context.provider.paymentLink({
     payment: { id: written.payment.id, amountCents: totalCents, reference: written.order.reference },
     order: { id: written.order.id, reference: written.order.reference },
     customer: {

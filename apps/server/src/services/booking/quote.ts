@@ -24,6 +24,7 @@ import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 import { StartTimeMessages, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
 import { availableTimes, startOptions, type WallClock } from './quote-start-times.ts'
 import { TourStatus } from '@serendib/domain/tour-status'
+import { planAmounts, type PaymentPlanKind, type PlanAmounts } from '@serendib/domain/payment-plans'
 
 /** The fields of spec §7's cost call: activity, pick-up date and location, counts. */
 export interface QuoteRequest {
@@ -59,6 +60,8 @@ export interface Quote {
   startTime: string | null
   /** Tours with start times: every start of the day with its seats; null for the others. */
   availableTimes: AvailableTime[] | null
+  /** What is paid today and what later under the tour's payment plan (decision 075). */
+  plan: PlanAmounts
 }
 
 /** A refused quote: 422 with the message the booking panel shows, and min_date when known. */
@@ -103,6 +106,10 @@ interface QuoteRow extends Record<string, unknown> {
   day_capacity: number | null
   booked_pax: number | null
   discount: number | null
+  payment_plan: string
+  deposit_percent: number | null
+  deposit_cents: number | null
+  balance_days_before: number | null
 }
 
 const toInt = (value: unknown): number | null => {
@@ -127,6 +134,7 @@ const QUOTE_QUERY = `
   select a.id, a.status, a.supplier_user_id, a.title, a.sale_type, a.duration_value, a.duration_unit,
          a.include_adults, a.include_children, a.include_infants,
          a.pricing_basis, a.max_group_size, a.booking_cutoff_days, a.booking_cutoff_hours, a.daily_capacity,
+         a.payment_plan, a.deposit_percent, a.deposit_cents, a.balance_days_before,
          p.adult_price_cents, p.child_price_cents, p.infant_price_cents, p.group_price_cents,
          pp.id as period_id, pp.adult_price_cents as period_adult_cents, pp.child_price_cents as period_child_cents,
          pp.infant_price_cents as period_infant_cents, pp.group_price_cents as period_group_cents,
@@ -261,6 +269,17 @@ export async function quoteBooking(
     startTimeId: start?.chosen?.start_time_id ?? null,
     startTime: start?.chosen?.time ?? null,
     availableTimes: start?.times ?? null,
+    plan: planAmounts(
+      {
+        kind: row.payment_plan as PaymentPlanKind,
+        depositPercent: row.deposit_percent,
+        depositCents: row.deposit_cents,
+        balanceDaysBefore: row.balance_days_before,
+      },
+      amountCents,
+      day,
+      today,
+    ),
   }
 }
 

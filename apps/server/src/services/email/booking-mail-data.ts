@@ -39,6 +39,8 @@ interface MailRow extends Record<string, unknown>, PickupTimingRow {
   travellers: string | { firstName: string; lastName: string }[]
   channel: string | null
   booking_amount_cents: number
+  balance_due_date: string | null
+  balance_token: string | null
 }
 
 type PaidBookingMail = BookingMailData & { supplier: { id: number; email: string; firstName: string } }
@@ -52,6 +54,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
                b.pickup_type, l.name as location_name, b.hotel_name, b.hotel_address, b.flight_no,
                b.flight_time, b.pickup_other, ${pickupTimingColumns}, b.remarks, b.contact_firstname, b.contact_lastname,
                b.contact_email, b.contact_phone, a.title, b.supplier_user_id, b.channel, b.booking_amount_cents,
+               b.balance_due_date::text as balance_due_date, b.balance_token,
                s.email as supplier_email, s.first_name as supplier_first_name,
                coalesce((select json_agg(json_build_object('firstName', t.first_name, 'lastName', t.last_name)
                                          order by t.sort_order, t.id)
@@ -93,6 +96,15 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
       phone: r.contact_phone,
     },
     remarks: r.remarks,
+    // Decision 075: what is left to pay, by when, and the link that pays it.
+    balance:
+      r.balance_due_date && r.balance_token && r.booking_amount_cents > r.payment_amount_cents
+        ? {
+            cents: r.booking_amount_cents - r.payment_amount_cents,
+            dueDate: r.balance_due_date,
+            token: r.balance_token,
+          }
+        : null,
     supplier: { id: r.supplier_user_id, email: r.supplier_email, firstName: r.supplier_first_name },
   }))
 }

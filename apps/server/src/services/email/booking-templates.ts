@@ -39,7 +39,13 @@ export interface BookingMailData {
   remarks: string | null
   /** The reseller that sold it (decision 045); null or absent for the site's own sales. */
   soldBy?: string | null
+  /** A balance left to pay (decision 075): its cents, last day and pay-link token. */
+  balance?: { cents: number; dueDate: string; token: string } | null
 }
+
+/** The link that pays a booking's balance, with no login (decision 075). */
+export const balancePayUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/payments/balance/${encodeURIComponent(token)}`
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -88,6 +94,12 @@ function bookingDetails(b: BookingMailData): [string, string][] {
           ['Amount (paid on account)', formatUsd(b.amountCents)],
         ] as [string, string][])
       : ([['Amount paid', formatUsd(b.amountCents)]] as [string, string][])),
+    ...(b.balance
+      ? ([['Balance due', `${formatUsd(b.balance.cents)} by ${formatDisplayDate(b.balance.dueDate)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Status', b.confirmed ? 'Confirmed' : 'Waiting for the supplier to confirm'],
   ]
 }
@@ -114,6 +126,13 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
       details: bookingDetails(b),
       action: { label: 'View your booking', url: bookingUrl },
       outro: [
+        ...(b.balance
+          ? [
+              `Please pay the balance of ${formatUsd(b.balance.cents)} by ${formatDisplayDate(b.balance.dueDate)} ` +
+                `(Sri Lanka time): ${balancePayUrl(publicUrl, b.balance.token)} . An unpaid balance cancels ` +
+                'the booking after that day, under the cancellation terms below.',
+            ]
+          : []),
         `Cancellation: ${CANCELLATION_TERMS}`,
         // True for every traveller, with or without a password yet (decision 063).
         // The lookup filled in (decision 067): the e-mail in the fragment, which no server sees.

@@ -19,6 +19,8 @@ import type { PaymentProvider, ProviderLookup, RefundResult } from './payment-pr
 export interface NewCharge {
   orderId?: number
   amendmentId?: number
+  /** A booking's balance (decision 075): a charge with neither order nor amendment. */
+  bookingId?: number
   amountCents: number
   provider: string
 }
@@ -29,8 +31,8 @@ export interface NewCharge {
  * what the provider sees before that is merchantReference() (references.ts).
  */
 export async function createCharge(tx: DbOrTx, charge: NewCharge): Promise<Payment> {
-  if (charge.orderId === undefined && charge.amendmentId === undefined) {
-    throw new Error('A charge belongs to an order or an amendment')
+  if (charge.orderId === undefined && charge.amendmentId === undefined && charge.bookingId === undefined) {
+    throw new Error('A charge belongs to an order, an amendment or a booking balance')
   }
   const [row] = await tx
     .insert(payments)
@@ -38,6 +40,7 @@ export async function createCharge(tx: DbOrTx, charge: NewCharge): Promise<Payme
       kind: PaymentKind.charge,
       orderId: charge.orderId ?? null,
       amendmentId: charge.amendmentId ?? null,
+      bookingId: charge.bookingId ?? null,
       provider: charge.provider,
       amountCents: assertCents(charge.amountCents),
       status: PaymentStatus.pending,
@@ -81,7 +84,8 @@ export async function recordRefund(tx: DbOrTx, refund: NewRefund): Promise<Payme
       kind: PaymentKind.refund,
       orderId: charge.orderId,
       amendmentId: charge.amendmentId,
-      bookingId: refund.bookingId ?? null,
+      // A balance charge's refund names its booking even when no person asked (late payment).
+      bookingId: refund.bookingId ?? (charge.orderId === null && charge.amendmentId === null ? charge.bookingId : null),
       provider: charge.provider,
       amountCents: assertCents(refund.amountCents),
       currency: charge.currency,
@@ -132,7 +136,7 @@ export async function completeRefund(
           left join payments c on c.id = (e.payload->>'charge_id')::int
           left join orders o on o.id = c.order_id
           left join amendments a on a.id = c.amendment_id
-          left join bookings b on b.id = a.booking_id
+          left join bookings b on b.id = coalesce(a.booking_id, c.booking_id)
          where e.provider_event_id = ${`refund-requested:${refundId}`}`,
   )
   const [refund] = await database.db.select().from(payments).where(eq(payments.id, refundId))
@@ -229,14 +233,18 @@ export async function recordBookingRefunds(
                where r.kind = ${PaymentKind.refund} and r.booking_id is not null
                  and r.status in (${PaymentStatus.pending}, ${PaymentStatus.succeeded})
                  and r.provider = p.provider
-                 and (case when p.amendment_id is null
+                 and (case when p.amendment_id is not null then r.amendment_id = p.amendment_id
+                           when p.order_id is not null
                            then r.order_id = p.order_id and r.amendment_id is null
-                           else r.amendment_id = p.amendment_id end)), 0)::int as left_cents
+                           -- a balance charge (decision 075): its refunds name neither
+                           else r.order_id is null and r.amendment_id is null and r.booking_id = p.booking_id
+                      end)), 0)::int as left_cents
           from payments p
          where p.kind = ${PaymentKind.charge} and p.status = ${PaymentStatus.succeeded}
            and ((p.amendment_id is null and p.order_id = (select order_id from bookings where id = ${bookingId}))
-                or p.amendment_id in (select id from amendments where booking_id = ${bookingId}))
-         order by p.amendment_id nulls first, p.id`,
+                or p.amendment_id in (select id from amendments where booking_id = ${bookingId})
+                or (p.order_id is null and p.amendment_id is null and p.booking_id = ${bookingId}))
+         order by p.order_id nulls last, p.amendment_id nulls first, p.id`,
   )
   let due = amountCents
   const refunds: Payment[] = []

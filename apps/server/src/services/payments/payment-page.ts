@@ -43,6 +43,7 @@ interface Row extends Record<string, unknown> {
   order_status: number | null
   order_expired: boolean | null
   return_url: string | null
+  amendment_id: number | null
   amendment_booking_id: number | null
   amendment_booking_reference: string | null
 }
@@ -78,7 +79,7 @@ export async function loadPaymentPage(
 ): Promise<PaymentPage | null> {
   const [row] = await queryRows<Row>(
     db,
-    sql`select p.id, p.provider, p.amount_cents, p.currency, p.status, p.provider_reference,
+    sql`select p.id, p.amendment_id, p.provider, p.amount_cents, p.currency, p.status, p.provider_reference,
                o.reference as order_reference, o.status as order_status,
                (o.status = ${OrderStatus.expired}
                  or (o.status = ${OrderStatus.awaitingPayment} and o.expires_at <= ${now.toISOString()}::timestamptz))
@@ -87,7 +88,9 @@ export async function loadPaymentPage(
           from payments p
           left join orders o on o.id = p.order_id
           left join amendments am on am.id = p.amendment_id
-          left join bookings ab on ab.id = am.booking_id
+          -- an amendment's booking, or the booking whose balance this charge is (decision 075)
+          left join bookings ab on ab.id = coalesce(am.booking_id,
+                                                    case when p.order_id is null then p.booking_id end)
          where p.id = ${paymentId} and p.kind = ${PaymentKind.charge}`,
   )
   const reference = row?.order_reference ?? row?.amendment_booking_reference
@@ -124,7 +127,9 @@ export async function loadPaymentPage(
     })),
     description: row.order_reference
       ? `Serendib order ${reference}: ${described}`
-      : `Serendib booking ${reference}: amendment balance`,
+      : row.amendment_id === null
+        ? `Serendib booking ${reference}: balance`
+        : `Serendib booking ${reference}: amendment balance`,
     customer: {
       firstName: first?.contact_firstname ?? '',
       lastName: first?.contact_lastname ?? '',

@@ -18,6 +18,8 @@ import {
 import { recordAudit, systemActor } from '../audit/record-audit.ts'
 import { completeRefund, recordRefund } from './charges.ts'
 import { reviveExpiredOrder } from '../booking-core/holds.ts'
+import { payBookingBalance } from '../booking-core/paid.ts'
+import { balancePaidMail } from './balance.ts'
 import { disputeBookings, payAmendment, payOrderBookings } from './paid-bookings.ts'
 import type { ProviderLookup } from './payment-provider.ts'
 import { merchantReference } from './references.ts'
@@ -245,6 +247,14 @@ async function succeed(
       'late_payment',
       'Paid after the booking was canceled or the balance was settled',
     )
+  }
+  if (charge.orderId === null && charge.bookingId !== null) {
+    // A booking's balance (decision 075); paid after a cancel or twice, it goes back.
+    if (await payBookingBalance(tx, charge.bookingId, charge.amountCents)) {
+      await balancePaidMail(tx, charge.bookingId, charge.amountCents, ctx.publicUrl)
+      return { outcome: 'settled' }
+    }
+    return lateRefund(tx, charge, 'late_payment', 'Paid after the booking was canceled or its balance was settled')
   }
   if (charge.orderId === null) return { outcome: 'ignored' }
   const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update')

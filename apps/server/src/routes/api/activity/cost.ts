@@ -30,6 +30,10 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
           discount: quote.discountPercent,
           list_amount_cents: quote.listCents,
           min_date: quote.minDate,
+          payment_plan: quote.plan.kind,
+          pay_today_cents: quote.plan.upfrontCents,
+          balance_cents: quote.plan.balanceCents,
+          balance_due_date: quote.plan.balanceDueDate,
           ...(quote.availableTimes
             ? { start_time: quote.startTime, available_times: quote.availableTimes }
             : {}),

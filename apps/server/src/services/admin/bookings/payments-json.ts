@@ -44,7 +44,7 @@ export const paymentColumns = sql`p.id, p.kind, p.status, p.provider, p.provider
   (select e.payload->>'reason' from payment_events e
     where e.payment_id = p.id and e.event_type = 'refund_requested' limit 1) as reason`
 
-/** The booking's money movements: its order's charge, its amendments' charges, its refunds. */
+/** The booking's money movements: its order's charge, its amendments' and balance's charges (decision 075), its refunds. */
 export async function bookingPayments(db: DbOrTx, bookingId: number): Promise<AdminPayment[]> {
   const rows = await queryRows<PaymentRow>(
     db,
@@ -52,6 +52,7 @@ export async function bookingPayments(db: DbOrTx, bookingId: number): Promise<Ad
          where (p.kind = ${PaymentKind.charge} and p.amendment_id is null
                 and p.order_id = (select order_id from bookings where id = ${bookingId}))
             or (p.kind = ${PaymentKind.charge} and p.amendment_id in (select id from amendments where booking_id = ${bookingId}))
+            or (p.kind = ${PaymentKind.charge} and p.order_id is null and p.amendment_id is null and p.booking_id = ${bookingId})
             or (p.kind = ${PaymentKind.refund} and p.booking_id = ${bookingId})
          order by p.created_at, p.id`,
   )
