@@ -29,6 +29,8 @@ import metrics from './plugins/metrics.ts'
 import { RequestLogController } from './plugins/request-log.ts'
 import bookingCompletionJob from './jobs/booking-completion.ts'
 import responseDeadlineJob from './jobs/response-deadline.ts'
+import balanceDueJob from './jobs/balance-due.ts'
+import dayBeforeReminderJob from './jobs/day-before-reminder.ts'
 import { voucherPdfFor } from './services/vouchers/voucher-pdf.ts'
 import outboxWorker from './jobs/outbox-worker.ts'
 import octoWebhookWorker from './jobs/octo-webhook-worker.ts'
@@ -140,6 +142,8 @@ export async function build({
   await app.register(paymentReconciliationJob)
   await app.register(bookingCompletionJob, { config })
   await app.register(responseDeadlineJob, { config })
+  await app.register(balanceDueJob, { config })
+  await app.register(dayBeforeReminderJob, { config })
 
   if (pages) {
     // Dev mode renders fresh every time; production keeps public pages briefly (decision 008).

@@ -12,6 +12,7 @@ import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
 import { MAX_MINUTES_BEFORE_START } from '../pickup-times.ts'
 import { calendarDateSchema, calendarMonthSchema } from './calendar-date.ts'
 import { imageRefSchema } from './catalogue.ts'
+import { PAYMENT_PLAN_KINDS, paymentPlanProblem, PaymentPlanMessages } from '../payment-plans.ts'
 
 const int = z.number().int()
 const id = int.min(1)
@@ -85,6 +86,38 @@ export const pricePeriodSchema = ratesSchema.extend({
 })
 export type PricePeriod = z.output<typeof pricePeriodSchema>
 
+/**
+ * How travellers pay (decision 075): in full, a deposit (percentage or cents) with the balance
+ * due some days before travel, or reserve now and pay later. The rule is paymentPlanProblem, so
+ * the form and the API say the same thing under the same field.
+ */
+export const paymentPlanSchema = z
+  .object({
+    kind: z.enum(PAYMENT_PLAN_KINDS, { error: PaymentPlanMessages.kind }),
+    deposit_percent: int.nullable().default(null),
+    deposit_cents: int.nullable().default(null),
+    balance_days_before: int.nullable().default(null),
+  })
+  .superRefine((p, ctx) => {
+    const problem = paymentPlanProblem({
+      kind: p.kind,
+      depositPercent: p.kind === 'deposit' ? p.deposit_percent : null,
+      depositCents: p.kind === 'deposit' ? p.deposit_cents : null,
+      balanceDaysBefore: p.balance_days_before,
+    })
+    if (!problem) return
+    const path =
+      problem === PaymentPlanMessages.balanceDays
+        ? 'balance_days_before'
+        : problem === PaymentPlanMessages.depositCents
+          ? 'deposit_cents'
+          : problem === PaymentPlanMessages.kind
+            ? 'kind'
+            : 'deposit_percent'
+    ctx.addIssue({ code: 'custom', message: problem, path: [path] })
+  })
+export type PaymentPlanFields = z.output<typeof paymentPlanSchema>
+
 /** Step 5: who travels, age bands, basis, base rates, seasonal periods, sale type. */
 export const tourPricesSchema = z.object({
   include_adults: z.boolean(),
@@ -108,7 +141,14 @@ export const tourPricesSchema = z.object({
   price_periods: z.array(pricePeriodSchema).max(L.maxPricePeriods),
   /** 1 instant booking; 2 on request (the supplier confirms). */
   sale_type: z.literal([1, 2], { error: M.saleTypeRequired }),
+  payment_plan: paymentPlanSchema.default({
+    kind: 'full',
+    deposit_percent: null,
+    deposit_cents: null,
+    balance_days_before: null,
+  }),
 })
+
 
 /**
  * Step 6: pick-up points served. A tour sold per day collects at each point's fixed

@@ -15,6 +15,7 @@ import {
 import { activityBlackoutDates } from '@serendib/db/schema/availability'
 import { activityPricePeriods, activityStartTimes } from '@serendib/db/schema/tour-schedule'
 import type { TourEditorFields } from '@serendib/domain/api/supplier-tours'
+import { normalisePaymentPlan, type PaymentPlanKind } from '@serendib/domain/payment-plans'
 
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5))
 
@@ -121,6 +122,12 @@ export async function loadEditorFields(db: DbOrTx, a: ActivityRow): Promise<Tour
       group_price_cents: p.groupPriceCents,
     })),
     sale_type: a.saleType === 1 ? 1 : 2,
+    payment_plan: {
+      kind: a.paymentPlan as PaymentPlanKind,
+      deposit_percent: a.depositPercent,
+      deposit_cents: a.depositCents,
+      balance_days_before: a.balanceDaysBefore,
+    },
     pickup_locations: pickups.map((p) => ({
       location_id: p.locationId,
       pickup_time: hhmm(p.pickupTime),
@@ -169,6 +176,7 @@ export function activityColumns(t: TourEditorFields) {
     infantsAgeTo: t.infant_age_to,
     pricingBasis: t.pricing_basis,
     saleType: t.sale_type,
+    ...paymentPlanColumns(t.payment_plan),
     maxGroupSize: t.max_group_size,
     dailyCapacity: t.daily_capacity,
     // Hours mode keeps days at 0 so code reading only days (min_date) never refuses a valid day.
@@ -177,5 +185,21 @@ export function activityColumns(t: TourEditorFields) {
     seoUrl: t.seo_url,
     seoTitle: t.seo_title,
     seoDescription: t.seo_description,
+  }
+}
+
+/** The activities columns of a payment plan: only the fields its kind uses (decision 075). */
+function paymentPlanColumns(p: TourEditorFields['payment_plan']) {
+  const plan = normalisePaymentPlan({
+    kind: p.kind,
+    depositPercent: p.deposit_percent,
+    depositCents: p.deposit_cents,
+    balanceDaysBefore: p.balance_days_before,
+  })
+  return {
+    paymentPlan: plan.kind,
+    depositPercent: plan.depositPercent,
+    depositCents: plan.depositCents,
+    balanceDaysBefore: plan.balanceDaysBefore,
   }
 }

@@ -159,6 +159,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
           onChange={(v) => change('sale_type', v)}
         />
       </div>
+      <PaymentPlanFields editor={editor} />
       <fieldset>
         <legend className="mb-2 text-base font-bold">Base rates</legend>
         <RateFields
@@ -240,5 +241,98 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
         </div>
       </fieldset>
     </div>
+  )
+}
+
+/** How travellers pay (decision 075): in full, a deposit, or reserve now and pay later. */
+function PaymentPlanFields({ editor }: { editor: TourEditor }) {
+  const { fields: f, change, errors } = editor
+  const plan = f.payment_plan
+  const set = (patch: Partial<typeof plan>) => change('payment_plan', { ...plan, ...patch })
+  const byAmount = plan.deposit_cents !== null
+  return (
+    <fieldset>
+      <legend className="mb-2 text-base font-bold">How travellers pay</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          path="payment_plan.kind"
+          label="Payment"
+          value={plan.kind}
+          options={
+            [
+              ['full', 'In full when booking'],
+              ['deposit', 'A deposit, the balance later'],
+              ['pay_later', 'Reserve now, pay later'],
+            ] as const
+          }
+          errors={errors}
+          onChange={(kind) =>
+            set({
+              kind,
+              deposit_percent: kind === 'deposit' && !byAmount ? (plan.deposit_percent ?? 20) : plan.deposit_percent,
+              balance_days_before: kind === 'full' ? null : (plan.balance_days_before ?? 14),
+            })
+          }
+        />
+        {plan.kind === 'deposit' ? (
+          <>
+            <SelectField
+              path="payment_plan.deposit_by"
+              label="Deposit as"
+              value={byAmount ? 'amount' : 'percent'}
+              options={
+                [
+                  ['percent', 'A percentage of the price'],
+                  ['amount', 'A fixed amount'],
+                ] as const
+              }
+              errors={errors}
+              onChange={(by) =>
+                set(
+                  by === 'amount'
+                    ? { deposit_percent: null, deposit_cents: plan.deposit_cents ?? 5000 }
+                    : { deposit_cents: null, deposit_percent: plan.deposit_percent ?? 20 },
+                )
+              }
+            />
+            {byAmount ? (
+              <NumberField
+                path="payment_plan.deposit_cents"
+                label="Deposit"
+                step="0.01"
+                suffix="USD"
+                value={toDollars(plan.deposit_cents)}
+                errors={errors}
+                onChange={(v) => set({ deposit_cents: toCents(v) })}
+              />
+            ) : (
+              <NumberField
+                path="payment_plan.deposit_percent"
+                label="Deposit"
+                suffix="%"
+                min={1}
+                value={plan.deposit_percent}
+                errors={errors}
+                onChange={(v) => set({ deposit_percent: v })}
+              />
+            )}
+          </>
+        ) : null}
+        {plan.kind !== 'full' ? (
+          <NumberField
+            path="payment_plan.balance_days_before"
+            label="Balance due (days before travel)"
+            min={1}
+            value={plan.balance_days_before}
+            errors={errors}
+            onChange={(v) => set({ balance_days_before: v })}
+          />
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Travel sooner than the balance&apos;s due date is paid in full when booking. An unpaid balance
+        cancels the booking after its due date, under the 24-hour cancellation rule.
+      </p>
+    </fieldset>
   )
 }
