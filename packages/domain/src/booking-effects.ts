@@ -95,8 +95,12 @@ export const closingEffectsByActor: Record<ActorRole, { refund: string; mails: s
     mails: 'decision mail to the customer, decision mail to the supplier',
   },
   system: {
-    refund: 'everything paid (the response-deadline job rejects as the supplier would)',
-    mails: 'decision mail to the customer, "rejected automatically" mail to the supplier',
+    refund:
+      'everything paid (the response-deadline job rejects as the supplier would); the balance-due job ' +
+      'cancels an unpaid balance under the 24-hour rule, as the customer would (decision 075)',
+    mails:
+      'decision mail to the customer, "rejected automatically" mail to the supplier; balance-due: ' +
+      'unpaid-balance mail to the customer, canceled mail to the supplier',
   },
   admin: {
     refund: 'everything refundable when the admin asks for it',

@@ -53,7 +53,8 @@ export type BookingAction = { [S in BookingStatusName]: TransitionsOf<S> }[Booki
 
 /**
  * Who may fire each transition. `system` is the payment callback (confirm an instant tour), the
- * response-deadline job (reject), the completion job (complete) and a chargeback (dispute).
+ * response-deadline job (reject), the completion job (complete), the balance-due job (cancel a
+ * booking whose balance was not paid by its due date, decision 075) and a chargeback (dispute).
  */
 export const bookingTransitionActors: {
   [S in BookingStatusName]: Record<TransitionsOf<S>, readonly ActorRole[]>
@@ -64,7 +65,7 @@ export const bookingTransitionActors: {
     cancel: ['customer', 'admin', 'reseller', 'system'],
   },
   confirmed: {
-    cancel: ['customer', 'supplier', 'admin', 'reseller'],
+    cancel: ['customer', 'supplier', 'admin', 'reseller', 'system'],
     complete: ['system', 'admin'],
     dispute: ['admin', 'system'],
   },
