@@ -39,6 +39,18 @@ export interface CartQuote {
   amount_cents: Cents
   /** Before the deal (issue 18 "You save"); absent in quotes from older pages. */
   list_amount_cents?: Cents
+  /** Decision 075: paid today and left to pay by a day, under the tour's payment plan. */
+  pay_today_cents?: Cents
+  balance_cents?: Cents
+  balance_due_date?: string | null
+}
+
+/** A cart item's payment plan as last quoted (decision 075); the server decides again at checkout. */
+export interface CartPlan {
+  pay_today_cents: Cents
+  balance_cents: Cents
+  /** yyyy-MM-dd */
+  balance_due_date: string
 }
 
 /** A tour's pick-up point with its timing (domain/pickup-times.ts says the time for a start). */
@@ -126,6 +138,8 @@ export interface CartItem {
   price_error: string | null
   /** "HH:MM" for tours with start times (issue 13). */
   start_time?: string
+  /** Ours (decision 075): a deposit or pay-later plan from the last estimate; absent when paid in full. */
+  plan?: CartPlan
 }
 
 export type CartChoices = Partial<
@@ -195,6 +209,7 @@ export function newCartItem(input: {
     amount: quote.amount,
     amount_cents: quote.amount_cents,
     ...(quote.list_amount_cents ? { list_amount_cents: quote.list_amount_cents } : {}),
+    ...planOfQuote(quote),
     location_id: request.pul,
     adults: request.na,
     children: request.nc,
@@ -264,6 +279,11 @@ export function cartTotalCents(cart: readonly CartItem[]): Cents {
   return cart.reduce((sum, item) => sum + item.amount_cents, 0)
 }
 
+/** What checkout charges today as last estimated: each item's deposit or nothing under its plan, else all of it. */
+export function cartDueTodayCents(cart: readonly CartItem[]): Cents {
+  return cart.reduce((sum, item) => sum + (item.plan ? item.plan.pay_today_cents : item.amount_cents), 0)
+}
+
 /**
  * The item with a new date, pick-up or counts (spec §4 "update item"). The booking object
  * follows, the traveller list is resized, and the amount is stale until the next estimate.
@@ -291,11 +311,25 @@ export function withCartChoices(item: CartItem, choices: CartChoices): CartItem 
   }
 }
 
+/** The plan of an estimate, when it leaves a balance (decision 075). */
+function planOfQuote(quote: CartQuote): { plan?: CartPlan } {
+  if (!quote.balance_due_date || quote.pay_today_cents === undefined || !quote.balance_cents) return {}
+  return {
+    plan: {
+      pay_today_cents: quote.pay_today_cents,
+      balance_cents: quote.balance_cents,
+      balance_due_date: quote.balance_due_date,
+    },
+  }
+}
+
 /** The item priced by `quote`; unchanged when the item no longer matches the request (a late reply). */
 export function withCartPrice(item: CartItem, request: CostRequest, quote: CartQuote): CartItem {
   if (!sameCostRequest(cartItemCostRequest(item), request)) return item
+  const { plan: _old, ...rest } = item
   return {
-    ...item,
+    ...rest,
+    ...planOfQuote(quote),
     amount: quote.amount,
     amount_cents: quote.amount_cents,
     list_amount_cents: quote.list_amount_cents,

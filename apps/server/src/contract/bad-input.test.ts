@@ -108,6 +108,8 @@ describe.each(testDatabases())('bad input on %s', (kind) => {
     '/api/client/reset-password?token=',
     '/payments/sandbox/abc',
     '/payments/payhere/abc',
+    '/payments/balance/abc',
+    `/payments/balance/${'x'.repeat(99)}`,
     '/api/auth/social/start?provider=zzz',
     '/dev/mailbox/abc',
     '/api/dev/mailbox?to[]=1',

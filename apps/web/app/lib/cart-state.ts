@@ -120,7 +120,22 @@ function parseItem(value: unknown): CartItem | null {
     priced: value.priced !== false,
     price_error: str(value.price_error) || null,
     ...startTime,
+    ...planOf(value.plan, cents),
   }
+}
+
+/** A stored plan kept only when it adds up (decision 075); the server decides again at checkout. */
+function planOf(raw: unknown, cents: number): { plan?: CartItem['plan'] } {
+  if (typeof raw !== 'object' || raw === null) return {}
+  const p = raw as Record<string, unknown>
+  const today = p.pay_today_cents
+  const balance = p.balance_cents
+  const due = p.balance_due_date
+  if (!Number.isSafeInteger(today) || !Number.isSafeInteger(balance) || typeof due !== 'string') return {}
+  if ((today as number) < 0 || (balance as number) <= 0 || (today as number) + (balance as number) !== cents)
+    return {}
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(due)) return {}
+  return { plan: { pay_today_cents: today as number, balance_cents: balance as number, balance_due_date: due } }
 }
 
 /**

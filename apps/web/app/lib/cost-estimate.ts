@@ -9,7 +9,16 @@ import { serverMessage } from './reply-messages'
 /** A successful POST /api/activity/cost reply (docs/booking-api.md), the parts the panels show. */
 export type CostQuote = Pick<
   QuoteReply,
-  'amount' | 'amount_cents' | 'amount_formatted' | 'min_date' | 'list_amount_cents' | 'available_times'
+  | 'amount'
+  | 'amount_cents'
+  | 'amount_formatted'
+  | 'min_date'
+  | 'list_amount_cents'
+  | 'available_times'
+  | 'payment_plan'
+  | 'pay_today_cents'
+  | 'balance_cents'
+  | 'balance_due_date'
 >
 
 export type CostResult =
@@ -40,9 +49,21 @@ export function costResult(reply: ApiReply<QuoteReply>): CostResult {
   if (reply.ok) {
     const { amount, amount_cents, amount_formatted, min_date, list_amount_cents, available_times } =
       reply.body
+    const { payment_plan, pay_today_cents, balance_cents, balance_due_date } = reply.body
     return {
       ok: true,
-      quote: { amount, amount_cents, amount_formatted, min_date, list_amount_cents, available_times },
+      quote: {
+        amount,
+        amount_cents,
+        amount_formatted,
+        min_date,
+        list_amount_cents,
+        available_times,
+        payment_plan,
+        pay_today_cents,
+        balance_cents,
+        balance_due_date,
+      },
     }
   }
   const body = reply.body as { available_times?: unknown } | null

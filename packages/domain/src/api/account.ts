@@ -126,6 +126,13 @@ export const bookingSchema = z.object({
     )
     .optional(),
   review: bookingReviewSchema.nullable(),
+  /** Ours (decision 075): how it is paid: in full, a deposit, or reserved to pay later. */
+  payment_plan: z.enum(['full', 'deposit', 'pay_later']).optional(),
+  /**
+   * Ours (decision 075): the balance left to pay, its last day (yyyy-MM-dd, Sri Lanka) and the
+   * link that pays it; null when nothing is left or the booking is closed.
+   */
+  balance: z.object({ amount_cents: int, due_date: str, pay_link: str }).nullable().optional(),
 })
 export type BookingJson = z.output<typeof bookingSchema>
 

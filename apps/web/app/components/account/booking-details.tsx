@@ -11,6 +11,7 @@ import {
 } from '../../lib/account-bookings-format'
 import { ChargedPrice } from '../ui/charged-price'
 import { LocalPrice } from '../ui/local-price'
+import { BalanceDue } from './balance-due'
 import { BookingStatusChip } from './booking-status-chip'
 
 const panelHeading = 'mb-3 text-lg font-bold text-slate-900'
@@ -167,7 +168,11 @@ export function PaymentPanel({ booking }: { booking: AccountBooking }) {
             <ChargedPrice cents={booking.payment_amount_cents} className="block text-sm text-slate-600" />
           ) : null}
         </Row>
-        {booking.booking_amount_cents !== booking.payment_amount_cents ? (
+        {booking.balance ? (
+          <Row term="Balance">
+            <BalanceDue booking={booking} />
+          </Row>
+        ) : booking.booking_amount_cents !== booking.payment_amount_cents ? (
           <Row term="Balance">{balanceText(booking.booking_amount_cents - booking.payment_amount_cents)}</Row>
         ) : null}
         {booking.payment_reference ? (

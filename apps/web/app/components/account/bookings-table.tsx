@@ -6,6 +6,7 @@ import type { AccountBooking, BookingPage, BookingTableStatus, Loaded } from '..
 import { BOOKING_TITLE_CUT, bookingTitle, tourDates } from '../../lib/account-bookings-format'
 import { BellIcon } from '../ui/icons-more'
 import { LocalPrice } from '../ui/local-price'
+import { BalanceDue } from './balance-due'
 import { BookingStatusChip } from './booking-status-chip'
 import { BookingsPagination } from './bookings-pagination'
 
@@ -108,6 +109,7 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
                   cents={booking.booking_amount_cents}
                   className="block text-xs font-normal text-slate-600"
                 />
+                <BalanceDue booking={booking} compact />
               </td>
               <td className="px-3 py-3">
                 <BookingStatusChip status={booking.status} label={booking.status_label} />
@@ -162,6 +164,11 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
               </dd>
             </div>
           </dl>
+          {booking.balance ? (
+            <p className="mt-2 text-sm">
+              <BalanceDue booking={booking} />
+            </p>
+          ) : null}
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
             <span className="flex items-center gap-2 font-mono text-sm text-slate-700">
               {booking.booking_reference}

@@ -1,4 +1,4 @@
-import { cartTotalCents, type CartItem } from '@serendib/domain/cart'
+import { cartDueTodayCents, cartTotalCents, type CartItem } from '@serendib/domain/cart'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { savingCents } from '@serendib/domain/deal-price'
@@ -43,6 +43,12 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
               </p>
               <LocalPrice cents={item.amount_cents} className="block text-xs text-slate-600" />
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
+              {item.plan ? (
+                <p className="text-xs text-amber-800" data-item-balance>
+                  Balance {formatUsd(item.plan.balance_cents)} due by{' '}
+                  {formatDisplayDate(item.plan.balance_due_date)}
+                </p>
+              ) : null}
             </div>
           </li>
         ))}
@@ -53,6 +59,12 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
           {formatUsd(cartTotalCents(cart))}
         </span>
       </p>
+      {cartDueTodayCents(cart) !== cartTotalCents(cart) ? (
+        <p className="-mt-2 flex items-baseline justify-between gap-3" data-checkout-due-today>
+          <span className="font-semibold text-slate-800">Pay today</span>
+          <span className="text-xl font-bold text-slate-900">{formatUsd(cartDueTodayCents(cart))}</span>
+        </p>
+      ) : null}
       <div className="-mt-2 flex flex-col items-end gap-1 text-right empty:hidden">
         <ChargedPrice cents={cartTotalCents(cart)} />
         <ChargedInUsdNote />

@@ -1,5 +1,6 @@
 import { formatUsd } from '@serendib/domain/money'
-import type { CostState } from '../../lib/cost-estimate'
+import { planAmountsText } from '@serendib/domain/payment-plans'
+import type { CostQuote, CostState } from '../../lib/cost-estimate'
 import { WasPrice, YouSave } from './deal-amount'
 import { ChargedInUsdNote, LocalPrice } from './local-price'
 
@@ -49,8 +50,29 @@ export function EstimateTotal({
             <LocalPrice cents={state.quote.amount_cents} />
             <ChargedInUsdNote />
           </div>
+          <PlanLine quote={state.quote} />
         </>
       )}
     </div>
+  )
+}
+
+/** A deposit or pay-later tour (decision 075): what is paid today and the balance's due date. */
+function PlanLine({ quote }: { quote: CostQuote }) {
+  const text =
+    quote.payment_plan && quote.payment_plan !== 'full' && quote.balance_due_date
+      ? planAmountsText({
+          kind: quote.payment_plan,
+          upfrontCents: quote.pay_today_cents ?? 0,
+          balanceCents: quote.balance_cents ?? 0,
+          balanceDueDate: quote.balance_due_date,
+        })
+      : null
+  if (!text) return null
+  return (
+    <p className="mt-2 border-t border-slate-200 pt-2 text-sm font-medium text-slate-800" data-estimate-plan>
+      {quote.payment_plan === 'pay_later' ? 'Reserve now, pay later. ' : ''}
+      {text}
+    </p>
   )
 }

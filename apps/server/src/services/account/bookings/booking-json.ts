@@ -3,6 +3,7 @@
  * (docs/account-area-api.md): database rows in, the contract's JSON out. Pure, so lists, show,
  * cancel and the reviews area all answer the same shape.
  */
+import type { PaymentPlanKind } from '@serendib/domain/payment-plans'
 import type { Amendment, Booking, BookingTraveller } from '@serendib/db/schema/bookings'
 import { amendmentStatusLabel, AmendmentStatus } from '@serendib/domain/amendments'
 import {
@@ -146,6 +147,15 @@ export function bookingJson(row: BookingRow, extras: BookingExtras): BookingJson
     alert_client: flag(b.alertClient),
     contactable: flag(b.contactable),
     can_amend_or_cancel: canAmendOrCancel(b.status),
+    payment_plan: b.paymentPlan as PaymentPlanKind,
+    balance:
+      b.balanceDueDate && b.balanceToken && canAmendOrCancel(b.status) && b.bookingAmountCents > b.paymentAmountCents
+        ? {
+            amount_cents: b.bookingAmountCents - b.paymentAmountCents,
+            due_date: b.balanceDueDate,
+            pay_link: `/payments/balance/${b.balanceToken}`,
+          }
+        : null,
     pickup: { location_name: row.locationName, pickup_time: bookingPickupTime(row) },
     activity_id: b.activityId,
     activity: {

@@ -1,0 +1,25 @@
+import { formatDisplayDate } from '@serendib/domain/dates'
+import { formatUsd } from '@serendib/domain/money'
+import type { AccountBooking } from '../../lib/account-bookings'
+
+/**
+ * A deposit or pay-later booking's balance (decision 075): the amount, its last day and the link
+ * that pays it. A plain link: it works before and without JavaScript, and needs no login.
+ */
+export function BalanceDue({ booking, compact = false }: { booking: AccountBooking; compact?: boolean }) {
+  const balance = booking.balance
+  if (!balance) return null
+  return (
+    <span data-balance-due className={compact ? 'mt-1 block text-xs font-normal' : 'block'}>
+      <span className="text-amber-800">
+        Balance {formatUsd(balance.amount_cents)} due by {formatDisplayDate(balance.due_date)}
+      </span>{' '}
+      <a
+        href={balance.pay_link}
+        className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        Pay the balance
+      </a>
+    </span>
+  )
+}
