@@ -44,6 +44,11 @@ export async function prepareTestTour(database: Database, n = 0): Promise<TestTo
       dailyCapacity: null,
       maxGroupSize: null,
       saleType: 1,
+      // Paid in full, whatever the demo gives the tour (decision 075's demo plans).
+      paymentPlan: 'full',
+      depositPercent: null,
+      depositCents: null,
+      balanceDaysBefore: null,
     })
     .where(eq(activities.id, row.id))
   await db

@@ -21,6 +21,20 @@ export function activityPath(tourType: number, seoUrl: string, id: number): stri
   return `/${TOUR_PATH[tourType] ?? 'activity'}/${seoUrl}/details/${id}`
 }
 
+/**
+ * Demo payment plans (decision 075): two round tours take a 20 % deposit with the balance due 14
+ * days before travel, one day tour is "reserve now, pay later" (everything due 7 days before).
+ * Every other tour is paid in full.
+ */
+export const DEMO_PAYMENT_PLANS: Record<
+  string,
+  { paymentPlan: 'deposit' | 'pay_later'; depositPercent: number | null; balanceDaysBefore: number }
+> = {
+  'grand-tour-sri-lanka-12-days': { paymentPlan: 'deposit', depositPercent: 20, balanceDaysBefore: 14 },
+  'honeymoon-island-escape-8-days': { paymentPlan: 'deposit', depositPercent: 20, balanceDaysBefore: 14 },
+  'jaffna-city-islands-day': { paymentPlan: 'pay_later', depositPercent: null, balanceDaysBefore: 7 },
+}
+
 const supplierMobile = new Map(seedSuppliers.map((s) => [s.key, s.workMobile]))
 
 export async function insertActivities(tx: Tx, ids: CatalogueIds, images: RenderedImages): Promise<void> {
@@ -66,6 +80,7 @@ function activityRow(a: SeedActivity, ids: CatalogueIds): typeof activities.$inf
     maxGroupSize: a.maxGroupSize,
     bookingCutoffDays: a.cutoffDays,
     dailyCapacity: a.dailyCapacity,
+    ...DEMO_PAYMENT_PLANS[a.key],
     status: 1,
     featured: a.featured,
     sold: a.sold,

@@ -152,6 +152,23 @@ describe.each(testDatabases())('the demo seed on %s', (kind) => {
     expect(row!.on_request).toBeGreaterThanOrEqual(5)
   })
 
+  it('offers a deposit on two tours and reserve now, pay later on one (decision 075)', async () => {
+    const plans = await database.execute<{
+      payment_plan: string
+      tour_type: number
+      deposit_percent: number | null
+      balance_days_before: number
+    }>(
+      sql`select payment_plan, tour_type, deposit_percent, balance_days_before from activities
+           where status = 1 and payment_plan <> 'full' order by payment_plan, id`,
+    )
+    expect(plans).toEqual([
+      { payment_plan: 'deposit', tour_type: 1, deposit_percent: 20, balance_days_before: 14 },
+      { payment_plan: 'deposit', tour_type: 1, deposit_percent: 20, balance_days_before: 14 },
+      { payment_plan: 'pay_later', tour_type: 2, deposit_percent: null, balance_days_before: 7 },
+    ])
+  })
+
   it('fills some days and starts with recent paid bookings that hold their seats', async () => {
     // Seats held on each day and start equal the active bookings on it, as checkout keeps them.
     const [held] = await database.execute<{ days_off: number; slots_off: number }>(sql`
