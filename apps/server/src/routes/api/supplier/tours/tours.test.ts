@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { testDatabases } from '@serendib/db/testing'
 import type { SupplierTour } from '@serendib/domain/api/supplier-tours'
+import { PaymentPlanMessages } from '@serendib/domain/payment-plans'
 import { TourEditorMessages as M } from '@serendib/domain/supplier-tours'
 import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import {
@@ -183,6 +184,19 @@ describe.each(testDatabases())('supplier tours: drafts and autosave on %s', (kin
       [{ tour_type: 9 }, { tour_type: M.tourTypeRequired }],
       [{ category_ids: ['x'] }, { 'category_ids.0': M.categoryUnknown }],
       [{ booking_cutoff: { unit: 'hours', value: 100 } }, { 'booking_cutoff.value': M.cutoffRange }],
+      // decision 075: the payment plan's rule, under its field
+      [
+        { payment_plan: { kind: 'deposit', deposit_percent: 100, balance_days_before: 14 } },
+        { 'payment_plan.deposit_percent': PaymentPlanMessages.depositPercent },
+      ],
+      [
+        { payment_plan: { kind: 'pay_later', balance_days_before: 0 } },
+        { 'payment_plan.balance_days_before': PaymentPlanMessages.balanceDays },
+      ],
+      [
+        { payment_plan: { kind: 'deposit', deposit_cents: 0, balance_days_before: 14 } },
+        { 'payment_plan.deposit_cents': PaymentPlanMessages.depositCents },
+      ],
     ]
     for (const [payload, errors] of cases) {
       const response = await patch(tour.id, payload)
@@ -193,6 +207,35 @@ describe.each(testDatabases())('supplier tours: drafts and autosave on %s', (kin
       await s.t.app.inject({ url: `/api/supplier/tours/${tour.id}`, headers: s.a.headers })
     ).json().data
     expect(after).toMatchObject({ ...completeTourBody(s, tour.seo_url), seo_url: tour.seo_url })
+  })
+
+  it('saves a payment plan with only the fields its kind uses (decision 075)', async () => {
+    const tour = await createTour(s, s.a)
+    expect(tour.payment_plan).toEqual({
+      kind: 'full',
+      deposit_percent: null,
+      deposit_cents: null,
+      balance_days_before: null,
+    })
+    const saved = await patch(tour.id, {
+      payment_plan: { kind: 'deposit', deposit_percent: 20, balance_days_before: 14 },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const after = async () =>
+      (await s.t.app.inject({ url: `/api/supplier/tours/${tour.id}`, headers: s.a.headers })).json().data
+    expect((await after()).payment_plan).toEqual({
+      kind: 'deposit',
+      deposit_percent: 20,
+      deposit_cents: null,
+      balance_days_before: 14,
+    })
+    await patch(tour.id, { payment_plan: { kind: 'pay_later', deposit_percent: 20, balance_days_before: 7 } })
+    expect((await after()).payment_plan).toEqual({
+      kind: 'pay_later',
+      deposit_percent: null,
+      deposit_cents: null,
+      balance_days_before: 7,
+    })
   })
 
   it('refuses a start time id of another tour', async () => {
