@@ -47,8 +47,12 @@ describe('payment plans (decision 075): a deposit today, the balance by its link
     await panel.getByLabel(/^Adults/).selectOption('1')
     const plan = panel.locator('[data-estimate-plan]')
     await plan.waitFor()
-    expect(await plan.textContent()).toMatch(/Pay today USD [\d,.]+, balance USD [\d,.]+ due by \d{2}\/\d{2}\/\d{4}/)
-    const [, today, balance] = /Pay today (USD [\d,.]+), balance (USD [\d,.]+)/.exec((await plan.textContent()) ?? '')!
+    expect(await plan.textContent()).toMatch(
+      /Pay today USD [\d,.]+, balance USD [\d,.]+ due by \d{2}\/\d{2}\/\d{4}/,
+    )
+    const [, today, balance] = /Pay today (USD [\d,.]+), balance (USD [\d,.]+)/.exec(
+      (await plan.textContent()) ?? '',
+    )!
     await panel.getByRole('button', { name: 'Book Now' }).click()
     await page.waitForURL(`${journey.site}/checkout`)
 

@@ -64,7 +64,9 @@ export function paymentPlanProblem(plan: PaymentPlan): string | null {
   if (plan.kind === 'pay_later') return null
   if (plan.depositPercent !== null && plan.depositCents !== null) return PaymentPlanMessages.depositEither
   if (plan.depositCents !== null) {
-    return Number.isSafeInteger(plan.depositCents) && plan.depositCents > 0 ? null : PaymentPlanMessages.depositCents
+    return Number.isSafeInteger(plan.depositCents) && plan.depositCents > 0
+      ? null
+      : PaymentPlanMessages.depositCents
   }
   const percent = plan.depositPercent
   return percent !== null && Number.isInteger(percent) && percent >= 1 && percent <= 99
@@ -76,10 +78,13 @@ export function paymentPlanProblem(plan: PaymentPlan): string | null {
 export function normalisePaymentPlan(plan: PaymentPlan): PaymentPlan {
   if (plan.kind === 'full') return FULL_PAYMENT
   if (plan.kind === 'pay_later')
-    return { kind: 'pay_later', depositPercent: null, depositCents: null, balanceDaysBefore: plan.balanceDaysBefore }
-  return plan.depositCents !== null
-    ? { ...plan, depositPercent: null }
-    : { ...plan, depositCents: null }
+    return {
+      kind: 'pay_later',
+      depositPercent: null,
+      depositCents: null,
+      balanceDaysBefore: plan.balanceDaysBefore,
+    }
+  return plan.depositCents !== null ? { ...plan, depositPercent: null } : { ...plan, depositCents: null }
 }
 
 export interface PlanAmounts {
@@ -99,7 +104,12 @@ export interface PlanAmounts {
  * that day is today or already past, the booking is paid in full today. A percentage deposit is
  * rounded half up to the cent; a fixed deposit at or above the total means paying in full.
  */
-export function planAmounts(plan: PaymentPlan, totalCents: Cents, travelDate: string, today: string): PlanAmounts {
+export function planAmounts(
+  plan: PaymentPlan,
+  totalCents: Cents,
+  travelDate: string,
+  today: string,
+): PlanAmounts {
   const full: PlanAmounts = { kind: 'full', upfrontCents: totalCents, balanceCents: 0, balanceDueDate: null }
   if (plan.kind === 'full' || plan.balanceDaysBefore === null || totalCents <= 0) return full
   const due = addDays(travelDate, -plan.balanceDaysBefore)
@@ -139,7 +149,8 @@ export function balanceReminderStep(dueDate: string, bookedOn: string, today: st
 export function paymentPlanSummary(plan: PaymentPlan): string | null {
   if (plan.kind === 'full' || plan.balanceDaysBefore === null) return null
   const days = `${plan.balanceDaysBefore} day${plan.balanceDaysBefore === 1 ? '' : 's'}`
-  if (plan.kind === 'pay_later') return `Reserve now, pay later: nothing to pay today, the rest is due ${days} before travel`
+  if (plan.kind === 'pay_later')
+    return `Reserve now, pay later: nothing to pay today, the rest is due ${days} before travel`
   const deposit = plan.depositCents !== null ? formatUsd(plan.depositCents) : `${plan.depositPercent}%`
   return `Pay a deposit of ${deposit} today, the balance is due ${days} before travel`
 }

@@ -16,7 +16,11 @@ import { queryRows, type Database } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { cancellationRefund } from '@serendib/domain/cancellation'
 import { addDays, colomboWallClock, todayInColombo } from '@serendib/domain/dates'
-import { BALANCE_REMINDER_DAYS, balanceReminderStep, PaymentPlanMessages } from '@serendib/domain/payment-plans'
+import {
+  BALANCE_REMINDER_DAYS,
+  balanceReminderStep,
+  PaymentPlanMessages,
+} from '@serendib/domain/payment-plans'
 import type { Config } from '../config.ts'
 import { sendRecordedRefunds } from '../services/account/bookings/refunds.ts'
 import { bookingFacts, mailRef } from '../services/account/bookings/locked-booking.ts'
@@ -193,7 +197,10 @@ export async function cancelUnpaidBalances(ctx: BalanceJobContext): Promise<numb
   for (;;) {
     const { count, planned } = await cancelBatch(ctx, now, today)
     for (const { bookingId, refunds } of planned)
-      await sendRecordedRefunds(ctx.database, ctx.providers, refunds, ctx.log, { job: 'balance-due', bookingId })
+      await sendRecordedRefunds(ctx.database, ctx.providers, refunds, ctx.log, {
+        job: 'balance-due',
+        bookingId,
+      })
     total += count
     if (count < BATCH) return total
   }

@@ -92,6 +92,8 @@ export default async function dayBeforeReminderJob(app: FastifyInstance, { confi
     everyMs: EVERY_MS,
     firstMs: FIRST_RUN_MS,
     exclusive: false,
-    run: async () => ({ reminded: await sendDayBeforeReminders(app.database, { publicUrl: config.publicUrl }) }),
+    run: async () => ({
+      reminded: await sendDayBeforeReminders(app.database, { publicUrl: config.publicUrl }),
+    }),
   })
 }

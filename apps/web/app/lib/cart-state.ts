@@ -135,7 +135,9 @@ function planOf(raw: unknown, cents: number): { plan?: CartItem['plan'] } {
   if ((today as number) < 0 || (balance as number) <= 0 || (today as number) + (balance as number) !== cents)
     return {}
   if (!/^\d{4}-\d{2}-\d{2}$/.test(due)) return {}
-  return { plan: { pay_today_cents: today as number, balance_cents: balance as number, balance_due_date: due } }
+  return {
+    plan: { pay_today_cents: today as number, balance_cents: balance as number, balance_due_date: due },
+  }
 }
 
 /**

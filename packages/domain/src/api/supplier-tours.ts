@@ -149,7 +149,6 @@ export const tourPricesSchema = z.object({
   }),
 })
 
-
 /**
  * Step 6: pick-up points served. A tour sold per day collects at each point's fixed
  * `pickup_time`; a tour with start times `minutes_before_start` before each start (decision 058).

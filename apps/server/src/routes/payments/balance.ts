@@ -26,12 +26,18 @@ const balancePages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { publicUrl } = app.config
-      const link = await balancePaymentLink(app.database, app.payments.provider, request.params.token, publicUrl)
+      const link = await balancePaymentLink(
+        app.database,
+        app.payments.provider,
+        request.params.token,
+        publicUrl,
+      )
       const page = (status: 404 | 410, body: string) =>
         reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body)
       reply.header('referrer-policy', 'no-referrer')
       if (link.kind === 'pay') return reply.header('cache-control', 'no-store').redirect(link.url, 303)
-      if (link.kind === 'paid') return reply.redirect(`${publicUrl}/account/booking/detail/${link.bookingId}`, 303)
+      if (link.kind === 'paid')
+        return reply.redirect(`${publicUrl}/account/booking/detail/${link.bookingId}`, 303)
       if (link.kind === 'closed')
         return page(
           410,

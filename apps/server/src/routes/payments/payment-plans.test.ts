@@ -91,7 +91,9 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
     now,
   })
   const refOf = async (id: number) =>
-    (await queryRows<{ r: string }>(db(), sql`select booking_reference as r from bookings where id = ${id}`))[0]!.r
+    (
+      await queryRows<{ r: string }>(db(), sql`select booking_reference as r from bookings where id = ${id}`)
+    )[0]!.r
   const payBalance = async (token: string) => {
     const link = await s.t.app.inject({ method: 'GET', url: `/payments/balance/${token}` })
     expect(link.statusCode, link.body).toBe(303)
@@ -172,7 +174,9 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
     expect(await payBalance(token!)).toBe(first)
     expect(new URL(first).pathname).toMatch(/^\/payments\/sandbox\//)
     // a wrong token is a 404 page, not a 500
-    expect((await s.t.app.inject({ method: 'GET', url: '/payments/balance/not-a-real-token-at-all' })).statusCode).toBe(404)
+    expect(
+      (await s.t.app.inject({ method: 'GET', url: '/payments/balance/not-a-real-token-at-all' })).statusCode,
+    ).toBe(404)
 
     const paid = await paySandboxLink(s.t.app, first)
     expect(paid.statusCode).toBe(303)
@@ -240,7 +244,9 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200)
     const data = response.json().data
     expect(data.total_cents).toBe(0)
-    expect(data.payment_link).toBe(`${s.t.app.config.publicUrl}/payment/complete?order=${data.order_reference}`)
+    expect(data.payment_link).toBe(
+      `${s.t.app.config.publicUrl}/payment/complete?order=${data.order_reference}`,
+    )
     const [row] = await queryRows<{ id: number }>(
       db(),
       sql`select id from bookings where booking_reference = ${data.bookings[0].booking_reference}`,
@@ -251,7 +257,10 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
       payment_amount_cents: 0,
       balance_due_date: addDays(day, -7),
     })
-    const noCharge = await queryRows(db(), sql`select id from payments where order_id = (select order_id from bookings where id = ${row!.id})`)
+    const noCharge = await queryRows(
+      db(),
+      sql`select id from payments where order_id = (select order_id from bookings where id = ${row!.id})`,
+    )
     expect(noCharge).toEqual([])
   })
 
@@ -276,7 +285,10 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
     const farDay = (await booking(far)).start_date
     const seatsBefore = await bookedPax(s.t.database, depositTour.id, farDay)
 
-    const [a, b] = await Promise.all([cancelUnpaidBalances(ctxOf(s.t.app)), cancelUnpaidBalances(ctxOf(second))])
+    const [a, b] = await Promise.all([
+      cancelUnpaidBalances(ctxOf(s.t.app)),
+      cancelUnpaidBalances(ctxOf(second)),
+    ])
     expect(a + b).toBe(2)
     expect((await booking(far)).status).toBe(BookingStatus.canceled)
     expect(await refunds(far)).toEqual([{ amount_cents: 2_250, status: PaymentStatus.succeeded }])
@@ -289,13 +301,18 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
       sql`select template from email_outbox where template in ('balance-unpaid-canceled', 'supplier-booking-canceled')
             and (subject like ${`%${await refOf(far)}%`})`,
     )
-    expect(mails.map((m) => m.template).sort()).toEqual(['balance-unpaid-canceled', 'supplier-booking-canceled'])
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'balance-unpaid-canceled',
+      'supplier-booking-canceled',
+    ])
     expect(await cancelUnpaidBalances(ctxOf(second))).toBe(0)
     // its link no longer takes money
-    const closed = await s.t.app.inject({ method: 'GET', url: `/payments/balance/${(await booking(far)).balance_token}` })
+    const closed = await s.t.app.inject({
+      method: 'GET',
+      url: `/payments/balance/${(await booking(far)).balance_token}`,
+    })
     expect(closed.statusCode).toBe(410)
   })
-
 
   it('sends each balance reminder once with two processes running, and none for a step on the booking day', async () => {
     const id = await bookTour(s.t.app, s.t.database, s.customer.token, {
@@ -309,7 +326,9 @@ describe.each(testDatabases())('payment plans on %s', (kind) => {
     await s.t.database.execute(
       sql`update bookings set balance_due_date = ${addDays(todayInColombo(), 3)}::date where id in (${id}, ${fresh})`,
     )
-    await s.t.database.execute(sql`update bookings set created_at = now() - interval '10 days' where id = ${id}`)
+    await s.t.database.execute(
+      sql`update bookings set created_at = now() - interval '10 days' where id = ${id}`,
+    )
     await Promise.all([sendBalanceReminders(ctxOf(s.t.app)), sendBalanceReminders(ctxOf(second))])
     await sendBalanceReminders(ctxOf(second))
     const sent = await queryRows<{ booking_id: number; kind: string }>(

@@ -281,7 +281,11 @@ export async function checkout(
 
     if (totalCents === 0) {
       // Reserve now, pay later for the whole cart: nothing to charge, the order is taken now.
-      await payOrderBookings(tx, { orderId: order.id, paymentReference: 'reserved', publicUrl: context.publicUrl })
+      await payOrderBookings(tx, {
+        orderId: order.id,
+        paymentReference: 'reserved',
+        publicUrl: context.publicUrl,
+      })
       return { order, payment: null, made }
     }
     const payment = await createCharge(tx, {
@@ -295,17 +299,17 @@ export async function checkout(
   const payment_link = !written.payment
     ? `${context.publicUrl}/payment/complete?order=${encodeURIComponent(written.order.reference)}`
     : await context.provider.paymentLink({
-    payment: { id: written.payment.id, amountCents: totalCents, reference: written.order.reference },
-    order: { id: written.order.id, reference: written.order.reference },
-    customer: {
-      firstName: text(contact.contact_firstname, 80) ?? '',
-      lastName: text(contact.contact_lastname, 80) ?? '',
-      email: String(contact.contact_email).trim(),
-      phone: phone(contact.contact_phone) ?? '',
-    },
-    description: priced.map((item) => item.quote.title).join(', '),
-    siteUrl: context.publicUrl,
-  })
+        payment: { id: written.payment.id, amountCents: totalCents, reference: written.order.reference },
+        order: { id: written.order.id, reference: written.order.reference },
+        customer: {
+          firstName: text(contact.contact_firstname, 80) ?? '',
+          lastName: text(contact.contact_lastname, 80) ?? '',
+          email: String(contact.contact_email).trim(),
+          phone: phone(contact.contact_phone) ?? '',
+        },
+        description: priced.map((item) => item.quote.title).join(', '),
+        siteUrl: context.publicUrl,
+      })
   return {
     payment_link,
     order_reference: written.order.reference,

@@ -48,7 +48,13 @@ export function balanceReminderMail(to: Recipient, d: BalanceMailData, daysLeft:
 
 export function balanceReceivedMail(
   to: Recipient,
-  d: { bookingReference: string; tourTitle: string; startDate: string; amountCents: number; paidCents: number },
+  d: {
+    bookingReference: string
+    tourTitle: string
+    startDate: string
+    amountCents: number
+    paidCents: number
+  },
   bookingUrl: string,
   siteUrl: string,
 ): OutgoingEmail {
@@ -59,7 +65,9 @@ export function balanceReceivedMail(
     ...renderMail({
       preview: `Booking ${d.bookingReference} is paid in full.`,
       greeting: `Hello ${to.firstName},`,
-      intro: [`Thank you: we received ${formatUsd(d.amountCents)} and booking ${d.bookingReference} is paid in full.`],
+      intro: [
+        `Thank you: we received ${formatUsd(d.amountCents)} and booking ${d.bookingReference} is paid in full.`,
+      ],
       details: [
         ['Tour', d.tourTitle],
         ['Date', formatDisplayDate(d.startDate)],
@@ -132,7 +140,10 @@ export function dayBeforeReminderMail(to: Recipient, d: DayBeforeData): Outgoing
         ['Pick-up time', d.pickupTime ?? 'The supplier will tell you'],
         ['Pick-up', d.pickup],
         ...(d.guide
-          ? ([['Your guide', d.guide.phone ? `${d.guide.name}, ${d.guide.phone}` : d.guide.name]] as [string, string][])
+          ? ([['Your guide', d.guide.phone ? `${d.guide.name}, ${d.guide.phone}` : d.guide.name]] as [
+              string,
+              string,
+            ][])
           : []),
         ...(!d.guide && d.supplierPhone ? ([['Supplier phone', d.supplierPhone]] as [string, string][]) : []),
       ],

@@ -46,7 +46,8 @@ async function chargeFor(tx: Tx, booking: BalanceRow, provider: string, today: s
   const balance = booking.booking_amount_cents - booking.payment_amount_cents
   if (balance <= 0 || booking.balance_due_date === null) return { kind: 'paid' as const }
   const live =
-    !booking.deleted && (booking.status === BookingStatus.pending || booking.status === BookingStatus.confirmed)
+    !booking.deleted &&
+    (booking.status === BookingStatus.pending || booking.status === BookingStatus.confirmed)
   if (!live || balanceOverdue(booking.balance_due_date, today)) return { kind: 'closed' as const }
   const [open] = await queryRows<{ id: number }>(
     tx,

@@ -85,7 +85,9 @@ export async function recordRefund(tx: DbOrTx, refund: NewRefund): Promise<Payme
       orderId: charge.orderId,
       amendmentId: charge.amendmentId,
       // A balance charge's refund names its booking even when no person asked (late payment).
-      bookingId: refund.bookingId ?? (charge.orderId === null && charge.amendmentId === null ? charge.bookingId : null),
+      bookingId:
+        refund.bookingId ??
+        (charge.orderId === null && charge.amendmentId === null ? charge.bookingId : null),
       provider: charge.provider,
       amountCents: assertCents(refund.amountCents),
       currency: charge.currency,

@@ -254,7 +254,12 @@ async function succeed(
       await balancePaidMail(tx, charge.bookingId, charge.amountCents, ctx.publicUrl)
       return { outcome: 'settled' }
     }
-    return lateRefund(tx, charge, 'late_payment', 'Paid after the booking was canceled or its balance was settled')
+    return lateRefund(
+      tx,
+      charge,
+      'late_payment',
+      'Paid after the booking was canceled or its balance was settled',
+    )
   }
   if (charge.orderId === null) return { outcome: 'ignored' }
   const [order] = await tx.select().from(orders).where(eq(orders.id, charge.orderId)).for('update')

@@ -149,7 +149,10 @@ export function bookingJson(row: BookingRow, extras: BookingExtras): BookingJson
     can_amend_or_cancel: canAmendOrCancel(b.status),
     payment_plan: b.paymentPlan as PaymentPlanKind,
     balance:
-      b.balanceDueDate && b.balanceToken && canAmendOrCancel(b.status) && b.bookingAmountCents > b.paymentAmountCents
+      b.balanceDueDate &&
+      b.balanceToken &&
+      canAmendOrCancel(b.status) &&
+      b.bookingAmountCents > b.paymentAmountCents
         ? {
             amount_cents: b.bookingAmountCents - b.paymentAmountCents,
             due_date: b.balanceDueDate,

@@ -269,7 +269,8 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
           onChange={(kind) =>
             set({
               kind,
-              deposit_percent: kind === 'deposit' && !byAmount ? (plan.deposit_percent ?? 20) : plan.deposit_percent,
+              deposit_percent:
+                kind === 'deposit' && !byAmount ? (plan.deposit_percent ?? 20) : plan.deposit_percent,
               balance_days_before: kind === 'full' ? null : (plan.balance_days_before ?? 14),
             })
           }
@@ -330,8 +331,8 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
         ) : null}
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Travel sooner than the balance&apos;s due date is paid in full when booking. An unpaid balance
-        cancels the booking after its due date, under the 24-hour cancellation rule.
+        Travel sooner than the balance&apos;s due date is paid in full when booking. An unpaid balance cancels
+        the booking after its due date, under the 24-hour cancellation rule.
       </p>
     </fieldset>
   )
