@@ -11,6 +11,9 @@ export interface AssignedGuide {
   phone: string | null
 }
 
-export async function assignedGuides(_db: DbOrTx, bookingIds: number[]): Promise<Map<number, AssignedGuide>> {
-  return new Map(bookingIds.length ? [] : [])
+export async function assignedGuides(
+  _db: DbOrTx,
+  _bookingIds: number[],
+): Promise<Map<number, AssignedGuide>> {
+  return new Map()
 }
