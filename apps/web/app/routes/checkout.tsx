@@ -1,5 +1,5 @@
 import type { CheckoutReply } from '@serendib/domain/api/booking'
-import { cartTotalCents } from '@serendib/domain/cart'
+import { cartDueTodayCents, cartTotalCents } from '@serendib/domain/cart'
 import { cartCheckoutProblem, checkoutBody, type CheckoutContact } from '@serendib/domain/cart-checkout'
 import { CheckoutMessages, needsEveryTravellerName } from '@serendib/domain/checkout'
 import { checkoutItemProblems } from '@serendib/domain/checkout-problems'
@@ -295,7 +295,14 @@ export default function Checkout() {
                 <span>
                   Total <strong className="text-xl text-slate-900">{formatUsd(cartTotalCents(cart))}</strong>
                 </span>
-                <ChargedPrice cents={cartTotalCents(cart)} />
+                {/* A deposit or reserve-now tour (decision 075): only today's amount is charged. */}
+                {cartDueTodayCents(cart) !== cartTotalCents(cart) ? (
+                  <span data-confirm-due-today>
+                    Pay today{' '}
+                    <strong className="text-lg text-slate-900">{formatUsd(cartDueTodayCents(cart))}</strong>
+                  </span>
+                ) : null}
+                <ChargedPrice cents={cartDueTodayCents(cart)} />
               </p>
               <button
                 type="submit"

@@ -9,17 +9,28 @@ import type { AccountBooking } from '../../lib/account-bookings'
 export function BalanceDue({ booking, compact = false }: { booking: AccountBooking; compact?: boolean }) {
   const balance = booking.balance
   if (!balance) return null
+  const link = (
+    <a
+      href={balance.pay_link}
+      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      Pay the balance
+    </a>
+  )
+  // In a narrow table cell: one short line each, so the table keeps its width.
+  if (compact)
+    return (
+      <span data-balance-due className="mt-1 block text-xs font-normal">
+        <span className="block text-amber-800">Balance {formatUsd(balance.amount_cents)}</span>{' '}
+        <span className="block text-amber-800">due by {formatDisplayDate(balance.due_date)}</span> {link}
+      </span>
+    )
   return (
-    <span data-balance-due className={compact ? 'mt-1 block text-xs font-normal' : 'block'}>
+    <span data-balance-due className="block">
       <span className="text-amber-800">
         Balance {formatUsd(balance.amount_cents)} due by {formatDisplayDate(balance.due_date)}
       </span>{' '}
-      <a
-        href={balance.pay_link}
-        className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        Pay the balance
-      </a>
+      {link}
     </span>
   )
 }

@@ -31,6 +31,12 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
                 {item.start_time ? `, starts at ${item.start_time}` : ''}
                 {pickupTimeOf(item) ? `, pick-up at ${pickupTimeOf(item)}` : ''} · {travellerSummary(item)}
               </p>
+              {item.plan ? (
+                <p className="text-sm text-amber-800" data-item-balance>
+                  Pay today {formatUsd(item.plan.pay_today_cents)}, balance{' '}
+                  {formatUsd(item.plan.balance_cents)} due by {formatDisplayDate(item.plan.balance_due_date)}
+                </p>
+              ) : null}
             </div>
             <div className="shrink-0 text-right">
               <p className="font-semibold text-slate-900">
@@ -43,12 +49,6 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
               </p>
               <LocalPrice cents={item.amount_cents} className="block text-xs text-slate-600" />
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
-              {item.plan ? (
-                <p className="text-xs text-amber-800" data-item-balance>
-                  Balance {formatUsd(item.plan.balance_cents)} due by{' '}
-                  {formatDisplayDate(item.plan.balance_due_date)}
-                </p>
-              ) : null}
             </div>
           </li>
         ))}
@@ -66,7 +66,7 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
         </p>
       ) : null}
       <div className="-mt-2 flex flex-col items-end gap-1 text-right empty:hidden">
-        <ChargedPrice cents={cartTotalCents(cart)} />
+        <ChargedPrice cents={cartDueTodayCents(cart)} />
         <ChargedInUsdNote />
       </div>
       {/* Several discounted tours: the whole order's saving too (0 to list = the saving). */}
