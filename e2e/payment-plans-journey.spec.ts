@@ -112,5 +112,6 @@ describe('payment plans (decision 075): a deposit today, the balance by its link
 
     expect(unexpected(problems)).toEqual([])
     await context.close()
-  })
+    // Two pages, two card payments and axe at two widths: long on a loaded machine.
+  }, 240_000)
 })
