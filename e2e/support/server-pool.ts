@@ -45,7 +45,8 @@ export default async function startServerPool(project: TestProject): Promise<() 
 
   async function take(env: Record<string, string>) {
     const key = settingsKey(env)
-    const app = await (spares.get(key) ?? startApp(env))
+    // A spare that failed (it started beside a loaded journey) gets one fresh try of its own.
+    const app = await (spares.get(key) ?? startApp(env)).catch(() => startApp(env))
     spares.delete(key)
     startSpare(key)
     const id = String(nextId++)
