@@ -12,6 +12,25 @@ export const PORTAL_LOCALES = [...TRAVELLER_LOCALES, 'si', 'ta'] as const
 export type TravellerLocale = (typeof TRAVELLER_LOCALES)[number]
 export type Locale = (typeof PORTAL_LOCALES)[number]
 
+/**
+ * The languages the supplier portal is written in (decision 078): English unprefixed
+ * (`/supplier/…`), Sinhala `/si/supplier/…`, Tamil `/ta/supplier/…`. Portal pages in the
+ * other traveller languages do not exist (404).
+ */
+export const SUPPLIER_LOCALES = ['en', 'si', 'ta'] as const
+export type SupplierLocale = (typeof SUPPLIER_LOCALES)[number]
+
+export function isSupplierLocale(value: unknown): value is SupplierLocale {
+  return typeof value === 'string' && (SUPPLIER_LOCALES as readonly string[]).includes(value)
+}
+
+/** `/supplier`, `/supplier/…`, `/si/supplier/…`: a page of the supplier portal, in its language. */
+export function supplierPortalLocale(pathname: string): SupplierLocale | null {
+  const { locale, path } = splitLocale(pathname)
+  if (!isSupplierLocale(locale)) return null
+  return path === '/supplier' || /^\/supplier[/?#]/.test(path) ? locale : null
+}
+
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /** Each language in its own words, for the language menu. */
