@@ -71,6 +71,8 @@ export const supplierProfiles = pgTable('supplier_profiles', {
   payoutAccountNumber: text('payout_account_number'),
   /** Branch name or code, or the bank's SWIFT/BIC for transfers from abroad. */
   payoutBranch: text('payout_branch'),
+  /** The portal's language the supplier chose (decision 078): en, si or ta; also its e-mails'. */
+  portalLocale: text('portal_locale').notNull().default('en'),
   ...timestamps(),
 })
 

@@ -2,12 +2,14 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
+import type { SupplierLocale } from '@serendib/domain/i18n/locales'
 import {
   bookingPickupTime,
   pickupPointJoin,
   pickupTimingColumns,
   type PickupTimingRow,
 } from '../booking/pickup-time.ts'
+import { portalLocaleOf } from '../supplier/portal-language.ts'
 import type { BookingMailData } from './booking-templates.ts'
 
 interface MailRow extends Record<string, unknown>, PickupTimingRow {
@@ -41,9 +43,13 @@ interface MailRow extends Record<string, unknown>, PickupTimingRow {
   booking_amount_cents: number
   balance_due_date: string | null
   balance_token: string | null
+  supplier_locale: string | null
 }
 
-type PaidBookingMail = BookingMailData & { supplier: { id: number; email: string; firstName: string } }
+type PaidBookingMail = BookingMailData & {
+  /** `locale`: the supplier's portal language (decision 078), what its new-booking mail is in. */
+  supplier: { id: number; email: string; firstName: string; locale: SupplierLocale }
+}
 
 /** What the booking mails show of these bookings, with each one's supplier. */
 export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<PaidBookingMail[]> {
@@ -56,6 +62,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
                b.contact_email, b.contact_phone, a.title, b.supplier_user_id, b.channel, b.booking_amount_cents,
                b.balance_due_date::text as balance_due_date, b.balance_token,
                s.email as supplier_email, s.first_name as supplier_first_name,
+               (select sp.portal_locale from supplier_profiles sp where sp.user_id = s.id) as supplier_locale,
                coalesce((select json_agg(json_build_object('firstName', t.first_name, 'lastName', t.last_name)
                                          order by t.sort_order, t.id)
                            from booking_travellers t where t.booking_id = b.id), '[]'::json) as travellers
@@ -105,6 +112,11 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
             token: r.balance_token,
           }
         : null,
-    supplier: { id: r.supplier_user_id, email: r.supplier_email, firstName: r.supplier_first_name },
+    supplier: {
+      id: r.supplier_user_id,
+      email: r.supplier_email,
+      firstName: r.supplier_first_name,
+      locale: portalLocaleOf(r.supplier_locale),
+    },
   }))
 }

@@ -6,7 +6,7 @@ import type { Tx } from '@serendib/db/client'
 import type { Reseller } from '@serendib/db/schema/resellers'
 import { supplierBookingCanceledMail } from '../email/account-templates.ts'
 import { loadBookingMailData } from '../email/booking-mail-data.ts'
-import { supplierNewBookingMail } from '../email/booking-templates.ts'
+import { supplierNewBookingMail } from '../email/supplier-new-booking-mail.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 
 export async function mailSupplierNewBooking(tx: Tx, bookingId: number, publicUrl: string) {

@@ -16,11 +16,8 @@ import { attachOrderAccount } from '../booking/order-account.ts'
 import { addBookingPayment, markOrderBookingsPaid } from '../booking-core/paid.ts'
 import { BookingTransitionRefused, transitionBooking } from '../booking-core/transition-booking.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
-import {
-  bookingReceiptMail,
-  supplierNewBookingMail,
-  type BookingMailData,
-} from '../email/booking-templates.ts'
+import { bookingReceiptMail, type BookingMailData } from '../email/booking-templates.ts'
+import { supplierNewBookingMail } from '../email/supplier-new-booking-mail.ts'
 import { loadBookingMailData } from '../email/booking-mail-data.ts'
 
 /**
@@ -53,7 +50,8 @@ export async function payOrderBookings(
   )
   const mails = await loadBookingMailData(tx, ids)
   for (const booking of mails) await enqueueEmail(tx, bookingReceiptMail(booking, publicUrl))
-  const bySupplier = new Map<number, { email: string; firstName: string; bookings: BookingMailData[] }>()
+  type SupplierMail = (typeof mails)[number]['supplier'] & { bookings: BookingMailData[] }
+  const bySupplier = new Map<number, SupplierMail>()
   for (const booking of mails) {
     const entry = bySupplier.get(booking.supplier.id) ?? { ...booking.supplier, bookings: [] }
     entry.bookings.push(booking)

@@ -1,0 +1,95 @@
+/**
+ * The supplier's notice of new paid bookings (or of one a reseller sold), in the language the
+ * supplier chose for the portal (decision 078). English reads as before, word for word.
+ */
+import type { SupplierLocale } from '@serendib/domain/i18n/locales'
+import type { BookingMailData } from './booking-templates.ts'
+import type { OutgoingEmail } from './enqueue-email.ts'
+import { portalWords, type PortalWords } from './portal-words.ts'
+import { renderMail } from './templates.ts'
+
+/** "2 adults, 1 child" in the supplier's language; zero counts left out. */
+function countsText(w: PortalWords, { adults, children, infants }: BookingMailData['counts']): string {
+  const parts = [
+    adults ? w.t('travellers.adults', { count: adults }) : '',
+    children ? w.t('travellers.children', { count: children }) : '',
+    infants ? w.t('travellers.infants', { count: infants }) : '',
+  ]
+  return parts.filter(Boolean).join(', ') || w.t('mail.travellers.none')
+}
+
+/** The pick-up as a person reads it: hotel and address, flight and time, or the note. */
+function pickupText(w: PortalWords, p: BookingMailData['pickup']): string {
+  const join = (...parts: (string | null)[]) => parts.filter((s) => s && s.trim()).join(', ')
+  const place = p.locationName ? ` (${p.locationName})` : ''
+  if (p.type === 'airport') {
+    const flight = join(
+      p.flightNo ? w.t('mail.pickup.flight', { flight: p.flightNo }) : null,
+      p.flightTime ? w.t('mail.pickup.arriving', { time: p.flightTime }) : null,
+    )
+    return `${w.t('mail.pickup.airport')}${place}${flight ? `: ${flight}` : ''}`
+  }
+  if (p.type === 'other') return `${join(p.other) || w.t('mail.pickup.arranged')}${place}`
+  const hotel = join(p.hotelName, p.hotelAddress)
+  return `${hotel || w.t('mail.pickup.hotelTbc')}${place}`
+}
+
+function details(w: PortalWords, b: BookingMailData): [string, string][] {
+  const names = b.travellers.map((t) => `${t.firstName} ${t.lastName}`.trim()).filter(Boolean)
+  const counts = countsText(w, b.counts)
+  const rows: [string, string | null | undefined | false][] = [
+    [w.t('mail.field.reference'), b.bookingReference],
+    [w.t('mail.field.tour'), b.tourTitle],
+    [w.t('mail.field.date'), w.date(b.startDate)],
+    [w.t('mail.field.startTime'), b.startTime],
+    [w.t('mail.field.travellers'), names.length ? `${counts}: ${names.join(', ')}` : counts],
+    [w.t('mail.field.pickup'), pickupText(w, b.pickup)],
+    [w.t('mail.field.pickupTime'), b.pickup.time],
+    [w.t('mail.field.soldBy'), b.soldBy],
+    [w.t(b.soldBy ? 'mail.field.amountOnAccount' : 'mail.field.amountPaid'), w.money(b.amountCents)],
+    [w.t('mail.field.status'), w.t(b.confirmed ? 'mail.status.confirmed' : 'mail.status.waiting')],
+    [
+      w.t('mail.field.contact'),
+      `${b.contact.firstName} ${b.contact.lastName}, ${b.contact.phone}, ${b.contact.email}`,
+    ],
+    [w.t('mail.field.remarks'), b.remarks],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
+
+/** To the supplier: their new paid bookings of one order, or one a reseller sold. */
+export function supplierNewBookingMail(
+  supplier: { email: string; firstName: string; locale?: SupplierLocale },
+  bookings: BookingMailData[],
+  publicUrl: string,
+): OutgoingEmail {
+  const first = bookings[0]
+  if (!first) throw new Error('supplierNewBookingMail needs a booking')
+  const w = portalWords(supplier.locale ?? 'en')
+  const waiting = bookings.some((b) => !b.confirmed)
+  const subject =
+    bookings.length === 1
+      ? w.t('mail.newBooking.subjectOne', {
+          reference: first.bookingReference,
+          tour: first.tourTitle,
+          date: w.date(first.startDate),
+        })
+      : w.t('mail.newBooking.subjectMany', { count: bookings.length })
+  const who = first.soldBy
+    ? w.t('mail.newBooking.resellerSold', { reseller: first.soldBy })
+    : w.t('mail.newBooking.travellerPaid')
+  const bookingsPath = w.locale === 'en' ? '/supplier/bookings' : `/${w.locale}/supplier/bookings`
+  return {
+    to: supplier.email,
+    subject,
+    template: 'supplier-new-booking',
+    ...renderMail({
+      preview: subject,
+      greeting: w.t('mail.newBooking.hello', { name: supplier.firstName || w.t('mail.newBooking.there') }),
+      intro: [w.t(waiting ? 'mail.newBooking.pleaseAnswer' : 'mail.newBooking.confirmed', { who })],
+      details: bookings.flatMap((b) => details(w, b)),
+      action: { label: w.t('mail.newBooking.open'), url: `${publicUrl}${bookingsPath}` },
+      siteUrl: publicUrl,
+    }),
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_profiles" ADD COLUMN "portal_locale" text DEFAULT 'en' NOT NULL;
