@@ -1,7 +1,12 @@
 import type { CurrencyRatesResponse } from '@serendib/domain/api/currency'
 import type { SiteMode } from '@serendib/domain/api/system'
 import { currencyFromCookie } from '@serendib/domain/currency'
-import { isTravellerLocale, languageTag, splitLocale } from '@serendib/domain/i18n/locales'
+import {
+  isTravellerLocale,
+  languageTag,
+  splitLocale,
+  supplierPortalLocale,
+} from '@serendib/domain/i18n/locales'
 import type { ApiSuccess, LocationTag, SiteSettings } from '@serendib/domain/catalogue-api'
 import { useEffect, type ReactNode } from 'react'
 import {
@@ -29,7 +34,7 @@ import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
 import { TranslatorProvider, useTranslator } from './lib/i18n'
-import { compiledCatalogue } from './lib/message-catalogue'
+import { compiledCatalogue, compiledPortalCatalogue } from './lib/message-catalogue'
 import { releaseEarlyInteractions } from './lib/early-interactions'
 import { loadSoft } from './lib/load-soft'
 import { pageTitle } from './lib/seo'
@@ -51,10 +56,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ])
   const rate = rates?.find((r) => r.code === currency) ?? null
   // The page's language comes from its URL alone (decision 071); its catalogue, compiled.
-  const { locale: inUrl } = splitLocale(new URL(request.url).pathname)
-  // Sinhala and Tamil are the portal's (no page of theirs yet): anything else there is English.
-  const locale = isTravellerLocale(inUrl) ? inUrl : 'en'
+  // A client-side navigation asks for `/si/supplier.data`: the page's path is without `.data`.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+  const { locale: inUrl } = splitLocale(pathname)
+  // The supplier portal speaks English, Sinhala and Tamil and has its own catalogue (decision
+  // 078), sent only to its pages; Sinhala and Tamil have no traveller pages.
+  const portalLocale = supplierPortalLocale(pathname)
+  const locale = portalLocale ?? (isTravellerLocale(inUrl) ? inUrl : 'en')
   const messages = compiledCatalogue(locale)
+  const portal = portalLocale ? compiledPortalCatalogue(portalLocale) : null
   return {
     destinations: destinations ?? [],
     settings,
@@ -63,6 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rate,
     locale,
     messages,
+    portal,
   }
 }
 
@@ -71,6 +82,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { formMethod, defaultShouldRevalidate, currentUrl, nextUrl } = args
   if (splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale) return true
+  // Into or out of the supplier portal: its catalogue comes or goes (decision 078).
+  if (!supplierPortalLocale(currentUrl.pathname) !== !supplierPortalLocale(nextUrl.pathname)) return true
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
 }
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { TRAVELLER_LOCALES } from '@serendib/domain/i18n/locales'
+import { TRAVELLER_LOCALES, type SupplierLocale } from '@serendib/domain/i18n/locales'
 
 /**
  * The public pages that exist in every traveller language (issue 31, decision 071): English
@@ -31,6 +31,31 @@ const translatedPages = TRAVELLER_LOCALES.filter((locale) => locale !== 'en').fl
     route(`${locale}/${page.path}`, page.file, { id: `${locale}/${page.id}` }),
   ),
 ])
+
+/**
+ * The supplier portal (issue 13) in English, `/si/…` and `/ta/…` (decision 078): the same modules
+ * under each language's prefix; English keeps its URLs and route ids.
+ */
+function supplierPortal(locale: SupplierLocale) {
+  const at = (path: string) => (locale === 'en' ? path : `${locale}/${path}`)
+  const id = (name: string) => (locale === 'en' ? {} : { id: `${locale}/${name}` })
+  const page = (path: string, file: string) =>
+    route(at(path), `routes/supplier/${file}.tsx`, id(`supplier-${file}`))
+  return [
+    page('supplier/login', 'login'),
+    layout('routes/supplier/layout.tsx', id('supplier-layout'), [
+      page('supplier', 'dashboard'),
+      page('supplier/profile', 'profile'),
+      page('supplier/tours', 'tours'),
+      page('supplier/bookings', 'bookings'),
+      page('supplier/bookings/:id', 'booking-detail'),
+      page('supplier/manifest', 'manifest'),
+      page('supplier/check-in', 'check-in'),
+      page('supplier/earnings', 'earnings'),
+      page('supplier/tours/:id/:step?', 'tour-editor'),
+    ]),
+  ]
+}
 
 export default [
   index('routes/home.tsx'),
@@ -88,18 +113,9 @@ export default [
 
   // Supplier portal (issue 13): its own sign-in and frame, rendered in the browser, code-split.
   route('voucher/:reference', 'routes/voucher.tsx'),
-  route('supplier/login', 'routes/supplier/login.tsx'),
-  layout('routes/supplier/layout.tsx', [
-    route('supplier', 'routes/supplier/dashboard.tsx'),
-    route('supplier/profile', 'routes/supplier/profile.tsx'),
-    route('supplier/tours', 'routes/supplier/tours.tsx'),
-    route('supplier/bookings', 'routes/supplier/bookings.tsx'),
-    route('supplier/bookings/:id', 'routes/supplier/booking-detail.tsx'),
-    route('supplier/manifest', 'routes/supplier/manifest.tsx'),
-    route('supplier/check-in', 'routes/supplier/check-in.tsx'),
-    route('supplier/earnings', 'routes/supplier/earnings.tsx'),
-    route('supplier/tours/:id/:step?', 'routes/supplier/tour-editor.tsx'),
-  ]),
+  ...supplierPortal('en'),
+  ...supplierPortal('si'),
+  ...supplierPortal('ta'),
 
   // Admin console (issue 15): its own sign-in and frame, rendered in the browser, code-split.
   route('admin/login', 'routes/admin/login.tsx'),

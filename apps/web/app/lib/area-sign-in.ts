@@ -22,9 +22,11 @@ export interface AreaSignInOptions {
   home: string
   /** Said to someone whose account is of another kind. */
   othersMessage: string
+  /** Where to go without a `next`, once signed in (the portal: its home in the saved language). */
+  landing?: () => Promise<string>
 }
 
-export function useAreaSignIn({ userType, home, othersMessage }: AreaSignInOptions) {
+export function useAreaSignIn({ userType, home, othersMessage, landing }: AreaSignInOptions) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [busy, setBusy] = useState(false)
@@ -73,9 +75,13 @@ export function useAreaSignIn({ userType, home, othersMessage }: AreaSignInOptio
       return
     }
     const next = params.get('next')
-    navigate(next && next.startsWith(home) && !next.startsWith(`${home}/login`) ? next : home, {
-      replace: true,
-    })
+    const target =
+      next && next.startsWith(home) && !next.startsWith(`${home}/login`)
+        ? next
+        : landing
+          ? await landing()
+          : home
+    navigate(target, { replace: true })
   }
 
   return {

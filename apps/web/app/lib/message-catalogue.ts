@@ -1,8 +1,15 @@
 import { setupI18n } from '@lingui/core'
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { catalogues } from '@serendib/domain/i18n/catalogues'
-import { isTravellerLocale, languageTag, type Locale } from '@serendib/domain/i18n/locales'
+import {
+  isTravellerLocale,
+  languageTag,
+  type Locale,
+  type SupplierLocale,
+} from '@serendib/domain/i18n/locales'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { portalCatalogues } from '@serendib/domain/i18n/portal/catalogues'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
 
 export type CompiledCatalogue = Record<MessageId, CompiledMessage>
 
@@ -34,4 +41,23 @@ export function translate(locale: Locale, id: MessageId, values?: Record<string,
   const tag = languageTag(locale)
   const i18n = setupI18n({ locale: tag, messages: { [tag]: compiledCatalogue(locale) } })
   return i18n._(id, values)
+}
+
+const compiledPortal = new Map<SupplierLocale, CompiledPortalCatalogue>()
+export type CompiledPortalCatalogue = Record<PortalMessageId, CompiledMessage>
+
+/**
+ * The supplier portal's catalogue (decision 078), its own area: only portal pages receive it
+ * (the root loader adds it under `/supplier`, `/si/supplier`, `/ta/supplier`), so traveller
+ * pages carry none of its strings.
+ */
+export function compiledPortalCatalogue(locale: SupplierLocale): CompiledPortalCatalogue {
+  let catalogue = compiledPortal.get(locale)
+  if (!catalogue) {
+    catalogue = Object.fromEntries(
+      Object.entries(portalCatalogues[locale]).map(([id, message]) => [id, compileMessageOrThrow(message)]),
+    ) as CompiledPortalCatalogue
+    compiledPortal.set(locale, catalogue)
+  }
+  return catalogue
 }

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, useNavigation } from 'react-router'
+import { usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { PortalLanguageMenu } from './language-menu'
 
 export const supplierSections = [
-  { to: '/supplier', label: 'Dashboard', end: true },
-  { to: '/supplier/bookings', label: 'Bookings', end: false },
-  { to: '/supplier/manifest', label: 'Manifest', end: false },
-  { to: '/supplier/check-in', label: 'Check-in', end: false },
-  { to: '/supplier/earnings', label: 'Earnings', end: false },
-  { to: '/supplier/tours', label: 'Tours', end: false },
-  { to: '/supplier/profile', label: 'Profile', end: false },
+  { to: '/supplier', label: 'nav.dashboard', end: true },
+  { to: '/supplier/bookings', label: 'nav.bookings', end: false },
+  { to: '/supplier/manifest', label: 'nav.manifest', end: false },
+  { to: '/supplier/check-in', label: 'nav.checkIn', end: false },
+  { to: '/supplier/earnings', label: 'nav.earnings', end: false },
+  { to: '/supplier/tours', label: 'nav.tours', end: false },
+  { to: '/supplier/profile', label: 'nav.profile', end: false },
 ] as const
 
 /**
@@ -18,19 +20,22 @@ export const supplierSections = [
 export function SupplierShell({
   email,
   onSignOut,
+  onChooseLanguage,
   children,
 }: {
   email?: string
   onSignOut?: () => void
+  onChooseLanguage?: (locale: string) => void
   children: ReactNode
 }) {
+  const { t, lp } = usePortalI18n()
   const loading = useNavigation().state !== 'idle'
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       {loading ? (
         <div
           role="progressbar"
-          aria-label="Loading"
+          aria-label={t('shell.loading')}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500"
         />
       ) : null}
@@ -38,39 +43,45 @@ export function SupplierShell({
         href="#supplier-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('shell.skip')}
       </a>
       <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 pt-3 sm:px-6">
-          <Link to="/supplier" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-800">
+          <Link
+            to={lp('/supplier')}
+            className="shrink-0 text-xl font-extrabold tracking-tight text-brand-800"
+          >
             Seren<span className="text-accent-700">dib</span>
             <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-brand-800">
-              Suppliers
+              {t('shell.suppliers')}
             </span>
           </Link>
-          {email ? (
-            <div className="flex min-w-0 items-center gap-3 text-sm">
-              <span className="hidden truncate text-slate-600 sm:inline" title={email}>
-                {email}
-              </span>
-              <button
-                type="button"
-                onClick={onSignOut}
-                className="font-semibold text-brand-800 underline hover:text-brand-900"
-              >
-                Sign out
-              </button>
-            </div>
-          ) : null}
+          <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-3 text-sm">
+            <PortalLanguageMenu onChoose={onChooseLanguage} />
+            {email ? (
+              <div className="flex min-w-0 items-center gap-3 text-sm">
+                <span className="hidden truncate text-slate-600 sm:inline" title={email}>
+                  {email}
+                </span>
+                <button
+                  type="button"
+                  onClick={onSignOut}
+                  className="font-semibold text-brand-800 underline hover:text-brand-900"
+                >
+                  {t('shell.signOut')}
+                </button>
+              </div>
+            ) : null}
+          </div>
         </div>
-        <nav aria-label="Supplier sections" className="mx-auto max-w-6xl px-2 sm:px-4">
+        <nav aria-label={t('shell.sections')} className="mx-auto max-w-6xl px-2 sm:px-4">
           {/* A phone shows every section at once, wrapped rows of button-sized links (seven tabs in
               one row scrolled sideways with no hint that more were hidden); wider screens get tabs. */}
           <ul className="flex flex-wrap gap-1 pb-2 sm:flex-nowrap sm:pb-0">
             {supplierSections.map((s) => (
               <li key={s.to}>
                 <NavLink
-                  to={s.to}
+                  to={lp(s.to)}
                   end={s.end}
                   className={({ isActive }) =>
                     `block rounded-lg px-2.5 py-3 text-center text-sm font-semibold whitespace-nowrap sm:rounded-none sm:border-b-2 sm:px-3 ${
@@ -80,7 +91,7 @@ export function SupplierShell({
                     }`
                   }
                 >
-                  {s.label}
+                  {t(s.label)}
                 </NavLink>
               </li>
             ))}

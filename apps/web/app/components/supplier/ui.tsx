@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { usePortalI18n } from '../../lib/supplier/portal-i18n'
 
 /** The portal's building blocks: page titles, panels, states and form controls. */
 export const button = {
@@ -54,6 +55,7 @@ export function Panel({ title, id, children }: { title?: string; id?: string; ch
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = usePortalI18n()
   return (
     <div
       role="alert"
@@ -62,7 +64,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <span>{message}</span>
       {onRetry ? (
         <button type="button" onClick={onRetry} className={button.small}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       ) : null}
     </div>
@@ -77,10 +79,11 @@ export function EmptyState({ children }: { children: ReactNode }) {
   )
 }
 
-export function LoadingState({ label: text = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label: text }: { label?: string }) {
+  const { t } = usePortalI18n()
   return (
     <p role="status" className="animate-pulse rounded-xl bg-white p-6 text-sm text-slate-500">
-      {text}
+      {text ?? t('common.loading')}
     </p>
   )
 }

@@ -2,15 +2,19 @@
  * The portal's client for /api/supplier/** (decision 038): the signed-in area client of
  * lib/area-api.ts, whose refused token sends the supplier to /supplier/login.
  */
+import { localizedPath, splitLocale, supplierPortalLocale } from '@serendib/domain/i18n/locales'
 import { areaSender, type AreaReply } from '../area-api'
 
 export type { FieldErrors } from '../area-api'
 export type SupplierReply<T> = AreaReply<T>
 
+/** The portal's login in the language of `next` (`/si/supplier/login?next=/si/supplier/bookings`). */
 export function supplierLoginPath(next?: string): string {
-  return next && next.startsWith('/supplier') && !next.startsWith('/supplier/login')
-    ? `/supplier/login?next=${encodeURIComponent(next)}`
-    : '/supplier/login'
+  const locale = next ? supplierPortalLocale(next) : null
+  const login = localizedPath('/supplier/login', locale ?? 'en')
+  return next && locale && !splitLocale(next).path.startsWith('/supplier/login')
+    ? `${login}?next=${encodeURIComponent(next)}`
+    : login
 }
 
 const send = areaSender(supplierLoginPath)

@@ -1,10 +1,6 @@
 import type { SupplierBookingDetail } from '@serendib/domain/api/supplier-bookings'
 import { AmendmentStatus } from '@serendib/domain/amendments'
-import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
-import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatColomboDateTime } from '@serendib/domain/date-time-format'
-import { formatUsd } from '@serendib/domain/money'
-import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
+import { isBookingStatusCode } from '@serendib/domain/booking-status'
 import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router'
@@ -16,16 +12,16 @@ import { button, ErrorState, LoadingState, PageHeader, Panel } from '../../compo
 import { useSnackbar } from '../../components/ui/snackbar'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { BookingAnswersPanel } from '../../components/supplier/bookings/booking-answers'
+import { portalMeta, usePortalI18n, type PortalTranslator } from '../../lib/supplier/portal-i18n'
 import { useApiData } from '../../lib/supplier/use-api-data'
+import type { Route } from './+types/booking-detail'
 
-export function meta() {
-  return [{ title: 'Booking · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'booking.title')
 }
 
-const amendmentLabels = { 0: 'Waiting for you', 1: 'Accepted', 2: 'Rejected', 3: 'Withdrawn' } as Record<
-  number,
-  string
->
+const amendmentLabel = (t: PortalTranslator['t'], status: number) =>
+  status >= 0 && status <= 3 ? t(`amendment.${status as 0 | 1 | 2 | 3}`) : ''
 
 function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
   return (
@@ -44,24 +40,29 @@ function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
 
 function Amendments({ booking, onChanged }: { booking: SupplierBookingDetail; onChanged: () => void }) {
   const snackbar = useSnackbar()
+  const { t, date, money } = usePortalI18n()
   const [busy, setBusy] = useState(false)
   if (booking.amendments.length === 0) return null
   async function decide(id: number, kind: 'accept' | 'reject') {
     setBusy(true)
     const reply = await supplierApi.post(`/api/supplier/amendments/${id}/${kind}`)
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? 'Saved') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(reply.ok ? (reply.message ?? t('common.saved')) : reply.message, reply.ok ? 'success' : 'error')
     if (reply.ok) onChanged()
   }
   return (
-    <Panel title="Change requests" id="amendments">
+    <Panel title={t('booking.changes')} id="amendments">
       <ul className="grid gap-2">
         {booking.amendments.map((a) => (
           <li key={a.id} className="rounded-lg border border-slate-200 p-3 text-sm">
             <p className="font-semibold">
-              {formatDisplayDate(a.start_date)} · {a.pax} travellers · {amendmentLabels[a.status]}
+              {t('booking.change', {
+                date: date(a.start_date),
+                pax: a.pax,
+                state: amendmentLabel(t, a.status),
+              })}
             </p>
-            <p className="text-slate-600">New price {formatUsd(a.amend_amount_cents)}</p>
+            <p className="text-slate-600">{t('booking.newPrice', { price: money(a.amend_amount_cents) })}</p>
             {a.status === AmendmentStatus.pending ? (
               <div className="mt-2 flex gap-2">
                 <button
@@ -70,7 +71,7 @@ function Amendments({ booking, onChanged }: { booking: SupplierBookingDetail; on
                   disabled={busy}
                   onClick={() => decide(a.id, 'accept')}
                 >
-                  Accept change
+                  {t('booking.acceptChange')}
                 </button>
                 <button
                   type="button"
@@ -78,7 +79,7 @@ function Amendments({ booking, onChanged }: { booking: SupplierBookingDetail; on
                   disabled={busy}
                   onClick={() => decide(a.id, 'reject')}
                 >
-                  Reject change
+                  {t('booking.rejectChange')}
                 </button>
               </div>
             ) : null}
@@ -89,9 +90,11 @@ function Amendments({ booking, onChanged }: { booking: SupplierBookingDetail; on
   )
 }
 
-const pickupText = (b: SupplierBookingDetail) =>
+const pickupText = (b: SupplierBookingDetail, t: PortalTranslator['t']) =>
   b.pickup.type === 'airport'
-    ? [b.pickup.flight_no, b.pickup.flight_time].filter(Boolean).join(' at ')
+    ? b.pickup.flight_no && b.pickup.flight_time
+      ? t('booking.flightAt', { flight: b.pickup.flight_no, time: b.pickup.flight_time })
+      : b.pickup.flight_no || b.pickup.flight_time
     : b.pickup.type === 'hotel'
       ? [b.pickup.hotel_name, b.pickup.hotel_address].filter(Boolean).join(', ')
       : b.pickup.other
@@ -100,86 +103,89 @@ const pickupText = (b: SupplierBookingDetail) =>
 export default function SupplierBookingDetailPage() {
   const { id } = useParams()
   const booking = useApiData<SupplierBookingDetail>(`/api/supplier/bookings/${Number(id)}`)
+  const { t, lp, date, dateTime, money, party } = usePortalI18n()
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/supplier/bookings" className="font-semibold text-brand-800 underline">
-          ← All bookings
+        <Link to={lp('/supplier/bookings')} className="font-semibold text-brand-800 underline">
+          {t('booking.all')}
         </Link>
       </p>
-      {booking.state === 'loading' ? <LoadingState label="Loading the booking…" /> : null}
+      {booking.state === 'loading' ? <LoadingState label={t('booking.loading')} /> : null}
       {booking.state === 'error' ? <ErrorState message={booking.message} onRetry={booking.reload} /> : null}
       {booking.state === 'ready' ? (
         <>
           <PageHeader
-            title={`Booking ${booking.data.booking_reference}`}
+            title={t('booking.heading', { reference: booking.data.booking_reference })}
             description={
               <BookingStatusChip status={booking.data.status} awaiting={booking.data.awaiting_decision} />
             }
             actions={
               hasVoucher(booking.data.status) ? (
                 <Link to={voucherPath(booking.data.booking_reference)} className={button.secondary}>
-                  Voucher
+                  {t('common.voucher')}
                 </Link>
               ) : null
             }
           />
           <DecisionPanel booking={booking.data} onChanged={booking.set} />
-          <Panel title="Tour" id="tour">
+          <Panel title={t('booking.tour')} id="tour">
             <Facts
               rows={[
-                ['Tour', booking.data.tour.title],
-                ['Date', formatDisplayDate(booking.data.start_date)],
-                ['Start time', booking.data.start_time],
-                ['Pick-up time', booking.data.pickup.time],
-                ['Travellers', bookingTravellersLabel(booking.data)],
-                ['Pick-up point', booking.data.pickup.point],
-                ['Pick-up', pickupText(booking.data)],
-                ['Notes', booking.data.remarks],
+                [t('booking.tour'), booking.data.tour.title],
+                [t('booking.date'), date(booking.data.start_date)],
+                [t('booking.startTime'), booking.data.start_time],
+                [t('booking.pickupTime'), booking.data.pickup.time],
+                [t('booking.travellers'), party(booking.data)],
+                [t('booking.pickupPoint'), booking.data.pickup.point],
+                [t('booking.pickup'), pickupText(booking.data, t)],
+                [t('booking.notes'), booking.data.remarks],
               ]}
             />
           </Panel>
-          <Panel title="Attendance" id="attendance">
+          <Panel title={t('booking.attendance')} id="attendance">
             <AttendanceFacts booking={booking.data} onChanged={booking.set} />
           </Panel>
-          <Panel title="Travellers" id="travellers">
+          <Panel title={t('booking.travellers')} id="travellers">
             <ol className="grid gap-1 text-sm">
-              {booking.data.travellers.map((t, i) => (
+              {booking.data.travellers.map((person, i) => (
                 <li key={i}>
-                  {t.first_name} {t.last_name}
-                  {t.lead ? <span className="ml-1 text-xs font-semibold text-brand-800">(lead)</span> : null}
-                  {t.phone ? <span className="text-slate-600"> · {t.phone}</span> : null}
+                  {person.first_name} {person.last_name}
+                  {person.lead ? (
+                    <span className="ml-1 text-xs font-semibold text-brand-800">{t('booking.lead')}</span>
+                  ) : null}
+                  {person.phone ? <span className="text-slate-600"> · {person.phone}</span> : null}
                 </li>
               ))}
             </ol>
           </Panel>
           <BookingAnswersPanel answers={booking.data.answers} travellers={booking.data.travellers} />
-          <Panel title="Contact" id="contact">
+          <Panel title={t('booking.contact')} id="contact">
             <Facts
               rows={[
-                ['Name', booking.data.contact.name],
-                ['E-mail', booking.data.contact.email],
-                ['Phone', booking.data.contact.phone],
+                [t('booking.name'), booking.data.contact.name],
+                [t('booking.email'), booking.data.contact.email],
+                [t('booking.phone'), booking.data.contact.phone],
               ]}
             />
           </Panel>
-          <Panel title="Payment" id="payment">
+          <Panel title={t('booking.payment')} id="payment">
             <Facts
               rows={[
-                ['Booking amount', formatUsd(booking.data.booking_amount_cents)],
-                ['Paid', formatUsd(booking.data.payment.paid_cents)],
-                ['Refunded', formatUsd(booking.data.payment.refunded_cents)],
+                [t('booking.amount'), money(booking.data.booking_amount_cents)],
+                [t('booking.paid'), money(booking.data.payment.paid_cents)],
+                [t('booking.refunded'), money(booking.data.payment.refunded_cents)],
               ]}
             />
           </Panel>
           <Amendments booking={booking.data} onChanged={booking.reload} />
           {booking.data.history.length > 0 ? (
-            <Panel title="History" id="history">
+            <Panel title={t('booking.history')} id="history">
               <ol className="grid gap-1 text-sm">
                 {booking.data.history.map((h, i) => (
                   <li key={i}>
-                    {formatColomboDateTime(h.at)}:{' '}
-                    {isBookingStatusCode(h.to_status) ? bookingStatusLabels[h.to_status] : h.action}
+                    {dateTime(h.at)}:{' '}
+                    {isBookingStatusCode(h.to_status) ? t(`status.${h.to_status}`) : h.action}
                     {h.reason ? ` — ${h.reason}` : ''}
                   </li>
                 ))}

@@ -1,17 +1,36 @@
 import type { CheckInResult } from '@serendib/domain/api/vouchers'
-import { formatDisplayDate } from '@serendib/domain/dates'
+import { todayInColombo } from '@serendib/domain/dates'
 import { useCallback, useRef, useState } from 'react'
 import { RecentStarts } from '../../components/supplier/bookings/recent-starts'
 import { CameraScanner } from '../../components/supplier/bookings/camera-scanner'
 import { button, input, label, PageHeader } from '../../components/supplier/ui'
+import { portalMeta, usePortalI18n, type PortalTranslator } from '../../lib/supplier/portal-i18n'
 import { supplierApi } from '../../lib/supplier/supplier-api'
+import type { Route } from './+types/check-in'
 
-export function meta() {
-  return [{ title: 'Check-in · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'checkIn.title')
 }
 
 type Outcome =
-  { ok: true; message: string; result: CheckInResult; code: string } | { ok: false; message: string } | null
+  | { ok: true; message: string; result: CheckInResult; code: string; anyway: boolean }
+  | { ok: false; message: string }
+  | null
+
+/**
+ * The answer's headline: the server's sentence in English (spec wording), the same facts in the
+ * portal's words in Sinhala and Tamil. Refusals stay the server's (English) sentence.
+ */
+function headline(i18n: PortalTranslator, outcome: Extract<Outcome, { ok: true }>): string {
+  const { t, locale, day, time } = i18n
+  const r = outcome.result
+  if (locale === 'en') return outcome.message
+  if (r.outcome === 'other_day')
+    return t('checkIn.otherDay', { day: day(r.start_date), today: day(todayInColombo()) })
+  if (r.outcome === 'already_checked_in')
+    return t('checkIn.already', { at: r.checked_in_at ? time(r.checked_in_at) : '' })
+  return outcome.anyway ? t('checkIn.checkedInOtherDay', { day: day(r.start_date) }) : t('checkIn.checkedIn')
+}
 
 const outcomeStyle: Record<CheckInResult['outcome'], string> = {
   checked_in: 'border-green-300 bg-green-50 text-green-950',
@@ -25,6 +44,8 @@ const outcomeStyle: Record<CheckInResult['outcome'], string> = {
  * voucher for another day records nothing until "Check in anyway" sends it again (issue 29).
  */
 export default function SupplierCheckIn() {
+  const i18n = usePortalI18n()
+  const { t, date } = i18n
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -38,7 +59,11 @@ export default function SupplierCheckIn() {
       confirm_other_day: confirmOtherDay,
     })
     setBusy(false)
-    setOutcome(reply.ok ? { ok: true, message: reply.message ?? '', result: reply.data, code: value } : reply)
+    setOutcome(
+      reply.ok
+        ? { ok: true, message: reply.message ?? '', result: reply.data, code: value, anyway: confirmOtherDay }
+        : reply,
+    )
     // A question keeps the code until it is answered; anything else is done with it.
     if (reply.ok && reply.data.outcome !== 'other_day') setCode('')
     setScans((n) => n + 1)
@@ -52,10 +77,7 @@ export default function SupplierCheckIn() {
   }, [])
   return (
     <>
-      <PageHeader
-        title="Check-in"
-        description="Scan the traveller's voucher QR code or type the booking reference."
-      />
+      <PageHeader title={t('checkIn.heading')} description={t('checkIn.intro')} />
       <CameraScanner onCode={scanned} />
       <form
         className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -66,7 +88,7 @@ export default function SupplierCheckIn() {
       >
         <div className="flex-1">
           <label htmlFor="check-in-code" className={label}>
-            Voucher code or reference
+            {t('checkIn.code')}
           </label>
           <input
             ref={field}
@@ -80,7 +102,7 @@ export default function SupplierCheckIn() {
           />
         </div>
         <button type="submit" className={button.primary} disabled={busy || !code.trim()}>
-          {busy ? 'Checking…' : 'Check in'}
+          {busy ? t('checkIn.checking') : t('checkIn.checkIn')}
         </button>
       </form>
       <div aria-live="assertive">
@@ -89,16 +111,17 @@ export default function SupplierCheckIn() {
             className={`rounded-xl border p-4 ${outcomeStyle[outcome.result.outcome]}`}
             data-check-in-outcome={outcome.result.outcome}
           >
-            <p className="text-lg font-bold">{outcome.message}</p>
+            <p className="text-lg font-bold">{headline(i18n, outcome)}</p>
             <p>
-              {outcome.result.lead_traveller} · {outcome.result.pax} travellers
-              {outcome.result.channel ? ` · via ${outcome.result.channel}` : ''}
+              {t('checkIn.who', { lead: outcome.result.lead_traveller, pax: outcome.result.pax })}
+              {outcome.result.channel ? ` · ${t('common.via', { channel: outcome.result.channel })}` : ''}
             </p>
             <p className="text-sm">
-              {outcome.result.tour} · {formatDisplayDate(outcome.result.start_date)}
-              {outcome.result.start_time ? `, starts ${outcome.result.start_time}` : ''}
-              {outcome.result.pickup_time ? `, pick-up ${outcome.result.pickup_time}` : ''} ·{' '}
-              {outcome.result.booking_reference}
+              {outcome.result.tour} · {date(outcome.result.start_date)}
+              {outcome.result.start_time ? t('checkIn.starts', { time: outcome.result.start_time }) : ''}
+              {outcome.result.pickup_time
+                ? t('checkIn.pickup', { time: outcome.result.pickup_time })
+                : ''} · {outcome.result.booking_reference}
             </p>
             {asking ? (
               <div className="mt-3 flex flex-col gap-2 sm:flex-row">
@@ -108,7 +131,7 @@ export default function SupplierCheckIn() {
                   disabled={busy}
                   onClick={() => void submit(asking.code, true)}
                 >
-                  {busy ? 'Checking in…' : 'Check in anyway'}
+                  {busy ? t('checkIn.checkingIn') : t('checkIn.anyway')}
                 </button>
                 <button
                   type="button"
@@ -120,7 +143,7 @@ export default function SupplierCheckIn() {
                     field.current?.focus()
                   }}
                 >
-                  Do not check in
+                  {t('checkIn.doNot')}
                 </button>
               </div>
             ) : null}

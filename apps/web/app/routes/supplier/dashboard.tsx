@@ -4,22 +4,25 @@ import { ApprovalPanel } from '../../components/supplier/approval-panel'
 import { OperationsPanel } from '../../components/supplier/bookings/operations-panel'
 import { button, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
+import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
 import { supplierApi } from '../../lib/supplier/supplier-api'
+import type { Route } from './+types/dashboard'
 import { useApiData } from '../../lib/supplier/use-api-data'
 
-export function meta() {
-  return [{ title: 'Dashboard · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'dashboard.title')
 }
 
 /** /supplier: where the account stands, what is missing, what happens next, and the way to tours. */
 export default function SupplierDashboard() {
   const profile = useApiData<SupplierProfile>('/api/supplier/profile')
   const snackbar = useSnackbar()
+  const { t, lp } = usePortalI18n()
 
   async function resend() {
     const reply = await supplierApi.post('/api/verify/resend')
     snackbar(
-      reply.ok ? (reply.message ?? 'We sent you a new link') : reply.message,
+      reply.ok ? (reply.message ?? t('dashboard.newLink')) : reply.message,
       reply.ok ? 'success' : 'error',
     )
   }
@@ -30,25 +33,23 @@ export default function SupplierDashboard() {
   return (
     <>
       <PageHeader
-        title={`Welcome, ${p.work_name || p.name}`}
-        description="Your supplier account at a glance."
+        title={t('dashboard.welcome', { name: p.work_name || p.name })}
+        description={t('dashboard.glance')}
         actions={
-          <Link to="/supplier/profile" className={button.secondary}>
-            Edit profile
+          <Link to={lp('/supplier/profile')} className={button.secondary}>
+            {t('dashboard.editProfile')}
           </Link>
         }
       />
       <OperationsPanel />
       <ApprovalPanel profile={p} onResendVerification={resend} />
-      <Panel title="Your tours">
+      <Panel title={t('dashboard.yourTours')}>
         <p className="text-sm text-slate-700">
-          {p.approval.can_submit_tours
-            ? 'Create a tour, fill in each step and submit it for review.'
-            : 'You can create and prepare tours now. Submitting them for review opens once your account is approved.'}
+          {p.approval.can_submit_tours ? t('dashboard.canSubmit') : t('dashboard.cannotSubmit')}
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to="/supplier/tours" className={button.primary}>
-            Go to your tours
+          <Link to={lp('/supplier/tours')} className={button.primary}>
+            {t('dashboard.goToTours')}
           </Link>
         </div>
       </Panel>

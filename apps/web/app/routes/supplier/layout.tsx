@@ -6,7 +6,8 @@ import { LoadingState } from '../../components/supplier/ui'
 import { SnackbarProvider } from '../../components/ui/snackbar'
 import { logout, useSession, restoreSession } from '../../lib/auth-session'
 import { getSession } from '../../lib/session-store'
-import { supplierLoginPath } from '../../lib/supplier/supplier-api'
+import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { supplierApi, supplierLoginPath } from '../../lib/supplier/supplier-api'
 
 /** The portal renders in the browser, where the session is; only suppliers get past here. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -28,12 +29,13 @@ export function HydrateFallback() {
   )
 }
 
-export function meta() {
-  return [{ title: 'Supplier portal · Serendib' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'shell.title')
 }
 
 export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
+  const { lp } = usePortalI18n()
   const email = useSession().user?.email ?? loaderData.email
   return (
     <SnackbarProvider>
@@ -41,8 +43,10 @@ export default function SupplierLayout({ loaderData }: Route.ComponentProps) {
         email={email}
         onSignOut={async () => {
           await logout()
-          navigate('/supplier/login', { replace: true })
+          navigate(lp('/supplier/login'), { replace: true })
         }}
+        // The choice is kept on the account: the next sign-in and the supplier's e-mails use it.
+        onChooseLanguage={(locale) => void supplierApi.put('/api/supplier/language', { locale })}
       >
         <Outlet />
       </SupplierShell>

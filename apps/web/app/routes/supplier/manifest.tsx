@@ -1,6 +1,5 @@
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
-import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
-import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
+import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
 import { Form, Link, useSearchParams } from 'react-router'
 import {
@@ -16,17 +15,15 @@ import { DisplayDateInput } from '../../components/ui/display-date-input'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { downloadWithSession } from '../../lib/supplier/download'
 import { BookingAnswers } from '../../components/supplier/bookings/booking-answers'
+import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
 import { useApiData } from '../../lib/supplier/use-api-data'
+import type { Route } from './+types/manifest'
 
-export function meta() {
-  return [{ title: 'Day manifest · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'manifest.title')
 }
 
 const validDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)
-
-/** "Friday 11/12/2026": the day a printed sheet is for. */
-const dayText = (date: string) =>
-  `${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' })} ${formatDisplayDate(date)}`
 
 function TourSheet({
   tour,
@@ -37,6 +34,8 @@ function TourSheet({
   date: string
   supplier: string
 }) {
+  // `day`: "Friday 11/12/2026" in English, the day a printed sheet is for.
+  const { t, date: dateText, day, time, party } = usePortalI18n()
   return (
     <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:mb-0 print:break-after-page print:border-0 print:p-0 print:shadow-none">
       {/* Each printed page (one per tour) says whose manifest and which day it is (issue 29 point 8). */}
@@ -44,14 +43,14 @@ function TourSheet({
         className="mb-2 hidden border-b border-black pb-1 text-sm font-semibold print:block"
         data-print-heading
       >
-        Day manifest · {supplier} · {dayText(date)}
+        {t('manifest.printHeading', { supplier, day: day(date) })}
       </p>
       <h2 className="text-lg font-bold text-slate-900">
         {tour.tour.title}
         {tour.start_time ? ` · ${tour.start_time}` : ''}
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        {formatDisplayDate(date)} · {tour.pax} travellers
+        {dateText(date)} · {t('common.travellersCount', { count: tour.pax })}
       </p>
       {tour.points.map((point) => (
         <div key={point.point} className="mb-4">
@@ -66,18 +65,27 @@ function TourSheet({
                   {b.pickup_time ? `${b.pickup_time} · ` : ''}
                   {b.lead_traveller}{' '}
                   <span className="font-normal text-slate-600">({b.booking_reference})</span>
-                  {b.channel ? <span className="font-normal text-slate-600"> · via {b.channel}</span> : null}
+                  {b.channel ? (
+                    <span className="font-normal text-slate-600">
+                      {' '}
+                      · {t('common.via', { channel: b.channel })}
+                    </span>
+                  ) : null}
                 </p>
                 <p>
-                  {bookingTravellersLabel(b)} ·{' '}
+                  {party(b)} ·{' '}
                   <a href={`tel:${b.phone.replace(/\s/g, '')}`} className="underline">
                     {b.phone}
                   </a>
                 </p>
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
-                {b.notes ? <p className="text-slate-700 italic">Note: {b.notes}</p> : null}
+                {b.notes ? (
+                  <p className="text-slate-700 italic">{t('manifest.note', { note: b.notes })}</p>
+                ) : null}
                 <BookingAnswers answers={b.answers} compact />
-                {b.status === 0 ? <p className="font-semibold text-amber-900">Awaiting your answer</p> : null}
+                {b.status === 0 ? (
+                  <p className="font-semibold text-amber-900">{t('status.awaiting')}</p>
+                ) : null}
                 <div className="flex items-center justify-between gap-3">
                   <p
                     className={
@@ -89,18 +97,18 @@ function TourSheet({
                     }
                   >
                     {b.checked_in_at
-                      ? `Checked in ${new Date(b.checked_in_at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Colombo', timeStyle: 'short' })}`
+                      ? t('manifest.checkedIn', { time: time(b.checked_in_at) })
                       : b.no_show_at
-                        ? 'No-show'
-                        : 'Not checked in'}
+                        ? t('manifest.noShow')
+                        : t('attendance.notCheckedIn')}
                   </p>
                   {hasVoucher(b.status) ? (
                     <Link
                       to={voucherPath(b.booking_reference)}
-                      aria-label={`Voucher ${b.booking_reference}`}
+                      aria-label={t('manifest.voucherLabel', { reference: b.booking_reference })}
                       className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline print:hidden"
                     >
-                      Voucher
+                      {t('common.voucher')}
                     </Link>
                   ) : null}
                 </div>
@@ -117,6 +125,7 @@ function TourSheet({
 export default function SupplierManifest() {
   const [params] = useSearchParams()
   const snackbar = useSnackbar()
+  const { t, date: dateText } = usePortalI18n()
   const date = validDate(params.get('date')) ?? addDays(todayInColombo(), 1)
   const day = useApiData<ManifestDay>(`/api/supplier/manifest?date=${date}`)
   async function csv() {
@@ -130,15 +139,15 @@ export default function SupplierManifest() {
     <>
       <div className="print:hidden">
         <PageHeader
-          title="Day manifest"
-          description={formatDisplayDate(date)}
+          title={t('manifest.heading')}
+          description={dateText(date)}
           actions={
             <>
               <button type="button" className={button.secondary} onClick={() => window.print()}>
-                Print
+                {t('manifest.print')}
               </button>
               <button type="button" className={button.secondary} onClick={csv}>
-                Download CSV
+                {t('manifest.csv')}
               </button>
             </>
           }
@@ -146,7 +155,7 @@ export default function SupplierManifest() {
         <Form method="get" className="mb-4 flex items-end gap-2">
           <div>
             <label htmlFor="manifest-date" className={label}>
-              Day
+              {t('manifest.day')}
             </label>
             <DisplayDateInput
               key={date}
@@ -154,19 +163,19 @@ export default function SupplierManifest() {
               name="date"
               defaultValue={date}
               className={input}
-              pickerLabel="Open the calendar"
+              pickerLabel={t('manifest.calendar')}
             />
           </div>
           <button type="submit" className={button.primary}>
-            Show
+            {t('manifest.show')}
           </button>
         </Form>
       </div>
-      {day.state === 'loading' ? <LoadingState label="Loading the manifest…" /> : null}
+      {day.state === 'loading' ? <LoadingState label={t('manifest.loading')} /> : null}
       {day.state === 'error' ? <ErrorState message={day.message} onRetry={day.reload} /> : null}
       {day.state === 'ready' ? (
         day.data.tours.length === 0 ? (
-          <EmptyState>No departures on {formatDisplayDate(date)}.</EmptyState>
+          <EmptyState>{t('manifest.none', { date: dateText(date) })}</EmptyState>
         ) : (
           day.data.tours.map((tour) => (
             <TourSheet

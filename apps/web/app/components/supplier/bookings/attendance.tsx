@@ -4,22 +4,25 @@ import { NO_SHOW_WINDOW_HOURS } from '@serendib/domain/attendance'
 import { useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { button } from '../ui'
-
-const colombo = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Colombo', dateStyle: 'medium', timeStyle: 'short' })
 
 /** "Checked in at …", "No-show reported at …" or "Not checked in" (decision 049). */
 export function AttendanceText({ attendance }: { attendance: Attendance }) {
+  const { t, stamp } = usePortalI18n()
   if (attendance.checked_in_at)
     return (
-      <span className="font-semibold text-green-800">Checked in at {colombo(attendance.checked_in_at)}</span>
+      <span className="font-semibold text-green-800">
+        {t('attendance.checkedInAt', { at: stamp(attendance.checked_in_at) })}
+      </span>
     )
   if (attendance.no_show_at)
     return (
-      <span className="font-semibold text-red-800">No-show reported at {colombo(attendance.no_show_at)}</span>
+      <span className="font-semibold text-red-800">
+        {t('attendance.noShowAt', { at: stamp(attendance.no_show_at) })}
+      </span>
     )
-  return <span className="text-slate-700">Not checked in</span>
+  return <span className="text-slate-700">{t('attendance.notCheckedIn')}</span>
 }
 
 /**
@@ -36,6 +39,7 @@ export function NoShowButton({
   onReported: (booking: SupplierBookingDetail) => void
 }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
   const [busy, setBusy] = useState(false)
   if (!attendance.can_report_no_show) return null
   async function report() {
@@ -43,14 +47,14 @@ export function NoShowButton({
     const reply = await supplierApi.post<SupplierBookingDetail>(`/api/supplier/bookings/${bookingId}/no-show`)
     setBusy(false)
     snackbar(
-      reply.ok ? (reply.message ?? 'No-show reported.') : reply.message,
+      reply.ok ? (reply.message ?? t('attendance.noShowReported')) : reply.message,
       reply.ok ? 'success' : 'error',
     )
     if (reply.ok) onReported(reply.data)
   }
   return (
     <button type="button" className={button.small} disabled={busy} onClick={report}>
-      Report no-show
+      {t('attendance.reportNoShow')}
     </button>
   )
 }
@@ -64,14 +68,13 @@ export function AttendanceFacts({
   onChanged: (booking: SupplierBookingDetail) => void
 }) {
   const a = booking.attendance
+  const { t } = usePortalI18n()
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
       <AttendanceText attendance={a} />
       <NoShowButton bookingId={booking.id} attendance={a} onReported={onChanged} />
       {!a.checked_in_at && !a.no_show_at && !a.can_report_no_show ? (
-        <span className="text-slate-600">
-          A no-show can be reported from the start until {NO_SHOW_WINDOW_HOURS} hours after it.
-        </span>
+        <span className="text-slate-600">{t('attendance.window', { hours: NO_SHOW_WINDOW_HOURS })}</span>
       ) : null}
     </div>
   )

@@ -1,4 +1,5 @@
-import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
+import { isBookingStatusCode } from '@serendib/domain/booking-status'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 
 const tones: Record<number, string> = {
   0: 'bg-amber-100 text-amber-900',
@@ -11,11 +12,8 @@ const tones: Record<number, string> = {
 
 /** A booking's status in words (never colour alone). A pending one is a request to answer. */
 export function BookingStatusChip({ status, awaiting }: { status: number; awaiting?: boolean }) {
-  const text = awaiting
-    ? 'Awaiting your answer'
-    : isBookingStatusCode(status)
-      ? bookingStatusLabels[status]
-      : '—'
+  const { t } = usePortalI18n()
+  const text = awaiting ? t('status.awaiting') : isBookingStatusCode(status) ? t(`status.${status}`) : '—'
   return (
     <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[status] ?? ''}`}>
       {text}

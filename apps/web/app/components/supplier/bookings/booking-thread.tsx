@@ -1,7 +1,7 @@
 import type { BookingMessageJson } from '@serendib/domain/booking-json'
-import { formatColomboDateTime } from '@serendib/domain/date-time-format'
 import { useState } from 'react'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { useApiData } from '../../../lib/supplier/use-api-data'
 import { button, ErrorState, LoadingState, Panel, textarea } from '../ui'
 
@@ -11,6 +11,7 @@ export function BookingThread({ bookingId }: { bookingId: number }) {
   const [text, setText] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const { t, dateTime } = usePortalI18n()
   async function send() {
     setBusy(true)
     const reply = await supplierApi.post<BookingMessageJson>(`/api/supplier/bookings/${bookingId}/comments`, {
@@ -23,18 +24,18 @@ export function BookingThread({ bookingId }: { bookingId: number }) {
     thread.reload()
   }
   return (
-    <Panel title="Messages with the customer" id="messages">
-      {thread.state === 'loading' ? <LoadingState label="Loading messages…" /> : null}
+    <Panel title={t('thread.title')} id="messages">
+      {thread.state === 'loading' ? <LoadingState label={t('thread.loading')} /> : null}
       {thread.state === 'error' ? <ErrorState message={thread.message} onRetry={thread.reload} /> : null}
       {thread.state === 'ready' ? (
         thread.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No messages yet.</p>
+          <p className="text-sm text-slate-600">{t('thread.none')}</p>
         ) : (
           <ol className="mb-3 grid gap-2">
             {thread.data.map((m) => (
               <li key={m.id} className="rounded-lg bg-slate-50 p-2 text-sm">
                 <span className="font-semibold">{m.user.first_name}</span>{' '}
-                <span className="text-xs text-slate-500">{formatColomboDateTime(m.created_at)}</span>
+                <span className="text-xs text-slate-500">{dateTime(m.created_at)}</span>
                 <p className="whitespace-pre-wrap">{m.message}</p>
               </li>
             ))}
@@ -48,7 +49,7 @@ export function BookingThread({ bookingId }: { bookingId: number }) {
         }}
       >
         <label htmlFor="thread-message" className="sr-only">
-          Message to the customer
+          {t('thread.label')}
         </label>
         <textarea
           id="thread-message"
@@ -64,7 +65,7 @@ export function BookingThread({ bookingId }: { bookingId: number }) {
           </p>
         ) : null}
         <button type="submit" className={`${button.primary} mt-2`} disabled={busy || !text.trim()}>
-          Send message
+          {t('thread.send')}
         </button>
       </form>
     </Panel>

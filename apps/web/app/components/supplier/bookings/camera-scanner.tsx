@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { button } from '../ui'
 import { qrFrameReader } from './qr-reader'
 
@@ -11,9 +12,10 @@ const cameraAvailable = () =>
  * code appears; hands its text to `onCode`. Without a camera the typed field stays.
  */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = usePortalI18n()
   const [supported, setSupported] = useState(false)
   const [on, setOn] = useState(false)
-  const [problem, setProblem] = useState('')
+  const [problem, setProblem] = useState(false)
   const video = useRef<HTMLVideoElement>(null)
   useEffect(() => setSupported(cameraAvailable()), [])
   useEffect(() => {
@@ -38,7 +40,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           }
         }, 300)
       })
-      .catch(() => setProblem('The camera could not be opened. Allow it, or type the reference.'))
+      .catch(() => setProblem(true))
     return () => {
       live = false
       clearInterval(timer)
@@ -49,7 +51,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   return (
     <div className="mb-4">
       <button type="button" className={button.secondary} onClick={() => setOn(!on)} aria-pressed={on}>
-        {on ? 'Stop camera' : 'Scan with camera'}
+        {on ? t('camera.stop') : t('camera.scan')}
       </button>
       {on ? (
         <video
@@ -61,7 +63,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       ) : null}
       {problem ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {problem}
+          {t('camera.failed')}
         </p>
       ) : null}
     </div>

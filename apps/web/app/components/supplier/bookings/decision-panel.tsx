@@ -3,8 +3,7 @@ import { SUPPLIER_CANCEL_REASONS, SUPPLIER_REASON_MAX } from '@serendib/domain/s
 import { useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
-import { formatColomboDateTime } from '@serendib/domain/date-time-format'
-import { deadlineText } from '../../../lib/supplier/bookings-query'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { button, input, label, textarea } from '../ui'
 
 /** Confirm / Reject (with a reason the customer reads) / Cancel with a kind of reason: what the graph allows. */
@@ -16,6 +15,7 @@ export function DecisionPanel({
   onChanged: (next: SupplierBookingDetail) => void
 }) {
   const snackbar = useSnackbar()
+  const { t, dateTime, deadline } = usePortalI18n()
   const [busy, setBusy] = useState(false)
   const [open, setOpen] = useState<'reject' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
@@ -37,7 +37,7 @@ export function DecisionPanel({
       setError(reply.message)
       return
     }
-    snackbar(reply.message ?? 'Saved', 'success')
+    snackbar(reply.message ?? t('common.saved'), 'success')
     setOpen(null)
     setReason('')
     onChanged(reply.data)
@@ -49,19 +49,20 @@ export function DecisionPanel({
       className="mb-5 rounded-xl border border-amber-200 bg-amber-50 p-4"
     >
       <h2 id="decide-title" className="mb-2 text-lg font-bold text-slate-900">
-        {can('confirm') ? 'Your answer' : 'Cancel this booking'}
+        {can('confirm') ? t('decision.answer') : t('decision.cancelTitle')}
       </h2>
       {booking.awaiting_decision && booking.response_deadline ? (
         <p className="mb-3 text-sm text-amber-950">
-          Answer {deadlineText(booking.response_deadline)} (by{' '}
-          {formatColomboDateTime(booking.response_deadline)}
-          ); an unanswered request is rejected and refunded automatically.
+          {t('decision.deadline', {
+            deadline: deadline(booking.response_deadline),
+            at: dateTime(booking.response_deadline),
+          })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {can('confirm') ? (
           <button type="button" className={button.primary} disabled={busy} onClick={() => send('confirm')}>
-            Confirm
+            {t('decision.confirm')}
           </button>
         ) : null}
         {can('reject') ? (
@@ -71,7 +72,7 @@ export function DecisionPanel({
             disabled={busy}
             onClick={() => setOpen('reject')}
           >
-            Reject…
+            {t('decision.reject')}
           </button>
         ) : null}
         {can('cancel') ? (
@@ -81,7 +82,7 @@ export function DecisionPanel({
             disabled={busy}
             onClick={() => setOpen('cancel')}
           >
-            Cancel booking…
+            {t('decision.cancel')}
           </button>
         ) : null}
       </div>
@@ -96,7 +97,7 @@ export function DecisionPanel({
           {open === 'cancel' ? (
             <div>
               <label htmlFor="cancel-kind" className={label}>
-                Reason
+                {t('decision.reason')}
               </label>
               <select
                 id="cancel-kind"
@@ -104,19 +105,19 @@ export function DecisionPanel({
                 value={kind}
                 onChange={(e) => setKind(e.target.value as keyof typeof SUPPLIER_CANCEL_REASONS)}
               >
-                {Object.entries(SUPPLIER_CANCEL_REASONS).map(([code, text]) => (
-                  <option key={code} value={code}>
-                    {text}
-                  </option>
-                ))}
+                {(Object.keys(SUPPLIER_CANCEL_REASONS) as (keyof typeof SUPPLIER_CANCEL_REASONS)[]).map(
+                  (code) => (
+                    <option key={code} value={code}>
+                      {t(`decision.reason.${code}`)}
+                    </option>
+                  ),
+                )}
               </select>
             </div>
           ) : null}
           <div>
             <label htmlFor="decision-reason" className={label}>
-              {open === 'reject'
-                ? 'Why you cannot accept it (the customer reads this)'
-                : 'Message to the customer'}
+              {open === 'reject' ? t('decision.whyReject') : t('decision.message')}
             </label>
             <textarea
               id="decision-reason"
@@ -134,13 +135,17 @@ export function DecisionPanel({
               </p>
             ) : null}
           </div>
-          <p className="text-sm text-slate-700">The customer is refunded in full.</p>
+          <p className="text-sm text-slate-700">{t('decision.refund')}</p>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={button.primary} disabled={busy}>
-              {busy ? 'Saving…' : open === 'reject' ? 'Reject and refund' : 'Cancel and refund'}
+              {busy
+                ? t('common.saving')
+                : open === 'reject'
+                  ? t('decision.rejectRefund')
+                  : t('decision.cancelRefund')}
             </button>
             <button type="button" className={button.secondary} onClick={() => setOpen(null)}>
-              Keep the booking
+              {t('decision.keep')}
             </button>
           </div>
         </form>

@@ -1,6 +1,7 @@
-import { bookingStatusLabels } from '@serendib/domain/booking-status'
-import { channelLabel, SITE_CHANNEL } from '@serendib/domain/supplier-bookings'
+import { bookingStatusLabels, type BookingStatusCode } from '@serendib/domain/booking-status'
+import { SITE_CHANNEL } from '@serendib/domain/supplier-bookings'
 import { Form } from 'react-router'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { DisplayDateInput } from '../../ui/display-date-input'
 import { button, input, label } from '../ui'
 
@@ -15,6 +16,7 @@ export function InboxFilters({
   /** Resellers that sold the supplier's tours; the filter shows only when there are any. */
   channels: string[]
 }) {
+  const { t } = usePortalI18n()
   const value = (name: string) => params.get(name) ?? ''
   const active = ['q', 'status', 'tour', 'channel', 'from', 'to', 'when'].some((k) => value(k))
   return (
@@ -23,42 +25,43 @@ export function InboxFilters({
       className="mb-4 rounded-xl border border-slate-200 bg-white p-3 sm:p-4"
     >
       <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-        Filter and sort{active ? ' (filters on)' : ''}
+        {t('filters.summary')}
+        {active ? t('filters.on') : ''}
       </summary>
       <Form
         method="get"
         role="search"
-        aria-label="Filter bookings"
+        aria-label={t('filters.label')}
         className="mt-3 grid gap-3 sm:grid-cols-6"
       >
         <div className="sm:col-span-2">
           <label htmlFor="f-q" className={label}>
-            Reference or lead traveller
+            {t('filters.q')}
           </label>
           <input id="f-q" name="q" type="search" defaultValue={value('q')} className={input} />
         </div>
         <div>
           <label htmlFor="f-status" className={label}>
-            Status
+            {t('filters.status')}
           </label>
           <select id="f-status" name="status" defaultValue={value('status')} className={input}>
-            <option value="">Any</option>
-            {Object.entries(bookingStatusLabels).map(([code, text]) => (
+            <option value="">{t('filters.any')}</option>
+            {Object.keys(bookingStatusLabels).map((code) => (
               <option key={code} value={code}>
-                {text}
+                {t(`status.${Number(code) as BookingStatusCode}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="f-tour" className={label}>
-            Tour
+            {t('filters.tour')}
           </label>
           <select id="f-tour" name="tour" defaultValue={value('tour')} className={input}>
-            <option value="">All tours</option>
-            {tours.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title || 'Untitled tour'}
+            <option value="">{t('filters.allTours')}</option>
+            {tours.map((tour) => (
+              <option key={tour.id} value={tour.id}>
+                {tour.title || t('common.untitledTour')}
               </option>
             ))}
           </select>
@@ -66,11 +69,11 @@ export function InboxFilters({
         {channels.length > 0 || value('channel') ? (
           <div>
             <label htmlFor="f-channel" className={label}>
-              Sold by
+              {t('filters.soldBy')}
             </label>
             <select id="f-channel" name="channel" defaultValue={value('channel')} className={input}>
-              <option value="">All channels</option>
-              <option value={SITE_CHANNEL}>{channelLabel(null)}</option>
+              <option value="">{t('filters.allChannels')}</option>
+              <option value={SITE_CHANNEL}>{t('filters.site')}</option>
               {channels.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -81,37 +84,37 @@ export function InboxFilters({
         ) : null}
         <div>
           <label htmlFor="f-from" className={label}>
-            Travel from
+            {t('filters.from')}
           </label>
           <DisplayDateInput id="f-from" name="from" defaultValue={value('from')} className={input} />
         </div>
         <div>
           <label htmlFor="f-to" className={label}>
-            Travel to
+            {t('filters.to')}
           </label>
           <DisplayDateInput id="f-to" name="to" defaultValue={value('to')} className={input} />
         </div>
         <div>
           <label htmlFor="f-when" className={label}>
-            Dates
+            {t('filters.dates')}
           </label>
           <select id="f-when" name="when" defaultValue={value('when')} className={input}>
-            <option value="">Upcoming</option>
-            <option value="all">All dates</option>
+            <option value="">{t('filters.upcoming')}</option>
+            <option value="all">{t('filters.allDates')}</option>
           </select>
         </div>
         <div>
           <label htmlFor="f-sort" className={label}>
-            Order
+            {t('filters.order')}
           </label>
           <select id="f-sort" name="sort" defaultValue={value('sort') || 'asc'} className={input}>
-            <option value="asc">Soonest travel first</option>
-            <option value="desc">Latest travel first</option>
+            <option value="asc">{t('filters.soonest')}</option>
+            <option value="desc">{t('filters.latest')}</option>
           </select>
         </div>
         <div className="flex items-end gap-2 sm:col-span-5">
           <button type="submit" className={button.primary}>
-            Show bookings
+            {t('filters.show')}
           </button>
         </div>
       </Form>
