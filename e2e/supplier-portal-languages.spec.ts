@@ -107,7 +107,10 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await page.goto(`${site}/si/supplier/bookings/${booking.id}`)
     await page.getByText(/ පැමිණීම සටහන් විය$/).waitFor()
 
-    // Signed out and in again from the English login page: the portal opens in Sinhala.
+    expect(unexpected(problems)).toEqual([])
+
+    // Signed out and in again from the English login page: the portal opens in Sinhala. (A
+    // request still on its way when the session ends may be refused: 401.)
     await page.getByRole('button', { name: 'ඉවත් වන්න' }).click()
     await page.waitForURL(`${site}/si/supplier/login`)
     await page.getByRole('heading', { name: 'සැපයුම්කරු පිවිසුම' }).waitFor()
@@ -115,7 +118,7 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await page.goto(`${site}/supplier/login`)
     await fillLogin(page, SUPPLIER)
     await page.waitForURL(`${site}/si/supplier`)
-    expect(unexpected(problems)).toEqual([])
+    expect(unexpected(problems, [401])).toEqual([])
     await page.context().close()
   })
 
