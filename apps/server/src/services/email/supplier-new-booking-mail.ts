@@ -47,6 +47,12 @@ function details(w: PortalWords, b: BookingMailData): [string, string][] {
     [w.t('mail.field.pickupTime'), b.pickup.time],
     [w.t('mail.field.soldBy'), b.soldBy],
     [w.t(b.soldBy ? 'mail.field.amountOnAccount' : 'mail.field.amountPaid'), w.money(b.amountCents)],
+    // A payment plan's balance (decision 075).
+    [
+      w.t('mail.field.balanceDue'),
+      b.balance &&
+        w.t('mail.balanceBy', { amount: w.money(b.balance.cents), date: w.date(b.balance.dueDate) }),
+    ],
     [w.t('mail.field.status'), w.t(b.confirmed ? 'mail.status.confirmed' : 'mail.status.waiting')],
     [
       w.t('mail.field.contact'),

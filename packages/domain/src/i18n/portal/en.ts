@@ -283,6 +283,8 @@ export const portalEn = {
   'mail.field.soldBy': 'Sold by',
   'mail.field.amountOnAccount': 'Amount (paid on account)',
   'mail.field.amountPaid': 'Amount paid',
+  'mail.field.balanceDue': 'Balance due',
+  'mail.balanceBy': '{amount} by {date}',
   'mail.field.status': 'Status',
   'mail.field.contact': 'Contact',
   'mail.field.remarks': 'Remarks',

@@ -272,6 +272,8 @@ export const portalSi = {
   'mail.field.soldBy': 'විකුණුවේ',
   'mail.field.amountOnAccount': 'මුදල (ගිණුමට ගෙවේ)',
   'mail.field.amountPaid': 'ගෙවූ මුදල',
+  'mail.field.balanceDue': 'ගෙවිය යුතු ඉතිරි මුදල',
+  'mail.balanceBy': '{date} දක්වා {amount}',
   'mail.field.status': 'තත්ත්වය',
   'mail.field.contact': 'සම්බන්ධතා',
   'mail.field.remarks': 'සටහන්',

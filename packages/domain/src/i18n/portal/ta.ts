@@ -277,6 +277,8 @@ export const portalTa = {
   'mail.field.soldBy': 'விற்றவர்',
   'mail.field.amountOnAccount': 'தொகை (கணக்கில் செலுத்தப்படும்)',
   'mail.field.amountPaid': 'செலுத்திய தொகை',
+  'mail.field.balanceDue': 'செலுத்த வேண்டிய மீதி',
+  'mail.balanceBy': '{date} க்குள் {amount}',
   'mail.field.status': 'நிலை',
   'mail.field.contact': 'தொடர்பு',
   'mail.field.remarks': 'குறிப்புகள்',
