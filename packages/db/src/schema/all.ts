@@ -27,6 +27,7 @@ import * as resellers from './resellers.ts'
 import * as reviews from './reviews.ts'
 import * as search from './search.ts'
 import * as system from './system.ts'
+import * as tourOptions from './tour-options.ts'
 import * as users from './users.ts'
 
 export const schema = {
@@ -34,6 +35,7 @@ export const schema = {
   ...catalogue,
   ...activities,
   ...activityDetails,
+  ...tourOptions,
   ...availability,
   ...deals,
   ...favourites,

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -16,7 +17,17 @@ import { locations } from './catalogue.ts'
 import { calendarDate, cents, id, instant, timestamps } from './columns.ts'
 import { orders } from './orders.ts'
 import { activityStartTimes } from './tour-schedule.ts'
+import { activityOptions } from './tour-options.ts'
 import { users } from './users.ts'
+
+/** One line of bookings.vehicles (domain VehicleChoice). */
+export interface BookedVehicle {
+  tierId: number
+  name: string
+  seats: number
+  count: number
+  priceCents: number
+}
 
 export const bookings = pgTable(
   'bookings',
@@ -45,6 +56,14 @@ export const bookings = pgTable(
     numAdults: smallint('num_adults').notNull().default(0),
     numChildren: smallint('num_children').notNull().default(0),
     numInfants: smallint('num_infants').notNull().default(0),
+    /** The option booked (decision 073); null for the tour's default option. */
+    optionId: integer('option_id').references(() => activityOptions.id, { onDelete: 'set null' }),
+    /** The option's name as booked, kept if the supplier renames or removes it. */
+    optionName: text('option_name'),
+    /** Private options: the vehicles as booked, [{tierId, name, seats, count, priceCents}]. */
+    vehicles: jsonb('vehicles').$type<BookedVehicle[]>(),
+    /** Vehicles this booking takes of its option's day (the option's vehicles per day). */
+    vehicleCount: smallint('vehicle_count').notNull().default(0),
     /** Price of the booking as quoted by the server at checkout (after any deal). */
     bookingAmountCents: cents('booking_amount_cents').notNull(),
     /** What the customer has paid so far, including paid amendment balances. */
@@ -97,6 +116,9 @@ export const bookings = pgTable(
     ...timestamps(),
   },
   (t) => [
+    index('bookings_option_id_start_date_idx')
+      .on(t.optionId, t.startDate)
+      .where(sql`${t.optionId} is not null`),
     index('bookings_user_id_start_date_idx').on(t.userId, t.startDate),
     index('bookings_activity_id_start_date_idx').on(t.activityId, t.startDate),
     index('bookings_supplier_user_id_start_date_idx').on(t.supplierUserId, t.startDate),
