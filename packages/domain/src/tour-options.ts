@@ -148,3 +148,27 @@ export const OptionMessages = {
   fewVehiclesLeft: (left: number) =>
     `Only ${left} ${left === 1 ? 'vehicle is' : 'vehicles are'} left for this option on that day: please book a smaller group or ask us with Inquire Now`,
 } as const
+
+/**
+ * The option of a booking or quote as the API sends it (api/booking.ts bookedOptionSchema), from
+ * the booking's option_id, option_name and vehicles; null for a tour's default option.
+ */
+export function bookedOptionView(
+  id: number | null,
+  name: string | null,
+  vehicles: readonly VehicleChoice[] | null,
+): {
+  id: number
+  name: string
+  vehicles: { name: string; seats: number; count: number; price_cents: number }[]
+  label: string
+} | null {
+  if (id === null || !name) return null
+  const list = vehicles ?? []
+  return {
+    id,
+    name,
+    vehicles: list.map((v) => ({ name: v.name, seats: v.seats, count: v.count, price_cents: v.priceCents })),
+    label: bookedOptionLabel(name, list) ?? name,
+  }
+}

@@ -14,6 +14,22 @@ const int = z.number().int()
 /** An id, count or date as the booking panel sends it: a number, a numeric text, or nothing. */
 const quoteField = z.union([z.number(), z.string().max(40), z.null()])
 
+/** One vehicle tier of a booking or a quote: "Van (up to 8) × 1" at price_cents each. */
+export const bookedVehicleSchema = z.object({
+  name: z.string(),
+  seats: int,
+  count: int,
+  price_cents: int,
+})
+/** The option of a booking or quote (decision 073); `label` is how every page names it. */
+export const bookedOptionSchema = z.object({
+  id: int,
+  name: z.string(),
+  vehicles: z.array(bookedVehicleSchema),
+  label: z.string(),
+})
+export type BookedOption = z.output<typeof bookedOptionSchema>
+
 // ---- POST /api/activity/cost ----------------------------------------------------------------
 
 /** Spec §7: aid activity, pud pick-up date (yyyy-MM-dd), pul pick-up location, na/nc/ni counts. */
@@ -26,6 +42,8 @@ export const quoteRequestSchema = z.object({
   ni: quoteField.optional(),
   /** "HH:MM": one of the tour's start times (tours with start times, issue 13). */
   start_time: quoteField.optional(),
+  /** The tour's option (decision 073): its id; absent or "DEFAULT" is the tour's first. */
+  option_id: quoteField.optional(),
 })
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
 
@@ -52,6 +70,8 @@ export const quoteReplySchema = z.object({
   pay_today_cents: int.optional(),
   balance_cents: int.optional(),
   balance_due_date: z.string().nullable().optional(),
+  /** Tours with options: the option priced, and for a private one the vehicles (decision 073). */
+  option: bookedOptionSchema.optional(),
 })
 export type QuoteReply = z.output<typeof quoteReplySchema>
 
@@ -104,6 +124,8 @@ export const checkoutBookingSchema = z.object({
   travellers: z.array(checkoutTravellerSchema).optional(),
   /** "HH:MM": required for tours with start times (issue 13). */
   start_time: text.optional(),
+  /** The tour's option (decision 073); absent: the tour's first. */
+  option_id: countOrId.optional(),
   /** Answers to the tour's booking questions (GET /api/activity/questions, decision 062). */
   question_answers: z.array(questionAnswerInputSchema).max(1_000).optional(),
 })

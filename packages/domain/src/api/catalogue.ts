@@ -4,6 +4,7 @@
  * (`selling_price`) are USD dollars for display; `*_cents` carry the exact integer.
  */
 import { z } from 'zod'
+import { tourOptionSchema } from './tour-options.ts'
 import { isIsoDate } from '../dates.ts'
 import { Messages } from '../messages.ts'
 import { apiSuccess, intText, numberText, paginated } from './envelope.ts'
@@ -219,6 +220,8 @@ export const activityDetailSchema = activityCardSchema.extend({
   }),
   deals: z.object({ subscription: z.object({ deals: z.object({ discount: int }) }) }).nullable(),
   booking_cutoff_days: int,
+  /** The ways the tour is sold (decision 073); empty: one way, at `rates`. */
+  tour_options: z.array(tourOptionSchema),
 })
 export type ActivityDetail = z.output<typeof activityDetailSchema>
 

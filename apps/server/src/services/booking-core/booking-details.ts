@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
 import type { Quote } from '../booking/quote.ts'
 import { quotedBookingColumns } from '../booking/quoted-columns.ts'
+import { takeVehicles } from './vehicles.ts'
 
 /** A voucher scanned at the start (vouchers/check-in.ts checks first). */
 export async function markCheckedIn(tx: Tx, bookingId: number, at: Date): Promise<void> {
@@ -72,6 +73,7 @@ export async function updateBookingDetails(
 
 /** A hold moved to the terms of a new quote (OCTO rebooking); seats are moved by the caller. */
 export async function applyQuotedTerms(tx: Tx, bookingId: number, quote: Quote, at: Date): Promise<void> {
+  await takeVehicles(tx, quote, bookingId)
   await tx
     .update(bookings)
     .set({ ...quotedBookingColumns(quote), updatedAt: at })

@@ -2,13 +2,14 @@
  * The one insert of a booking (decision 069): site checkout and a reseller's OCTO reserve both
  * write a new booking here, Pending, with the columns its priced quote decides
  * (quoted-columns.ts) and a fresh reference. Seats are held by the caller first (holdSeats), in
- * the same transaction.
+ * the same transaction; a private option's vehicles are taken here (vehicles.ts).
  */
 import type { Tx } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
 import type { Quote } from '../booking/quote.ts'
 import { quotedBookingColumns } from '../booking/quoted-columns.ts'
 import { newBookingReference } from '../booking/references.ts'
+import { takeVehicles } from './vehicles.ts'
 
 /**
  * What a booking holds besides its quote: who booked, the contact, the pick-up, remarks. A
@@ -27,6 +28,7 @@ export async function createBooking(
   quote: Quote,
   details: BookingDetails,
 ): Promise<{ id: number; reference: string }> {
+  await takeVehicles(tx, quote)
   const [row] = await tx
     .insert(bookings)
     .values({ bookingReference: newBookingReference(), ...quotedBookingColumns(quote), ...details })

@@ -129,6 +129,7 @@ async function priceItems(database: Database, items: CheckoutBooking[]): Promise
       nc: booking.num_children,
       ni: booking.num_infants,
       start_time: booking.start_time,
+      option_id: booking.option_id,
     })
     // A tour with start times is booked for one of them (decision 035).
     if (quote.availableTimes && quote.startTimeId === null)

@@ -25,6 +25,11 @@ import { StartTimeMessages, withinCutoff, type Cutoff } from '@serendib/domain/s
 import { availableTimes, startOptions, type WallClock } from './quote-start-times.ts'
 import { TourStatus } from '@serendib/domain/tour-status'
 import { planAmounts, type PaymentPlanKind, type PlanAmounts } from '@serendib/domain/payment-plans'
+import { applyDiscount } from '@serendib/domain/money'
+import { tourEndDate } from '@serendib/domain/checkout'
+import type { DurationUnitCode } from '@serendib/domain/duration'
+import { OptionKind, OptionMessages, type VehicleChoice } from '@serendib/domain/tour-options'
+import { chooseOption, privatePlan, vehiclesTaken } from './quote-option.ts'
 
 /** The fields of spec §7's cost call: activity, pick-up date and location, counts. */
 export interface QuoteRequest {
@@ -36,6 +41,8 @@ export interface QuoteRequest {
   ni?: unknown
   /** "HH:MM" of one of the tour's start times (tours with start times; decision 035). */
   start_time?: unknown
+  /** The option (decision 073): an activity_options id, or "DEFAULT"/absent for the tour's first way. */
+  option_id?: unknown
 }
 
 export interface Quote {
@@ -62,6 +69,12 @@ export interface Quote {
   availableTimes: AvailableTime[] | null
   /** What is paid today and what later under the tour's payment plan (decision 075). */
   plan: PlanAmounts
+  /** The option booked and its name; null for a tour without options (its default option). */
+  optionId: number | null
+  optionName: string | null
+  /** Private options: the cheapest vehicles for the group; null for seats. */
+  vehicles: VehicleChoice[] | null
+  vehicleCount: number
 }
 
 /** A refused quote: 422 with the message the booking panel shows, and min_date when known. */
@@ -102,6 +115,7 @@ interface QuoteRow extends Record<string, unknown> {
   period_infant_cents: number | null
   period_group_cents: number | null
   serves_pickup: boolean
+  has_options: boolean
   blackout: boolean
   day_capacity: number | null
   booked_pax: number | null
@@ -139,6 +153,7 @@ const QUOTE_QUERY = `
          pp.id as period_id, pp.adult_price_cents as period_adult_cents, pp.child_price_cents as period_child_cents,
          pp.infant_price_cents as period_infant_cents, pp.group_price_cents as period_group_cents,
          exists (select 1 from activity_start_times st where st.activity_id = a.id) as has_start_times,
+         exists (select 1 from activity_options o where o.activity_id = a.id) as has_options,
          exists (select 1 from activity_pickup_locations pl
                  where pl.activity_id = a.id and pl.location_id = $2::int) as serves_pickup,
          exists (select 1 from activity_blackout_dates b
@@ -237,6 +252,15 @@ export async function quoteBooking(
       refuse(StartTimeMessages.tooLate(row.booking_cutoff_hours))
   }
 
+  const option = row.has_options ? await chooseOption(db, row.id, request.option_id, refuse) : null
+  const vehiclePlan = option?.kind === OptionKind.private ? privatePlan(option, counts, refuse) : null
+  if (option && vehiclePlan && option.vehicles_per_day !== null) {
+    const end = tourEndDate(day, row.duration_value, row.duration_unit as DurationUnitCode)
+    const left = option.vehicles_per_day - (await vehiclesTaken(db, option.id, day, end))
+    if (left <= 0) refuse(OptionMessages.noVehiclesLeft(day))
+    if (left < vehiclePlan.vehicleCount) refuse(OptionMessages.fewVehiclesLeft(left))
+  }
+
   const period = row.period_id !== null
   const discountPercent = row.discount ?? 0
   const sheet: PriceSheet = {
@@ -248,7 +272,9 @@ export async function quoteBooking(
     groupCents: period ? row.period_group_cents : row.group_price_cents,
     maxGroupSize: row.max_group_size,
   }
-  const amountCents = bookingPriceCents(sheet, counts, discountPercent)
+  // A private option's price is its vehicles' (seasonal periods are rates per person or group).
+  const listCents = vehiclePlan ? vehiclePlan.totalCents : listPriceCents(sheet, counts)
+  const amountCents = vehiclePlan ? applyDiscount(listCents, discountPercent) : bookingPriceCents(sheet, counts, discountPercent)
   if (amountCents <= 0) refuse(BookingMessages.tourUnavailable)
 
   return {
@@ -262,7 +288,7 @@ export async function quoteBooking(
     pickupLocationId: pul as number,
     counts,
     amountCents,
-    listCents: listPriceCents(sheet, counts),
+    listCents,
     discountPercent,
     sheet,
     minDate,
@@ -280,6 +306,10 @@ export async function quoteBooking(
       day,
       today,
     ),
+    optionId: option?.id ?? null,
+    optionName: option?.name ?? null,
+    vehicles: vehiclePlan?.vehicles ?? null,
+    vehicleCount: vehiclePlan?.vehicleCount ?? 0,
   }
 }
 

@@ -21,5 +21,9 @@ export function quotedBookingColumns(quote: Quote) {
     bookingAmountCents: quote.amountCents,
     discountPercent: quote.discountPercent,
     locationId: quote.pickupLocationId,
+    optionId: quote.optionId,
+    optionName: quote.optionName,
+    vehicles: quote.vehicles,
+    vehicleCount: quote.vehicleCount,
   }
 }

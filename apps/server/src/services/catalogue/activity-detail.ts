@@ -1,3 +1,4 @@
+import type { TourOption } from '@serendib/domain/api/tour-options'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Database } from '@serendib/db/client'
 import { preparedRows } from '@serendib/db/client'
@@ -19,6 +20,7 @@ const { searchVector: _vector, searchPlaces: _places, ...detailColumns } = getTa
 const DETAIL_REVIEW_LIMIT = 20
 
 interface DetailLists extends Record<string, unknown> {
+  tour_options: TourOption[]
   images: Array<{ id: number; key: string; widths: number[]; alt_text: string }>
   itinerary: Array<{ label: string; summary: string; day_number: number | null }>
   places: Array<{ location_id: number; name: string }>
@@ -65,7 +67,15 @@ const LISTS_SQL = `select
           from review_images ri where ri.review_id = v.id) as images
      from reviews v join users u on u.id = v.user_id
      where v.activity_id = $1 and not v.hidden
-     order by v.created_at desc, v.id desc limit $2) r) as reviews`
+     order by v.created_at desc, v.id desc limit $2) r) as reviews,
+  (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'description', o.description,
+       'kind', case o.kind when 2 then 'private' else 'shared' end,
+       'max_vehicles_per_booking', o.max_vehicles_per_booking,
+       'tiers', (select coalesce(json_agg(json_build_object('name', t.name, 'seats', t.seats,
+                   'price_cents', t.price_cents) order by t.sort_order, t.id), '[]')
+                   from activity_option_tiers t where t.option_id = o.id))
+       order by o.sort_order, o.id), '[]')
+     from activity_options o where o.activity_id = $1) as tour_options`
 
 /**
  * Images, itinerary, places, pick-ups and the latest reviews in one named statement: six round
@@ -205,5 +215,6 @@ export async function getActivityDetail(
     },
     deals: card.discount ? { subscription: { deals: { discount: card.discount } } } : null,
     booking_cutoff_days: activity.bookingCutoffDays,
+    tour_options: lists.tour_options,
   }
 }

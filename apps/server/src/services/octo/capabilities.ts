@@ -16,6 +16,7 @@ import {
   OCTO_PICKUPS,
   OCTO_PRICING,
   octoPrice,
+  splitCents,
   unitListCents,
   unitPricing,
   type OctoCapability,
@@ -35,6 +36,7 @@ import {
 import type { OctoBookingView } from '@serendib/domain/api/octo'
 import { withBookingQuestions, withProductQuestions } from './octo-questions.ts'
 import { unitIdsOf, type TourRow } from './products.ts'
+import { OptionKind } from '@serendib/domain/tour-options'
 
 type OctoProduct = z.output<typeof octoProductSchema>
 type CalendarDay = z.output<typeof octoCalendarDaySchema>
@@ -64,6 +66,9 @@ function unitPricingFrom(tour: TourRow, rates: TourRates, ask: OctoAsk) {
     }
   })
 }
+
+const isPrivateOption = (tour: TourRow, optionId: string) =>
+  tour.options?.some((o) => String(o.id) === optionId && o.kind === OptionKind.private) ?? false
 
 export async function withProductCapabilities(
   db: DbOrTx,
@@ -104,6 +109,8 @@ export async function withProductCapabilities(
           pickupPoints: tourPoints.map(octoPickupPoint),
         }),
         units: option.units.map((unit) => {
+          // A private option is priced per vehicle (decision 073): no price per unit to start from.
+          if (isPrivateOption(tour, option.id)) return unit
           const price = from.find((p) => p.unitId === unit.id)
           if (!price) return unit
           const { unitId: _unitId, ...pricing } = price
@@ -192,6 +199,7 @@ interface BookingFacts extends Record<string, unknown> {
   hotel_name: string | null
   room: string | null
   unit_items: string
+  vehicles: { count: number; priceCents: number }[] | null
 }
 
 export async function withBookingCapabilities(
@@ -204,7 +212,7 @@ export async function withBookingCapabilities(
   const facts = await queryRows<BookingFacts>(
     db,
     sql`select b.id, b.activity_id, to_char(b.start_date, 'YYYY-MM-DD') as day, b.booking_amount_cents as amount,
-               b.location_id, b.hotel_name, o.pickup_hotel_room as room, o.unit_items
+               b.location_id, b.hotel_name, o.pickup_hotel_room as room, o.unit_items, b.vehicles
           from bookings b join octo_bookings o on o.booking_id = b.id
          where b.id in (${sql.join(
            views.map((v) => sql`${Number(v.id)}`),
@@ -224,9 +232,16 @@ export async function withBookingCapabilities(
     if (tourRates) {
       const sheet = ratesOn(tourRates, f.day)
       const items = JSON.parse(f.unit_items) as { unitId: OctoUnitId }[]
+      // A private option's list price is its vehicles', shared evenly by the unit items (decision 073).
+      const vehiclesList = f.vehicles?.reduce((sum, v) => sum + v.count * v.priceCents, 0) ?? null
       const priced = bookingPricing(
         f.amount,
-        items.map((item) => unitListCents(sheet, item.unitId)),
+        vehiclesList === null
+          ? items.map((item) => unitListCents(sheet, item.unitId))
+          : splitCents(
+              vehiclesList,
+              items.map(() => 1),
+            ),
         ask.commissionPercent,
       )
       out.pricing = priced.pricing

@@ -46,7 +46,7 @@ export function targetTour(tx: Tx, reseller: Reseller, row: OctoBookingRow, chan
     tx,
     reseller,
     change.productId ?? String(row.activity_id),
-    change.optionId ?? OCTO_OPTION_ID,
+    change.optionId ?? (row.option_id === null ? OCTO_OPTION_ID : String(row.option_id)),
   )
 }
 

@@ -75,6 +75,7 @@ export function quoteTerms(
       nc: counts.children,
       ni: counts.infants,
       start_time: departure.time ?? undefined,
+      option_id: tour.option?.id,
     },
     undefined,
     undefined,

@@ -55,6 +55,7 @@ export interface OctoBookingRow extends Record<string, unknown> {
   checked_in_at: Date | string | null
   deleted_at: Date | string | null
   booking_updated_at: Date | string
+  option_id: number | null
 }
 
 const SELECT = sql`
@@ -66,7 +67,7 @@ const SELECT = sql`
          (b.num_adults + b.num_children + b.num_infants)::int as pax,
          b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
          b.confirmed_at, b.canceled_at, b.completed_at, b.checked_in_at, b.deleted_at,
-         b.updated_at as booking_updated_at
+         b.updated_at as booking_updated_at, b.option_id
     from octo_bookings o join bookings b on b.id = o.booking_id`
 
 const iso = (value: Date | string | null) => (value === null ? null : utc(new Date(value)))
@@ -151,7 +152,7 @@ export async function toOctoBooking(
     utcRedeemedAt: status === 'REDEEMED' ? iso(row.completed_at) : null,
     utcConfirmedAt: status === 'CONFIRMED' || status === 'REDEEMED' ? iso(row.confirmed_at) : null,
     productId: String(row.activity_id),
-    optionId: OCTO_OPTION_ID,
+    optionId: row.option_id === null ? OCTO_OPTION_ID : String(row.option_id),
     cancellable:
       status === 'ON_HOLD' || status === 'PENDING' || (status === 'CONFIRMED' && cancellableAt(row)),
     cancellation:
@@ -197,7 +198,8 @@ export async function listOctoBookings(db: DbOrTx, reseller: Reseller, query: Oc
     throw new OctoError('BAD_REQUEST', OctoMessages.bookingsFilter)
   if (!query.resellerReference && !query.supplierReference && !query.localDate && !range)
     throw new OctoError('BAD_REQUEST', OctoMessages.bookingsFilter)
-  if (query.optionId !== undefined && query.optionId !== OCTO_OPTION_ID) return []
+  if (query.optionId !== undefined && query.optionId !== OCTO_OPTION_ID && !/^\d{1,9}$/.test(query.optionId))
+    return []
   if (query.productId !== undefined && !/^\d{1,9}$/.test(query.productId)) return []
   const filters = [sql`o.reseller_id = ${reseller.id}`]
   if (query.resellerReference) filters.push(sql`o.reseller_reference = ${query.resellerReference}`)
@@ -206,6 +208,12 @@ export async function listOctoBookings(db: DbOrTx, reseller: Reseller, query: Oc
   if (query.localDateStart) filters.push(sql`b.start_date >= ${query.localDateStart}::date`)
   if (query.localDateEnd) filters.push(sql`b.start_date <= ${query.localDateEnd}::date`)
   if (query.productId) filters.push(sql`b.activity_id = ${Number(query.productId)}`)
+  if (query.optionId !== undefined)
+    filters.push(
+      query.optionId === OCTO_OPTION_ID
+        ? sql`b.option_id is null`
+        : sql`b.option_id = ${Number(query.optionId)}`,
+    )
   const rows = await queryRows<OctoBookingRow>(
     db,
     sql`${SELECT} where ${sql.join(filters, sql` and `)} order by b.start_date, o.id limit 500`,

@@ -1,5 +1,6 @@
 /**
- * Our active tours as OCTO products (issue 16): one option, units from the age bands (one group
+ * Our active tours as OCTO products (issue 16): their options (one, DEFAULT, for a tour without
+ * options; decision 073), units from the age bands (one group
  * unit for tours priced per group), START_TIME when the tour has fixed starts.
  */
 import { sql } from 'drizzle-orm'
@@ -16,6 +17,7 @@ import {
 } from '@serendib/domain/octo'
 import { FREE_CANCELLATION_HOURS } from '@serendib/domain/cancellation'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { OptionKind } from '@serendib/domain/tour-options'
 import { MAX_TRAVELLERS_PER_TYPE } from '@serendib/domain/travellers'
 import { TourLifecycle } from '@serendib/domain/tour-lifecycle'
 import type { z } from 'zod'
@@ -54,6 +56,16 @@ export interface TourRow extends Record<string, unknown> {
   duration_minutes: number | null
   start_times: string[] | null
   pickup_location_id: number | null
+  /** The tour's options (decision 073), in their order; null for a tour that sells one way. */
+  options: TourOptionRow[] | null
+  /** Set by loadTourOption: the option a call names (null: the tour's one default option). */
+  option?: TourOptionRow | null
+}
+
+export interface TourOptionRow {
+  id: number
+  name: string
+  kind: number
 }
 
 const TOURS_QUERY = sql`
@@ -64,6 +76,8 @@ const TOURS_QUERY = sql`
          a.duration_minutes,
          (select array_agg(distinct to_char(st.start_time, 'HH24:MI') order by to_char(st.start_time, 'HH24:MI'))
             from activity_start_times st where st.activity_id = a.id) as start_times,
+         (select json_agg(json_build_object('id', o.id, 'name', o.name, 'kind', o.kind) order by o.sort_order, o.id)
+            from activity_options o where o.activity_id = a.id) as options,
          (select min(pl.location_id)::int from activity_pickup_locations pl where pl.activity_id = a.id) as pickup_location_id
     from activities a
    where a.status in (${sql.join(
@@ -123,17 +137,25 @@ export async function loadTour(db: DbOrTx, reseller: Reseller, productId: string
   return row
 }
 
-/** The tour and the option check every availability and booking call starts with. */
+/**
+ * The tour and the option check every availability and booking call starts with. A tour with
+ * options answers to their ids; "DEFAULT" still names its first option, so a reseller's mapping
+ * made before the tour had options keeps booking.
+ */
 export async function loadTourOption(db: DbOrTx, reseller: Reseller, productId: string, optionId: string) {
   const tour = await loadTour(db, reseller, productId)
-  if (optionId !== OCTO_OPTION_ID)
+  const options = tour.options ?? []
+  const option =
+    optionId === OCTO_OPTION_ID ? (options[0] ?? null) : options.find((o) => String(o.id) === optionId)
+  if (option === undefined)
     throw new OctoError('INVALID_OPTION_ID', OctoMessages.invalidOption(optionId), { optionId })
-  return tour
+  return { ...tour, option }
 }
 
-/** The units a tour sells: its age bands, or one group unit when priced per group. */
-export function unitIdsOf(tour: TourRow): OctoUnitId[] {
-  if (tour.pricing_basis === PricingBasis.perGroup) return ['group']
+/** The units an option sells: its age bands, or one group unit when the tour is priced per group. */
+export function unitIdsOf(tour: TourRow, option: TourOptionRow | null | undefined = tour.option): OctoUnitId[] {
+  // A private option sells vehicles for people: its units are always the age bands.
+  if (tour.pricing_basis === PricingBasis.perGroup && option?.kind !== OptionKind.private) return ['group']
   const ids: OctoUnitId[] = []
   if (tour.include_adults) ids.push('adult')
   if (tour.include_children) ids.push('child')
@@ -189,20 +211,18 @@ export function toOctoProduct(tour: TourRow): OctoProduct {
     redemptionMethod: OCTO_REDEMPTION_METHOD,
     defaultCurrency: 'USD',
     availableCurrencies: ['USD'],
-    options: [
-      {
-        id: OCTO_OPTION_ID,
-        default: true,
-        internalName: 'Standard',
-        reference: null,
-        availabilityLocalStartTimes: startTimes.length > 0 ? startTimes : ['00:00'],
-        cancellationCutoff: `${FREE_CANCELLATION_HOURS} hours`,
-        cancellationCutoffAmount: FREE_CANCELLATION_HOURS,
-        cancellationCutoffUnit: 'hour',
-        requiredContactFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
-        restrictions: { minUnits: 1, maxUnits: null },
-        units: unitIdsOf(tour).map((id) => unit(tour, id)),
-      },
-    ],
+    options: (tour.options?.length ? tour.options : [null]).map((option, i) => ({
+      id: option ? String(option.id) : OCTO_OPTION_ID,
+      default: i === 0,
+      internalName: option?.name ?? 'Standard',
+      reference: null,
+      availabilityLocalStartTimes: startTimes.length > 0 ? startTimes : ['00:00'],
+      cancellationCutoff: `${FREE_CANCELLATION_HOURS} hours`,
+      cancellationCutoffAmount: FREE_CANCELLATION_HOURS,
+      cancellationCutoffUnit: 'hour' as const,
+      requiredContactFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as OctoProduct['options'][number]['requiredContactFields'],
+      restrictions: { minUnits: 1, maxUnits: null },
+      units: unitIdsOf(tour, option).map((id) => unit(tour, id)),
+    })),
   }
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { quoteErrorSchema, quoteReplySchema, quoteRequestSchema } from '@serendib/domain/api/booking'
 import { centsToDollars, formatUsd } from '@serendib/domain/money'
+import { bookedOptionView, type VehicleChoice } from '@serendib/domain/tour-options'
 import { quoteBooking, QuoteError } from '../../../services/booking/quote.ts'
+
+const optionOf = (quote: { optionId: number | null; optionName: string | null; vehicles: VehicleChoice[] | null }) => {
+  const option = bookedOptionView(quote.optionId, quote.optionName, quote.vehicles)
+  return option ? { option } : {}
+}
 
 /** POST /api/activity/cost (spec §7): the live estimate of the booking panel and the cart. */
 const costRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +43,7 @@ const costRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(quote.availableTimes
             ? { start_time: quote.startTime, available_times: quote.availableTimes }
             : {}),
+          ...optionOf(quote),
         }
       } catch (error) {
         if (error instanceof QuoteError) {

@@ -15,6 +15,8 @@ import {
 
 export interface BookingFacts extends Record<string, unknown> {
   id: number
+  /** The option booked (decision 073), null for a tour's default option. */
+  option_id: number | null
   booking_reference: string
   /** Null for a guest booking (decision 032). */
   user_id: number | null
@@ -67,7 +69,7 @@ export async function bookingFacts(
     db,
     sql`select b.id, b.booking_reference, b.user_id, b.status, b.contactable, b.start_date::text as start_date,
                b.start_time_id, to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
-               b.location_id, b.num_adults, b.num_children, b.num_infants,
+               b.location_id, b.num_adults, b.num_children, b.num_infants, b.option_id,
                (b.num_adults + b.num_children + b.num_infants)::int as pax,
                b.payment_amount_cents, b.activity_id, a.duration_value, a.duration_unit, a.title,
                b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
