@@ -31,6 +31,8 @@ export interface CostRequest {
   ni: number
   /** "HH:MM": the chosen start of a tour with start times (issue 13); absent otherwise. */
   start_time?: string
+  /** The tour's option (decision 073); absent: the tour's first, or its one way. */
+  option_id?: number
 }
 
 /** What an estimate gave: dollars as the spec names them, and the exact cents. */
@@ -43,6 +45,8 @@ export interface CartQuote {
   pay_today_cents?: Cents
   balance_cents?: Cents
   balance_due_date?: string | null
+  /** Tours with options: how the option and its vehicles read ("Private: Van (up to 8) × 1"). */
+  option?: { id: number; label: string }
 }
 
 /** A cart item's payment plan as last quoted (decision 075); the server decides again at checkout. */
@@ -114,6 +118,8 @@ export interface CartBooking {
   travellers: CartTraveller[]
   /** "HH:MM" for tours with start times (issue 13). */
   start_time?: string
+  /** The tour's option (decision 073). */
+  option_id?: number
 }
 
 export interface CartItem {
@@ -140,11 +146,18 @@ export interface CartItem {
   start_time?: string
   /** Ours (decision 075): a deposit or pay-later plan from the last estimate; absent when paid in full. */
   plan?: CartPlan
+  /** The option chosen (decision 073) and, from the last estimate, how it reads with its vehicles. */
+  option_id?: number
+  option_label?: string
 }
 
 export type CartChoices = Partial<
   Pick<CartItem, 'from_date' | 'location_id' | 'adults' | 'children' | 'infants' | 'start_time'>
 >
+
+/** `{ option_id }` for a tour with options, nothing otherwise: for spreading. */
+export const withOption = (id: number | undefined): { option_id?: number } =>
+  id === undefined ? {} : { option_id: id }
 
 const emptyTraveller = (lead: boolean): CartTraveller => ({
   firstname: '',
@@ -179,6 +192,7 @@ export function cartItemCostRequest(item: CartItem): CostRequest {
     nc: item.children,
     ni: item.infants,
     ...withStartTime(item.start_time),
+    ...withOption(item.option_id),
   }
 }
 
@@ -190,7 +204,8 @@ export function sameCostRequest(a: CostRequest, b: CostRequest): boolean {
     a.na === b.na &&
     a.nc === b.nc &&
     a.ni === b.ni &&
-    (a.start_time ?? '') === (b.start_time ?? '')
+    (a.start_time ?? '') === (b.start_time ?? '') &&
+    a.option_id === b.option_id
   )
 }
 
@@ -237,10 +252,13 @@ export function newCartItem(input: {
       contact_phone: '',
       travellers: travellerList(request.na + request.nc + request.ni),
       ...withStartTime(request.start_time),
+      ...withOption(request.option_id),
     },
     priced: true,
     price_error: null,
     ...withStartTime(request.start_time),
+    ...withOption(request.option_id),
+    ...(quote.option ? { option_label: quote.option.label } : {}),
   }
 }
 
@@ -334,6 +352,8 @@ export function withCartPrice(item: CartItem, request: CostRequest, quote: CartQ
     amount_cents: quote.amount_cents,
     list_amount_cents: quote.list_amount_cents,
     booking: { ...item.booking, booking_amount: quote.amount },
+    // The vehicles follow the travellers (decision 073).
+    ...(quote.option ? { option_label: quote.option.label } : {}),
     priced: true,
     price_error: null,
   }

@@ -17,6 +17,8 @@ export interface BookingFormValues {
   infants: number
   /** "HH:MM" for tours with start times (chosen from the estimate's times); '' otherwise. */
   startTime?: string
+  /** The option's id for tours with options (decision 073); '' otherwise. */
+  optionId?: string
 }
 
 export type BookingField = 'location' | 'date' | 'adults' | 'startTime'
@@ -86,6 +88,7 @@ export function checkBookingForm(
       nc: activity.include_children ? normaliseCount(values.children) : 0,
       ni: activity.include_infants ? normaliseCount(values.infants) : 0,
       ...(values.startTime ? { start_time: values.startTime } : {}),
+      ...(values.optionId ? { option_id: Number(values.optionId) } : {}),
     },
   }
 }

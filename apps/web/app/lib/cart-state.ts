@@ -82,6 +82,10 @@ function parseItem(value: unknown): CartItem | null {
   // Tours with start times (issue 13): the chosen start survives a reload, or checkout refuses
   // (the server checks its form, as it checks every stored field).
   const startTime = withStartTime(str(value.start_time))
+  // The option (decision 073) survives a reload too; its label is only what the last estimate said.
+  const optionId = id(value.option_id)
+  const option = optionId ? { option_id: optionId } : {}
+  const optionLabel = optionId && str(value.option_label) ? { option_label: str(value.option_label) } : {}
   const adults = normaliseCount(value.adults)
   const children = normaliseCount(value.children)
   const infants = normaliseCount(value.infants)
@@ -101,6 +105,7 @@ function parseItem(value: unknown): CartItem | null {
     ...texts(BOOKING_TEXTS, b),
     travellers: travellers.length > 0 ? travellers : [parseTraveller(null, 0)],
     ...startTime,
+    ...option,
   }
   return {
     user_id: id(value.user_id),
@@ -121,6 +126,8 @@ function parseItem(value: unknown): CartItem | null {
     price_error: str(value.price_error) || null,
     ...startTime,
     ...planOf(value.plan, cents),
+    ...option,
+    ...optionLabel,
   }
 }
 

@@ -19,6 +19,7 @@ export type CostQuote = Pick<
   | 'pay_today_cents'
   | 'balance_cents'
   | 'balance_due_date'
+  | 'option'
 >
 
 export type CostResult =
@@ -47,7 +48,7 @@ export const PRICE_FAILED = 'Could not get a price, please try again'
  */
 export function costResult(reply: ApiReply<QuoteReply>): CostResult {
   if (reply.ok) {
-    const { amount, amount_cents, amount_formatted, min_date, list_amount_cents, available_times } =
+    const { amount, amount_cents, amount_formatted, min_date, list_amount_cents, available_times, option } =
       reply.body
     const { payment_plan, pay_today_cents, balance_cents, balance_due_date } = reply.body
     return {
@@ -63,6 +64,7 @@ export function costResult(reply: ApiReply<QuoteReply>): CostResult {
         pay_today_cents,
         balance_cents,
         balance_due_date,
+        option,
       },
     }
   }
@@ -94,10 +96,10 @@ export type CostState =
   | { status: 'error'; key: string; message: string; minDate: string | null }
 
 export const costKey = (request: CostRequest) =>
-  `${request.aid}|${request.pud}|${request.pul}|${request.na}|${request.nc}|${request.ni}|${request.start_time ?? ''}`
+  `${request.aid}|${request.pud}|${request.pul}|${request.na}|${request.nc}|${request.ni}|${request.start_time ?? ''}|${request.option_id ?? ''}`
 
 function requestFromKey(key: string): CostRequest {
-  const [aid, pud, pul, na, nc, ni, startTime] = key.split('|')
+  const [aid, pud, pul, na, nc, ni, startTime, optionId] = key.split('|')
   return {
     aid: Number(aid),
     pud: pud ?? '',
@@ -106,6 +108,7 @@ function requestFromKey(key: string): CostRequest {
     nc: Number(nc),
     ni: Number(ni),
     ...(startTime ? { start_time: startTime } : {}),
+    ...(optionId ? { option_id: Number(optionId) } : {}),
   }
 }
 

@@ -82,6 +82,7 @@ function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
     },
     deals: null,
     booking_cutoff_days: 1,
+    tour_options: [],
     ...overrides,
   }
 }

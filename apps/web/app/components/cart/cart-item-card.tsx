@@ -84,6 +84,11 @@ export function CartItemCard({
                 <span className="sr-only">Pick-up: </span>
                 {pickupName(item)}
               </li>
+              {item.option_label ? (
+                <li className="flex items-center gap-1.5" data-option-label>
+                  <span className="font-semibold">Option:</span> {item.option_label}
+                </li>
+              ) : null}
               <li className="flex items-center gap-1.5">
                 <UsersIcon width={15} height={15} className="shrink-0 text-brand-700" />
                 <span className="sr-only">Travellers: </span>

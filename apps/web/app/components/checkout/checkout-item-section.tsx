@@ -47,6 +47,11 @@ export function CheckoutItemSection({
           {item.start_time ? <span data-start-time>{`, starts at ${item.start_time}`}</span> : null} ·{' '}
           {travellerSummary(item)} · Pick-up area: {pickupName(item)}
         </p>
+        {item.option_label ? (
+          <p className="text-sm text-slate-800" data-option-label>
+            <span className="font-semibold">Option:</span> {item.option_label}
+          </p>
+        ) : null}
       </header>
       <TravellerFields
         itemIndex={index}

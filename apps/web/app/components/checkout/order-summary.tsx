@@ -31,6 +31,7 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
                 {item.start_time ? `, starts at ${item.start_time}` : ''}
                 {pickupTimeOf(item) ? `, pick-up at ${pickupTimeOf(item)}` : ''} · {travellerSummary(item)}
               </p>
+              {item.option_label ? <p className="text-sm text-slate-700">{item.option_label}</p> : null}
               {item.plan ? (
                 <p className="text-sm text-amber-800" data-item-balance>
                   Pay today {formatUsd(item.plan.pay_today_cents)}, balance{' '}

@@ -26,6 +26,7 @@ import { dealDiscount, PriceTag } from './price-tag'
 import { dealPrice } from '@serendib/domain/deal-price'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
 import { TourActions } from './tour-actions'
+import { OptionEstimate, OptionField } from './option-field'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { START_TIME_REQUIRED, StartTimeField } from '../ui/start-time-field'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
@@ -36,8 +37,10 @@ export const BOOKING_PANEL_ID = 'booking'
  * Each age band's price per traveller after today's deal (issue 30), for tours priced per
  * person; a tour priced per group shows its group price in the price tag instead.
  */
-function bandPrices(activity: ActivityDetail) {
+function bandPrices(activity: ActivityDetail, optionId: string | undefined) {
   if (activity.pricing_basis === PricingBasis.perGroup) return undefined
+  // A private option is priced per vehicle, not per traveller (decision 073).
+  if (activity.tour_options.find((o) => String(o.id) === optionId)?.kind === 'private') return undefined
   const discount = dealDiscount(activity)
   const price = (cents: number | null) => (cents === null ? null : dealPrice(cents, discount).priceCents)
   return {
@@ -63,6 +66,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   const [form, setForm] = useState<BookingFormValues>(() => ({
     ...emptyBookingForm,
     date: panelDateFromUrl(searchParams.get('date'), activity),
+    optionId: activity.tour_options[0] ? String(activity.tour_options[0].id) : '',
   }))
   const [invalid, setInvalid] = useState<BookingField | null>(null)
   // Spec §5: the earliest bookable date comes from the estimate's min_date.
@@ -187,6 +191,12 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         }}
         className="flex flex-col gap-4 noscript:hidden"
       >
+        <OptionField
+          id={`${id}-option`}
+          options={activity.tour_options}
+          value={form.optionId ?? ''}
+          onChange={(optionId) => update({ optionId })}
+        />
         <PickupLocationField
           id={`${id}-location`}
           locations={activity.pickup_locations}
@@ -227,13 +237,16 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
           adultsInvalid={invalid === 'adults'}
           adultsRef={adultsRef}
           onChange={(band, count) => update({ [band]: count })}
-          prices={bandPrices(activity)}
+          prices={bandPrices(activity, form.optionId)}
         />
         <EstimateTotal
           state={estimate}
           currentKey={request ? costKey(request) : null}
           idleHint="Choose a pick-up location, date and travellers to see the total."
         />
+        {estimate.status === 'ok' && request && estimate.key === costKey(request) && (
+          <OptionEstimate label={estimate.quote.option?.label} />
+        )}
         <div className="flex flex-col gap-2">
           <button
             type="submit"
