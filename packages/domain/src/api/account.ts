@@ -77,6 +77,8 @@ export const bookingSchema = z.object({
   start_date: str,
   /** "HH:MM" for tours with start times (issue 13), else null (always sent; optional for older fixtures). */
   start_time: str.nullable().optional(),
+  /** The option and its vehicles (decision 073), e.g. "Private: Van (up to 8) × 1"; null for a tour's one way. */
+  option_label: str.nullable().optional(),
   end_date: str,
   created_at: str,
   deleted_at: z.null(),

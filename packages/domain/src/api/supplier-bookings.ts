@@ -56,6 +56,8 @@ export const supplierBookingsResponseSchema = apiSuccess(supplierBookingsPageSch
 /** `start_time` here is the start as booked only (tours with start times), never the pick-up. */
 export const supplierBookingDetailSchema = supplierBookingRowSchema.extend({
   end_date: z.string(),
+  /** The option and its vehicles (decision 073), e.g. "Private: Van (up to 8) × 1"; null for a tour's one way. */
+  option_label: z.string().nullable(),
   num_adults: z.number().int(),
   num_children: z.number().int(),
   num_infants: z.number().int(),

@@ -21,6 +21,8 @@ export const manifestBookingSchema = z.object({
   pickup_time: z.string().nullable(),
   /** Hotel and address, flight and time, or the customer's own pick-up words. */
   pickup_details: z.string(),
+  /** The option and its vehicles (decision 073); null for a tour's one way. */
+  option_label: z.string().nullable(),
   notes: z.string().nullable(),
   /** ISO instant of the first voucher scan, or null. */
   checked_in_at: z.string().nullable(),

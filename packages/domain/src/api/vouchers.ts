@@ -15,6 +15,8 @@ export const voucherSchema = z.object({
   pickup_time: z.string().nullable(),
   pickup_point: z.string().nullable(),
   pickup_details: z.string(),
+  /** The option and its vehicles (decision 073), e.g. "Private: Van (up to 8) × 1"; null for a tour's one way. */
+  option_label: z.string().nullable(),
   travellers: z.array(z.string()),
   pax: z.number().int(),
   /** `phone`: the number to call on the day: the tour's contact number, else the supplier's phone. */

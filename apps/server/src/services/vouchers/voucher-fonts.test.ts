@@ -17,6 +17,7 @@ const voucher: Voucher = {
   pickup_time: '08:30',
   pickup_point: 'Kandy',
   pickup_details: 'Hotel Suisse',
+  option_label: 'Private with driver-guide: Van (up to 8) × 1',
   travellers: [sinhala, tamil, 'Zoë Perera', 'Łukasz Nowak'],
   pax: 4,
   supplier: { name: conjunct, phone: '+94 77 123 4567', email: 'ops@example.com' },

@@ -41,6 +41,7 @@ export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
     ['Date', formatDisplayDate(v.start_date)],
     ['Start time', v.start_time],
     ['Pick-up time', v.pickup_time],
+    ['Option', v.option_label],
     ['Pick-up point', v.pickup_point],
     ['Pick-up', v.pickup_details || null],
     ['Travellers', `${v.pax}: ${v.travellers.join(', ')}`],

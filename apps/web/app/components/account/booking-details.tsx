@@ -76,6 +76,7 @@ export function BookingDetailsPanel({ booking }: { booking: AccountBooking }) {
         <Row term="Booked on">{formatInstant(booking.created_at)}</Row>
         <Row term="Tour date">{tourDates(booking)}</Row>
         {booking.start_time ? <Row term="Start time">{booking.start_time}</Row> : null}
+        {booking.option_label ? <Row term="Option">{booking.option_label}</Row> : null}
         <Row term="Pick-up place">{booking.pickup?.location_name || notGiven}</Row>
         <Row term="Pick-up time">{pickupTimeText(booking.pickup?.pickup_time)}</Row>
         <Row term="Remarks">

@@ -44,7 +44,13 @@ function Title({ booking }: { booking: AccountBooking }) {
 
 /** Spec §2's pax (adults/children/infants) in words: "2 adults, 1 child" (issue 30 point 9). */
 function Pax({ booking }: { booking: AccountBooking }) {
-  return <>{bookingTravellersLabel(booking)}</>
+  return (
+    <>
+      {bookingTravellersLabel(booking)}
+      {/* The option and its vehicles (decision 073), under the travellers it carries. */}
+      {booking.option_label ? <span className="block text-xs text-slate-600">{booking.option_label}</span> : null}
+    </>
+  )
 }
 
 function ViewLink({ booking }: { booking: AccountBooking }) {

@@ -21,6 +21,7 @@ export function VoucherCard({ v }: { v: Voucher }) {
     // Apart (decision 058): the group is collected before the tour starts.
     ['Start time', v.start_time],
     ['Pick-up time', v.pickup_time],
+    ['Option', v.option_label],
     ['Pick-up point', v.pickup_point],
     ['Pick-up', v.pickup_details || null],
     ['Travellers', `${v.pax}: ${v.travellers.join(', ')}`],

@@ -78,6 +78,11 @@ function TourSheet({
                     {b.phone}
                   </a>
                 </p>
+                {b.option_label ? (
+                  <p className="font-semibold text-slate-900" data-option-label>
+                    {b.option_label}
+                  </p>
+                ) : null}
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
                 {b.notes ? (
                   <p className="text-slate-700 italic">{t('manifest.note', { note: b.notes })}</p>

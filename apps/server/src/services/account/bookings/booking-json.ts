@@ -4,6 +4,7 @@
  * cancel and the reviews area all answer the same shape.
  */
 import type { PaymentPlanKind } from '@serendib/domain/payment-plans'
+import { bookedOptionLabel } from '@serendib/domain/tour-options'
 import type { Amendment, Booking, BookingTraveller } from '@serendib/db/schema/bookings'
 import { amendmentStatusLabel, AmendmentStatus } from '@serendib/domain/amendments'
 import {
@@ -121,6 +122,7 @@ export function bookingJson(row: BookingRow, extras: BookingExtras): BookingJson
     status_label: bookingStatusLabels[b.status as BookingStatusCode] ?? '',
     start_date: b.startDate,
     start_time: hhmm(b.startTime),
+    option_label: bookedOptionLabel(b.optionName, b.vehicles),
     end_date: b.endDate,
     created_at: b.createdAt.toISOString(),
     deleted_at: null,

@@ -1,4 +1,5 @@
 /** One of the supplier's bookings in full: travellers, pick-up, contact, amendments, money, history. */
+import { bookedOptionColumns, optionLabelOf, type BookedOptionRow } from '../../booking/booked-option.ts'
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { SupplierBookingDetail } from '@serendib/domain/api/supplier-bookings'
@@ -35,6 +36,8 @@ interface DetailSql extends RowSql, PickupTimingRow {
   checked_in_at: Date | string | null
   no_show_at: Date | string | null
   starts_at: Date | string
+  option_name: string | null
+  vehicles: BookedOptionRow['vehicles']
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString()
@@ -50,7 +53,7 @@ export async function supplierBookingDetail(
     sql`select ${rowColumns}, b.end_date::text as end_date, b.num_adults, b.num_children, b.num_infants,
                b.pickup_type, l.name as point, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.remarks, trim(b.contact_firstname || ' ' || b.contact_lastname) as contact_name,
-               b.contact_email, b.contact_phone, ${attendanceColumns}, ${pickupTimingColumns}
+               b.contact_email, b.contact_phone, ${attendanceColumns}, ${pickupTimingColumns}, ${bookedOptionColumns}
           ${rowFrom} left join locations l on l.id = b.location_id ${pickupPointJoin}
          where b.id = ${bookingId} and b.supplier_user_id = ${supplierId} and ${paidBooking}`,
   )
@@ -95,6 +98,7 @@ export async function supplierBookingDetail(
     // The start as booked; the pick-up time is its own fact below (decision 058).
     start_time: r.timing_start,
     end_date: r.end_date,
+    option_label: optionLabelOf(r),
     num_adults: r.num_adults,
     num_children: r.num_children,
     num_infants: r.num_infants,

@@ -15,11 +15,13 @@ import {
 } from '../../booking/pickup-time.ts'
 import { answersOfBookings } from '../../booking-questions/booking-answers.ts'
 import { paidBooking } from '../bookings/visible.ts'
+import { bookedOptionColumns, optionLabelOf, type BookedOptionRow } from '../../booking/booked-option.ts'
 
 interface Row
   extends
-    Omit<ManifestBooking, 'checked_in_at' | 'no_show_at' | 'pickup_time' | 'answers'>,
+    Omit<ManifestBooking, 'checked_in_at' | 'no_show_at' | 'pickup_time' | 'answers' | 'option_label'>,
     PickupTimingRow,
+    BookedOptionRow,
     Record<string, unknown> {
   checked_in_at: Date | string | null
   no_show_at: Date | string | null
@@ -52,7 +54,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
                to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
                b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
-               nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at, b.channel,
+               nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at, b.channel, ${bookedOptionColumns},
                coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
                           where t.booking_id = b.id order by t.lead_traveller desc, t.sort_order, t.id limit 1),
                         b.contact_firstname || ' ' || b.contact_lastname) as lead_traveller
@@ -103,6 +105,7 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       phone: r.phone,
       pickup_time: pickup,
       pickup_details: pickupDetails(r),
+      option_label: optionLabelOf(r),
       notes: r.notes,
       checked_in_at: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
       no_show_at: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,

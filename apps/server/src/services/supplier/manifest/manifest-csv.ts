@@ -28,6 +28,7 @@ const HEADER = [
   'No-show',
   'Sold by',
   'Answers',
+  'Option',
 ]
 
 /** "Dietary needs: Vegetarian; Passport number (traveller 2): N1234567", one cell per booking. */
@@ -57,6 +58,7 @@ export function manifestCsv(day: ManifestDay): string {
         b.no_show_at,
         channelLabel(b.channel),
         answersCell(b.answers),
+        b.option_label,
       ]),
     ),
   )
