@@ -16,6 +16,7 @@ import { insertCatalogue } from './insert-catalogue.ts'
 import { insertDemoPeople } from './insert-demo-people.ts'
 import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
 import { insertSchedules } from './insert-schedules.ts'
+import { insertTourOptions } from './insert-tour-options.ts'
 import { insertSiteContent } from './insert-site-content.ts'
 import { insertOctoSandbox } from './insert-octo-sandbox.ts'
 import { renderDemoImages } from './images/render-demo-images.ts'
@@ -75,6 +76,8 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertReviews(tx, { ids, images, today, now })
     // Start times, seasonal rates and busy days (issue 30 point 11): its bookings are the reviewers'.
     await insertSchedules(tx, { ids, today, now })
+    // Day tours sold shared and private, with vehicle tiers (issue 32, decision 073).
+    await insertTourOptions(tx, ids)
     // The demo OCTO reseller's sandbox product (issue 33): a copy of a demo tour, so last.
     await insertOctoSandbox(tx)
     await upsertRates(

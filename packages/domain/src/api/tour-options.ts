@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 import { OptionLimits as L } from '../tour-options.ts'
+import { tourQuestionsParamsSchema } from './booking-questions.ts'
+import { apiSuccess, apiSuccessWithMessage } from './envelope.ts'
 
 const int = z.number().int()
 
@@ -86,3 +88,10 @@ export const tourOptionsInputSchema = z
 /** What the supplier's editor reads back: the input plus ids. */
 export const supplierTourOptionSchema = tourOptionSchema.extend({ vehicles_per_day: int.nullable() })
 export type SupplierTourOption = z.output<typeof supplierTourOptionSchema>
+
+export const tourOptionsParamsSchema = tourQuestionsParamsSchema
+export const saveTourOptionsBodySchema = z.object({ options: tourOptionsInputSchema })
+const optionList = z.object({ options: z.array(supplierTourOptionSchema) })
+export const tourOptionsResponseSchema = apiSuccess(optionList)
+export const tourOptionsSavedResponseSchema = apiSuccessWithMessage(optionList)
+export const TourOptionMessages = { saved: 'Options saved' } as const

@@ -13,6 +13,7 @@ describe("the tour editor's steps", () => {
       'availability',
       'seo',
       'questions',
+      'options',
     ])
     expect(stepOf('nonsense').slug).toBe('basics')
   })

@@ -51,6 +51,8 @@ export const tourSteps = [
   { slug: 'seo', label: 'SEO', fields: ['seo_url', 'seo_title', 'seo_description'] },
   // Saved on its own, not by autosave (decision 062): no fields of the tour payload.
   { slug: 'questions', label: 'Booking questions', fields: [] },
+  // Options and vehicle tiers (decision 073), saved on their own like the questions.
+  { slug: 'options', label: 'Options & vehicles', fields: [] },
 ] as const
 
 export type TourStepSlug = (typeof tourSteps)[number]['slug']

@@ -11,6 +11,7 @@ import { PhotosStep } from '../../components/supplier/tour/photos-step'
 import { PickupStep } from '../../components/supplier/tour/pickup-step'
 import { PricesStep } from '../../components/supplier/tour/prices-step'
 import { QuestionsStep } from '../../components/supplier/tour/questions-step'
+import { OptionsStep } from '../../components/supplier/tour/options-step'
 import { SeoStep } from '../../components/supplier/tour/seo-step'
 import { TourPreview } from '../../components/supplier/tour/tour-preview'
 import { Itinerary } from '../../components/tour-detail/itinerary'
@@ -143,6 +144,7 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
         {current.slug === 'availability' ? <AvailabilityStep editor={editor} /> : null}
         {current.slug === 'seo' ? <SeoStep editor={editor} /> : null}
         {current.slug === 'questions' ? <QuestionsStep tourId={tour.id} /> : null}
+        {current.slug === 'options' ? <OptionsStep tourId={tour.id} /> : null}
         {next ? (
           <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
             <button
