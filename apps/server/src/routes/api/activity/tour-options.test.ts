@@ -13,7 +13,7 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { OptionMessages } from '@serendib/domain/tour-options'
 import { prepareTestTour, type TestTour } from '../../../testing/booking-fixtures.ts'
 import { bearer } from '../../../testing/accounts.ts'
-import { checkoutItem, createTestCustomer } from '../../../testing/bookings.ts'
+import { checkoutItem, createTestCustomer, paySandboxLink, supplierOf } from '../../../testing/bookings.ts'
 import { buildTestApp, type TestApp } from '../../../test-app.ts'
 import { DEMO_OCTO_API_KEY } from '../../../services/octo/resellers.ts'
 
@@ -92,7 +92,11 @@ describe.each(testDatabases())('tour options and vehicle tiers on %s', (kind) =>
     expect(two.statusCode, two.body).toBe(200)
     expect(two.json()).toMatchObject({
       amount_cents: 9000,
-      option: { id: priv, name: 'Private with driver-guide', label: 'Private with driver-guide: Car (up to 3) × 1' },
+      option: {
+        id: priv,
+        name: 'Private with driver-guide',
+        label: 'Private with driver-guide: Car (up to 3) × 1',
+      },
     })
     expect((await cost({ na: 3, option_id: String(priv) })).json().amount_cents).toBe(9000)
     const family = (await cost({ na: 2, nc: 4, option_id: priv })).json()
@@ -145,7 +149,43 @@ describe.each(testDatabases())('tour options and vehicle tiers on %s', (kind) =>
       booking_amount_cents: 14000,
     })
     const vehicles = typeof row!.vehicles === 'string' ? JSON.parse(row!.vehicles) : row!.vehicles
-    expect(vehicles).toEqual([{ tierId: expect.any(Number), name: 'Van', seats: 8, count: 1, priceCents: 14000 }])
+    expect(vehicles).toEqual([
+      { tierId: expect.any(Number), name: 'Van', seats: 8, count: 1, priceCents: 14000 },
+    ])
+  })
+
+  it('shows the option and its vehicles on the voucher, the supplier booking, the manifest and its CSV, and My Bookings', async () => {
+    const response = await checkout([item(2, 4, { option_id: priv })])
+    expect(response.statusCode, response.body).toBe(200)
+    expect((await paySandboxLink(t.app, response.json().data.payment_link)).statusCode).toBe(303)
+    const reference = response.json().data.bookings[0].booking_reference as string
+    const [row] = await t.database.execute<{ id: number }>(
+      sql`select id from bookings where booking_reference = ${reference}`,
+    )
+    const label = 'Private with driver-guide: Van (up to 8) × 1'
+    const voucher = await t.app.inject({ url: `/api/voucher/${reference}`, headers: customer })
+    expect(voucher.statusCode, voucher.body).toBe(200)
+    expect(voucher.json().data.option_label).toBe(label)
+    const mine = await t.app.inject({ url: `/api/account/my-bookings/show/${row!.id}`, headers: customer })
+    expect(mine.json().data.option_label).toBe(label)
+    const supplier = bearer((await supplierOf(t.app, t.database, tour.id)).token)
+    const detail = await t.app.inject({ url: `/api/supplier/bookings/${row!.id}`, headers: supplier })
+    expect(detail.json().data.option_label).toBe(label)
+    const manifest = (
+      await t.app.inject({ url: `/api/supplier/manifest?date=${day}`, headers: supplier })
+    ).json()
+    const booked = manifest.data.tours
+      .flatMap((x: { points: { bookings: object[] }[] }) => x.points.flatMap((p) => p.bookings))
+      .find((b: { id: number }) => b.id === row!.id)
+    expect(booked.option_label).toBe(label)
+    const csv = await t.app.inject({ url: `/api/supplier/manifest.csv?date=${day}`, headers: supplier })
+    expect(csv.body).toContain(label)
+    // Cancelled at once: the vehicles per day below count the family's first booking only.
+    const cancel = await t.app.inject({
+      url: `/api/account/my-bookings/cancel/${row!.id}`,
+      headers: customer,
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
   })
 
   it('keeps the vehicles per day: the last vehicles go once, then the day is refused with nothing held', async () => {
@@ -161,6 +201,46 @@ describe.each(testDatabases())('tour options and vehicle tiers on %s', (kind) =>
     expect(await counts()).toEqual(before)
     // The shared option of the same tour still sells seats that day.
     expect((await checkout([item(1, 0, { option_id: shared })])).statusCode).toBe(200)
+  })
+
+  it("lets the tour's supplier set options and tiers, refuses a private option without vehicles, and answers others 404", async () => {
+    const owner = bearer((await supplierOf(t.app, t.database, plain.id)).token)
+    const url = `/api/supplier/tours/${plain.id}/options`
+    const put = (options: object[], headers = owner) =>
+      t.app.inject({ method: 'PUT', url, headers, payload: { options } })
+    const refused = await put([{ name: 'Private', kind: 'private', tiers: [] }])
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().errors).toHaveProperty(['options.0.tiers'])
+    expect((await t.app.inject({ url, headers: owner })).json().data.options).toEqual([])
+    const saved = await put([
+      {
+        name: 'Private jeep',
+        description: 'Up to 6 in a jeep',
+        kind: 'private',
+        max_vehicles_per_booking: 1,
+        tiers: [{ name: 'Jeep', seats: 6, price_cents: 5000 }],
+      },
+    ])
+    expect(saved.statusCode, saved.body).toBe(200)
+    const [option] = saved.json().data.options
+    expect(option).toMatchObject({
+      name: 'Private jeep',
+      kind: 'private',
+      tiers: [{ name: 'Jeep', seats: 6, price_cents: 5000 }],
+    })
+    const quote = await cost({ na: 5, pul: plain.pickupLocationId }, plain.id)
+    expect(quote.json()).toMatchObject({
+      amount_cents: 5000,
+      option: { label: 'Private jeep: Jeep (up to 6) × 1' },
+    })
+    const tooMany = await cost({ na: 7, pul: plain.pickupLocationId }, plain.id)
+    expect(tooMany.json().message).toBe(OptionMessages.tooLarge(6))
+    // Taken away again: the tour sells one way, at its rates, as before.
+    expect((await put([])).statusCode).toBe(200)
+    const back = (await cost({ na: 5, pul: plain.pickupLocationId }, plain.id)).json()
+    expect(back.amount_cents).toBe(22500)
+    expect(back).not.toHaveProperty('option')
+    expect((await t.app.inject({ url, headers: customer })).statusCode).toBe(403)
   })
 
   it('lists the options with their units over OCTO and books one with its price', async () => {
