@@ -69,7 +69,8 @@ describe('cheapestVehicles', () => {
       expect(plan.vehicles.reduce((s, v) => s + v.count * v.seats, 0)).toBeGreaterThanOrEqual(n)
       expect(plan.vehicles.reduce((s, v) => s + v.count * v.priceCents, 0)).toBe(plan.totalCents)
       // Never dearer than a smaller group's plan plus one car: the search is really the cheapest.
-      if (n > 1) expect(plan.totalCents).toBeLessThanOrEqual(cheapestVehicles(tiers, n - 1, null)!.totalCents + 9000)
+      if (n > 1)
+        expect(plan.totalCents).toBeLessThanOrEqual(cheapestVehicles(tiers, n - 1, null)!.totalCents + 9000)
     }
   })
 })

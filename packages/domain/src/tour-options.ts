@@ -58,7 +58,8 @@ export const OptionLimits = {
  * is licensed to carry and an infant rides in a child seat of its own, so a car "up to 3" takes
  * two adults and a baby, not three adults and a baby.
  */
-export const seatsNeeded = (counts: TravellerCounts): number => counts.adults + counts.children + counts.infants
+export const seatsNeeded = (counts: TravellerCounts): number =>
+  counts.adults + counts.children + counts.infants
 
 type Candidate = { cost: number; vehicles: number; seats: number; counts: number[] }
 
@@ -112,7 +113,13 @@ export function cheapestVehicles(
   }
   if (!answer) return null
   const vehicles = usable
-    .map((t, i) => ({ tierId: t.id, name: t.name, seats: t.seats, count: answer.counts[i] ?? 0, priceCents: t.priceCents }))
+    .map((t, i) => ({
+      tierId: t.id,
+      name: t.name,
+      seats: t.seats,
+      count: answer.counts[i] ?? 0,
+      priceCents: t.priceCents,
+    }))
     .filter((v) => v.count > 0)
     .sort((a, b) => b.seats - a.seats || a.tierId - b.tierId)
   return { vehicles, vehicleCount: answer.vehicles, totalCents: answer.cost }
@@ -144,7 +151,8 @@ export const OptionMessages = {
   tooLarge: (most: number) =>
     `This option carries up to ${most} travellers in one booking. For a larger group, please ask us with Inquire Now`,
   noTiers: 'This option has no vehicles to book at the moment, please choose another',
-  noVehiclesLeft: (day: string) => `No vehicles are left for this option on ${formatDisplayDate(day)}, please choose another date`,
+  noVehiclesLeft: (day: string) =>
+    `No vehicles are left for this option on ${formatDisplayDate(day)}, please choose another date`,
   fewVehiclesLeft: (left: number) =>
     `Only ${left} ${left === 1 ? 'vehicle is' : 'vehicles are'} left for this option on that day: please book a smaller group or ask us with Inquire Now`,
 } as const

@@ -30,11 +30,7 @@ export const tourOptionSchema = z.object({
 export type TourOption = z.output<typeof tourOptionSchema>
 
 const name = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Please enter the name')
-    .max(max, `Please use at most ${max} characters`)
+  z.string().trim().min(1, 'Please enter the name').max(max, `Please use at most ${max} characters`)
 
 /** A tier as the supplier enters it. */
 export const vehicleTierInputSchema = z.object({
@@ -69,7 +65,11 @@ export const tourOptionInputSchema = z
   .object({
     id: int.positive().nullable().default(null),
     name: name(L.nameMax),
-    description: z.string().trim().max(L.descriptionMax, `Please use at most ${L.descriptionMax} characters`).default(''),
+    description: z
+      .string()
+      .trim()
+      .max(L.descriptionMax, `Please use at most ${L.descriptionMax} characters`)
+      .default(''),
     kind: optionKindSchema,
     max_vehicles_per_booking: optionalCount(L.maxVehiclesPerBooking, 'Vehicles per booking').default(null),
     vehicles_per_day: optionalCount(L.maxVehiclesPerDay, 'Vehicles per day').default(null),

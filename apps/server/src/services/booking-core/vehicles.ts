@@ -41,5 +41,7 @@ export async function takeVehicles(tx: Tx, quote: Quote, bookingId: number | nul
   }
   const left = option.vehicles_per_day - taken
   if (left < quote.vehicleCount)
-    throw new VehiclesTakenError(left <= 0 ? OptionMessages.noVehiclesLeft(quote.day) : OptionMessages.fewVehiclesLeft(left))
+    throw new VehiclesTakenError(
+      left <= 0 ? OptionMessages.noVehiclesLeft(quote.day) : OptionMessages.fewVehiclesLeft(left),
+    )
 }

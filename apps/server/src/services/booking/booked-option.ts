@@ -16,6 +16,7 @@ export interface BookedOptionRow {
 
 /** The label, or null for a tour's default option. */
 export function optionLabelOf(row: BookedOptionRow): string | null {
-  const vehicles = typeof row.vehicles === 'string' ? (JSON.parse(row.vehicles) as BookedVehicle[]) : row.vehicles
+  const vehicles =
+    typeof row.vehicles === 'string' ? (JSON.parse(row.vehicles) as BookedVehicle[]) : row.vehicles
   return bookedOptionLabel(row.option_name, vehicles)
 }

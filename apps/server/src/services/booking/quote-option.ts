@@ -58,10 +58,15 @@ export async function chooseOption(
 }
 
 /** The cheapest vehicles for the group, or the refusal that sends it to Inquire Now. */
-export function privatePlan(option: QuotedOption, counts: TravellerCounts, refuse: (m: string) => never): VehiclePlan {
+export function privatePlan(
+  option: QuotedOption,
+  counts: TravellerCounts,
+  refuse: (m: string) => never,
+): VehiclePlan {
   if (option.tiers.length === 0) refuse(OptionMessages.noTiers)
   const plan = cheapestVehicles(option.tiers, seatsNeeded(counts), option.max_vehicles_per_booking)
-  if (!plan) refuse(OptionMessages.tooLarge(mostTravellers(option.tiers, option.max_vehicles_per_booking) ?? 0))
+  if (!plan)
+    refuse(OptionMessages.tooLarge(mostTravellers(option.tiers, option.max_vehicles_per_booking) ?? 0))
   return plan as VehiclePlan
 }
 

@@ -153,7 +153,10 @@ export async function loadTourOption(db: DbOrTx, reseller: Reseller, productId: 
 }
 
 /** The units an option sells: its age bands, or one group unit when the tour is priced per group. */
-export function unitIdsOf(tour: TourRow, option: TourOptionRow | null | undefined = tour.option): OctoUnitId[] {
+export function unitIdsOf(
+  tour: TourRow,
+  option: TourOptionRow | null | undefined = tour.option,
+): OctoUnitId[] {
   // A private option sells vehicles for people: its units are always the age bands.
   if (tour.pricing_basis === PricingBasis.perGroup && option?.kind !== OptionKind.private) return ['group']
   const ids: OctoUnitId[] = []
@@ -220,7 +223,12 @@ export function toOctoProduct(tour: TourRow): OctoProduct {
       cancellationCutoff: `${FREE_CANCELLATION_HOURS} hours`,
       cancellationCutoffAmount: FREE_CANCELLATION_HOURS,
       cancellationCutoffUnit: 'hour' as const,
-      requiredContactFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as OctoProduct['options'][number]['requiredContactFields'],
+      requiredContactFields: [
+        'firstName',
+        'lastName',
+        'emailAddress',
+        'phoneNumber',
+      ] as OctoProduct['options'][number]['requiredContactFields'],
       restrictions: { minUnits: 1, maxUnits: null },
       units: unitIdsOf(tour, option).map((id) => unit(tour, id)),
     })),

@@ -48,7 +48,9 @@ function Pax({ booking }: { booking: AccountBooking }) {
     <>
       {bookingTravellersLabel(booking)}
       {/* The option and its vehicles (decision 073), under the travellers it carries. */}
-      {booking.option_label ? <span className="block text-xs text-slate-600">{booking.option_label}</span> : null}
+      {booking.option_label ? (
+        <span className="block text-xs text-slate-600">{booking.option_label}</span>
+      ) : null}
     </>
   )
 }

@@ -44,7 +44,9 @@ export function OptionField({
               {option.kind === 'private' ? (
                 <span className="text-sm text-slate-700">
                   Private, priced per vehicle:{' '}
-                  {option.tiers.map((tier) => `${tier.name} up to ${tier.seats} ${formatUsd(tier.price_cents)}`).join(' · ')}
+                  {option.tiers
+                    .map((tier) => `${tier.name} up to ${tier.seats} ${formatUsd(tier.price_cents)}`)
+                    .join(' · ')}
                 </span>
               ) : (
                 <span className="text-sm text-slate-700">Shared, priced per traveller</span>

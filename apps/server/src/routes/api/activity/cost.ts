@@ -4,7 +4,11 @@ import { centsToDollars, formatUsd } from '@serendib/domain/money'
 import { bookedOptionView, type VehicleChoice } from '@serendib/domain/tour-options'
 import { quoteBooking, QuoteError } from '../../../services/booking/quote.ts'
 
-const optionOf = (quote: { optionId: number | null; optionName: string | null; vehicles: VehicleChoice[] | null }) => {
+const optionOf = (quote: {
+  optionId: number | null
+  optionName: string | null
+  vehicles: VehicleChoice[] | null
+}) => {
   const option = bookedOptionView(quote.optionId, quote.optionName, quote.vehicles)
   return option ? { option } : {}
 }

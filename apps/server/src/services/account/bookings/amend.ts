@@ -75,7 +75,11 @@ async function quoteChange(tx: Tx, booking: BookingFacts, data: QuoteRequest): P
   )
   // A refusal rolls the whole transaction back, the release included.
   // The booking's own option is priced again (decision 073), never the tour's first.
-  const quote = await quoteBooking(tx, { ...data, aid: booking.activity_id, option_id: booking.option_id }).catch((error: unknown) => {
+  const quote = await quoteBooking(tx, {
+    ...data,
+    aid: booking.activity_id,
+    option_id: booking.option_id,
+  }).catch((error: unknown) => {
     throw error instanceof QuoteError ? new UnprocessableError(error.message) : error
   })
   // A tour with start times is amended to one of them (decision 035).

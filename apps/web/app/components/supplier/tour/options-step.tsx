@@ -105,9 +105,12 @@ export function OptionsStep({ tourId }: { tourId: number }) {
   async function save() {
     if (!drafts || busy) return
     setBusy(true)
-    const reply = await supplierApi.put<{ options: SupplierTourOption[] }>(`/api/supplier/tours/${tourId}/options`, {
-      options: drafts.map(toBody),
-    })
+    const reply = await supplierApi.put<{ options: SupplierTourOption[] }>(
+      `/api/supplier/tours/${tourId}/options`,
+      {
+        options: drafts.map(toBody),
+      },
+    )
     setBusy(false)
     if (reply.ok) {
       setDrafts(reply.data.options.map(toDraft))
@@ -123,7 +126,9 @@ export function OptionsStep({ tourId }: { tourId: number }) {
         For a private option, list your vehicles with their seats and price: a group pays for the cheapest
         vehicles that carry it (infants take a seat). Without options the tour sells one way, at its prices.
       </p>
-      {drafts.length === 0 ? <p className="text-sm text-slate-500">No options: the tour sells one way.</p> : null}
+      {drafts.length === 0 ? (
+        <p className="text-sm text-slate-500">No options: the tour sells one way.</p>
+      ) : null}
       <ol className="grid gap-4">
         {drafts.map((d, i) => {
           const path = (field: string) => `options.${i}.${field}`
@@ -154,7 +159,12 @@ export function OptionsStep({ tourId }: { tourId: number }) {
                   value={d.kind}
                   options={kinds}
                   errors={errors}
-                  onChange={(kind) => update(i, { kind, tiers: kind === 'private' && !d.tiers.length ? [blankTier()] : d.tiers })}
+                  onChange={(kind) =>
+                    update(i, {
+                      kind,
+                      tiers: kind === 'private' && !d.tiers.length ? [blankTier()] : d.tiers,
+                    })
+                  }
                 />
               </div>
               <TextField

@@ -50,7 +50,13 @@ const tourOptionRoutes: FastifyPluginAsyncZod = async (app) => {
         await ownTour(app.database.db, request.user.id, request.params.id)
       throwFieldErrors(request)
       const saved = await app.database.transaction((tx) =>
-        saveTourOptions(tx, request.user.id, request.params.id, request.body.options, requestActor(request, 'supplier')),
+        saveTourOptions(
+          tx,
+          request.user.id,
+          request.params.id,
+          request.body.options,
+          requestActor(request, 'supplier'),
+        ),
       )
       // The tour page and its booking panel show the options: cached answers go.
       if (saved.publicChange) app.catalogueChanges.changed()

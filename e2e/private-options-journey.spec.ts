@@ -1,0 +1,98 @@
+/**
+ * Issue 32 point 1 in a browser (decision 073). The demo supplier looks at a day tour's options on
+ * a phone (390 px) and saves them; a family of 6 (2 adults, 4 children) chooses the private option
+ * on the tour page and is given the van, sees "Private van (up to 8) × 1" and its price at checkout,
+ * pays, and finds the option on the payment page's booking and on the voucher.
+ * With SUPPLIER_SCREENSHOTS=<folder> each page is saved at 390 and 1366 px.
+ */
+import { describe, expect, it } from 'vitest'
+import { addDays, formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { useAppAndBrowser } from './support/journey.ts'
+import { apiCall, signIn } from './support/operations.ts'
+import { newPage, snackbar, unexpected } from './support/page.ts'
+import { payOnSandbox } from './support/sandbox.ts'
+import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
+import { shootBothWidths } from './support/supplier-portal.ts'
+import { fillCheckoutContact } from './support/checkout-details.ts'
+
+const journey = useAppAndBrowser()
+const SUPPLIER = { email: 'bookings@lankatrails.example', password: DEMO_PASSWORD }
+const PRIVATE = 'Private vehicle with driver-guide'
+const VAN = 'Private van (up to 8) × 1'
+const day = addDays(todayInColombo(), 21)
+
+describe('a private day tour priced per vehicle', () => {
+  it('the supplier keeps the options on a phone; a family of 6 books the private option and gets the van', async () => {
+    const token = await signIn(journey.app.baseUrl, SUPPLIER.email, SUPPLIER.password)
+    const list = await apiCall<{ data: { tours: { id: number; title: string }[] } }>(
+      journey.app.baseUrl,
+      'GET',
+      '/api/supplier/tours',
+      token,
+    )
+    const tour = list.data.tours.find((t) => t.title.startsWith('Sigiriya Rock Fortress'))!
+    expect(tour).toBeDefined()
+
+    // 1. The supplier's Options step on a phone: both options, the private one's three vehicles.
+    const supplier = await newPage(journey, 'phone')
+    const sp = supplier.page
+    await sp.goto(`${journey.site}/supplier/login`)
+    await fillLogin(sp, SUPPLIER)
+    await sp.waitForURL(`${journey.site}/supplier`)
+    await sp.goto(`${journey.site}/supplier/tours/${tour.id}/options`)
+    await sp.getByLabel('Name').nth(1).waitFor()
+    expect(await sp.getByLabel('Name').nth(1).inputValue()).toBe(PRIVATE)
+    expect(await sp.getByLabel('Vehicle 2').inputValue()).toBe('Private van')
+    expect(await sp.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shootBothWidths(sp, 'options-editor')
+    await sp.getByRole('button', { name: 'Save options' }).click()
+    await snackbar(sp, 'Options saved').waitFor()
+    expect(unexpected(supplier.problems)).toEqual([])
+
+    // 2. The family on the tour page: the private option, 2 adults and 4 children → the van.
+    const detail = await apiCall<{ data: { full_seo_url: string } }>(
+      journey.app.baseUrl,
+      'GET',
+      `/api/activity?id=${tour.id}`,
+    )
+    const customer = await newPage(journey, 'desktop')
+    const cp = customer.page
+    await logIn(cp, journey.site, DEMO_CUSTOMER)
+    await cp.goto(`${journey.site}${detail.data.full_seo_url}`)
+    const panel = cp.locator('#booking')
+    await panel.getByRole('radio', { name: new RegExp(PRIVATE) }).check()
+    await panel.getByLabel('Pick-up location').selectOption({ index: 1 })
+    await panel.getByRole('textbox', { name: 'Pick-up date' }).fill(formatDisplayDate(day))
+    await panel.getByLabel(/^Adults/).selectOption('2')
+    await panel.getByLabel(/^Children/).selectOption('4')
+    await panel.locator('[data-option-label]', { hasText: VAN }).waitFor()
+    expect(await panel.locator('[data-estimate-amount]').textContent()).toContain('320.00')
+    await shootBothWidths(cp, 'options-tour-page')
+    await panel.getByRole('button', { name: 'Book Now' }).click()
+    await cp.waitForURL(`${journey.site}/checkout`)
+    await cp.locator('[data-option-label]', { hasText: VAN }).first().waitFor()
+    await fillCheckoutContact(cp, {
+      first: 'Ana',
+      last: 'Perera',
+      email: 'ana.family@example.com',
+      phone: '+94 77 123 4567',
+    })
+    await cp.getByLabel('Hotel name').fill('Hotel Sigiriya')
+    await cp.getByLabel('Hotel address').fill('Sigiriya, Dambulla')
+    await shootBothWidths(cp, 'options-checkout')
+    await cp.getByLabel('I agree to the terms and conditions').check()
+    await cp.getByRole('button', { name: 'Confirm & Pay' }).click()
+    await cp.waitForURL(/\/payments\/sandbox\//)
+    expect(await cp.locator('body').innerText()).toContain('320.00')
+    await payOnSandbox(cp, 'Ana Perera')
+    await cp.waitForURL(/\/payment\/complete\?order=/)
+    const reference = (await cp.locator('[data-booking-reference]').first().textContent())!.trim()
+
+    // 3. The voucher names the option and the van.
+    await cp.goto(`${journey.site}/voucher/${reference}`)
+    const card = cp.locator('article')
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${PRIVATE}: ${VAN}`)
+    await shootBothWidths(cp, 'options-voucher')
+    expect(unexpected(customer.problems)).toEqual([])
+  })
+})
