@@ -45,7 +45,7 @@ export function OptionField({
                 <span className="text-sm text-slate-700">
                   Private, priced per vehicle:{' '}
                   {option.tiers
-                    .map((tier) => `${tier.name} up to ${tier.seats} ${formatUsd(tier.price_cents)}`)
+                    .map((tier) => `${tier.name} (up to ${tier.seats}) ${formatUsd(tier.price_cents)}`)
                     .join(' · ')}
                 </span>
               ) : (
