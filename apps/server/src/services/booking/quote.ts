@@ -274,7 +274,9 @@ export async function quoteBooking(
   }
   // A private option's price is its vehicles' (seasonal periods are rates per person or group).
   const listCents = vehiclePlan ? vehiclePlan.totalCents : listPriceCents(sheet, counts)
-  const amountCents = vehiclePlan ? applyDiscount(listCents, discountPercent) : bookingPriceCents(sheet, counts, discountPercent)
+  const amountCents = vehiclePlan
+    ? applyDiscount(listCents, discountPercent)
+    : bookingPriceCents(sheet, counts, discountPercent)
   if (amountCents <= 0) refuse(BookingMessages.tourUnavailable)
 
   return {
