@@ -47,6 +47,11 @@ describe.each(testDatabases())('POST /api/activity/cost on %s', (kind) => {
       discount: 0,
       list_amount_cents: 11250,
       min_date: inDays(1),
+      // Paid in full today (decision 075): nothing left for later.
+      payment_plan: 'full',
+      pay_today_cents: 11250,
+      balance_cents: 0,
+      balance_due_date: null,
     })
   })
 
