@@ -33,6 +33,7 @@ describe('the table of effects (decision 069)', () => {
       webhook: 'CONFIRMED',
       releasesSeats: false,
       withdrawsAmendments: false,
+      resources: 'assign',
       audited: false,
     })
     expect(transitionEffects(confirmed, completed, 'system')).toMatchObject({
@@ -44,6 +45,13 @@ describe('the table of effects (decision 069)', () => {
       stamp: null,
       releasesSeats: false,
     })
+  })
+
+  it('assigns a vehicle and a guide on confirmation and frees them when the booking closes', () => {
+    expect(transitionEffects(pending, confirmed, 'supplier').resources).toBe('assign')
+    expect(transitionEffects(confirmed, canceled, 'customer').resources).toBe('release')
+    expect(transitionEffects(pending, rejected, 'supplier').resources).toBe('release')
+    expect(transitionEffects(confirmed, completed, 'system').resources).toBeNull()
   })
 
   it('audits what admins and suppliers do, not customers, resellers or the system', () => {

@@ -32,21 +32,45 @@ export interface ArrivalEffects {
   webhook: BookingWebhookChange
   releasesSeats: boolean
   withdrawsAmendments: boolean
+  /**
+   * The booking's vehicle and driver-guide (decision 074): chosen when it is confirmed (where
+   * free ones exist), freed for other trips when it closes.
+   */
+  resources: 'assign' | 'release' | null
 }
 
 /** Effects of arriving in each status, whoever fired the transition. */
 export const bookingArrivalEffects: Record<BookingStatusName, ArrivalEffects> = {
-  pending: { stamp: null, webhook: 'UPDATED', releasesSeats: false, withdrawsAmendments: false },
+  pending: { stamp: null, webhook: 'UPDATED', releasesSeats: false, withdrawsAmendments: false, resources: null },
   confirmed: {
     stamp: 'confirmed_at',
     webhook: 'CONFIRMED',
     releasesSeats: false,
     withdrawsAmendments: false,
+    resources: 'assign',
   },
-  rejected: { stamp: null, webhook: 'REJECTED', releasesSeats: true, withdrawsAmendments: true },
-  canceled: { stamp: 'canceled_at', webhook: 'CANCELLED', releasesSeats: true, withdrawsAmendments: true },
-  completed: { stamp: 'completed_at', webhook: 'REDEEMED', releasesSeats: false, withdrawsAmendments: false },
-  dispute: { stamp: null, webhook: 'UPDATED', releasesSeats: false, withdrawsAmendments: false },
+  rejected: {
+    stamp: null,
+    webhook: 'REJECTED',
+    releasesSeats: true,
+    withdrawsAmendments: true,
+    resources: 'release',
+  },
+  canceled: {
+    stamp: 'canceled_at',
+    webhook: 'CANCELLED',
+    releasesSeats: true,
+    withdrawsAmendments: true,
+    resources: 'release',
+  },
+  completed: {
+    stamp: 'completed_at',
+    webhook: 'REDEEMED',
+    releasesSeats: false,
+    withdrawsAmendments: false,
+    resources: null,
+  },
+  dispute: { stamp: null, webhook: 'UPDATED', releasesSeats: false, withdrawsAmendments: false, resources: null },
 }
 
 /**

@@ -4,7 +4,9 @@ import { UnauthorizedError, ForbiddenError } from '@serendib/domain/errors'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { UserType, type UserTypeCode } from '@serendib/domain/user-types'
 import type { User } from '@serendib/db/schema/users'
+import type { StaffCapability } from '@serendib/domain/staff'
 import { findTokenOwner, type TokenOwner } from '../services/accounts/tokens.ts'
+import type { StaffMember } from '../services/staff/staff-member.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +20,10 @@ declare module 'fastify' {
      */
     readonly user: User
     guardedUser: User | null
+    /** In /api/supplier/**: the staff member behind the request, null for the supplier (decision 074). */
+    staffMember: StaffMember | null
+    /** In /api/supplier/**: the supplier whose data this is (the supplier, or the staff's employer). */
+    readonly supplierId: number
   }
   interface FastifyContextConfig {
     /**
@@ -25,6 +31,11 @@ declare module 'fastify' {
      * and admins too (their profile). Every other route there is for customers only.
      */
     anySignedInUser?: boolean
+    /**
+     * In the supplier area (/api/supplier/**): what a staff member needs to use this route
+     * (packages/domain/src/staff.ts), or 'any' for every staff member. Absent: the supplier only.
+     */
+    staff?: StaffCapability | 'any'
   }
 }
 
@@ -84,6 +95,12 @@ export default fp(
     })
 
     app.decorateRequest('guardedUser', null)
+    app.decorateRequest('staffMember', null)
+    app.decorateRequest('supplierId', {
+      getter(this: FastifyRequest) {
+        return this.staffMember ? this.staffMember.supplierId : this.user.id
+      },
+    })
     app.decorateRequest('user', {
       getter(this: FastifyRequest) {
         if (!this.guardedUser) throw new Error(`${this.routeOptions.url} is not behind a guard`)

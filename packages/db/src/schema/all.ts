@@ -24,6 +24,7 @@ import * as payouts from './payouts.ts'
 import * as relations from './relations.ts'
 import * as octoWebhooks from './octo-webhooks.ts'
 import * as resellers from './resellers.ts'
+import * as resources from './resources.ts'
 import * as reviews from './reviews.ts'
 import * as search from './search.ts'
 import * as system from './system.ts'
@@ -57,6 +58,7 @@ export const schema = {
   ...audit,
   ...resellers,
   ...octoWebhooks,
+  ...resources,
   ...relations,
 }
 

@@ -11,7 +11,7 @@ const shortText = z.string().max(300)
 const secret = z.string().max(1024)
 
 /** The user types of the architecture brief: 1 admin, 2 supplier, 3 customer. */
-export const userTypeSchema = z.literal([1, 2, 3])
+export const userTypeSchema = z.literal([1, 2, 3, 4])
 
 /** The signed-in user as the API returns it and the session stores it (spec §3 Session state). */
 export const sessionUserSchema = z.object({

@@ -32,6 +32,10 @@ export const manifestBookingSchema = z.object({
   channel: z.string().nullable(),
   /** Answers to the tour's booking questions (decision 062). */
   answers: z.array(bookingAnswerSchema),
+  /** Who drives whom (decision 074): the vehicle ("Van · WP KA-1234") and the driver-guide, or null. */
+  vehicle: z.string().nullable(),
+  guide: z.string().nullable(),
+  guide_phone: z.string().nullable(),
 })
 export type ManifestBooking = z.output<typeof manifestBookingSchema>
 

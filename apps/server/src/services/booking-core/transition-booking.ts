@@ -24,6 +24,7 @@ import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { recordBookingChange } from '../octo/webhook-bookings.ts'
 import { releaseSeats } from './seats.ts'
+import { assignResources, releaseResources } from '../resources/assign-resources.ts'
 
 export class BookingTransitionRefused extends UnprocessableError {
   readonly from: BookingStatusCode
@@ -108,6 +109,9 @@ export async function transitionBooking(tx: Tx, change: BookingTransition): Prom
   await recordBookingChange(tx, change.bookingId, effects.webhook)
   if (effects.releasesSeats)
     await releaseSeats(tx, booking.activity_id, booking.day, booking.pax, booking.start_time_id)
+  // Who drives whom (decision 074): not bookings rows, but the booking's to give and take back.
+  if (effects.resources === 'assign') await assignResources(tx, change.bookingId)
+  else if (effects.resources === 'release') await releaseResources(tx, change.bookingId)
   // A change nobody can act on any more: withdrawn, so no supplier accepts it later.
   if (effects.withdrawsAmendments) {
     await tx.execute(

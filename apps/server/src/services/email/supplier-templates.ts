@@ -56,3 +56,29 @@ export function supplierSuspensionMail(
     }),
   }
 }
+
+/** To a new staff member (decision 074): who invites them, as what, and the link to their password. */
+export function staffInviteMail(
+  to: Recipient,
+  { supplier, role, link, validDays }: { supplier: string; role: string; link: string; validDays: number },
+): OutgoingEmail {
+  const line = `${supplier} invites you to its Serendib supplier portal as ${role.toLowerCase()} staff.`
+  return {
+    to: to.email,
+    subject: `${supplier} invites you to Serendib`,
+    template: 'staff-invite',
+    ...renderMail({
+      preview: line,
+      greeting: `Hello ${to.firstName || 'there'},`,
+      intro: [
+        line,
+        `Choose your password to accept. The link works once, within ${validDays} days. ` +
+          'Then sign in at the supplier portal with this e-mail address.',
+      ],
+      details: [],
+      action: { label: 'Choose your password', url: link },
+      outro: [],
+      siteUrl: new URL(link).origin,
+    }),
+  }
+}

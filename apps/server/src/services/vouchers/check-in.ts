@@ -47,7 +47,19 @@ export async function checkIn(
   database: Database,
   secret: string,
   actor: AuditActor & { userId: number },
-  { code, confirmOtherDay = false }: { code: string; confirmOtherDay?: boolean },
+  {
+    code,
+    confirmOtherDay = false,
+    scope,
+  }: {
+    code: string
+    confirmOtherDay?: boolean
+    /**
+     * Whose bookings: the actor's own unless a staff member acts for `supplierId` (decision 074);
+     * `onlyResource` limits a guide or driver to the bookings their driver-guide is assigned.
+     */
+    scope?: { supplierId: number; onlyResource?: number | null }
+  },
   now = new Date(),
 ): Promise<{ message: string; result: CheckInResult }> {
   const parsed = parseVoucherCode(secret, code)
@@ -62,7 +74,13 @@ export async function checkIn(
             from bookings b join activities a on a.id = b.activity_id left join orders o on o.id = b.order_id
             ${pickupPointJoin}
            where upper(b.booking_reference) = upper(${parsed.reference})
-             and b.supplier_user_id = ${actor.userId} and ${paidBooking}
+             and b.supplier_user_id = ${scope?.supplierId ?? actor.userId} and ${paidBooking}
+             ${
+               scope && scope.onlyResource !== undefined
+                 ? sql`and exists (select 1 from booking_resources br
+                                    where br.booking_id = b.id and br.resource_id = ${scope.onlyResource ?? -1})`
+                 : sql``
+             }
            for update of b`,
     )
     // Another supplier's voucher reads as unknown: its existence is not this supplier's business.

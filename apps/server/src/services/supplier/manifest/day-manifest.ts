@@ -35,6 +35,9 @@ interface Row
   flight_no: string | null
   flight_time: string | null
   pickup_other: string | null
+  vehicle: string | null
+  guide: string | null
+  guide_phone: string | null
 }
 
 function pickupDetails(r: Row): string {
@@ -47,13 +50,23 @@ function pickupDetails(r: Row): string {
   return parts.filter(Boolean).join(', ')
 }
 
-export async function dayManifest(db: DbOrTx, supplierId: number, date: string): Promise<ManifestDay> {
+/**
+ * `onlyResource`: a guide's or driver's trip sheet (decision 074), only the bookings that
+ * driver-guide is assigned; `null` for a guide linked to none (an empty sheet).
+ */
+export async function dayManifest(
+  db: DbOrTx,
+  supplierId: number,
+  date: string,
+  { onlyResource }: { onlyResource?: number | null } = {},
+): Promise<ManifestDay> {
   const rows = await queryRows<Row>(
     db,
     sql`select b.id, b.booking_reference, b.status, b.activity_id, a.title,
                to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
-               b.pickup_other, b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
+               b.pickup_other, v.name || ' · ' || v.plate as vehicle, g.name as guide, g.phone as guide_phone,
+               b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
                nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at, b.channel, ${bookedOptionColumns},
                coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
                           where t.booking_id = b.id order by t.lead_traveller desc, t.sort_order, t.id limit 1),
@@ -61,8 +74,13 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
           from bookings b join activities a on a.id = b.activity_id
           left join orders o on o.id = b.order_id
           left join locations l on l.id = b.location_id
+          left join booking_resources bv on bv.booking_id = b.id and bv.kind = 'vehicle' and bv.day = b.start_date
+          left join supplier_resources v on v.id = bv.resource_id
+          left join booking_resources bg on bg.booking_id = b.id and bg.kind = 'guide' and bg.day = b.start_date
+          left join supplier_resources g on g.id = bg.resource_id
           ${pickupPointJoin}
          where b.supplier_user_id = ${supplierId} and ${paidBooking}
+           ${onlyResource === undefined ? sql`` : sql`and ${onlyResource ?? -1} in (bv.resource_id, bg.resource_id)`}
            and b.start_date = ${date}::date
            and b.status in (${BookingStatus.confirmed}, ${BookingStatus.pending}, ${BookingStatus.completed})
          order by a.title, a.id, b.start_time nulls first, l.name nulls last, b.id`,
@@ -111,6 +129,9 @@ export async function dayManifest(db: DbOrTx, supplierId: number, date: string):
       no_show_at: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
       channel: r.channel,
       answers: answers.get(r.id) ?? [],
+      vehicle: r.vehicle,
+      guide: r.guide,
+      guide_phone: r.guide_phone,
     })
   }
   const [supplier] = await queryRows<{ name: string }>(

@@ -29,6 +29,8 @@ const HEADER = [
   'Sold by',
   'Answers',
   'Option',
+  'Vehicle',
+  'Driver-guide',
 ]
 
 /** "Dietary needs: Vegetarian; Passport number (traveller 2): N1234567", one cell per booking. */
@@ -59,6 +61,8 @@ export function manifestCsv(day: ManifestDay): string {
         channelLabel(b.channel),
         answersCell(b.answers),
         b.option_label,
+        b.vehicle,
+        b.guide,
       ]),
     ),
   )

@@ -12,7 +12,10 @@ const amendmentDecisions: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['accept', 'reject'] as const satisfies AmendmentDecision[]) {
     app.post(
       `/:id/${kind}`,
-      { schema: { params: idParamsSchema, response: { 200: amendReplySchema } } },
+      {
+        config: { staff: 'bookings' },
+        schema: { params: idParamsSchema, response: { 200: amendReplySchema } },
+      },
       async (request) => {
         const data = await decideAmendment(
           {
@@ -22,7 +25,7 @@ const amendmentDecisions: FastifyPluginAsyncZod = async (app) => {
             providers: app.payments.providers,
             publicUrl: app.config.publicUrl,
           },
-          request.user.id,
+          request.supplierId,
           request.params.id,
           kind,
         )

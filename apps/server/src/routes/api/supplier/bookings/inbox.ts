@@ -27,42 +27,52 @@ const supplierBookings: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { staff: 'bookings' },
       schema: { querystring: supplierBookingsQuerySchema, response: { 200: supplierBookingsResponseSchema } },
     },
-    async (request) => success(await listSupplierBookings(db(), request.user.id, request.query)),
+    async (request) => success(await listSupplierBookings(db(), request.supplierId, request.query)),
   )
 
-  app.get('/summary', { schema: { response: { 200: operationsSummaryResponseSchema } } }, async (request) =>
-    success(await operationsSummary(db(), request.user.id)),
+  app.get(
+    '/summary',
+    { config: { staff: 'bookings' }, schema: { response: { 200: operationsSummaryResponseSchema } } },
+    async (request) => success(await operationsSummary(db(), request.supplierId)),
   )
 
   app.get(
     '/:id',
-    { schema: { params: idParamsSchema, response: { 200: supplierBookingDetailResponseSchema } } },
-    async (request) => success(await supplierBookingDetail(db(), request.user.id, request.params.id)),
+    {
+      config: { staff: 'bookings' },
+      schema: { params: idParamsSchema, response: { 200: supplierBookingDetailResponseSchema } },
+    },
+    async (request) => success(await supplierBookingDetail(db(), request.supplierId, request.params.id)),
   )
 
   const decide = async (request: FastifyRequest, d: Omit<Decision, 'actor' | 'scope'>) => {
     const message = await decideBooking(
       { database: app.database, providers, publicUrl: app.config.publicUrl, log: request.log },
-      { ...d, actor: requestActor(request, 'supplier'), scope: { supplierId: request.user.id } },
+      { ...d, actor: requestActor(request, 'supplier'), scope: { supplierId: request.supplierId } },
     )
     return {
       status: 'success' as const,
       message,
-      data: await supplierBookingDetail(db(), request.user.id, d.bookingId),
+      data: await supplierBookingDetail(db(), request.supplierId, d.bookingId),
     }
   }
 
   app.post(
     '/:id/confirm',
-    { schema: { params: idParamsSchema, response: { 200: supplierBookingActionResponseSchema } } },
+    {
+      config: { staff: 'bookings' },
+      schema: { params: idParamsSchema, response: { 200: supplierBookingActionResponseSchema } },
+    },
     (request) => decide(request, { bookingId: request.params.id, action: 'confirm', reason: '' }),
   )
 
   app.post(
     '/:id/reject',
     {
+      config: { staff: 'bookings' },
       schema: {
         params: idParamsSchema,
         body: supplierRejectBodySchema,
@@ -76,14 +86,17 @@ const supplierBookings: FastifyPluginAsyncZod = async (app) => {
   // A no-show within 24 h after the start (decision 049); beside the status, audited.
   app.post(
     '/:id/no-show',
-    { schema: { params: idParamsSchema, response: { 200: supplierBookingActionResponseSchema } } },
+    {
+      config: { staff: 'bookings' },
+      schema: { params: idParamsSchema, response: { 200: supplierBookingActionResponseSchema } },
+    },
     async (request) => {
-      const actor = { ...requestActor(request, 'supplier'), userId: request.user.id }
+      const actor = { ...requestActor(request, 'supplier'), userId: request.supplierId }
       const message = await reportNoShow(app.database, actor, request.params.id)
       return {
         status: 'success' as const,
         message,
-        data: await supplierBookingDetail(db(), request.user.id, request.params.id),
+        data: await supplierBookingDetail(db(), request.supplierId, request.params.id),
       }
     },
   )
@@ -91,6 +104,7 @@ const supplierBookings: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cancel',
     {
+      config: { staff: 'bookings' },
       schema: {
         params: idParamsSchema,
         body: supplierCancelBodySchema,

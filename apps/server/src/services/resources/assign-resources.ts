@@ -1,0 +1,246 @@
+/**
+ * Who drives whom (issue 32 point 2, decision 074): a booking's vehicle and driver-guide for each
+ * of its days. A resource works one trip a day: the primary key of resource_days (resource, day)
+ * decides, so two processes taking the same last vehicle cannot both win — the second one's
+ * `insert … on conflict do nothing` waits for the first to commit and then finds the day taken.
+ * Bookings of the same tour and start share a trip (one coach, one guide); a private booking is a
+ * trip of its own. Nothing here writes the bookings table (decision 069).
+ */
+import { sql } from 'drizzle-orm'
+import { queryRows, type Tx } from '@serendib/db/client'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { addDays } from '@serendib/domain/dates'
+import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { ResourceMessages, tripKey, type ResourceKind } from '@serendib/domain/resources'
+
+export interface AssignableBooking {
+  id: number
+  supplierId: number
+  activityId: number
+  startTime: string | null
+  days: string[]
+  pax: number
+  status: number
+  trip: string
+}
+
+/**
+ * The booking as assignment sees it. `private` comes from the booking's option once tours have
+ * options (issue 32 point 1); until then every booking rides its tour's shared trip.
+ */
+export async function assignableBooking(
+  tx: Tx,
+  bookingId: number,
+  { private: isPrivate = false }: { private?: boolean } = {},
+): Promise<AssignableBooking | null> {
+  const [b] = await queryRows<{
+    id: number
+    supplier_user_id: number
+    activity_id: number
+    start_time: string | null
+    start_date: string
+    end_date: string
+    pax: number
+    status: number
+  }>(
+    tx,
+    sql`select id, supplier_user_id, activity_id, to_char(start_time, 'HH24:MI') as start_time,
+               start_date::text as start_date, end_date::text as end_date,
+               (num_adults + num_children + num_infants)::int as pax, status
+          from bookings where id = ${bookingId} and deleted_at is null`,
+  )
+  if (!b) return null
+  const days: string[] = []
+  for (let d = b.start_date; d <= b.end_date; d = addDays(d, 1)) days.push(d)
+  return {
+    id: b.id,
+    supplierId: b.supplier_user_id,
+    activityId: b.activity_id,
+    startTime: b.start_time,
+    days,
+    pax: b.pax,
+    status: b.status,
+    trip: tripKey({ id: b.id, activityId: b.activity_id, startTime: b.start_time, private: isPrivate }),
+  }
+}
+
+/** Seats already taken in `resourceId` on `day` by the bookings of that day's trip. */
+async function seatsTaken(tx: Tx, resourceId: number, day: string, exceptBookingId: number): Promise<number> {
+  const [row] = await queryRows<{ taken: number }>(
+    tx,
+    sql`select coalesce(sum(b.num_adults + b.num_children + b.num_infants), 0)::int as taken
+          from booking_resources br join bookings b on b.id = br.booking_id
+         where br.resource_id = ${resourceId} and br.day = ${day}::date and br.kind = 'vehicle'
+           and br.booking_id <> ${exceptBookingId}`,
+  )
+  return row?.taken ?? 0
+}
+
+/** Drops the busy days of `resourceId` that no booking rides any more (never a day off). */
+async function dropUnusedDays(tx: Tx, resourceId: number, days: string[], trip: string): Promise<void> {
+  for (const day of days) {
+    await tx.execute(
+      sql`delete from resource_days d
+           where d.resource_id = ${resourceId} and d.day = ${day}::date and d.trip = ${trip} and d.trip <> 'off'
+             and not exists (select 1 from booking_resources br
+                              where br.resource_id = d.resource_id and br.day = d.day)`,
+    )
+  }
+}
+
+/**
+ * Takes `resource` for every day of `booking`'s trip, or nothing. Each day is claimed with the
+ * primary key and then locked, so a concurrent claimant of the same day waits here and then sees
+ * the winner's trip; a vehicle shared by a trip is counted under that lock.
+ */
+async function tryTake(
+  tx: Tx,
+  booking: AssignableBooking,
+  kind: ResourceKind,
+  resource: { id: number; seats: number | null },
+): Promise<boolean> {
+  for (const day of booking.days) {
+    await tx.execute(
+      sql`insert into resource_days (resource_id, day, trip) values (${resource.id}, ${day}::date, ${booking.trip})
+          on conflict (resource_id, day) do nothing`,
+    )
+    const [held] = await queryRows<{ trip: string }>(
+      tx,
+      sql`select trip from resource_days where resource_id = ${resource.id} and day = ${day}::date for update`,
+    )
+    const fits =
+      held?.trip === booking.trip &&
+      (kind !== 'vehicle' ||
+        (await seatsTaken(tx, resource.id, day, booking.id)) + booking.pax <= (resource.seats ?? 0))
+    if (!fits) {
+      await dropUnusedDays(tx, resource.id, booking.days, booking.trip)
+      return false
+    }
+  }
+  for (const day of booking.days) {
+    await tx.execute(
+      sql`insert into booking_resources (booking_id, kind, resource_id, day, trip)
+          values (${booking.id}, ${kind}, ${resource.id}, ${day}::date, ${booking.trip})`,
+    )
+  }
+  return true
+}
+
+/**
+ * Candidates for `kind`, best first: those already working this trip (the shared coach, the
+ * same guide), then free ones, the smallest vehicle that seats the party first.
+ */
+async function candidates(tx: Tx, booking: AssignableBooking, kind: ResourceKind) {
+  const last = booking.days[booking.days.length - 1]!
+  return queryRows<{ id: number; seats: number | null; on_trip: boolean }>(
+    tx,
+    sql`select r.id, r.seats,
+               exists (select 1 from resource_days d where d.resource_id = r.id and d.trip = ${booking.trip}
+                          and d.day between ${booking.days[0]}::date and ${last}::date) as on_trip
+          from supplier_resources r
+         where r.supplier_user_id = ${booking.supplierId} and r.kind = ${kind} and r.archived_at is null
+           and (${kind} <> 'vehicle' or r.seats >= ${booking.pax})
+           and not exists (select 1 from resource_days d where d.resource_id = r.id and d.trip <> ${booking.trip}
+                              and d.day between ${booking.days[0]}::date and ${last}::date)
+         order by on_trip desc, r.seats nulls last, r.id`,
+  )
+}
+
+export interface Assignment {
+  vehicle_id: number | null
+  guide_id: number | null
+}
+
+async function currentAssignment(tx: Tx, bookingId: number): Promise<Assignment> {
+  const rows = await queryRows<{ kind: ResourceKind; resource_id: number }>(
+    tx,
+    sql`select distinct kind, resource_id from booking_resources where booking_id = ${bookingId}`,
+  )
+  return {
+    vehicle_id: rows.find((r) => r.kind === 'vehicle')?.resource_id ?? null,
+    guide_id: rows.find((r) => r.kind === 'guide')?.resource_id ?? null,
+  }
+}
+
+const ASSIGNABLE: readonly number[] = [BookingStatus.pending, BookingStatus.confirmed]
+
+/**
+ * Gives a live booking a free vehicle with enough seats and a free driver-guide for its days,
+ * where it has none yet. Whatever cannot be found stays unassigned (the supplier sees it on the
+ * booking page); this never fails the caller's transaction. Returns what the booking now has.
+ */
+export async function assignResources(
+  tx: Tx,
+  bookingId: number,
+  options: { private?: boolean } = {},
+): Promise<Assignment> {
+  const booking = await assignableBooking(tx, bookingId, options)
+  if (!booking || !ASSIGNABLE.includes(booking.status)) return { vehicle_id: null, guide_id: null }
+  const now = await currentAssignment(tx, bookingId)
+  for (const kind of ['vehicle', 'guide'] as const) {
+    if ((kind === 'vehicle' ? now.vehicle_id : now.guide_id) !== null) continue
+    for (const candidate of await candidates(tx, booking, kind)) {
+      if (await tryTake(tx, booking, kind, candidate)) break
+    }
+  }
+  return currentAssignment(tx, bookingId)
+}
+
+/** Frees what a booking was assigned (it closed, or moved to other days). */
+export async function releaseResources(tx: Tx, bookingId: number): Promise<void> {
+  const held = await queryRows<{ resource_id: number; day: string; trip: string }>(
+    tx,
+    sql`delete from booking_resources where booking_id = ${bookingId}
+        returning resource_id, day::text as day, trip`,
+  )
+  for (const h of held) await dropUnusedDays(tx, h.resource_id, [h.day], h.trip)
+}
+
+/**
+ * The supplier's (or office staff's) choice on the booking page: `null` unassigns, a resource id
+ * takes it for the booking's days — refused, nothing changed, when it is busy with another trip,
+ * off, too small, another supplier's or of the wrong kind.
+ */
+export async function setAssignment(
+  tx: Tx,
+  supplierId: number,
+  bookingId: number,
+  choice: Partial<Assignment>,
+  options: { private?: boolean } = {},
+): Promise<Assignment> {
+  const booking = await assignableBooking(tx, bookingId, options)
+  if (!booking || booking.supplierId !== supplierId) throw new NotFoundError()
+  if (!ASSIGNABLE.includes(booking.status)) throw new UnprocessableError(ResourceMessages.bookingClosed)
+  const now = await currentAssignment(tx, bookingId)
+  for (const kind of ['vehicle', 'guide'] as const) {
+    const key = kind === 'vehicle' ? 'vehicle_id' : 'guide_id'
+    const wanted = choice[key]
+    if (wanted === undefined || wanted === now[key]) continue
+    const old = await queryRows<{ resource_id: number; day: string; trip: string }>(
+      tx,
+      sql`delete from booking_resources where booking_id = ${bookingId} and kind = ${kind}
+          returning resource_id, day::text as day, trip`,
+    )
+    for (const h of old) await dropUnusedDays(tx, h.resource_id, [h.day], h.trip)
+    if (wanted === null) continue
+    const [resource] = await queryRows<{ id: number; seats: number | null; kind: string }>(
+      tx,
+      sql`select id, seats, kind from supplier_resources
+           where id = ${wanted} and supplier_user_id = ${supplierId} and archived_at is null`,
+    )
+    if (!resource) throw new NotFoundError(ResourceMessages.notFound)
+    if (resource.kind !== kind) throw new UnprocessableError(ResourceMessages.wrongKind)
+    if (kind === 'vehicle' && (resource.seats ?? 0) < booking.pax)
+      throw new UnprocessableError(ResourceMessages.tooSmall)
+    if (!(await tryTake(tx, booking, kind, resource))) throw new UnprocessableError(ResourceMessages.busy)
+  }
+  return currentAssignment(tx, bookingId)
+}
+
+/** "Assign automatically" on the booking page: the supplier's own booking only (others' are 404). */
+export async function autoAssignOwn(tx: Tx, supplierId: number, bookingId: number): Promise<Assignment> {
+  const booking = await assignableBooking(tx, bookingId)
+  if (!booking || booking.supplierId !== supplierId) throw new NotFoundError()
+  if (!ASSIGNABLE.includes(booking.status)) throw new UnprocessableError(ResourceMessages.bookingClosed)
+  return assignResources(tx, bookingId)
+}
