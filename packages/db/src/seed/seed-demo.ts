@@ -15,6 +15,7 @@ import { appMeta } from '../schema/system.ts'
 import { insertCatalogue } from './insert-catalogue.ts'
 import { insertDemoPeople } from './insert-demo-people.ts'
 import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
+import { insertDemoResources } from './insert-demo-resources.ts'
 import { insertSchedules } from './insert-schedules.ts'
 import { insertTourOptions } from './insert-tour-options.ts'
 import { insertSiteContent } from './insert-site-content.ts'
@@ -78,6 +79,8 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     await insertSchedules(tx, { ids, today, now })
     // Day tours sold shared and private, with vehicle tiers (issue 32, decision 073).
     await insertTourOptions(tx, ids)
+    // The demo supplier's vehicles, driver-guides, guide account and today's trip (decision 074).
+    await insertDemoResources(tx, { ids, passwordHash, today, now })
     // The demo OCTO reseller's sandbox product (issue 33): a copy of a demo tour, so last.
     await insertOctoSandbox(tx)
     await upsertRates(
