@@ -5,11 +5,12 @@
  * Status changes go through transition-booking.ts; holds through holds.ts.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '@serendib/db/client'
+import { queryRows, type DbOrTx, type Tx } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
 import type { Quote } from '../booking/quote.ts'
 import { quotedBookingColumns } from '../booking/quoted-columns.ts'
 import { takeVehicles } from './vehicles.ts'
+import { assignResources, releaseResources } from '../resources/assign-resources.ts'
 
 /** A voucher scanned at the start (vouchers/check-in.ts checks first). */
 export async function markCheckedIn(tx: Tx, bookingId: number, at: Date): Promise<void> {
@@ -95,6 +96,12 @@ export interface AmendedTerms {
 
 /** An accepted amendment's terms (amendment-decision.ts); seats are moved by the caller. */
 export async function applyAmendedTerms(tx: Tx, bookingId: number, a: AmendedTerms): Promise<void> {
+  const [before] = await queryRows<{ trip: string }>(
+    tx,
+    sql`select start_date::text || end_date::text || coalesce(start_time_id::text, '') || '/' ||
+               (num_adults + num_children + num_infants)::text as trip
+          from bookings where id = ${bookingId}`,
+  )
   await tx.execute(
     sql`update bookings
            set start_date = ${a.startDate}::date, end_date = ${a.endDate}::date, location_id = ${a.locationId},
@@ -108,4 +115,11 @@ export async function applyAmendedTerms(tx: Tx, bookingId: number, a: AmendedTer
                updated_at = now()
          where id = ${bookingId}`,
   )
+  // Other days, another start or another party: the vehicle and guide of the old terms may be
+  // busy or too small then; give them back and choose again (decision 074).
+  const after = `${a.startDate}${a.endDate}${a.startTimeId ?? ''}/${a.numAdults + a.numChildren + a.numInfants}`
+  if (before && before.trip !== after) {
+    await releaseResources(tx, bookingId)
+    await assignResources(tx, bookingId)
+  }
 }

@@ -9,6 +9,7 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { UserType } from '@serendib/domain/user-types'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { activeTour, insertBooking } from '../../testing/reviews.ts'
+import { applyAmendedTerms } from '../booking-core/booking-details.ts'
 import { transitionBooking } from '../booking-core/transition-booking.ts'
 import { assignResources, setAssignment } from './assign-resources.ts'
 import { addDayOff, createResource } from './supplier-resources.ts'
@@ -168,6 +169,32 @@ describe.each(testDatabases())('vehicles and driver-guides for bookings on %s', 
     expect(
       (await t.database.transaction((tx) => assignResources(tx, second, { private: true }))).vehicle_id,
     ).toBe(van.id)
+  })
+
+  it('moves the assignment with an accepted amendment to another day', async () => {
+    const s = await freshSupplier(t.database)
+    const van = await vehicle(t.database, s, 8)
+    const id = await booking(t, s, 2)
+    await t.database.transaction((tx) => assignResources(tx, id))
+    const later = addDays(day, 2)
+    await t.database.transaction((tx) =>
+      applyAmendedTerms(tx, id, {
+        startDate: later,
+        endDate: later,
+        locationId: null,
+        startTimeId: null,
+        numAdults: 2,
+        numChildren: 0,
+        numInfants: 0,
+        amendAmountCents: 9000,
+        refundedCents: 0,
+      }),
+    )
+    const days = await queryRows<{ day: string }>(
+      t.database.db,
+      sql`select day::text as day from resource_days where resource_id = ${van.id}`,
+    )
+    expect(days.map((d) => d.day)).toEqual([later])
   })
 
   it('assigns on confirmation through the booking core', async () => {
