@@ -62,13 +62,16 @@ describe.each(testDatabases())('balance and day-before reminders over SMTP on %s
     const customer = await createTestCustomer(t.app, t.database)
     const id = await bookTour(t.app, t.database, customer.token, { tour, day: addDays(todayInColombo(), 1) })
     await t.database.execute(sql`update bookings set pickup_time = '06:45' where id = ${id}`)
+    // Confirmation assigned the demo supplier's driver-guide (decision 074); this case is the one
+    // without a guide, so the assignment is taken back first.
+    await t.database.execute(sql`delete from booking_resources where booking_id = ${id}`)
     await sendDayBeforeReminders(t.database, { publicUrl: t.app.config.publicUrl })
     const text = await waitForMail(smtp.received, 'nimali.contact@example.com', {
       subject: /^Tomorrow:/,
     })
     expect(text).toContain('06:45')
     expect(text).toMatch(/Pick-up/)
-    // no guide is assigned (resources are not on main yet): the supplier's number instead
+    // no guide is assigned: the supplier's number instead
     expect(text).toContain('Supplier phone')
   })
 })

@@ -9,6 +9,7 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { UserType } from '@serendib/domain/user-types'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 import { activeTour, insertBooking } from '../../testing/reviews.ts'
+import { assignedGuides } from '../booking/assigned-guide.ts'
 import { applyAmendedTerms } from '../booking-core/booking-details.ts'
 import { transitionBooking } from '../booking-core/transition-booking.ts'
 import { assignResources, setAssignment } from './assign-resources.ts'
@@ -195,6 +196,18 @@ describe.each(testDatabases())('vehicles and driver-guides for bookings on %s', 
       sql`select day::text as day from resource_days where resource_id = ${van.id}`,
     )
     expect(days.map((d) => d.day)).toEqual([later])
+  })
+
+  it("names the assigned driver-guide for the traveller's day-before reminder", async () => {
+    const s = await freshSupplier(t.database)
+    const kamal = await guide(t.database, s, 'Kamal Perera')
+    const id = await booking(t, s, 2)
+    expect((await assignedGuides(t.database.db, [id])).get(id)).toBeUndefined()
+    await t.database.transaction((tx) => assignResources(tx, id))
+    expect((await assignedGuides(t.database.db, [id])).get(id)).toEqual({
+      name: kamal.name,
+      phone: kamal.phone,
+    })
   })
 
   it('assigns on confirmation through the booking core', async () => {
