@@ -8,7 +8,8 @@ import { UserType } from '@serendib/domain/user-types'
  * the account area's guard redirects from /account anyway.
  */
 export function areaHome(userType: number | undefined): string {
-  if (userType === UserType.supplier) return '/supplier'
+  // Staff (decision 074) belong to the supplier portal too.
+  if (userType === UserType.supplier || userType === UserType.staff) return '/supplier'
   if (userType === UserType.admin) return '/admin'
   return '/account'
 }
