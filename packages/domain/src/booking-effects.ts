@@ -41,7 +41,13 @@ export interface ArrivalEffects {
 
 /** Effects of arriving in each status, whoever fired the transition. */
 export const bookingArrivalEffects: Record<BookingStatusName, ArrivalEffects> = {
-  pending: { stamp: null, webhook: 'UPDATED', releasesSeats: false, withdrawsAmendments: false, resources: null },
+  pending: {
+    stamp: null,
+    webhook: 'UPDATED',
+    releasesSeats: false,
+    withdrawsAmendments: false,
+    resources: null,
+  },
   confirmed: {
     stamp: 'confirmed_at',
     webhook: 'CONFIRMED',
@@ -70,7 +76,13 @@ export const bookingArrivalEffects: Record<BookingStatusName, ArrivalEffects> = 
     withdrawsAmendments: false,
     resources: null,
   },
-  dispute: { stamp: null, webhook: 'UPDATED', releasesSeats: false, withdrawsAmendments: false, resources: null },
+  dispute: {
+    stamp: null,
+    webhook: 'UPDATED',
+    releasesSeats: false,
+    withdrawsAmendments: false,
+    resources: null,
+  },
 }
 
 /**
