@@ -99,6 +99,12 @@ export const bookings = pgTable(
     contactLastname: text('contact_lastname').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
+    /**
+     * The traveller language the booking was made in (issue 31, decision 077): the receipt, the
+     * voucher PDF and the booking's other mails to the traveller go out in it. 'en' by default
+     * (OCTO resellers' and older bookings).
+     */
+    locale: text('locale').notNull().default('en'),
     /** Who sold it: null for the site, the reseller's name for OCTO bookings (decision 045). */
     channel: text('channel'),
     /** True while a supplier or admin reply is unread; the API sends 1/0. */

@@ -144,6 +144,13 @@ export const checkoutBodySchema = z
       .describe('The cart items (at most 10), each a CheckoutBooking'),
     /** The site origin the payment provider sends the browser back to. */
     url: z.string().max(2048).optional(),
+    locale: z
+      .string()
+      .max(16)
+      .optional()
+      .describe(
+        "The traveller language the booking is made in (en, de, fr, ru, zh, hi, ja; decision 077): its mails, voucher and return page use it. Anything else is English",
+      ),
     altcha: z
       .string()
       .max(10_000)

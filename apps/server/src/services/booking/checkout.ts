@@ -24,6 +24,7 @@ import { normalisePhone } from '@serendib/domain/phone'
 import { BookingMessages, travellerTotal } from '@serendib/domain/pricing'
 import { HoldMessages } from '@serendib/domain/messages/holds'
 import { UserType } from '@serendib/domain/user-types'
+import { mailLocale } from '../email/mail-i18n.ts'
 import { createCharge } from '../payments/charges.ts'
 import { newBalanceToken } from '../payments/balance.ts'
 import { payOrderBookings } from '../payments/paid-bookings.ts'
@@ -186,7 +187,7 @@ function travellerRows(bookingId: number, list: CheckoutTraveller[] | undefined,
 
 export async function checkout(
   database: Database,
-  input: { booking?: unknown; url?: unknown; altcha?: unknown },
+  input: { booking?: unknown; url?: unknown; altcha?: unknown; locale?: unknown },
   context: CheckoutContext,
 ): Promise<CheckoutResult> {
   if (context.user && context.user.userType !== UserType.customer) {
@@ -267,6 +268,8 @@ export async function checkout(
         upfrontCents: quote.plan.upfrontCents,
         balanceDueDate: quote.plan.balanceDueDate,
         balanceToken: quote.plan.balanceDueDate ? newBalanceToken() : null,
+        // The page's language (decision 077): the receipt, the voucher and the return page use it.
+        locale: mailLocale(typeof input.locale === 'string' ? input.locale : null),
       })
       const travellers = travellerRows(row.id, booking.travellers, travellerTotal(quote.counts))
       if (travellers.length) await tx.insert(bookingTravellers).values(travellers)

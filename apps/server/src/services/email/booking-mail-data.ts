@@ -44,6 +44,7 @@ interface MailRow extends Record<string, unknown>, PickupTimingRow {
   balance_due_date: string | null
   balance_token: string | null
   supplier_locale: string | null
+  locale: string
 }
 
 type PaidBookingMail = BookingMailData & {
@@ -60,7 +61,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
                b.pickup_type, l.name as location_name, b.hotel_name, b.hotel_address, b.flight_no,
                b.flight_time, b.pickup_other, ${pickupTimingColumns}, b.remarks, b.contact_firstname, b.contact_lastname,
                b.contact_email, b.contact_phone, a.title, b.supplier_user_id, b.channel, b.booking_amount_cents,
-               b.balance_due_date::text as balance_due_date, b.balance_token,
+               b.balance_due_date::text as balance_due_date, b.balance_token, b.locale,
                s.email as supplier_email, s.first_name as supplier_first_name,
                (select sp.portal_locale from supplier_profiles sp where sp.user_id = s.id) as supplier_locale,
                coalesce((select json_agg(json_build_object('firstName', t.first_name, 'lastName', t.last_name)
@@ -85,6 +86,7 @@ export async function loadBookingMailData(tx: DbOrTx, ids: number[]): Promise<Pa
     // A reseller's booking is paid on account: its amount is what the reseller owes.
     amountCents: r.channel ? r.booking_amount_cents : r.payment_amount_cents,
     soldBy: r.channel,
+    locale: r.locale,
     confirmed: r.status === BookingStatus.confirmed,
     pickup: {
       type: r.pickup_type,

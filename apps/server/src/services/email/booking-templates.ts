@@ -3,12 +3,14 @@
  * a new booking. Both use the one layout (renderMail); links are absolute from the public URL.
  */
 import { formatDisplayDate } from '@serendib/domain/dates'
+import { localizedPath } from '@serendib/domain/i18n/locales'
+import { mailEn } from '@serendib/domain/i18n/mail/en'
 import { formatUsd } from '@serendib/domain/money'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail } from './templates.ts'
+import { mailTranslator, type MailTranslator } from './mail-i18n.ts'
+import { mailChrome, renderMail } from './templates.ts'
 
-export const CANCELLATION_TERMS =
-  'Free cancellation up to 24 hours before the start (Sri Lanka time); later cancellations are not refunded.'
+export const CANCELLATION_TERMS = mailEn['mail.cancellationTerms']
 
 export interface BookingMailData {
   id: number
@@ -39,92 +41,101 @@ export interface BookingMailData {
   remarks: string | null
   /** The reseller that sold it (decision 045); null or absent for the site's own sales. */
   soldBy?: string | null
-  /** A balance left to pay (decision 075): its cents, last day and pay-link token. */
   balance?: { cents: number; dueDate: string; token: string } | null
+  /** The language the booking was made in (decision 077); English when absent. */
+  locale?: string
 }
 
-/** The link that pays a booking's balance, with no login (decision 075). */
 export const balancePayUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/payments/balance/${encodeURIComponent(token)}`
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+const english = mailTranslator('en')
 
-/** "2 adults, 1 child" — zero counts left out. */
-export function travellerCountsText({ adults, children, infants }: BookingMailData['counts']): string {
+/** "2 adults, 1 child" — zero counts left out; in the mail's language ("2 взрослых, 1 ребёнок"). */
+export function travellerCountsText(
+  { adults, children, infants }: BookingMailData['counts'],
+  m: MailTranslator = english,
+): string {
   const parts = [
-    adults ? plural(adults, 'adult', 'adults') : '',
-    children ? plural(children, 'child', 'children') : '',
-    infants ? plural(infants, 'infant', 'infants') : '',
+    adults ? m.t('mail.adults', { count: adults }) : '',
+    children ? m.t('mail.children', { count: children }) : '',
+    infants ? m.t('mail.infants', { count: infants }) : '',
   ]
-  return parts.filter(Boolean).join(', ') || 'none'
+  return parts.filter(Boolean).join(', ') || m.t('mail.noTravellers')
 }
 
 /** The pick-up as a person reads it: hotel and address, flight and time, or the note. */
-export function pickupText(p: BookingMailData['pickup']): string {
+export function pickupText(p: BookingMailData['pickup'], m: MailTranslator = english): string {
   const join = (...parts: (string | null)[]) => parts.filter((s) => s && s.trim()).join(', ')
   const place = p.locationName ? ` (${p.locationName})` : ''
   if (p.type === 'airport') {
     const flight = join(
-      p.flightNo ? `flight ${p.flightNo}` : null,
-      p.flightTime ? `arriving ${p.flightTime}` : null,
+      p.flightNo ? m.t('mail.pickup.flight', { flight: p.flightNo }) : null,
+      p.flightTime ? m.t('mail.pickup.arriving', { time: p.flightTime }) : null,
     )
-    return `Airport${place}${flight ? `: ${flight}` : ''}`
+    return `${m.t('mail.pickup.airport')}${place}${flight ? `: ${flight}` : ''}`
   }
-  if (p.type === 'other') return `${join(p.other) || 'To be arranged'}${place}`
+  if (p.type === 'other') return `${join(p.other) || m.t('mail.pickup.toBeArranged')}${place}`
   const hotel = join(p.hotelName, p.hotelAddress)
-  return `${hotel || 'Hotel to be confirmed'}${place}`
+  return `${hotel || m.t('mail.pickup.hotelTbc')}${place}`
 }
 
-function bookingDetails(b: BookingMailData): [string, string][] {
+function bookingDetails(b: BookingMailData, m: MailTranslator): [string, string][] {
   const names = b.travellers.map((t) => `${t.firstName} ${t.lastName}`.trim()).filter(Boolean)
+  const counts = travellerCountsText(b.counts, m)
   return [
-    ['Booking reference', b.bookingReference],
-    ['Tour', b.tourTitle],
-    ['Date', formatDisplayDate(b.startDate)],
-    ...(b.startTime ? ([['Start time', b.startTime]] as [string, string][]) : []),
-    [
-      'Travellers',
-      names.length ? `${travellerCountsText(b.counts)}: ${names.join(', ')}` : travellerCountsText(b.counts),
-    ],
-    ['Pick-up', pickupText(b.pickup)],
-    ...(b.pickup.time ? ([['Pick-up time', b.pickup.time]] as [string, string][]) : []),
+    [m.t('mail.label.reference'), b.bookingReference],
+    [m.t('mail.label.tour'), b.tourTitle],
+    [m.t('mail.label.date'), m.date(b.startDate)],
+    ...(b.startTime ? ([[m.t('mail.label.startTime'), b.startTime]] as [string, string][]) : []),
+    [m.t('mail.label.travellers'), names.length ? `${counts}: ${names.join(', ')}` : counts],
+    [m.t('mail.label.pickup'), pickupText(b.pickup, m)],
+    ...(b.pickup.time ? ([[m.t('mail.label.pickupTime'), b.pickup.time]] as [string, string][]) : []),
+    // Reseller sales are English only (their mails go to the supplier).
     ...(b.soldBy
       ? ([
           ['Sold by', b.soldBy],
           ['Amount (paid on account)', formatUsd(b.amountCents)],
         ] as [string, string][])
-      : ([['Amount paid', formatUsd(b.amountCents)]] as [string, string][])),
+      : ([[m.t('mail.label.amountPaid'), m.money(b.amountCents)]] as [string, string][])),
+    // The payment plan's balance (decision 075), in English for now.
     ...(b.balance
       ? ([['Balance due', `${formatUsd(b.balance.cents)} by ${formatDisplayDate(b.balance.dueDate)}`]] as [
           string,
           string,
         ][])
       : []),
-    ['Status', b.confirmed ? 'Confirmed' : 'Waiting for the supplier to confirm'],
+    [m.t('mail.label.status'), b.confirmed ? m.t('mail.status.confirmed') : m.t('mail.status.waiting')],
   ]
 }
 
-/** To the booking's contact e-mail once its payment has settled. */
+/**
+ * To the booking's contact e-mail once its payment has settled, in the language the booking was
+ * made in (decision 077); its links lead to the pages in that language where they have one.
+ */
 export function bookingReceiptMail(b: BookingMailData, publicUrl: string): OutgoingEmail {
+  const m = mailTranslator(b.locale)
   const bookingUrl = `${publicUrl}/account/booking/detail/${b.id}`
-  const intro = b.confirmed
-    ? `Thank you: your payment was received and your booking ${b.bookingReference} is confirmed.`
-    : `Thank you: your payment was received. The supplier will confirm booking ${b.bookingReference} ` +
-      `shortly; we will e-mail you when they do.`
+  const findUrl = `${publicUrl}${localizedPath('/booking/find', m.locale)}`
+  const values = { reference: b.bookingReference, tour: b.tourTitle }
   return {
     to: b.contact.email,
     subject: b.confirmed
-      ? `Booking ${b.bookingReference} confirmed: ${b.tourTitle}`
-      : `Payment received for booking ${b.bookingReference}: ${b.tourTitle}`,
+      ? m.t('mail.receipt.subjectConfirmed', values)
+      : m.t('mail.receipt.subjectPaid', values),
     template: 'booking-receipt',
     // An instant booking is confirmed at payment: its voucher PDF comes with the receipt.
     ...(b.confirmed ? { attachVoucher: b.bookingReference } : {}),
     ...renderMail({
-      preview: `Your receipt for ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
-      greeting: `Hello ${b.contact.firstName},`,
-      intro: [intro],
-      details: bookingDetails(b),
-      action: { label: 'View your booking', url: bookingUrl },
+      lang: m.tag,
+      chrome: mailChrome(m),
+      preview: m.t('mail.receipt.preview', { tour: b.tourTitle, date: m.date(b.startDate) }),
+      greeting: m.t('mail.greeting', { name: b.contact.firstName }),
+      intro: [
+        b.confirmed ? m.t('mail.receipt.introConfirmed', values) : m.t('mail.receipt.introPaid', values),
+      ],
+      details: bookingDetails(b, m),
+      action: { label: m.t('mail.receipt.view'), url: bookingUrl },
       outro: [
         ...(b.balance
           ? [
@@ -133,13 +144,16 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
                 'the booking after that day, under the cancellation terms below.',
             ]
           : []),
-        `Cancellation: ${CANCELLATION_TERMS}`,
+        m.t('mail.receipt.cancellation', { terms: m.t('mail.cancellationTerms') }),
         // True for every traveller, with or without a password yet (decision 063).
         // The lookup filled in (decision 067): the e-mail in the fragment, which no server sees.
-        `No password yet? Find this booking and its voucher at ${publicUrl}/booking/find with the ` +
-          `booking reference and this e-mail address: ${publicUrl}/booking/find?reference=` +
-          `${encodeURIComponent(b.bookingReference)}#email=${encodeURIComponent(b.contact.email)}`,
-        'Keep this e-mail as your receipt.',
+        m.t('mail.receipt.noPassword', {
+          findUrl,
+          lookupUrl:
+            `${findUrl}?reference=${encodeURIComponent(b.bookingReference)}` +
+            `#email=${encodeURIComponent(b.contact.email)}`,
+        }),
+        m.t('mail.receipt.keep'),
       ],
       siteUrl: publicUrl,
     }),

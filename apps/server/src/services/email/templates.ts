@@ -5,6 +5,7 @@
 import { SUPPORT_PHONE } from '@serendib/domain/site'
 import type { OutgoingEmail } from './enqueue-email.ts'
 import { escapeHtml } from './enqueue-email.ts'
+import type { MailTranslator } from './mail-i18n.ts'
 
 export interface Recipient {
   email: string
@@ -26,6 +27,32 @@ export interface MailContent {
   outro?: string[]
   /** The public site, e.g. https://serendib.lk; shown in the footer. */
   siteUrl?: string
+  /** The mail's language (BCP 47) for `<html lang>`; English when absent (decision 077). */
+  lang?: string
+  /** The layout's own words in the mail's language; English when absent. */
+  chrome?: MailChrome
+}
+
+/** The words of the layout itself: footer lines and the note under the button. */
+export interface MailChrome {
+  tagline: string
+  questions: string
+  buttonFallback: string
+}
+
+/** The layout's words through a mail translator (decision 077). */
+export function mailChrome(m: MailTranslator): MailChrome {
+  return {
+    tagline: m.t('mail.footer.tagline'),
+    questions: m.t('mail.footer.questions', { phone: SUPPORT_PHONE }),
+    buttonFallback: m.t('mail.buttonFallback'),
+  }
+}
+
+const englishChrome: MailChrome = {
+  tagline: 'Serendib · Tours in Sri Lanka',
+  questions: `Questions? Call us on ${SUPPORT_PHONE}`,
+  buttonFallback: 'If the button does not work, copy this link into your browser:',
 }
 
 const BRAND = '#0f766e'
@@ -46,6 +73,7 @@ const paragraph = (text: string) =>
   `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`
 
 function renderHtml(c: MailContent): string {
+  const chrome = c.chrome ?? englishChrome
   const parts: string[] = []
   if (c.greeting) parts.push(paragraph(c.greeting))
   parts.push(...c.intro.map(paragraph))
@@ -70,8 +98,7 @@ function renderHtml(c: MailContent): string {
     parts.push(
       `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:${BRAND};color:#ffffff;` +
         `padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(c.action.label)}</a></p>`,
-      `<p style="margin:0 0 16px;font-size:13px;color:#57534e;line-height:1.5">If the button does not work, ` +
-        `copy this link into your browser:<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#57534e;line-height:1.5">${escapeHtml(chrome.buttonFallback)}<br><a href="${href}" style="color:${BRAND};word-break:break-all">${href}</a></p>`,
     )
   }
   parts.push(...(c.outro ?? []).map(paragraph))
@@ -79,7 +106,7 @@ function renderHtml(c: MailContent): string {
     ? ` · <a href="${escapeHtml(checkedUrl(c.siteUrl))}" style="color:${BRAND}">${escapeHtml(c.siteUrl.replace(/^https?:\/\//, ''))}</a>`
     : ''
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Serendib</title></head>
+<html lang="${escapeHtml(c.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Serendib</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;${FONT};color:#1c1917">
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(c.preview)}</div>
 <table role="presentation" width="100%" style="border-collapse:collapse;background:#f5f5f4"><tr><td align="center" style="padding:24px 12px">
@@ -87,7 +114,7 @@ function renderHtml(c: MailContent): string {
 <tr><td style="background:${BRAND};padding:20px 32px;color:#ffffff;font-size:22px;font-weight:700;letter-spacing:1px">Serendib</td></tr>
 <tr><td style="padding:32px;font-size:15px">${parts.join('\n')}</td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c;line-height:1.5">
-Serendib · Tours in Sri Lanka<br>Questions? Call us on ${escapeHtml(SUPPORT_PHONE)}${site}</td></tr>
+${escapeHtml(chrome.tagline)}<br>${escapeHtml(chrome.questions)}${site}</td></tr>
 </table></td></tr></table>
 </body></html>`
 }
@@ -100,7 +127,8 @@ function renderText(c: MailContent): string {
   if (c.quote) blocks.push(c.quote.replace(/^/gm, '> '))
   if (c.action) blocks.push(`${c.action.label}:\n${checkedUrl(c.action.url)}`)
   blocks.push(...(c.outro ?? []))
-  const footer = ['-- ', 'Serendib · Tours in Sri Lanka', `Questions? Call us on ${SUPPORT_PHONE}`]
+  const chrome = c.chrome ?? englishChrome
+  const footer = ['-- ', chrome.tagline, chrome.questions]
   if (c.siteUrl) footer.push(checkedUrl(c.siteUrl))
   blocks.push(footer.join('\n'))
   return `${blocks.join('\n\n')}\n`

@@ -8,7 +8,9 @@ import { queryRows, type DbOrTx } from '@serendib/db/client'
 import { OrderStatus } from '@serendib/db/schema/orders'
 import { PaymentKind, PaymentStatus } from '@serendib/db/schema/payments'
 import { formatDisplayDate } from '@serendib/domain/dates'
+import { localizedPath } from '@serendib/domain/i18n/locales'
 import { travellerCountsText } from '../email/booking-templates.ts'
+import { mailLocale } from '../email/mail-i18n.ts'
 import { merchantReference } from './references.ts'
 
 export interface PaymentPage {
@@ -58,6 +60,7 @@ interface LineRow extends Record<string, unknown> {
   contact_lastname: string
   contact_email: string
   contact_phone: string
+  locale: string
 }
 
 /** The browser's way back: the checkout's origin when it is a plain http(s) URL, else our own. */
@@ -98,13 +101,15 @@ export async function loadPaymentPage(
   const lines = await queryRows<LineRow>(
     db,
     sql`select a.title, b.start_date::text as start_date, b.num_adults, b.num_children, b.num_infants,
-               b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone
+               b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone, b.locale
           from bookings b join activities a on a.id = b.activity_id
          where ${row.order_reference ? sql`b.order_id = (select order_id from payments where id = ${paymentId})` : sql`b.id = ${row.amendment_booking_id}`}
          order by b.id`,
   )
   const first = lines[0]
   const site = siteOrigin(row.return_url, publicUrl)
+  // Back to the pages in the language the order was made in (decision 077).
+  const locale = mailLocale(first?.locale)
   const described = lines.map((l) => `${l.title} (${formatDisplayDate(l.start_date)})`).join(', ')
   return {
     paymentId: row.id,
@@ -137,10 +142,10 @@ export async function loadPaymentPage(
       phone: first?.contact_phone ?? '',
     },
     completeUrl: row.order_reference
-      ? `${site}/payment/complete?order=${encodeURIComponent(reference)}`
+      ? `${site}${localizedPath(`/payment/complete?order=${encodeURIComponent(reference)}`, locale)}`
       : `${site}/account/booking/detail/${row.amendment_booking_id}`,
     cancelUrl: row.order_reference
-      ? `${site}/checkout`
+      ? `${site}${localizedPath('/checkout', locale)}`
       : `${site}/account/booking/detail/${row.amendment_booking_id}`,
   }
 }

@@ -55,7 +55,21 @@ describe('voucher PDF fonts', () => {
     ])
     expect(scriptRuns('ශ්‍රී')).toEqual([{ font: 'NotoSansSinhala', text: 'ශ්‍රී' }])
     expect(scriptRuns(tamil).map((r) => r.font)).toEqual(['NotoSansTamil', 'Helvetica', 'NotoSansTamil'])
-    expect(scriptRuns('Zoë Łukasz')).toEqual([{ font: 'Helvetica', text: 'Zoë ?ukasz' }])
+    // Beyond Latin-1: Noto Sans's Latin Extended and Cyrillic subsets, Devanagari, CJK (decision 077).
+    expect(scriptRuns('Zoë Łukasz')).toEqual([
+      { font: 'Helvetica', text: 'Zoë ' },
+      { font: 'NotoSansLatinExt', text: 'Ł' },
+      { font: 'Helvetica', text: 'ukasz' },
+    ])
+    expect(scriptRuns('Иван राहुल 王小明').map((r) => r.font)).toEqual([
+      'NotoSansCyrillic',
+      'Helvetica',
+      'NotoSansDevanagari',
+      'Helvetica',
+      'CJK',
+    ])
+    // Without a CJK font on the machine, Chinese prints as '?' rather than as a wrong glyph.
+    expect(scriptRuns('王 A', {})).toEqual([{ font: 'Helvetica', text: '? A' }])
   })
 
   it('embeds Noto Sans Sinhala and Tamil with every letter of the names mapped to a glyph', async () => {
@@ -64,7 +78,8 @@ describe('voucher PDF fonts', () => {
     // Both fonts are embedded (subset: a six-letter tag before the name), beside Helvetica.
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSinhala/)
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTamil/)
-    expect(raw.match(/\/FontFile2/g)?.length).toBe(2)
+    // …and Noto Sans Latin Extended for Łukasz.
+    expect(raw.match(/\/FontFile2/g)?.length).toBe(3)
     // The ToUnicode maps (what text extraction reads) carry each Sinhala and Tamil letter: the
     // glyphs drawn are the letters' own (shaped clusters), not empty boxes.
     const maps = streams(pdf)

@@ -1,7 +1,8 @@
 /**
  * The voucher as a one-page A4 PDF (pdfkit) for the confirmation mail: the same facts as
  * /voucher/{reference} and the QR of the signed code, so a printed voucher scans at check-in.
- * Sinhala and Tamil names are written in embedded Noto fonts (voucher-fonts.ts, decision 049).
+ * Every script is written in an embedded font (voucher-fonts.ts, decisions 049 and 077), the
+ * labels in the booking's language.
  */
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
@@ -9,58 +10,70 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { Voucher } from '@serendib/domain/api/vouchers'
 import { bookingStatusLabels, isEndedBooking, type BookingStatusCode } from '@serendib/domain/booking-status'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { NotFoundError } from '@serendib/domain/errors'
+import { mailTranslator } from '../email/mail-i18n.ts'
 import { MailWithdrawnError } from '../email/mail-withdrawn.ts'
 import { voucherFor } from './voucher.ts'
 import { scriptFonts, scriptRuns } from './voucher-fonts.ts'
 
-/** A value in the fonts its scripts need, wrapped at `width`; the font is Helvetica again after. */
+/** Text in the fonts its scripts need, wrapped at `width`; the font is Helvetica again after. */
 function writeValue(doc: PDFKit.PDFDocument, value: string, width: number) {
   const runs = scriptRuns(value)
   runs.forEach((run, i) => doc.font(run.font).text(run.text, { width, continued: i < runs.length - 1 }))
   doc.font('Helvetica')
 }
 
-export async function renderVoucherPdf(v: Voucher): Promise<Buffer> {
+/**
+ * The voucher in `locale`, the language its booking was made in (decision 077): labels, the
+ * date through Intl, and every script of names and labels in an embedded font.
+ */
+export async function renderVoucherPdf(v: Voucher, locale: string = 'en'): Promise<Buffer> {
+  const m = mailTranslator(locale)
   const qr = await QRCode.toBuffer(v.token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 360 })
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Voucher ${v.booking_reference}` } })
-  for (const [name, file] of Object.entries(scriptFonts())) doc.registerFont(name, file)
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    lang: m.tag,
+    info: { Title: m.t('voucher.booking', { reference: v.booking_reference }) },
+  })
+  for (const [name, font] of Object.entries(scriptFonts())) doc.registerFont(name, font.data, font.face)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.fontSize(22).text('Serendib tour voucher')
-  doc.moveDown(0.3).fontSize(12).fillColor('#475569').text(`Booking ${v.booking_reference}`).fillColor('#000')
+  doc.fontSize(22)
+  writeValue(doc, m.t('voucher.title'), 330)
+  doc.moveDown(0.3).fontSize(12).fillColor('#475569')
+  writeValue(doc, m.t('voucher.booking', { reference: v.booking_reference }), 330)
+  doc.fillColor('#000')
   doc.image(qr, doc.page.width - 56 - 150, 56, { width: 150 })
   doc.moveDown(1.5)
   const rows: [string, string | null][] = [
-    ['Tour', v.tour],
-    ['Date', formatDisplayDate(v.start_date)],
-    ['Start time', v.start_time],
-    ['Pick-up time', v.pickup_time],
+    [m.t('voucher.tour'), v.tour],
+    [m.t('voucher.date'), m.date(v.start_date)],
+    [m.t('voucher.startTime'), v.start_time],
+    [m.t('voucher.pickupTime'), v.pickup_time],
+    // The booked option (decision 073); its label is the supplier's own words.
     ['Option', v.option_label],
-    ['Pick-up point', v.pickup_point],
-    ['Pick-up', v.pickup_details || null],
-    ['Travellers', `${v.pax}: ${v.travellers.join(', ')}`],
-    ['Tour operator', v.supplier.name],
-    ['Phone on the day', v.supplier.phone],
-    ['Operator e-mail', v.supplier.email],
+    [m.t('voucher.pickupPoint'), v.pickup_point],
+    [m.t('voucher.pickup'), v.pickup_details || null],
+    [m.t('voucher.travellers'), `${v.pax}: ${v.travellers.join(', ')}`],
+    [m.t('voucher.operator'), v.supplier.name],
+    [m.t('voucher.phone'), v.supplier.phone],
+    [m.t('voucher.operatorEmail'), v.supplier.email],
   ]
   for (const [label, value] of rows) {
     if (!value) continue
-    doc.fontSize(10).fillColor('#475569').text(label, { width: 300 })
+    doc.fontSize(10).fillColor('#475569')
+    writeValue(doc, label, 300)
     doc.fontSize(13).fillColor('#000')
     writeValue(doc, value, 330)
     doc.moveDown(0.5)
   }
-  doc
-    .moveDown()
-    .fontSize(10)
-    .fillColor('#475569')
-    .text('Show this voucher (printed or on your phone) to your guide at the start.')
+  doc.moveDown().fontSize(10).fillColor('#475569')
+  writeValue(doc, m.t('voucher.show'), 440)
   doc.end()
   return done
 }
@@ -78,7 +91,11 @@ export async function voucherPdfFor(db: DbOrTx, secret: string, reference: strin
     if (error instanceof NotFoundError) throw new MailWithdrawnError(await noVoucherReason(db, reference))
     throw error
   }
-  return renderVoucherPdf(voucher)
+  const [booking] = await queryRows<{ locale: string }>(
+    db,
+    sql`select locale from bookings where booking_reference = ${reference}`,
+  )
+  return renderVoucherPdf(voucher, booking?.locale)
 }
 
 async function noVoucherReason(db: DbOrTx, reference: string): Promise<string> {
