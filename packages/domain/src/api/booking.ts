@@ -149,7 +149,7 @@ export const checkoutBodySchema = z
       .max(16)
       .optional()
       .describe(
-        "The traveller language the booking is made in (en, de, fr, ru, zh, hi, ja; decision 077): its mails, voucher and return page use it. Anything else is English",
+        'The traveller language the booking is made in (en, de, fr, ru, zh, hi, ja; decision 077): its mails, voucher and return page use it. Anything else is English',
       ),
     altcha: z
       .string()

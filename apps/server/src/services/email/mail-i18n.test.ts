@@ -21,7 +21,9 @@ describe('mail catalogues (decision 077)', () => {
       expect(Object.keys(catalogue).sort(), locale).toEqual(Object.keys(mailEn).sort())
       for (const [id, message] of Object.entries(catalogue)) {
         expect(() => compileMessageOrThrow(message), `${locale} ${id}`).not.toThrow()
-        expect(argumentsOf(message), `${locale} ${id}`).toEqual(argumentsOf(mailEn[id as keyof typeof mailEn]))
+        expect(argumentsOf(message), `${locale} ${id}`).toEqual(
+          argumentsOf(mailEn[id as keyof typeof mailEn]),
+        )
       }
     }
   })

@@ -53,7 +53,10 @@ let loaded: Record<string, ScriptFont> | null = null
 export function scriptFonts(): Record<string, ScriptFont> {
   if (!loaded) {
     const fonts: Record<string, ScriptFont> = Object.fromEntries(
-      Object.entries(packagedFonts).map(([name, file]) => [name, { data: readFileSync(require.resolve(file)) }]),
+      Object.entries(packagedFonts).map(([name, file]) => [
+        name,
+        { data: readFileSync(require.resolve(file)) },
+      ]),
     )
     const cjk = CJK_CANDIDATES.find((c) => existsSync(c.file))
     if (cjk) fonts.CJK = { data: readFileSync(cjk.file), ...(cjk.face ? { face: cjk.face } : {}) }
@@ -90,7 +93,10 @@ function fontOf(ch: string): RunFont | null {
  * The text as runs of one font each. Letters no font here has print as '?' rather than as a
  * wrong glyph (Chinese and Japanese too on a machine without a CJK font).
  */
-export function scriptRuns(text: string, available: Record<string, unknown> = scriptFonts()): { font: RunFont; text: string }[] {
+export function scriptRuns(
+  text: string,
+  available: Record<string, unknown> = scriptFonts(),
+): { font: RunFont; text: string }[] {
   const runs: { font: RunFont; text: string }[] = []
   for (const ch of text) {
     let font = fontOf(ch) ?? runs.at(-1)?.font ?? 'Helvetica'

@@ -4,7 +4,8 @@ export const mailDe = {
   'mail.greeting': 'Hallo {name},',
   'mail.footer.tagline': 'Serendib · Touren in Sri Lanka',
   'mail.footer.questions': 'Fragen? Rufen Sie uns an: {phone}',
-  'mail.buttonFallback': 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+  'mail.buttonFallback':
+    'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
 
   'mail.receipt.subjectConfirmed': 'Buchung {reference} bestätigt: {tour}',
   'mail.receipt.subjectPaid': 'Zahlung für Buchung {reference} erhalten: {tour}',

@@ -9,7 +9,8 @@ export const mailJa = {
   'mail.receipt.subjectConfirmed': '予約 {reference} が確定しました：{tour}',
   'mail.receipt.subjectPaid': '予約 {reference} のお支払いを受け付けました：{tour}',
   'mail.receipt.preview': '{tour}（{date}）の領収書です。',
-  'mail.receipt.introConfirmed': 'ありがとうございます。お支払いを受け付け、予約 {reference} が確定しました。',
+  'mail.receipt.introConfirmed':
+    'ありがとうございます。お支払いを受け付け、予約 {reference} が確定しました。',
   'mail.receipt.introPaid':
     'ありがとうございます。お支払いを受け付けました。予約 {reference} はまもなく催行会社が確定します。確定しましたらメールでお知らせします。',
   'mail.receipt.view': '予約を見る',

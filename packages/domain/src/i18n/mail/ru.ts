@@ -9,8 +9,7 @@ export const mailRu = {
   'mail.receipt.subjectConfirmed': 'Бронирование {reference} подтверждено: {tour}',
   'mail.receipt.subjectPaid': 'Оплата бронирования {reference} получена: {tour}',
   'mail.receipt.preview': 'Ваша квитанция: {tour}, {date}.',
-  'mail.receipt.introConfirmed':
-    'Спасибо! Ваша оплата получена, бронирование {reference} подтверждено.',
+  'mail.receipt.introConfirmed': 'Спасибо! Ваша оплата получена, бронирование {reference} подтверждено.',
   'mail.receipt.introPaid':
     'Спасибо! Ваша оплата получена. Организатор скоро подтвердит бронирование {reference}; мы напишем вам, когда это произойдёт.',
   'mail.receipt.view': 'Открыть бронирование',

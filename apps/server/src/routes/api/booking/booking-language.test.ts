@@ -51,7 +51,9 @@ describe.each(testDatabases())('the language a booking is made in, on %s', (kind
     expect(location).toBe(`${s.t.app.config.publicUrl}/de/payment/complete?order=${reference}`)
     expect(receipt.subject).toBe(`Buchung ${row.booking_reference} bestätigt: ${row.title}`)
     expect(receipt.text).toContain('Hallo Nimali,')
-    expect(receipt.text).toContain(`Vielen Dank: Ihre Zahlung ist eingegangen und Ihre Buchung ${row.booking_reference} ist bestätigt.`)
+    expect(receipt.text).toContain(
+      `Vielen Dank: Ihre Zahlung ist eingegangen und Ihre Buchung ${row.booking_reference} ist bestätigt.`,
+    )
     expect(receipt.text).toContain('Reisende: 2 Erwachsene, 1 Kind: ')
     expect(receipt.text).toMatch(/Bezahlter Betrag: 112,50\s\$/)
     expect(receipt.text).toContain('Serendib · Touren in Sri Lanka')
