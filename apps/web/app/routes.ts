@@ -23,6 +23,22 @@ const TRAVELLER_PAGES: { path: string; file: string; id: string }[] = [
   { path: 'help', file: 'routes/help.tsx', id: 'help' },
   { path: 'help/:sid', file: 'routes/help.tsx', id: 'help-tab' },
   { path: 'about', file: 'routes/about.tsx', id: 'about' },
+  // Cart to payment and the guest lookup keep the visitor's language (decision 077).
+  { path: 'cart', file: 'routes/cart.tsx', id: 'cart' },
+  { path: 'checkout', file: 'routes/checkout.tsx', id: 'checkout' },
+  { path: 'payment/complete', file: 'routes/payment-complete.tsx', id: 'payment-complete' },
+  { path: 'booking/find', file: 'routes/booking-find.tsx', id: 'booking-find' },
+]
+
+/** The traveller's account area (spec §2), in every traveller language too (decision 077). */
+const ACCOUNT_PAGES: { path: string; file: string }[] = [
+  { path: 'account', file: 'routes/account/dashboard.tsx' },
+  { path: 'account/bookings', file: 'routes/account/bookings.tsx' },
+  { path: 'account/booking/detail/:bid', file: 'routes/account/booking-detail.tsx' },
+  { path: 'account/reviews', file: 'routes/account/reviews.tsx' },
+  { path: 'account/deals', file: 'routes/account/deals.tsx' },
+  { path: 'account/favorites', file: 'routes/account/favorites.tsx' },
+  { path: 'account/settings', file: 'routes/account/settings.tsx' },
 ]
 
 const translatedPages = TRAVELLER_LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => [
@@ -30,6 +46,17 @@ const translatedPages = TRAVELLER_LOCALES.filter((locale) => locale !== 'en').fl
   ...TRAVELLER_PAGES.map((page) =>
     route(`${locale}/${page.path}`, page.file, { id: `${locale}/${page.id}` }),
   ),
+  layout(
+    'routes/account/layout.tsx',
+    { id: `${locale}/account-layout` },
+    ACCOUNT_PAGES.map((page) =>
+      route(`${locale}/${page.path}`, page.file, {
+        id: `${locale}/${page.file.replace(/^routes\/|\.tsx$/g, '')}`,
+      }),
+    ),
+  ),
+  // An unknown address inside a language: its not-found page in that language.
+  route(`${locale}/*`, 'routes/not-found.tsx', { id: `${locale}/catch-all` }),
 ])
 
 /**
@@ -92,22 +119,17 @@ export default [
   route('verify/failed', 'routes/verify-failed.tsx'),
 
   // Cart, checkout and the page the payment returns to (spec §2); the cart is in the browser.
-  route('cart', 'routes/cart.tsx'),
-  route('checkout', 'routes/checkout.tsx'),
-  route('payment/complete', 'routes/payment-complete.tsx'),
+  route('cart', 'routes/cart.tsx', { id: 'cart' }),
+  route('checkout', 'routes/checkout.tsx', { id: 'checkout' }),
+  route('payment/complete', 'routes/payment-complete.tsx', { id: 'payment-complete' }),
   // A guest finds a booking by reference and e-mail (decision 057); a form post, no account.
-  route('booking/find', 'routes/booking-find.tsx'),
+  route('booking/find', 'routes/booking-find.tsx', { id: 'booking-find' }),
 
   // Account area (spec §2): rendered in the browser, where the session is, inside one side menu.
-  layout('routes/account/layout.tsx', [
-    route('account', 'routes/account/dashboard.tsx'),
-    route('account/bookings', 'routes/account/bookings.tsx'),
-    route('account/booking/detail/:bid', 'routes/account/booking-detail.tsx'),
-    route('account/reviews', 'routes/account/reviews.tsx'),
-    route('account/deals', 'routes/account/deals.tsx'),
-    route('account/favorites', 'routes/account/favorites.tsx'),
-    route('account/settings', 'routes/account/settings.tsx'),
-  ]),
+  layout(
+    'routes/account/layout.tsx',
+    ACCOUNT_PAGES.map((page) => route(page.path, page.file)),
+  ),
   // The e-mailed review link works without logging in (spec §6 review token holder).
   route('tour/review/:token', 'routes/review-by-token.tsx'),
 

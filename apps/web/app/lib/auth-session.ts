@@ -2,6 +2,7 @@ import type { AccessTokenReply, SessionUser } from '@serendib/domain/accounts'
 import type { ApiReply } from '@serendib/domain/api-client'
 import type { WebSessionToken } from '@serendib/domain/api/web-sessions'
 import { Messages } from '@serendib/domain/messages'
+import { splitLocale } from '@serendib/domain/i18n/locales'
 import { SESSION_REQUEST_HEADER } from '@serendib/domain/web-session'
 import { redirect } from 'react-router'
 import { browserApi } from './browser-api'
@@ -144,7 +145,7 @@ export function followOtherTabs(): () => void {
     const session = getSession()
     if (session.loggedIn && session.user?.id !== browserUser) {
       clearLogin()
-      if (window.location.pathname.startsWith('/account')) ui?.sessionLost()
+      if (splitLocale(window.location.pathname).path.startsWith('/account')) ui?.sessionLost()
     }
     if (browserUser !== null) void restoreSession()
   }

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { DEFAULT_LOCALE, languageTag, localizedPath, type Locale } from '@serendib/domain/i18n/locales'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd, type Cents } from '@serendib/domain/money'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 
@@ -16,6 +17,11 @@ export interface Translator {
   lp: (path: string) => string
   /** A USD amount: the spec's "USD 1,234.50" in English, Intl's currency format elsewhere. */
   money: (cents: Cents) => string
+  /**
+   * A day (yyyy-MM-dd): the spec's dd/mm/yyyy in English, Intl's long date elsewhere
+   * ("24. Dezember 2026", "2026年12月24日"; decision 077).
+   */
+  date: (day: string) => string
 }
 
 /** Before the root loader's data exists (never on a served page): ids read as themselves. */
@@ -25,6 +31,7 @@ const fallback: Translator = {
   t: (id) => id,
   lp: (path) => path,
   money: formatUsd,
+  date: formatDisplayDate,
 }
 
 const TranslatorContext = createContext<Translator>(fallback)
@@ -47,12 +54,17 @@ export function TranslatorProvider({
     const tag = languageTag(locale)
     const i18n = setupI18n({ locale: tag, messages: { [tag]: messages as never } })
     const usd = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })
+    const day = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })
     return {
       locale,
       tag,
       t: (id, values) => i18n._(id, values),
       lp: (path) => localizedPath(path, locale),
       money: locale === DEFAULT_LOCALE ? formatUsd : (cents) => usd.format(cents / 100),
+      date:
+        locale === DEFAULT_LOCALE
+          ? formatDisplayDate
+          : (d) => day.format(new Date(`${d.slice(0, 10)}T00:00:00Z`)),
     }
   }, [locale, messages])
   return <TranslatorContext value={translator}>{children}</TranslatorContext>

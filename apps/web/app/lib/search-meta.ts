@@ -1,4 +1,5 @@
 import { localizedPath, type Locale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import type { Category, LocationOption } from '@serendib/domain/catalogue-api'
 import type { MetaDescriptor } from 'react-router'
 import { absoluteUrl, pageMeta } from './page-meta'
@@ -16,7 +17,16 @@ export function searchHeading(
   type: SearchTourType | null,
   locationNames: string[],
   categoryNames: string[],
+  /** Another language's words (decision 077): the loader's `translate` for the page's language. */
+  t?: (id: MessageId, values?: Record<string, unknown>) => string,
 ): string {
+  if (t) {
+    let heading = t(type === null ? 'search.allTypes' : (`search.type${type}` as MessageId))
+    if (locationNames.length > 0) heading = t('search.headingIn', { heading, places: locationNames.join(', ') })
+    if (categoryNames.length > 0)
+      heading = t('search.headingOn', { heading, categories: categoryNames.join(', ') })
+    return heading
+  }
   let heading = searchTypeTitle(type)
   if (locationNames.length > 0) heading += ` in ${locationNames.join(', ')}`
   if (categoryNames.length > 0) heading += ` on ${categoryNames.join(', ')}`

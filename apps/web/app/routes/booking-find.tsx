@@ -17,6 +17,9 @@ import { lookupEmailFrom } from '../lib/booking-lookup-link'
 import { bodyMessage } from '../lib/reply-messages'
 import { pageTitle } from '../lib/seo'
 
+// This page exists in every traveller language (decisions 071, 077; routes.ts).
+export const handle = { translated: true }
+
 export function meta() {
   return [
     { title: pageTitle('Find your booking') },

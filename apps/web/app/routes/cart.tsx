@@ -15,6 +15,9 @@ import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-r
 import { ChargedPrice } from '../components/ui/charged-price'
 import { ChargedInUsdNote } from '../components/ui/local-price'
 
+// This page exists in every traveller language (decisions 071, 077; routes.ts).
+export const handle = { translated: true }
+
 export function meta() {
   return privatePageMeta('Your cart')
 }

@@ -38,6 +38,9 @@ import { privatePageMeta } from '../lib/page-meta'
 import { captchaRequired, serverMessage } from '../lib/reply-messages'
 import { useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
 
+// This page exists in every traveller language (decisions 071, 077; routes.ts).
+export const handle = { translated: true }
+
 export function meta() {
   return privatePageMeta('Checkout')
 }

@@ -7,6 +7,9 @@ export function loader() {
   throw data(null, { status: 404 })
 }
 
+// This page exists in every traveller language (decisions 071, 077; routes.ts).
+export const handle = { translated: true }
+
 export function meta() {
   return [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }]
 }

@@ -18,6 +18,9 @@ import {
 import { privatePageMeta } from '../lib/page-meta'
 import { useHydrated } from '../lib/use-hydrated'
 
+// This page exists in every traveller language (decisions 071, 077; routes.ts).
+export const handle = { translated: true }
+
 export function meta() {
   return privatePageMeta('Payment complete')
 }

@@ -1,4 +1,5 @@
 import { localizedPath, splitLocale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import type { ApiMessage } from '@serendib/domain/api/envelope'
 import type { ApiSuccess, Category, LocationOption, SearchResponse } from '@serendib/domain/catalogue-api'
 import { HONEYPOT_FIELD, subscriptionEmailError } from '@serendib/domain/contact-forms'
@@ -16,6 +17,8 @@ import { SearchBar } from '../components/search/search-bar'
 import { SearchTabs } from '../components/search/search-tabs'
 import { apiContext } from '../lib/api-context'
 import { loadSoft } from '../lib/load-soft'
+import { translate } from '../lib/message-catalogue'
+import { useTranslator } from '../lib/i18n'
 import { categoryNames, locationNames, searchHeading, searchMeta } from '../lib/search-meta'
 import {
   DEFAULT_QUERY,
@@ -38,6 +41,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: client navigations fetch /day-tours.data, and only the normalised
   // URL still says /day-tours.
   const parsed = parseSearchQuery(url.searchParams, fixedTypeForPath(url.pathname))
+  const { locale } = splitLocale(url.pathname)
+  const t = (id: MessageId, values?: Record<string, unknown>) => translate(locale, id, values)
   const [locations, categories] = await Promise.all([
     loadSoft(api, '/api/locations/get', (body: ApiSuccess<LocationOption[]>) => body.data),
     loadSoft(api, '/api/categories/get', (body: ApiSuccess<Category[]>) => body.data),
@@ -72,17 +77,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // A page past the end (an old bookmark, a hand-edited URL) goes to the last real page.
   if (results && results.total > 0 && query.page > results.last_page) {
     throw redirect(
-      localizedPath(searchHref({ ...query, page: results.last_page }), splitLocale(url.pathname).locale),
+      localizedPath(searchHref({ ...query, page: results.last_page }), locale),
     )
   }
 
   const carousels: SearchCarousel[] | null = carouselsWanted
     ? [
-        { id: 'made-for-you', title: 'Made for you', to: '/search?featured=1', activities: madeForYou ?? [] },
-        { id: 'popular-day', title: 'Most Popular Day Tours', to: '/day-tours', activities: dayTours ?? [] },
+        { id: 'made-for-you', title: t('search.madeForYou'), to: '/search?featured=1', activities: madeForYou ?? [] },
+        { id: 'popular-day', title: t('search.popularDay'), to: '/day-tours', activities: dayTours ?? [] },
         {
           id: 'popular-round',
-          title: 'Most Popular Round Tours',
+          title: t('search.popularRound'),
           to: '/round-tours',
           activities: roundTours ?? [],
         },
@@ -95,6 +100,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       query.type,
       locationNames(query.locations, locations ?? []),
       categoryNames(query.categories, categories ?? []),
+      locale === 'en' ? undefined : t,
     ),
     locations: locations ?? [],
     categories: categories ?? [],
@@ -146,6 +152,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, heading, results, carousels, locations, categories } = loaderData
+  const { t, date } = useTranslator()
   // The transfers tab has its own fields (from, to, date, passengers) and no tour filters.
   const transfers = query.type === TourType.transport
   return (
@@ -155,11 +162,11 @@ export default function SearchPage({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-1 text-slate-700">
           {query.key ? (
             <>
-              Results for <span className="font-semibold text-slate-900">“{query.key}”</span>
+              {t('search.resultsFor')} <span className="font-semibold text-slate-900">“{query.key}”</span>
             </>
           ) : null}
           {query.key && query.date ? ' · ' : null}
-          {query.date ? `Travel date ${formatDisplayDate(query.date)}` : null}
+          {query.date ? t('search.travelDate', { date: date(query.date) }) : null}
         </p>
       ) : null}
       <SearchTabs query={query} />

@@ -3,6 +3,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { HoneypotField } from '../ui/honeypot-field'
 import { useSnackbar } from '../ui/snackbar'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 
 /** What the search route's action answers to a subscription. */
 export interface SubscriptionResult {
@@ -18,6 +20,8 @@ export interface SubscriptionResult {
  */
 export function DealsSubscription({ fallback }: { fallback: SubscriptionResult | undefined }) {
   const id = useId()
+  const { t } = useTranslator()
+  const tm = useSpecMessage()
   const fetcher = useFetcher<SubscriptionResult>()
   const showSnackbar = useSnackbar()
   const [error, setError] = useState<string | null>(fallback?.field ? fallback.message : null)
@@ -29,8 +33,8 @@ export function DealsSubscription({ fallback }: { fallback: SubscriptionResult |
     if (!result) return
     if (result.ok) setEmail('')
     if (result.field) setError(result.message)
-    else showSnackbar(result.message, result.ok ? 'success' : 'error')
-  }, [fetcher.data, showSnackbar])
+    else showSnackbar(tm(result.message), result.ok ? 'success' : 'error')
+  }, [fetcher.data, showSnackbar, tm])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const problem = subscriptionEmailError(email)
@@ -46,13 +50,13 @@ export function DealsSubscription({ fallback }: { fallback: SubscriptionResult |
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
       <h3 id={`${id}-title`} className="text-sm font-bold text-slate-900">
-        Get deals by e-mail
+        {t('search.dealsTitle')}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">Discounts on tours, straight to your inbox.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('search.dealsBrief')}</p>
       <fetcher.Form method="post" noValidate onSubmit={submit} className="relative mt-3 flex flex-col gap-2">
         <HoneypotField />
         <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
-          E-mail address
+          {t('search.email')}
         </label>
         <input
           id={`${id}-email`}
@@ -70,7 +74,7 @@ export function DealsSubscription({ fallback }: { fallback: SubscriptionResult |
         />
         {error ? (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
+            {tm(error)}
           </p>
         ) : null}
         <button
@@ -78,14 +82,14 @@ export function DealsSubscription({ fallback }: { fallback: SubscriptionResult |
           disabled={busy}
           className="h-10 rounded-lg bg-accent-700 px-4 text-sm font-semibold text-white hover:bg-accent-800 disabled:opacity-70"
         >
-          {busy ? 'Subscribing…' : 'Subscribe'}
+          {busy ? t('search.subscribing') : t('search.subscribe')}
         </button>
         {notice ? (
           <p
             role="status"
             className={`text-sm font-medium ${notice.ok ? 'text-emerald-800' : 'text-red-700'}`}
           >
-            {notice.message}
+            {tm(notice.message)}
           </p>
         ) : null}
       </fetcher.Form>

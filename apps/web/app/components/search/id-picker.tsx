@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
 import { CloseIcon } from '../ui/icons-more'
+import { useTranslator } from '../../lib/i18n'
 
 export interface PickerOption {
   id: number
@@ -10,6 +11,8 @@ export interface PickerOption {
 
 interface Props {
   title: string
+  /** The chips' list name, the disclosure and the narrowing box, in the page's language. */
+  labels: { chosen: string; choose: string; narrow: string }
   /** Parameter name of the checkboxes (location or category). */
   name: string
   options: PickerOption[]
@@ -28,6 +31,7 @@ interface Props {
  */
 export function IdPicker({
   title,
+  labels,
   name,
   options,
   selected,
@@ -36,6 +40,7 @@ export function IdPicker({
   searchable = false,
 }: Props) {
   const id = useId()
+  const { t } = useTranslator()
   const hydrated = useHydrated()
   const [filter, setFilter] = useState('')
   // Ticks show at once; the URL (and with it `selected`) catches up when the results arrive.
@@ -55,7 +60,7 @@ export function IdPicker({
     <fieldset>
       <legend className="text-sm font-bold text-slate-900">{title}</legend>
       {chosen.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Chosen ${title.toLowerCase()}`}>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={labels.chosen}>
           {chosen.map((value) => (
             <li key={value}>
               <Link
@@ -66,7 +71,7 @@ export function IdPicker({
               >
                 {byId.get(value)}
                 <CloseIcon width={14} height={14} />
-                <span className="sr-only">, remove</span>
+                <span className="sr-only">{t('search.remove')}</span>
               </Link>
             </li>
           ))}
@@ -80,20 +85,20 @@ export function IdPicker({
           <span aria-hidden="true" className="hidden text-base leading-none group-open:inline">
             −
           </span>
-          Choose {title.toLowerCase()}
+          {labels.choose}
         </summary>
         <div className="mt-2 rounded-lg border border-slate-200 bg-white p-2">
           {searchable && hydrated ? (
             <>
               <label htmlFor={`${id}-filter`} className="sr-only">
-                Narrow the list of {title.toLowerCase()}
+                {labels.narrow}
               </label>
               <input
                 id={`${id}-filter`}
                 type="search"
                 value={filter}
                 onChange={(event) => setFilter(event.target.value)}
-                placeholder="Type to narrow…"
+                placeholder={t('search.typeToNarrow')}
                 autoComplete="off"
                 className="mb-2 h-9 w-full rounded-md border border-slate-300 px-2 text-sm placeholder:text-slate-500"
               />
@@ -121,7 +126,7 @@ export function IdPicker({
               </li>
             ))}
           </ul>
-          {shown.length === 0 ? <p className="px-1 py-1.5 text-sm text-slate-600">No match</p> : null}
+          {shown.length === 0 ? <p className="px-1 py-1.5 text-sm text-slate-600">{t('search.noMatch')}</p> : null}
         </div>
       </details>
     </fieldset>

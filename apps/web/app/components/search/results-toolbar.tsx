@@ -17,14 +17,14 @@ interface Props {
   filters?: boolean
 }
 
-const VIEWS: Array<{ view: ResultsView; label: string; Icon: typeof GridIcon }> = [
-  { view: 'grid', label: 'Grid', Icon: GridIcon },
-  { view: 'list', label: 'List', Icon: ListIcon },
+const VIEWS: Array<{ view: ResultsView; label: 'search.grid' | 'search.list'; Icon: typeof GridIcon }> = [
+  { view: 'grid', label: 'search.grid', Icon: GridIcon },
+  { view: 'list', label: 'search.list', Icon: ListIcon },
 ]
 
 /** Result count, the phone's "Filters" button and the grid/list toggle (view= in the URL). */
 export function ResultsToolbar({ query, summary, filters: withFilters = true }: Props) {
-  const { lp } = useTranslator()
+  const { lp, t } = useTranslator()
   const filters = activeFilterCount(query)
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,19 +42,19 @@ export function ResultsToolbar({ query, summary, filters: withFilters = true }: 
             className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 lg:hidden"
           >
             <FilterIcon width={20} height={20} />
-            Filters
+            {t('search.filters')}
             {filters > 0 ? (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
                 <span className="sr-only">, </span>
                 {filters}
-                <span className="sr-only"> active</span>
+                <span className="sr-only">{t('search.active')}</span>
               </span>
             ) : null}
           </button>
         ) : null}
         <div
           role="group"
-          aria-label="Show results as"
+          aria-label={t('search.showResultsAs')}
           className="flex rounded-lg border border-slate-300 bg-white p-0.5"
         >
           {VIEWS.map(({ view, label, Icon }) => {
@@ -71,7 +71,7 @@ export function ResultsToolbar({ query, summary, filters: withFilters = true }: 
                 }`}
               >
                 <Icon width={18} height={18} />
-                {label}
+                {t(label)}
               </Link>
             )
           })}

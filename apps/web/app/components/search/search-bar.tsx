@@ -13,6 +13,8 @@ import {
   type SearchQuery,
 } from '../../lib/search-query'
 import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 
 const DATE_MESSAGES: Record<DateProblem, string> = {
   format: Messages.searchDateFormat,
@@ -29,7 +31,8 @@ const label = 'block text-sm font-semibold text-slate-800'
  * passed is kept as typed and told why beside the field; the results are then not narrowed.
  */
 export function SearchBar({ query }: { query: SearchQuery }) {
-  const { lp } = useTranslator()
+  const { lp, t } = useTranslator()
+  const tm = useSpecMessage()
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
@@ -68,7 +71,7 @@ export function SearchBar({ query }: { query: SearchQuery }) {
       method="get"
       action={pathname}
       onSubmit={submit}
-      aria-label={transfers ? 'Find a transfer' : 'Date and order'}
+      aria-label={transfers ? t('search.findTransferForm') : t('search.dateAndOrder')}
       className="mt-4 grid grid-cols-2 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex sm:flex-wrap sm:items-start"
     >
       {hidden.map(([name, value]) => (
@@ -78,14 +81,14 @@ export function SearchBar({ query }: { query: SearchQuery }) {
         <>
           <div className="col-span-2 sm:w-48">
             <label htmlFor={`${id}-from`} className={label}>
-              From
+              {t('search.from')}
             </label>
             <input
               id={`${id}-from`}
               name="from"
               defaultValue={query.from}
               key={`from-${query.from}`}
-              placeholder="Airport or town"
+              placeholder={t('search.fromPlaceholder')}
               autoComplete="off"
               maxLength={100}
               className={`${field} mt-1`}
@@ -93,14 +96,14 @@ export function SearchBar({ query }: { query: SearchQuery }) {
           </div>
           <div className="col-span-2 sm:w-48">
             <label htmlFor={`${id}-to`} className={label}>
-              To
+              {t('search.to')}
             </label>
             <input
               id={`${id}-to`}
               name="to"
               defaultValue={query.to}
               key={`to-${query.to}`}
-              placeholder="Town or hotel"
+              placeholder={t('search.toPlaceholder')}
               autoComplete="off"
               maxLength={100}
               className={`${field} mt-1`}
@@ -110,14 +113,14 @@ export function SearchBar({ query }: { query: SearchQuery }) {
       ) : null}
       <div className={`col-span-2 ${transfers ? 'sm:w-48' : 'sm:w-64'}`}>
         <label htmlFor={`${id}-date`} className={label}>
-          Date
+          {t('search.date')}
         </label>
         <input
           id={`${id}-date`}
           name="date"
           defaultValue={dateValue}
           key={`date-${dateValue}`}
-          placeholder="dd/mm/yyyy"
+          placeholder={t('search.datePlaceholder')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
@@ -127,14 +130,14 @@ export function SearchBar({ query }: { query: SearchQuery }) {
         />
         {problem ? (
           <p id={`${id}-date-problem`} className="mt-1 text-sm font-medium text-red-700">
-            {DATE_MESSAGES[problem]}
+            {tm(DATE_MESSAGES[problem])}
           </p>
         ) : null}
       </div>
       {transfers ? (
         <div className="col-span-2 sm:w-32">
           <label htmlFor={`${id}-passengers`} className={label}>
-            Passengers
+            {t('search.passengers')}
           </label>
           <select
             id={`${id}-passengers`}
@@ -153,7 +156,7 @@ export function SearchBar({ query }: { query: SearchQuery }) {
       ) : null}
       <div className="col-span-2 sm:w-52">
         <label htmlFor={`${id}-sort`} className={label}>
-          Sort by
+          {t('search.sortBy')}
         </label>
         <select
           id={`${id}-sort`}
@@ -163,12 +166,12 @@ export function SearchBar({ query }: { query: SearchQuery }) {
           onChange={() => formRef.current?.requestSubmit()}
           className={`${field} mt-1`}
         >
-          <option value="">{query.key ? 'Best match' : DEFAULT_SORT_LABEL}</option>
+          <option value="">{query.key ? t('search.bestMatch') : t('search.sort.popularity')}</option>
           {Object.entries(SORT_LABELS)
             .filter(([value]) => value !== 'popularity' || query.key)
-            .map(([value, text]) => (
+            .map(([value]) => (
               <option key={value} value={value}>
-                {text}
+                {t(`search.sort.${value}` as MessageId)}
               </option>
             ))}
         </select>
@@ -177,11 +180,9 @@ export function SearchBar({ query }: { query: SearchQuery }) {
         type="submit"
         className="col-span-2 h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:col-span-1 sm:mt-6"
       >
-        {transfers ? 'Find transfers' : 'Apply'}
+        {transfers ? t('search.findTransfers') : t('search.apply')}
       </button>
     </form>
   )
 }
 
-/** Without a keyword the default order is already the best sellers first. */
-const DEFAULT_SORT_LABEL = SORT_LABELS.popularity

@@ -17,7 +17,7 @@ export interface SearchCarousel {
  * 'Most Popular Round Tours', each with 'View more'. Empty carousels are left out.
  */
 export function SearchCarousels({ carousels }: { carousels: SearchCarousel[] }) {
-  const { lp } = useTranslator()
+  const { lp, t } = useTranslator()
   return (
     <>
       {carousels
@@ -32,7 +32,7 @@ export function SearchCarousels({ carousels }: { carousels: SearchCarousel[] }) 
                 to={lp(to)}
                 className="shrink-0 rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                View more
+                {t('search.viewMore')}
                 {/* "View more" alone is an ambiguous link name for screen readers and SEO audits. */}
                 <span className="sr-only"> {title}</span>
               </Link>

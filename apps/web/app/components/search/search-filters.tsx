@@ -32,8 +32,6 @@ interface Props {
   subscription: SubscriptionResult | undefined
 }
 
-const usd = (n: number) => `USD ${n.toLocaleString('en-US')}`
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
 
 /**
  * The left filter column; on phones a drawer: a native modal <dialog>, opened by an invoker
@@ -44,7 +42,14 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
  * form and navigates to the tidy URL, and the loader renders the new results.
  */
 export function SearchFilters({ query, locations, categories, total, subscription }: Props) {
-  const { lp } = useTranslator()
+  const { lp, t, locale, tag } = useTranslator()
+  // English keeps 'USD 1,000' and '3 days'; other languages Intl's whole dollars (decision 077).
+  const usd =
+    locale === 'en'
+      ? (n: number) => `USD ${n.toLocaleString('en-US')}`
+      : (n: number) =>
+          new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n)
+  const days = (n: number) => t('search.days', { count: n })
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -93,14 +98,14 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
       <aside aria-labelledby="filters-title">
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:static lg:border-0 lg:bg-transparent lg:px-0 lg:pt-0">
           <h2 id="filters-title" className="text-lg font-bold text-slate-900">
-            Filters
+            {t('search.filters')}
           </h2>
           <button
             type="button"
             commandfor={FILTERS_ID}
             command="close"
             onClick={() => runDialogCommand(FILTERS_ID, 'close')}
-            aria-label="Close filters"
+            aria-label={t('search.closeFilters')}
             className="flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden"
           >
             <CloseIcon width={20} height={20} />
@@ -122,27 +127,32 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
             {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
             {query.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
             <RangeFilter
-              title="Duration"
+              title={t('search.duration')}
               names={['duration_min', 'duration_max']}
               bounds={DURATION_SLIDER_DAYS}
               step={1}
               value={[query.durationMin, query.durationMax]}
               format={days}
-              thumbLabels={['Shortest duration', 'Longest duration']}
+              thumbLabels={[t('search.shortestDuration'), t('search.longestDuration')]}
               onCommit={apply}
             />
             <RangeFilter
-              title="Price per person"
+              title={t('search.price')}
               names={['price_min', 'price_max']}
               bounds={PRICE_SLIDER_USD}
               step={PRICE_STEP_USD}
               value={[query.priceMin, query.priceMax]}
               format={usd}
-              thumbLabels={['Lowest price', 'Highest price']}
+              thumbLabels={[t('search.lowestPrice'), t('search.highestPrice')]}
               onCommit={apply}
             />
             <IdPicker
-              title="Categories"
+              title={t('search.categories')}
+              labels={{
+                chosen: t('search.chosenCategories'),
+                choose: t('search.chooseCategories'),
+                narrow: t('search.narrowCategories'),
+              }}
               name="category"
               options={categories}
               selected={query.categories}
@@ -150,7 +160,12 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
               onToggle={apply}
             />
             <IdPicker
-              title="Pick-up locations"
+              title={t('search.pickups')}
+              labels={{
+                chosen: t('search.chosenPickups'),
+                choose: t('search.choosePickups'),
+                narrow: t('search.narrowPickups'),
+              }}
               name="location"
               options={locations.map((option) => ({ id: option.value, name: option.label }))}
               selected={query.locations}
@@ -160,7 +175,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
             />
             <FlagCheckbox
               name="deals"
-              label="Deals & discounts only"
+              label={t('search.dealsOnly')}
               checked={checked.deals}
               onChange={(on) => {
                 setChecked((now) => ({ ...now, deals: on }))
@@ -171,7 +186,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
             {query.featured ? (
               <FlagCheckbox
                 name="featured"
-                label="Made for you picks only"
+                label={t('search.featuredOnly')}
                 checked={checked.featured}
                 onChange={(on) => {
                   setChecked((now) => ({ ...now, featured: on }))
@@ -184,7 +199,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
                 type="submit"
                 className="h-10 w-full rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
               >
-                Apply filters
+                {t('search.applyFilters')}
               </button>
             </noscript>
           </form>
@@ -199,7 +214,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
             onClick={() => runDialogCommand(FILTERS_ID, 'close')}
             className="h-11 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
-            {total === null ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+            {total === null ? t('search.showResults') : t('search.showCount', { count: total })}
           </button>
         </div>
       </aside>

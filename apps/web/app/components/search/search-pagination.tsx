@@ -4,10 +4,10 @@ import { useTranslator } from '../../lib/i18n'
 
 /** Page links of the results (spec §2: only when last_page is above 1). */
 export function SearchPagination({ query, lastPage }: { query: SearchQuery; lastPage: number }) {
-  const { lp } = useTranslator()
+  const { lp, t } = useTranslator()
   return (
     <Pagination
-      label="Pages of results"
+      label={t('search.pages')}
       current={Math.min(query.page, lastPage)}
       last={lastPage}
       href={(page) => lp(changedSearchHref(query, { page }))}

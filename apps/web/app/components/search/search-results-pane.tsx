@@ -1,6 +1,7 @@
 import { splitLocale } from '@serendib/domain/i18n/locales'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { Messages } from '@serendib/domain/messages'
+import { useSpecMessage } from '../../lib/spec-message'
 import { TourType } from '@serendib/domain/tour-types'
 import { Link, useNavigation } from 'react-router'
 import { fixedTypeForPath, NO_FILTERS, searchHref, type SearchQuery } from '../../lib/search-query'
@@ -26,7 +27,9 @@ function isSearchPath(pathname: string): boolean {
 }
 
 export function SearchResultsPane({ query, results, carousels, filters = true }: Props) {
-  const { lp } = useTranslator()
+  const translator = useTranslator()
+  const { lp, t } = translator
+  const tm = useSpecMessage()
   const navigation = useNavigation()
   // Dim only for a search-to-search navigation; leaving for a tour page keeps the list as it is.
   const busy = navigation.state === 'loading' && isSearchPath(navigation.location.pathname)
@@ -41,7 +44,7 @@ export function SearchResultsPane({ query, results, carousels, filters = true }:
     >
       <ResultsToolbar
         query={query}
-        summary={summaryText(results, showCarousels, query.type === TourType.transport)}
+        summary={summaryText(results, showCarousels, query.type === TourType.transport, translator)}
         filters={filters}
       />
       {showCarousels ? <SearchCarousels carousels={carousels} /> : null}
@@ -50,28 +53,28 @@ export function SearchResultsPane({ query, results, carousels, filters = true }:
           id="results-title"
           className={showCarousels ? 'mb-4 text-xl font-bold text-slate-900' : 'sr-only'}
         >
-          {showCarousels ? 'All tours and activities' : 'Search results'}
+          {showCarousels ? t('search.allToursAndActivities') : t('search.searchResults')}
         </h2>
         {results === null ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-            <p className="font-semibold">{Messages.loadFailed}</p>
+            <p className="font-semibold">{tm(Messages.loadFailed)}</p>
             <Link
               to={lp(searchHref(query))}
               reloadDocument
               className="mt-2 inline-block font-semibold underline"
             >
-              Try again
+              {t('search.tryAgain')}
             </Link>
           </div>
         ) : results.data.length === 0 ? (
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center">
-            <p className="text-lg font-semibold text-slate-900">{Messages.noResults}</p>
-            <p className="mt-2 text-slate-700">Try another word, or fewer filters.</p>
+            <p className="text-lg font-semibold text-slate-900">{tm(Messages.noResults)}</p>
+            <p className="mt-2 text-slate-700">{t('search.tryAnother')}</p>
             <Link
               to={clearHref}
               className="mt-4 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
             >
-              Clear all filters
+              {t('search.clearFilters')}
             </Link>
           </div>
         ) : (

@@ -8,19 +8,19 @@ import { useTranslator } from '../../lib/i18n'
  * between them; every other choice belongs to one tab.
  */
 export function SearchTabs({ query }: { query: SearchQuery }) {
-  const { lp } = useTranslator()
+  const { lp, t } = useTranslator()
   const transfers = query.type === TourType.transport
   const day = { date: query.date, dateText: query.dateText, dateProblem: query.dateProblem }
   const tabs = [
-    { label: 'Tours & activities', current: !transfers, to: lp(searchHref({ ...DEFAULT_QUERY, ...day })) },
+    { label: t('search.tabTours'), current: !transfers, to: lp(searchHref({ ...DEFAULT_QUERY, ...day })) },
     {
-      label: 'Transfers',
+      label: t('search.tabTransfers'),
       current: transfers,
       to: lp(searchHref({ ...DEFAULT_QUERY, ...day, type: TourType.transport })),
     },
   ]
   return (
-    <nav aria-label="What to search" className="mt-4">
+    <nav aria-label={t('search.whatToSearch')} className="mt-4">
       <ul className="flex gap-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <li key={tab.label}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { pageWindow } from '../../lib/page-window'
+import { useTranslator } from '../../lib/i18n'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
 const cell = 'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold'
@@ -30,6 +31,7 @@ export function Pagination({
   /** Keeps the scroll position, for a table further down the page. */
   preventScrollReset?: boolean
 }) {
+  const { t } = useTranslator()
   if (last <= 1) return null
   const words = (margin: string) => (showWords ? `sr-only sm:not-sr-only ${margin}` : 'sr-only')
   return (
@@ -39,8 +41,8 @@ export function Pagination({
           <li>
             <Link to={href(current - 1)} rel="prev" preventScrollReset={preventScrollReset} className={link}>
               <ChevronLeftIcon width={18} height={18} />
-              <span className={words('sm:ml-1')}>Previous</span>
-              <span className="sr-only"> page</span>
+              <span className={words('sm:ml-1')}>{t('pagination.previous')}</span>
+              <span className="sr-only">{t('pagination.page')}</span>
             </Link>
           </li>
         ) : null}
@@ -53,12 +55,12 @@ export function Pagination({
             <li key={page}>
               {page === current ? (
                 <span aria-current="page" className={`${cell} bg-brand-700 text-white`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t('pagination.pageNumber')}</span>
                   {page}
                 </span>
               ) : (
                 <Link to={href(page)} preventScrollReset={preventScrollReset} className={link}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t('pagination.pageNumber')}</span>
                   {page}
                 </Link>
               )}
@@ -68,8 +70,8 @@ export function Pagination({
         {current < last ? (
           <li>
             <Link to={href(current + 1)} rel="next" preventScrollReset={preventScrollReset} className={link}>
-              <span className={words('sm:mr-1')}>Next</span>
-              <span className="sr-only"> page</span>
+              <span className={words('sm:mr-1')}>{t('pagination.next')}</span>
+              <span className="sr-only">{t('pagination.page')}</span>
               <ChevronRightIcon width={18} height={18} />
             </Link>
           </li>

@@ -23,6 +23,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { name: fullName(user) }
 }
 
+// This page exists in every traveller language (decisions 071, 077; routes.ts).
+export const handle = { translated: true }
+
 function Frame({ name, children }: { name?: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-4 pb-12 sm:px-6 lg:flex-row lg:gap-8 lg:pt-8">

@@ -1,0 +1,72 @@
+/**
+ * The spec's validation and status messages that traveller pages show (decision 077), under
+ * catalogue ids. The domain and the API keep producing the spec's English text (a contract);
+ * a page shows it in its language by looking the text up here (`useSpecMessage` in the web
+ * app). A text not listed (one with a number in it, a server message of its own) stays English.
+ */
+import { CartMessages } from '../cart.ts'
+import { CheckoutMessages } from '../checkout.ts'
+import { Messages } from '../messages.ts'
+import { HoldMessages } from '../messages/holds.ts'
+
+export const specMessages = {
+  'msg.notFoundPage': Messages.notFoundPage,
+  'msg.cartEmpty': Messages.cartEmpty,
+  'msg.noResults': Messages.noResults,
+  'msg.searchDateFormat': Messages.searchDateFormat,
+  'msg.searchDatePast': Messages.searchDatePast,
+  'msg.loadFailed': Messages.loadFailed,
+  'msg.noData': Messages.noData,
+  'msg.captchaRequired': Messages.captchaRequired,
+  'msg.subscribeEmailRequired': Messages.subscribeEmailRequired,
+  'msg.subscribeEmailInvalid': Messages.subscribeEmailInvalid,
+  'msg.subscribeFailed': Messages.subscribeFailed,
+  'msg.subscribeSuccess': Messages.subscribeSuccess,
+  'msg.pickupLocationRequired': Messages.pickupLocationRequired,
+  'msg.pickupLocationFirst': Messages.pickupLocationFirst,
+  'msg.pickupDateRequired': Messages.pickupDateRequired,
+  'msg.adultsRequired': Messages.adultsRequired,
+  'msg.startTimeRequired': 'Please select a start time',
+  'msg.itemAdded': CartMessages.itemAdded,
+  'msg.alreadyInCart': CartMessages.alreadyInCart,
+  'msg.fillFormCorrectly': CartMessages.fillFormCorrectly,
+  'msg.itemRemoved': CartMessages.itemRemoved,
+  'msg.needsPrice': CartMessages.needsPrice,
+  'msg.leadFirstName': CheckoutMessages.leadFirstName,
+  'msg.leadLastName': CheckoutMessages.leadLastName,
+  'msg.leadEmail': CheckoutMessages.leadEmail,
+  'msg.leadPhone': CheckoutMessages.leadPhone,
+  'msg.hotelName': CheckoutMessages.hotelName,
+  'msg.hotelAddress': CheckoutMessages.hotelAddress,
+  'msg.flightNumber': CheckoutMessages.flightNumber,
+  'msg.flightTime': CheckoutMessages.flightTime,
+  'msg.contactFirstName': CheckoutMessages.contactFirstName,
+  'msg.contactLastName': CheckoutMessages.contactLastName,
+  'msg.contactEmail': CheckoutMessages.contactEmail,
+  'msg.contactPhone': CheckoutMessages.contactPhone,
+  'msg.terms': CheckoutMessages.terms,
+  'msg.leadEmailInvalid': CheckoutMessages.leadEmailInvalid,
+  'msg.consentLabel': CheckoutMessages.consentLabel,
+  'msg.contactEmailInvalid': CheckoutMessages.contactEmailInvalid,
+  'msg.pickupTypeInvalid': CheckoutMessages.pickupTypeInvalid,
+  'msg.pickupAirportNotServed': CheckoutMessages.pickupAirportNotServed,
+  'msg.tooManyItems': CheckoutMessages.tooManyItems,
+  'msg.textTooLong': CheckoutMessages.textTooLong,
+  'msg.checkoutFailed': CheckoutMessages.failed,
+  'msg.tooManyUnpaid': CheckoutMessages.tooManyUnpaid,
+  'msg.holdCaptchaRequired': HoldMessages.captchaRequired,
+  'msg.holdCaptchaHint': HoldMessages.captchaHint,
+  'msg.checkoutProgress': CheckoutMessages.progress,
+  'msg.redirecting': CheckoutMessages.redirecting,
+} as const
+
+export type SpecMessageId = keyof typeof specMessages
+
+const idOf = new Map<string, SpecMessageId>(
+  Object.entries(specMessages).map(([id, text]) => [text, id as SpecMessageId]),
+)
+
+/** The catalogue id of a spec message, or null for a text that is not one. */
+export function specMessageId(text: string): SpecMessageId | null {
+  return idOf.get(text) ?? null
+}
