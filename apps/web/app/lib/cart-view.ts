@@ -1,3 +1,4 @@
+import type { Translator } from './i18n'
 import type { CartItem } from '@serendib/domain/cart'
 import { pickupPointLabel, pickupTimeFor } from '@serendib/domain/pickup-times'
 
@@ -11,6 +12,23 @@ export function travellerSummary(counts: Pick<CartItem, 'adults' | 'children' | 
     counts.infants > 0 ? plural(counts.infants, 'Infant', 'Infants') : null,
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : 'No travellers'
+}
+
+/**
+ * The counts in the page's language (decision 077): English keeps "2 Adults, 1 Child", other
+ * languages use the catalogue's plurals ("2 взрослых, 1 ребёнок").
+ */
+export function travellerSummaryIn(
+  counts: Pick<CartItem, 'adults' | 'children' | 'infants'>,
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+): string {
+  if (locale === 'en') return travellerSummary(counts)
+  const parts = [
+    counts.adults > 0 ? t('travellers.adults', { count: counts.adults }) : null,
+    counts.children > 0 ? t('travellers.children', { count: counts.children }) : null,
+    counts.infants > 0 ? t('travellers.infants', { count: counts.infants }) : null,
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : t('cart.noTravellers')
 }
 
 /** The chosen pick-up point's name with its time for the item's start, as the booking panel lists it. */

@@ -1,6 +1,7 @@
 import type { CartItem } from '@serendib/domain/cart'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { useTranslator } from './i18n'
 import { useHydrated } from './use-hydrated'
 
 /** Spec §2 Cart: "An empty cart sends the browser to /search?key=". */
@@ -13,9 +14,10 @@ export const EMPTY_CART_TARGET = '/search?key='
 export function useEmptyCartRedirect(cart: readonly CartItem[], enabled = true): boolean {
   const hydrated = useHydrated()
   const navigate = useNavigate()
+  const { lp } = useTranslator()
   const empty = hydrated && cart.length === 0
   useEffect(() => {
-    if (empty && enabled) void navigate(EMPTY_CART_TARGET, { replace: true })
-  }, [empty, enabled, navigate])
+    if (empty && enabled) void navigate(lp(EMPTY_CART_TARGET), { replace: true })
+  }, [empty, enabled, navigate, lp])
   return hydrated
 }

@@ -11,6 +11,8 @@ import { NeedsJavaScript } from '../components/ui/needs-javascript'
 import { useSnackbar } from '../components/ui/snackbar'
 import { cartStore, useCart } from '../lib/cart-store'
 import { privatePageMeta } from '../lib/page-meta'
+import { useTranslator } from '../lib/i18n'
+import { useSpecMessage } from '../lib/spec-message'
 import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
 import { ChargedPrice } from '../components/ui/charged-price'
 import { ChargedInUsdNote } from '../components/ui/local-price'
@@ -30,10 +32,12 @@ export default function Cart() {
   const showSnackbar = useSnackbar()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const problem = cartCheckoutProblem(cart)
+  const { t, lp, money, locale } = useTranslator()
+  const tm = useSpecMessage()
 
   function remove(index: number) {
     cartStore().remove(index)
-    showSnackbar(CartMessages.itemRemoved, 'info')
+    showSnackbar(tm(CartMessages.itemRemoved), 'info')
     // The button that had focus is gone: start again from the top of the list.
     headingRef.current?.focus()
   }
@@ -45,29 +49,28 @@ export default function Cart() {
         tabIndex={-1}
         className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
       >
-        Your cart
+        {t('cart.title')}
       </h1>
       {!hydrated ? (
         <>
           <NeedsJavaScript className="mt-8">
-            Your cart is kept by your browser with JavaScript (nothing is stored on our side until you pay).
-            Turn JavaScript on to see it and check out.
+            {t('cart.needsJs')}
           </NeedsJavaScript>
           <p role="status" className="mt-8 text-slate-600 noscript:hidden">
-            Loading your cart…
+            {t('cart.loading')}
           </p>
         </>
       ) : cart.length === 0 ? (
         <div role="status" className="mt-8 flex flex-col items-center gap-3 py-10 text-center">
           <CartIcon width={40} height={40} className="text-slate-400" />
-          <p className="text-lg font-medium text-slate-800">{Messages.cartEmpty}</p>
-          <Link to={EMPTY_CART_TARGET} className="font-semibold text-brand-700 underline">
-            Find tours
+          <p className="text-lg font-medium text-slate-800">{tm(Messages.cartEmpty)}</p>
+          <Link to={lp(EMPTY_CART_TARGET)} className="font-semibold text-brand-700 underline">
+            {t('cart.findTours')}
           </Link>
         </div>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:gap-8">
-          <ul aria-label="Tours in your cart" className="flex flex-col gap-4">
+          <ul aria-label={t('cart.list')} className="flex flex-col gap-4">
             {cart.map((item, index) => (
               <CartItemCard key={item.activity.id} item={item} index={index} onRemove={remove} />
             ))}
@@ -76,10 +79,10 @@ export default function Cart() {
             <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <p id="cart-total" className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold text-slate-800">
-                  Total ({cart.length} {cart.length === 1 ? 'tour' : 'tours'})
+                  {t('cart.total', { count: cart.length })}
                 </span>
                 <span className="text-2xl font-extrabold text-slate-900" data-cart-total>
-                  {formatUsd(cartTotalCents(cart))}
+                  {locale === 'en' ? formatUsd(cartTotalCents(cart)) : money(cartTotalCents(cart))}
                 </span>
               </p>
               <div className="flex flex-col items-end gap-1 text-right">
@@ -90,14 +93,14 @@ export default function Cart() {
                 type="button"
                 disabled={problem !== null}
                 aria-describedby={problem ? 'cart-problem' : undefined}
-                onClick={() => void navigate('/checkout')}
+                onClick={() => void navigate(lp('/checkout'))}
                 className="h-12 rounded-lg bg-accent-700 px-4 font-bold text-white shadow-sm hover:bg-accent-800 disabled:cursor-not-allowed disabled:opacity-60"
               >
-                Check out
+                {t('cart.checkOut')}
               </button>
               {problem ? (
                 <p id="cart-problem" className="text-sm text-red-700">
-                  {problem}
+                  {tm(problem)}
                 </p>
               ) : null}
               <BookingPromises />

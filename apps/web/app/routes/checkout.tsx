@@ -37,6 +37,8 @@ import {
 import { privatePageMeta } from '../lib/page-meta'
 import { captchaRequired, serverMessage } from '../lib/reply-messages'
 import { useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
+import { useTranslator } from '../lib/i18n'
+import { useSpecMessage } from '../lib/spec-message'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = { translated: true }
@@ -57,6 +59,8 @@ export default function Checkout() {
   const hydrated = useEmptyCartRedirect(cart)
   const session = useSession()
   const showSnackbar = useSnackbar()
+  const { t, lp, locale, money } = useTranslator()
+  const tm = useSpecMessage()
   const [terms, setTerms] = useState(false)
   const [problems, setProblems] = useState<FieldProblems>({})
   // Per item: the contact person is the lead traveller (unticked: the lead's own name).
@@ -116,8 +120,9 @@ export default function Checkout() {
   }
 
   function fail(message: string, shown: [string, string][]) {
-    showSnackbar(message, 'error')
-    setProblems(Object.fromEntries(shown))
+    // The spec's English messages, shown in the page's language (decision 077).
+    showSnackbar(tm(message), 'error')
+    setProblems(Object.fromEntries(shown.map(([id, text]) => [id, tm(text)])))
     const fieldId = shown[0]?.[0]
     if (!fieldId) return
     // After the render that marks it: the field may only now be visible (pick-up type).
@@ -134,6 +139,8 @@ export default function Checkout() {
     const plain = checkoutBody(cart, contact, window.location.origin)
     const body = {
       ...plain,
+      // The page's language: the booking's mails, voucher and return page use it (decision 077).
+      locale,
       booking: plain.booking.map((booking, index) =>
         withContactAsLead(booking, contact, country, leadIsContactAt(index)),
       ),
@@ -168,14 +175,14 @@ export default function Checkout() {
 
     setProblems({})
     setBusy(true)
-    showSnackbar(CheckoutMessages.progress, 'info')
+    showSnackbar(tm(CheckoutMessages.progress), 'info')
     const sent = captcha?.payload ? { ...body, altcha: captcha.payload } : body
     const reply = session.loggedIn
       ? await authedApi.post<CheckoutReply>('/api/booking/checkout', sent)
       : await browserApi.post<CheckoutReply>('/api/booking/checkout', sent)
     const link = reply.ok ? paymentLink(reply.body.data.payment_link) : null
     if (link) {
-      showSnackbar(CheckoutMessages.redirecting, 'success')
+      showSnackbar(tm(CheckoutMessages.redirecting), 'success')
       // The cart stays until the payment is confirmed (/payment/complete clears it).
       cartStore().flush()
       // The page after payment links to the guest lookup with this e-mail filled in (decision 067).
@@ -201,12 +208,10 @@ export default function Checkout() {
   if (!hydrated || cart.length === 0) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
-        <NeedsJavaScript className="mt-8">
-          Checking out needs JavaScript: your cart is kept by your browser. Turn JavaScript on to pay.
-        </NeedsJavaScript>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('checkout.title')}</h1>
+        <NeedsJavaScript className="mt-8">{t('checkout.needsJs')}</NeedsJavaScript>
         <p role="status" className="mt-8 text-slate-600 noscript:hidden">
-          {hydrated ? CheckoutMessages.emptyCart : 'Loading your cart…'}
+          {hydrated ? tm(CheckoutMessages.emptyCart) : t('cart.loading')}
         </p>
       </div>
     )
@@ -214,17 +219,17 @@ export default function Checkout() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('checkout.title')}</h1>
       <p className="mt-1 text-slate-700">
-        Who is travelling, where we pick you up, and how to reach you.{' '}
-        <Link to="/cart" className="font-semibold text-brand-700 underline">
-          Back to cart
+        {t('checkout.intro')}{' '}
+        <Link to={lp('/cart')} className="font-semibold text-brand-700 underline">
+          {t('checkout.backToCart')}
         </Link>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
         <form
           noValidate
-          aria-label="Checkout"
+          aria-label={t('checkout.title')}
           aria-busy={busy}
           // A field's error clears as soon as the visitor changes that field.
           onChange={(event) => {
@@ -240,9 +245,9 @@ export default function Checkout() {
           <MemberNotice user={user} />
           {cartProblem ? (
             <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {cartProblem}{' '}
-              <Link to="/cart" className="font-semibold underline">
-                Fix it in your cart
+              {tm(cartProblem)}{' '}
+              <Link to={lp('/cart')} className="font-semibold underline">
+                {t('checkout.fixInCart')}
               </Link>
             </p>
           ) : null}
@@ -272,15 +277,15 @@ export default function Checkout() {
                   onClick={() => setRefundPolicyOpen(true)}
                   className="text-sm font-semibold text-brand-700 underline"
                 >
-                  Read the refund policy
+                  {t('checkout.readRefundPolicy')}
                 </button>
               }
             >
-              {CheckoutMessages.consentLabel}
+              {tm(CheckoutMessages.consentLabel)}
             </AgreementBox>
             {captcha ? (
               <div className="mt-2 flex flex-col gap-2">
-                <p className="text-sm text-slate-700">{HoldMessages.captchaHint}</p>
+                <p className="text-sm text-slate-700">{tm(HoldMessages.captchaHint)}</p>
                 <LoginCaptcha
                   key={captcha.round}
                   id={checkoutFieldId.captcha}
@@ -296,7 +301,10 @@ export default function Checkout() {
             <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex flex-col text-slate-800">
                 <span>
-                  Total <strong className="text-xl text-slate-900">{formatUsd(cartTotalCents(cart))}</strong>
+                  {t('checkout.total')}{' '}
+                  <strong className="text-xl text-slate-900">
+                    {locale === 'en' ? formatUsd(cartTotalCents(cart)) : money(cartTotalCents(cart))}
+                  </strong>
                 </span>
                 {/* A deposit or reserve-now tour (decision 075): only today's amount is charged. */}
                 {cartDueTodayCents(cart) !== cartTotalCents(cart) ? (
@@ -312,7 +320,7 @@ export default function Checkout() {
                 disabled={busy}
                 className="h-12 rounded-lg bg-accent-700 px-8 font-bold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
               >
-                {busy ? 'Placing your booking…' : 'Confirm & Pay'}
+                {busy ? t('checkout.placing') : t('checkout.confirmPay')}
               </button>
             </div>
           </div>

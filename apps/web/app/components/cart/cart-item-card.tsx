@@ -5,12 +5,13 @@ import {
   withCartPriceError,
   type CartItem,
 } from '@serendib/domain/cart'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { cartStore } from '../../lib/cart-store'
-import { pickupName, travellerSummary } from '../../lib/cart-view'
+import { pickupName, travellerSummaryIn } from '../../lib/cart-view'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { useCostEstimate } from '../../lib/cost-estimate'
 import { YouSave } from '../ui/deal-amount'
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../ui/icons'
@@ -35,6 +36,9 @@ export function CartItemCard({
 }) {
   const showSnackbar = useSnackbar()
   const id = useId()
+  const translator = useTranslator()
+  const { t, lp, date, money, locale } = translator
+  const tm = useSpecMessage()
   const [editing, setEditing] = useState(false)
 
   const estimate = useCostEstimate(item.priced ? null : cartItemCostRequest(item), (asked, result) => {
@@ -42,7 +46,7 @@ export function CartItemCard({
       cartStore().update(index, (current) => withCartPrice(current, asked, result.quote))
     } else {
       cartStore().update(index, (current) => withCartPriceError(current, asked, result.message))
-      showSnackbar(result.message, 'error')
+      showSnackbar(tm(result.message), 'error')
     }
   })
   const pricing = !item.priced && !item.price_error && estimate.status !== 'error'
@@ -65,7 +69,7 @@ export function CartItemCard({
           <div className="min-w-0">
             <h2 id={`${id}-title`} className="font-bold text-slate-900 sm:text-lg">
               <Link
-                to={item.activity.url || `/activity/details/${item.activity.id}`}
+                to={lp(item.activity.url || `/activity/details/${item.activity.id}`)}
                 className="hover:underline"
               >
                 {item.activity.name}
@@ -74,14 +78,16 @@ export function CartItemCard({
             <ul className="mt-1 flex flex-col gap-0.5 text-sm text-slate-700">
               <li className="flex items-center gap-1.5">
                 <CalendarIcon width={15} height={15} className="shrink-0 text-brand-700" />
-                <span className="sr-only">Date: </span>
-                {formatDisplayDate(item.from_date)}
+                <span className="sr-only">{t('cart.date')}</span>
+                {date(item.from_date)}
                 {/* Tours with start times (issue 13): the chosen start beside the date. */}
-                {item.start_time ? <span data-start-time>{`, starts at ${item.start_time}`}</span> : null}
+                {item.start_time ? (
+                  <span data-start-time>{t('cart.startsAt', { time: item.start_time })}</span>
+                ) : null}
               </li>
               <li className="flex items-center gap-1.5">
                 <MapPinIcon width={15} height={15} className="shrink-0 text-brand-700" />
-                <span className="sr-only">Pick-up: </span>
+                <span className="sr-only">{t('cart.pickup')}</span>
                 {pickupName(item)}
               </li>
               {item.option_label ? (
@@ -91,12 +97,12 @@ export function CartItemCard({
               ) : null}
               <li className="flex items-center gap-1.5">
                 <UsersIcon width={15} height={15} className="shrink-0 text-brand-700" />
-                <span className="sr-only">Travellers: </span>
-                {travellerSummary(item)}
+                <span className="sr-only">{t('cart.travellers')}</span>
+                {travellerSummaryIn(item, translator)}
               </li>
               <li className="flex items-center gap-1.5">
                 <ClockIcon width={15} height={15} className="shrink-0 text-brand-700" />
-                <span className="sr-only">Duration: </span>
+                <span className="sr-only">{t('cart.duration')}</span>
                 {item.activity.duration}
               </li>
             </ul>
@@ -106,16 +112,16 @@ export function CartItemCard({
               className={`text-lg font-extrabold ${item.priced ? 'text-slate-900' : 'text-slate-400 line-through'}`}
               data-cart-amount
             >
-              {formatUsd(item.amount_cents)}
+              {locale === 'en' ? formatUsd(item.amount_cents) : money(item.amount_cents)}
             </p>
             {item.priced ? <LocalPrice cents={item.amount_cents} /> : null}
             {item.priced ? (
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
             ) : null}
-            {pricing ? <p className="text-sm text-slate-600">Updating the price…</p> : null}
+            {pricing ? <p className="text-sm text-slate-600">{t('cart.updating')}</p> : null}
             {item.price_error ? (
               <p className="max-w-60 text-sm font-medium text-red-700" data-price-error>
-                {item.price_error}
+                {tm(item.price_error)}
               </p>
             ) : null}
           </div>
@@ -137,7 +143,7 @@ export function CartItemCard({
           onClick={() => setEditing((open) => !open)}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
-          {editing ? 'Close' : 'Edit'}
+          {editing ? t('cart.close') : t('cart.edit')}
         </button>
         <button
           type="button"
@@ -145,7 +151,7 @@ export function CartItemCard({
           onClick={() => onRemove(index)}
           className="rounded-lg px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          Remove
+          {t('cart.remove')}
         </button>
       </div>
     </li>

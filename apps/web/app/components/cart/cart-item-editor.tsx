@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { earliestDate } from '../../lib/booking-form'
 import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { fieldControl, fieldLabel } from '../ui/form-styles'
+import { useTranslator } from '../../lib/i18n'
 
 type Band = 'adults' | 'children' | 'infants'
 
@@ -25,10 +26,11 @@ export function CartItemEditor({
 }) {
   // The typed date stays here until it is a whole date; the cart only takes real dates.
   const [date, setDate] = useState(formatDisplayDate(item.from_date))
+  const { t } = useTranslator()
   const bands: Array<{ key: Band; label: string; on: boolean }> = [
-    { key: 'adults', label: 'Adults', on: item.activity.include_adults },
-    { key: 'children', label: 'Children', on: item.activity.include_children },
-    { key: 'infants', label: 'Infants', on: item.activity.include_infants },
+    { key: 'adults', label: t('panel.adults'), on: item.activity.include_adults },
+    { key: 'children', label: t('panel.children'), on: item.activity.include_children },
+    { key: 'infants', label: t('panel.infants'), on: item.activity.include_infants },
   ]
 
   function changeDate(display: string) {
@@ -56,7 +58,7 @@ export function CartItemEditor({
         />
       </div>
       <fieldset>
-        <legend className={fieldLabel}>Travellers</legend>
+        <legend className={fieldLabel}>{t('panel.travellers')}</legend>
         <div className="grid grid-cols-3 gap-3 sm:w-fit sm:grid-cols-[repeat(3,6rem)]">
           {bands
             .filter((band) => band.on)
@@ -87,7 +89,7 @@ export function CartItemEditor({
           onClick={onDone}
           className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Done
+          {t('cart.done')}
         </button>
       </div>
     </div>

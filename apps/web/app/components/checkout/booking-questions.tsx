@@ -7,6 +7,7 @@ import {
   setAnswer,
   useCheckoutQuestions,
 } from '../../lib/checkout-questions'
+import { useTranslator } from '../../lib/i18n'
 
 const field =
   'w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700'
@@ -26,6 +27,7 @@ function Answer({
   problem: string | undefined
   onChange: (value: string) => void
 }) {
+  const { t } = useTranslator()
   const described = [question.help_text ? `${id}-help` : '', problem ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ')
@@ -66,7 +68,7 @@ function Answer({
                 checked={value === choice}
                 onChange={() => onChange(choice)}
               />
-              {choice === 'yes' ? 'Yes' : 'No'}
+              {choice === 'yes' ? t('checkout.yes') : t('checkout.no')}
             </label>
           ))}
         </div>
@@ -94,7 +96,7 @@ function Answer({
           value={value}
           onChange={(e) => onChange(e.target.value)}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('checkout.choose')}</option>
           {question.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -128,6 +130,7 @@ function ItemQuestions({
   asked: BookingQuestion[]
   problems: Readonly<Record<string, string>>
 }) {
+  const { t } = useTranslator()
   const given = new Map(answersOf(item).map((a) => [answerKey(a.question_id, a.traveller), a.value]))
   const perBooking = asked.filter((q) => !q.per_traveller)
   const perTraveller = asked.filter((q) => q.per_traveller)
@@ -153,7 +156,7 @@ function ItemQuestions({
     >
       <div>
         <h2 id={`co-${index}-questions`} className="text-lg font-bold text-slate-900">
-          Questions from the tour operator
+          {t('checkout.questions')}
         </h2>
         <p className="text-sm text-slate-600">{item.activity.name}</p>
       </div>

@@ -1,9 +1,9 @@
 import type { CartItem } from '@serendib/domain/cart'
 import { needsEveryTravellerName } from '@serendib/domain/checkout'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { useId } from 'react'
 import { cartStore } from '../../lib/cart-store'
-import { pickupName, travellerSummary } from '../../lib/cart-view'
+import { pickupName, travellerSummaryIn } from '../../lib/cart-view'
+import { useTranslator } from '../../lib/i18n'
 import { withBookingDetails, withTraveller, type FieldProblems } from '../../lib/checkout-form'
 import { PickupFields } from './pickup-fields'
 import { TravellerFields } from './traveller-fields'
@@ -27,6 +27,8 @@ export function CheckoutItemSection({
   contactName: string
 }) {
   const headingId = useId()
+  const translator = useTranslator()
+  const { t, date } = translator
   const { booking } = item
   return (
     <section
@@ -36,16 +38,18 @@ export function CheckoutItemSection({
       <header>
         {count > 1 ? (
           <p className="text-sm font-semibold text-brand-700">
-            Tour {index + 1} of {count}
+            {t('checkout.tourOf', { number: index + 1, count })}
           </p>
         ) : null}
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           {item.activity.name}
         </h2>
         <p className="text-sm text-slate-700">
-          {formatDisplayDate(item.from_date)}
-          {item.start_time ? <span data-start-time>{`, starts at ${item.start_time}`}</span> : null} ·{' '}
-          {travellerSummary(item)} · Pick-up area: {pickupName(item)}
+          {date(item.from_date)}
+          {item.start_time ? (
+            <span data-start-time>{t('cart.startsAt', { time: item.start_time })}</span>
+          ) : null}{' '}
+          · {travellerSummaryIn(item, translator)} · {t('checkout.pickupArea', { place: pickupName(item) })}
         </p>
         {item.option_label ? (
           <p className="text-sm text-slate-800" data-option-label>

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@serendib/domain/accounts'
 import { InfoIcon } from '../ui/icons-more'
 import { useLoginDialog } from '../../lib/login-dialog-context'
+import { useTranslator } from '../../lib/i18n'
 
 /** Ours, worded from spec §6: what a visitor's booking does about an account. */
 export const NON_MEMBER_NOTICE =
@@ -9,14 +10,15 @@ export const NON_MEMBER_NOTICE =
 /** Spec §6 Visitor: the non-member notice and a way to log in first; members see who is booking. */
 export function MemberNotice({ user }: { user: SessionUser | null }) {
   const { showLogin } = useLoginDialog()
+  const { t, locale } = useTranslator()
   if (user) {
     return (
       <p className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800">
-        Booking as{' '}
+        {t('checkout.bookingAs')}{' '}
         <strong>
           {user.first_name} {user.last_name}
         </strong>{' '}
-        ({user.email}). We filled in your details from your account; the bookings will appear in your account.
+        {t('checkout.filledFromAccount', { email: user.email })}
       </p>
     )
   }
@@ -24,9 +26,9 @@ export function MemberNotice({ user }: { user: SessionUser | null }) {
     <div className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-800">
       <InfoIcon width={20} height={20} className="mt-0.5 shrink-0 text-amber-700" />
       <p>
-        {NON_MEMBER_NOTICE} Already a member?{' '}
+        {locale === 'en' ? NON_MEMBER_NOTICE : t('checkout.nonMember')} {t('checkout.alreadyMember')}{' '}
         <button type="button" onClick={showLogin} className="font-semibold text-brand-700 underline">
-          Log in
+          {t('checkout.logIn')}
         </button>
       </p>
     </div>

@@ -2,7 +2,8 @@ import { cartDueTodayCents, cartTotalCents, type CartItem } from '@serendib/doma
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { savingCents } from '@serendib/domain/deal-price'
-import { pickupTimeOf, travellerSummary } from '../../lib/cart-view'
+import { pickupTimeOf, travellerSummaryIn } from '../../lib/cart-view'
+import { useTranslator } from '../../lib/i18n'
 import { WasPrice, YouSave } from '../ui/deal-amount'
 import { BookingPromises } from '../ui/booking-promises'
 import { ChargedPrice } from '../ui/charged-price'
@@ -13,13 +14,16 @@ const cartSavingCents = (cart: readonly CartItem[]) =>
 
 /** Spec §2 Checkout order summary: the tours, their amounts and the total, with the support phone. */
 export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
+  const translator = useTranslator()
+  const { t, date, locale, money } = translator
+  const usd = (cents: number) => (locale === 'en' ? formatUsd(cents) : money(cents))
   return (
     <section
       aria-labelledby="order-summary"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="order-summary" className="text-lg font-bold text-slate-900">
-        Order summary
+        {t('checkout.orderSummary')}
       </h2>
       <ul className="flex flex-col divide-y divide-slate-100">
         {cart.map((item) => (
@@ -27,9 +31,10 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.activity.name}</p>
               <p className="text-sm text-slate-600">
-                {formatDisplayDate(item.from_date)}
-                {item.start_time ? `, starts at ${item.start_time}` : ''}
-                {pickupTimeOf(item) ? `, pick-up at ${pickupTimeOf(item)}` : ''} · {travellerSummary(item)}
+                {date(item.from_date)}
+                {item.start_time ? t('cart.startsAt', { time: item.start_time }) : ''}
+                {pickupTimeOf(item) ? t('cart.pickupAt', { time: pickupTimeOf(item) }) : ''} ·{' '}
+                {travellerSummaryIn(item, translator)}
               </p>
               {item.option_label ? <p className="text-sm text-slate-700">{item.option_label}</p> : null}
               {item.plan ? (
@@ -46,7 +51,7 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
                   listCents={item.list_amount_cents}
                   className="text-sm"
                 />{' '}
-                {formatUsd(item.amount_cents)}
+                {usd(item.amount_cents)}
               </p>
               <LocalPrice cents={item.amount_cents} className="block text-xs text-slate-600" />
               <YouSave priceCents={item.amount_cents} listCents={item.list_amount_cents} />
@@ -55,9 +60,9 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
         ))}
       </ul>
       <p className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3">
-        <span className="font-semibold text-slate-800">Total</span>
+        <span className="font-semibold text-slate-800">{t('checkout.total')}</span>
         <span className="text-2xl font-extrabold text-slate-900" data-checkout-total>
-          {formatUsd(cartTotalCents(cart))}
+          {usd(cartTotalCents(cart))}
         </span>
       </p>
       {cartDueTodayCents(cart) !== cartTotalCents(cart) ? (

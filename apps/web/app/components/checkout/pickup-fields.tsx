@@ -2,8 +2,9 @@ import type { CartBooking } from '@serendib/domain/cart'
 import { pickupTypesFor, type PickupType } from '@serendib/domain/checkout'
 import { TextField, inputClass } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblems } from '../../lib/checkout-form'
+import { useTranslator } from '../../lib/i18n'
 
-const pickupLabels: Record<PickupType, string> = { hotel: 'Hotel', airport: 'Airport', other: 'Other' }
+const pickupLabels = { hotel: 'checkout.hotel', airport: 'checkout.airport', other: 'checkout.other' } as const satisfies Record<PickupType, string>
 
 type Details = Pick<
   CartBooking,
@@ -21,6 +22,7 @@ interface Props {
 
 /** Spec §2 Checkout pick-up: hotel (name, address), airport (flight number, time) or other, and remarks. */
 export function PickupFields({ itemIndex, details, problems, servesAirport, onChange }: Props) {
+  const { t } = useTranslator()
   const id = (field: 'hotel_name' | 'hotel_address' | 'flight_no' | 'flight_time' | 'other' | 'remarks') =>
     checkoutFieldId.booking(itemIndex, field)
   const error = (fieldId: string) => problems[fieldId] ?? null
@@ -28,7 +30,7 @@ export function PickupFields({ itemIndex, details, problems, servesAirport, onCh
 
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-semibold text-slate-900">Pick-up</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t('checkout.pickup')}</legend>
       <div className="flex flex-wrap gap-2">
         {pickupTypesFor(servesAirport).map((type, index) => (
           <label
@@ -45,7 +47,7 @@ export function PickupFields({ itemIndex, details, problems, servesAirport, onCh
               onChange={() => onChange({ pickup_location: type })}
               className="h-4 w-4 accent-brand-700"
             />
-            {pickupLabels[type]}
+            {t(pickupLabels[type])}
           </label>
         ))}
       </div>
@@ -53,14 +55,14 @@ export function PickupFields({ itemIndex, details, problems, servesAirport, onCh
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             id={id('hotel_name')}
-            label="Hotel name"
+            label={t('checkout.hotelName')}
             value={details.hotel_name}
             error={error(id('hotel_name'))}
             onChange={(event) => onChange({ hotel_name: event.target.value })}
           />
           <TextField
             id={id('hotel_address')}
-            label="Hotel address"
+            label={t('checkout.hotelAddress')}
             autoComplete="off"
             value={details.hotel_address}
             error={error(id('hotel_address'))}
@@ -72,15 +74,15 @@ export function PickupFields({ itemIndex, details, problems, servesAirport, onCh
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             id={id('flight_no')}
-            label="Flight number"
-            placeholder="e.g. UL 504"
+            label={t('checkout.flightNumber')}
+            placeholder={t('checkout.flightExample')}
             value={details.flight_no}
             error={error(id('flight_no'))}
             onChange={(event) => onChange({ flight_no: event.target.value })}
           />
           <TextField
             id={id('flight_time')}
-            label="Flight arrival time"
+            label={t('checkout.flightArrival')}
             type="time"
             value={details.flight_time}
             error={error(id('flight_time'))}
@@ -91,7 +93,7 @@ export function PickupFields({ itemIndex, details, problems, servesAirport, onCh
       {details.pickup_location === 'other' ? (
         <div>
           <label htmlFor={id('other')} className="mb-1 block text-sm font-semibold text-slate-800">
-            Where should we pick you up?
+            {t('checkout.whereFrom')}
           </label>
           <textarea
             id={id('other')}
@@ -105,7 +107,7 @@ export function PickupFields({ itemIndex, details, problems, servesAirport, onCh
       ) : null}
       <div>
         <label htmlFor={id('remarks')} className="mb-1 block text-sm font-semibold text-slate-800">
-          Special remarks <span className="font-normal text-slate-600">(optional)</span>
+          {t('checkout.remarks')} <span className="font-normal text-slate-600">{t('checkout.optional')}</span>
         </label>
         <textarea
           id={id('remarks')}

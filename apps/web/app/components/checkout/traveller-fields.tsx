@@ -1,6 +1,7 @@
 import type { CartTraveller } from '@serendib/domain/cart'
 import { TextField } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblems } from '../../lib/checkout-form'
+import { useTranslator } from '../../lib/i18n'
 
 type Field = 'firstname' | 'lastname'
 
@@ -33,6 +34,7 @@ export function TravellerFields({
   onChange,
 }: Props) {
   const [, ...others] = travellers
+  const { t } = useTranslator()
   const field = (person: number, name: Field, label: string, autoComplete?: string) => {
     const id = checkoutFieldId.traveller(itemIndex, person, name)
     return (
@@ -50,7 +52,7 @@ export function TravellerFields({
   return (
     <>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-slate-900">Lead traveller</legend>
+        <legend className="mb-2 font-semibold text-slate-900">{t('checkout.leadTraveller')}</legend>
         <label className="flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
           <input
             id={checkoutFieldId.leadIsContact(itemIndex)}
@@ -59,36 +61,34 @@ export function TravellerFields({
             onChange={(event) => onLeadIsContact(event.target.checked)}
             className="h-4 w-4 accent-brand-700"
           />
-          I am the lead traveller
+          {t('checkout.iAmLead')}
         </label>
         {leadIsContact ? (
           <p className="text-sm text-slate-700" data-lead-name>
-            {contactName.trim() || 'The name in your contact information'} travels as the lead traveller.
+            {t('checkout.leadIs', { name: contactName.trim() || t('checkout.contactNameFallback') })}
           </p>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
-            {field(0, 'firstname', 'First name', 'off')}
-            {field(0, 'lastname', 'Last name', 'off')}
+            {field(0, 'firstname', t('checkout.firstName'), 'off')}
+            {field(0, 'lastname', t('checkout.lastName'), 'off')}
           </div>
         )}
       </fieldset>
       {everyName && others.length > 0 ? (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold text-slate-900">Other travellers</legend>
-          <p className="text-sm text-slate-700">
-            The hotels of a tour of several days are booked in each traveller&apos;s name.
-          </p>
+          <legend className="mb-2 font-semibold text-slate-900">{t('checkout.otherTravellers')}</legend>
+          <p className="text-sm text-slate-700">{t('checkout.hotelsInNames')}</p>
           {others.map((_, offset) => {
             const person = offset + 1
             return (
               <div
                 key={person}
                 role="group"
-                aria-label={`Traveller ${person + 1}`}
+                aria-label={t('checkout.traveller', { number: person + 1 })}
                 className="grid gap-3 sm:grid-cols-2"
               >
-                {field(person, 'firstname', `Traveller ${person + 1} first name`)}
-                {field(person, 'lastname', `Traveller ${person + 1} last name`)}
+                {field(person, 'firstname', t('checkout.travellerFirst', { number: person + 1 }))}
+                {field(person, 'lastname', t('checkout.travellerLast', { number: person + 1 }))}
               </div>
             )
           })}

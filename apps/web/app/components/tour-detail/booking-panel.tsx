@@ -27,6 +27,8 @@ import { dealPrice } from '@serendib/domain/deal-price'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
 import { TourActions } from './tour-actions'
 import { OptionEstimate, OptionField } from './option-field'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { START_TIME_REQUIRED, StartTimeField } from '../ui/start-time-field'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
@@ -60,6 +62,8 @@ type Kind = 'book' | 'cart'
 export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail; shareUrl: string }) {
   const showSnackbar = useSnackbar()
   const navigate = useNavigate()
+  const { t, lp } = useTranslator()
+  const tm = useSpecMessage()
   const id = useId()
   // A search's day (?date=yyyy-mm-dd) is the panel's first date.
   const [searchParams] = useSearchParams()
@@ -90,7 +94,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
     if (!result.ok && result.aborted) return
     setTimes(dayTimes ?? null)
     // Spec §8 "Cost estimate error": the server's message, and the amount is cleared.
-    if (!result.ok) showSnackbar(result.message, 'error')
+    if (!result.ok) showSnackbar(tm(result.message), 'error')
   })
 
   function update(patch: Partial<BookingFormValues>) {
@@ -103,7 +107,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
     // Spec §5: the date is priced for a pick-up location, so that comes first. Choices made before
     // hydration reach React in one go, before `form` has the location: the latest choice counts.
     const locationChosen = form.locationId || latestLocation.current
-    if (!locationChosen && display.length === 10) showSnackbar(Messages.pickupLocationFirst, 'warning')
+    if (!locationChosen && display.length === 10) showSnackbar(tm(Messages.pickupLocationFirst), 'warning')
     // Another day has other starts: the visitor chooses again from the new estimate.
     update({ date: display, startTime: '' })
   }
@@ -133,7 +137,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
       // Centred: a plain focus() scrolls it to the top edge, under the sticky site header.
       target?.focus({ preventScroll: true })
       target?.scrollIntoView({ block: 'center' })
-      showSnackbar(message, 'error')
+      showSnackbar(tm(message), 'error')
       return
     }
     setBusy(kind)
@@ -142,7 +146,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
       const cart = cartStore()
       const problem = cartAddProblem(cart.items(), activity.id, quote, kind === 'book')
       if (problem || !quote) {
-        showSnackbar(problem ?? CartMessages.fillFormCorrectly, 'error')
+        showSnackbar(tm(problem ?? CartMessages.fillFormCorrectly), 'error')
         return
       }
       cart.add(
@@ -155,8 +159,8 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         }),
       )
       // Spec §2: with the book-now flag set the browser goes on to /checkout.
-      if (kind === 'book') void navigate('/checkout')
-      else showSnackbar(CartMessages.itemAdded, 'success')
+      if (kind === 'book') void navigate(lp('/checkout'))
+      else showSnackbar(tm(CartMessages.itemAdded), 'success')
     } finally {
       setBusy(null)
     }
@@ -171,14 +175,13 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
     >
       <div className="flex flex-col gap-1">
         <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-          Book this tour
+          {t('panel.title')}
         </h2>
         <PriceTag activity={activity} />
       </div>
       {/* The cart lives in the browser and the total comes from the API: both need JavaScript. */}
       <NeedsJavaScript>
-        Booking needs JavaScript. Turn it on in your browser to choose a date and travellers, see the total
-        and book this tour.
+        {t('panel.needsJs')}
       </NeedsJavaScript>
       {/* Before hydration the buttons are live: a click waits for the script (decision 019). */}
       <form
@@ -242,7 +245,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         <EstimateTotal
           state={estimate}
           currentKey={request ? costKey(request) : null}
-          idleHint="Choose a pick-up location, date and travellers to see the total."
+          idleHint={t('panel.idle')}
         />
         {estimate.status === 'ok' && request && estimate.key === costKey(request) && (
           <OptionEstimate label={estimate.quote.option?.label} />
@@ -253,7 +256,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
             disabled={busy !== null}
             className="h-12 rounded-lg bg-accent-700 px-4 font-bold text-white shadow-sm hover:bg-accent-800 disabled:cursor-wait disabled:opacity-70"
           >
-            {busy === 'book' ? 'Booking…' : 'Book Now'}
+            {busy === 'book' ? t('panel.booking') : t('tour.bookNow')}
           </button>
           <button
             type="button"
@@ -261,7 +264,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
             onClick={() => void submit('cart')}
             className="h-12 rounded-lg border-2 border-brand-700 bg-white px-4 font-bold text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
           >
-            {busy === 'cart' ? 'Adding…' : 'Add to cart'}
+            {busy === 'cart' ? t('panel.adding') : t('panel.addToCart')}
           </button>
         </div>
       </form>
@@ -270,7 +273,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
       </div>
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <ShieldCheckIcon width={18} height={18} className="mt-0.5 shrink-0 text-brand-700" />
-        Free cancellation up to 24 hours before the start (Sri Lanka time). {Messages.noAdditionalFees}.
+        {t('panel.freeCancellation')} {t('promise.noFees')}.
       </p>
     </section>
   )

@@ -4,6 +4,7 @@ import { useFavouriteToggle } from '../ui/favourite-heart'
 import { HeartIcon } from '../ui/icons'
 import { ShareIcon } from '../ui/icons-more'
 import { useSnackbar } from '../ui/snackbar'
+import { useTranslator } from '../../lib/i18n'
 
 const actionButton =
   'flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50'
@@ -14,6 +15,7 @@ const actionButton =
  */
 export function TourActions({ title, url, activityId }: { title: string; url: string; activityId?: number }) {
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
   const { aid } = useParams()
   // Spec §6: logged out, this opens the login dialog; logged in it adds, or removes a favourite.
   const favourites = useFavouriteToggle(activityId ?? parseId(aid) ?? 0)
@@ -31,9 +33,9 @@ export function TourActions({ title, url, activityId }: { title: string; url: st
     }
     try {
       await navigator.clipboard.writeText(url)
-      showSnackbar('Link copied to your clipboard', 'success')
+      showSnackbar(t('panel.linkCopied'), 'success')
     } catch {
-      showSnackbar('Could not copy the link', 'error')
+      showSnackbar(t('panel.copyFailed'), 'error')
     }
   }
 
@@ -51,11 +53,11 @@ export function TourActions({ title, url, activityId }: { title: string; url: st
           fill={favourites.favourite ? 'currentColor' : 'none'}
           className="text-accent-700"
         />
-        {favourites.favourite ? 'Remove from favourites' : 'Add to favourites'}
+        {favourites.favourite ? t('panel.removeFavourite') : t('panel.addFavourite')}
       </button>
       <button type="button" onClick={share} className={actionButton}>
         <ShareIcon width={18} height={18} className="text-brand-700" />
-        Share
+        {t('panel.share')}
       </button>
     </div>
   )

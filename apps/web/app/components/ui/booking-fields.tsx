@@ -3,6 +3,7 @@ import { hhmm, pickupPointLabel, pickupTimeFor } from '@serendib/domain/pickup-t
 import type { Ref } from 'react'
 import { DateField, type DateFieldProps } from './date-field'
 import { fieldInput, fieldLabel } from './form-styles'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * The tour's pick-up points, each with its time where it has one (booking panel, amend form,
@@ -31,12 +32,13 @@ export function PickupLocationField({
   invalid?: boolean
   selectRef?: Ref<HTMLSelectElement>
 }) {
+  const { t } = useTranslator()
   const chosen = locations.find((place) => String(place.id) === String(value))
   const time = chosen && startTime ? pickupTimeFor(chosen, startTime) : null
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
-        Pick-up location
+        {t('panel.pickupLocation')}
       </label>
       <select
         ref={selectRef}
@@ -47,7 +49,7 @@ export function PickupLocationField({
         onChange={(event) => onChange(event.target.value)}
         className={fieldInput}
       >
-        {prompt ? <option value="">Select pick-up location</option> : null}
+        {prompt ? <option value="">{t('panel.selectPickup')}</option> : null}
         {locations.map((place) => (
           <option key={place.id} value={place.id}>
             {pickupPointLabel(place, startTime)}
@@ -56,7 +58,7 @@ export function PickupLocationField({
       </select>
       {time ? (
         <p id={`${id}-time`} className="mt-1 text-sm font-semibold text-slate-800" data-pickup-time>
-          Pick-up at {time} for the {hhmm(startTime)} start
+          {t('panel.pickupAt', { time, start: hhmm(startTime) })}
         </p>
       ) : null}
     </div>
@@ -66,7 +68,7 @@ export function PickupLocationField({
 /** The labelled dd/MM/yyyy date with its calendar button, named after the label. */
 export function BookingDateField({
   id,
-  label = 'Pick-up date',
+  label,
   value,
   onChange,
   minDate,
@@ -83,17 +85,19 @@ export function BookingDateField({
   inputRef?: Ref<HTMLInputElement>
   calendar?: DateFieldProps['calendar']
 }) {
+  const { t } = useTranslator()
+  const shown = label ?? t('panel.pickupDate')
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
-        {label}
+        {shown}
       </label>
       <DateField
         id={id}
         value={value}
         onChange={onChange}
         minDate={minDate}
-        pickerLabel={`Choose ${label.toLowerCase()} from calendar`}
+        pickerLabel={label ? `Choose ${label.toLowerCase()} from calendar` : t('panel.chooseFromCalendar')}
         invalid={invalid}
         inputRef={inputRef}
         calendar={calendar}

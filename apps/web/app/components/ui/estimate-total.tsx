@@ -3,6 +3,8 @@ import { planAmountsText } from '@serendib/domain/payment-plans'
 import type { CostQuote, CostState } from '../../lib/cost-estimate'
 import { WasPrice, YouSave } from './deal-amount'
 import { ChargedInUsdNote, LocalPrice } from './local-price'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 
 /**
  * The live total of spec §2 (booking panel) and the cart's edit panel. The region is polite:
@@ -20,24 +22,28 @@ export function EstimateTotal({
   idleHint: string
   id?: string
 }) {
+  const { t, locale, money } = useTranslator()
+  const tm = useSpecMessage()
   return (
     <div id={id} aria-live="polite" className="min-h-14 rounded-xl bg-slate-50 px-4 py-3">
       {currentKey === null ? (
         <p className="text-sm text-slate-700">{idleHint}</p>
       ) : state.status === 'idle' || state.status === 'loading' || state.key !== currentKey ? (
-        <p className="text-sm text-slate-700">Working out the price…</p>
+        <p className="text-sm text-slate-700">{t('panel.working')}</p>
       ) : state.status === 'error' ? (
         <p className="text-sm font-medium text-red-700" data-estimate-error>
-          {state.message}
+          {tm(state.message)}
         </p>
       ) : (
         <>
           <p className="flex items-baseline justify-between gap-3">
-            <span className="text-sm font-semibold text-slate-800">Total</span>
+            <span className="text-sm font-semibold text-slate-800">{t('panel.total')}</span>
             <span className="flex items-baseline gap-2">
               <WasPrice priceCents={state.quote.amount_cents} listCents={state.quote.list_amount_cents} />
               <span className="text-2xl font-extrabold text-slate-900" data-estimate-amount>
-                {state.quote.amount_formatted || formatUsd(state.quote.amount_cents)}
+                {locale === 'en'
+                  ? state.quote.amount_formatted || formatUsd(state.quote.amount_cents)
+                  : money(state.quote.amount_cents)}
               </span>
             </span>
           </p>

@@ -1,5 +1,6 @@
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 import type { Ref } from 'react'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * The domain's StartTimeMessages.required, spelled here: that module carries the tour editor's
@@ -26,10 +27,11 @@ export function StartTimeField({
   invalid: boolean
   selectRef: Ref<HTMLSelectElement>
 }) {
+  const { t } = useTranslator()
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Start time
+        {t('panel.startTime')}
       </label>
       <select
         id={id}
@@ -39,16 +41,16 @@ export function StartTimeField({
         onChange={(event) => onChange(event.target.value)}
         className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 aria-invalid:border-red-600"
       >
-        <option value="">Choose a start time</option>
+        <option value="">{t('panel.chooseStart')}</option>
         {times.map((start) => (
           <option key={start.start_time_id} value={start.time} disabled={!start.available}>
             {start.time}
             {!start.available
               ? start.left === 0
-                ? ' (sold out)'
-                : ' (not available)'
+                ? t('panel.soldOut')
+                : t('panel.notAvailable')
               : start.left !== null
-                ? ` (${start.left} left)`
+                ? t('panel.left', { count: start.left })
                 : ''}
           </option>
         ))}

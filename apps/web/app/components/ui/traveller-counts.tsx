@@ -1,9 +1,9 @@
 import type { ActivityDetail, CountOption } from '@serendib/domain/catalogue-api'
-import { formatUsd } from '@serendib/domain/money'
 import { TRAVELLER_COUNT_OPTIONS } from '@serendib/domain/travellers'
 import type { Ref } from 'react'
 import type { BookingFormValues } from '../../lib/booking-form'
 import { fieldControl, fieldLabel } from './form-styles'
+import { useTranslator } from '../../lib/i18n'
 
 type Band = 'adults' | 'children' | 'infants'
 
@@ -36,6 +36,7 @@ export function TravellerCounts({
   onChange,
   prices,
 }: Props) {
+  const { t, money } = useTranslator()
   const bands: Array<{
     key: Band
     name: string
@@ -46,7 +47,7 @@ export function TravellerCounts({
   }> = [
     {
       key: 'adults',
-      name: 'Adults',
+      name: t('panel.adults'),
       on: a.include_adults,
       from: a.adults_age_from,
       to: a.adults_age_to,
@@ -54,7 +55,7 @@ export function TravellerCounts({
     },
     {
       key: 'children',
-      name: 'Children',
+      name: t('panel.children'),
       on: a.include_children,
       from: a.children_age_from,
       to: a.children_age_to,
@@ -62,7 +63,7 @@ export function TravellerCounts({
     },
     {
       key: 'infants',
-      name: 'Infants',
+      name: t('panel.infants'),
       on: a.include_infants,
       from: a.infant_age_from,
       to: a.infant_age_to,
@@ -71,7 +72,7 @@ export function TravellerCounts({
   ]
   return (
     <fieldset>
-      <legend className={fieldLabel}>Travellers</legend>
+      <legend className={fieldLabel}>{t('panel.travellers')}</legend>
       <div className="flex flex-col gap-2">
         {bands
           .filter((band) => band.on)
@@ -87,7 +88,7 @@ export function TravellerCounts({
                   </span>
                   {prices?.[band.key] != null ? (
                     <span data-band-price={band.key} className="text-xs text-slate-700">
-                      {prices[band.key] === 0 ? 'Free' : `${formatUsd(prices[band.key]!)} each`}
+                      {prices[band.key] === 0 ? t('panel.free') : t('panel.each', { price: money(prices[band.key]!) })}
                     </span>
                   ) : null}
                 </label>
