@@ -1,5 +1,4 @@
 import { BookingStatus, bookingStatusLabels } from '@serendib/domain/booking-status'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -17,6 +16,8 @@ import {
 } from '../lib/order-status'
 import { privatePageMeta } from '../lib/page-meta'
 import { useHydrated } from '../lib/use-hydrated'
+import { useTranslator } from '../lib/i18n'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = { translated: true }
@@ -47,18 +48,19 @@ function BookingLinks({
   booking: OrderBooking
   signedIn: boolean
 }) {
+  const { t, lp } = useTranslator()
   const calendar = `/api/booking/order/${encodeURIComponent(order)}/calendar.ics?booking=${encodeURIComponent(booking.booking_reference)}`
   const confirmed = booking.status === BookingStatus.confirmed
   return (
     <div className="mt-1 flex basis-full flex-col gap-1">
       <p className="flex flex-wrap gap-x-5">
         {signedIn ? (
-          <Link to={`/account/booking/detail/${booking.booking_id}`} className={small}>
-            View booking
+          <Link to={lp(`/account/booking/detail/${booking.booking_id}`)} className={small}>
+            {t('paid.viewBooking')}
           </Link>
         ) : (
-          <Link to={bookingLookupPath(booking.booking_reference)} className={small}>
-            Find this booking
+          <Link to={lp(bookingLookupPath(booking.booking_reference))} className={small}>
+            {t('paid.findThisBooking')}
           </Link>
         )}
         {confirmed ? (
@@ -66,20 +68,20 @@ function BookingLinks({
             to={
               signedIn
                 ? `/voucher/${encodeURIComponent(booking.booking_reference)}`
-                : bookingLookupPath(booking.booking_reference)
+                : lp(bookingLookupPath(booking.booking_reference))
             }
             className={small}
           >
-            Voucher
+            {t('paid.voucher')}
           </Link>
         ) : null}
         <a href={calendar} download className={small}>
-          Add to calendar (.ics)
+          {t('paid.addToCalendar')}
         </a>
       </p>
       {confirmed ? null : (
         <p className="text-sm text-slate-600">
-          The voucher comes once the supplier confirms: we e-mail you then.
+          {t('paid.voucherLater')}
         </p>
       )}
     </div>
@@ -98,6 +100,8 @@ export default function PaymentComplete() {
   const session = useSession()
   const [lookup, setLookup] = useState<OrderLookup | null>(null)
   const [round, setRound] = useState(0)
+  const { t, lp, date, locale, money } = useTranslator()
+  const usd = (cents: number) => (locale === 'en' ? formatUsd(cents) : money(cents))
 
   useEffect(() => {
     if (!reference) return
@@ -123,31 +127,28 @@ export default function PaymentComplete() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {!reference ? (
-        <Notice title="No order to show">
+        <Notice title={t('paid.noOrder')}>
           <p>
-            This page shows an order after its payment. Your cart is still here:{' '}
-            <Link to="/cart" className={link}>
-              go to your cart
+            {t('paid.noOrderText')}{' '}
+            <Link to={lp('/cart')} className={link}>
+              {t('paid.goToCart')}
             </Link>
             .
           </p>
         </Notice>
       ) : !hydrated || lookup === null ? (
         <p role="status" className="py-10 text-center text-slate-700">
-          Checking your payment…
+          {t('paid.checking')}
         </p>
       ) : lookup.kind === 'not-found' ? (
-        <Notice title="We could not find this order">
-          <p>
-            There is no order with the reference <strong>{reference}</strong>. Please check the link, or call
-            us and we will look it up.
-          </p>
+        <Notice title={t('paid.notFound')}>
+          <p>{t('paid.notFoundText', { reference })}</p>
         </Notice>
       ) : lookup.kind === 'failed' ? (
-        <Notice title="We could not check your payment">
-          <p>Your order reference is {reference}. Please try again in a moment.</p>
+        <Notice title={t('paid.checkFailed')}>
+          <p>{t('paid.checkFailedText', { reference })}</p>
           <button type="button" onClick={() => setRound((n) => n + 1)} className={`${primary} mt-4`}>
-            Check again
+            {t('paid.checkAgain')}
           </button>
         </Notice>
       ) : lookup.order.status === 'paid' ? (
@@ -157,10 +158,10 @@ export default function PaymentComplete() {
               <CheckIcon width={28} height={28} />
             </span>
             <h1 id="thanks" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Thank you for your booking!
+              {t('paid.thanks')}
             </h1>
             <p className="text-slate-700">
-              Your payment went through. We have e-mailed the receipt to your contact address. Order reference{' '}
+              {t('paid.wentThrough')}{' '}
               <strong data-order-reference>{lookup.order.reference}</strong>.
             </p>
           </div>
@@ -170,87 +171,84 @@ export default function PaymentComplete() {
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{booking.title}</p>
                   <p className="text-sm text-slate-700">
-                    {booking.start_date ? formatDisplayDate(booking.start_date) : null}
-                    {booking.start_time ? `, starts at ${booking.start_time}` : ''}
+                    {booking.start_date ? date(booking.start_date) : null}
+                    {booking.start_time ? t('cart.startsAt', { time: booking.start_time }) : ''}
                     {booking.pickup_time ? (
-                      <span data-pickup-time>{`, pick-up at ${booking.pickup_time}`}</span>
+                      <span data-pickup-time>{t('cart.pickupAt', { time: booking.pickup_time })}</span>
                     ) : null}
                   </p>
                   <p className="text-sm text-slate-700">
-                    Booking reference <strong data-booking-reference>{booking.booking_reference}</strong>
+                    {t('paid.bookingReference')} <strong data-booking-reference>{booking.booking_reference}</strong>
                   </p>
                   <p className="text-sm text-slate-600">
                     {booking.status === BookingStatus.pending
-                      ? 'Paid, waiting for the supplier to confirm'
-                      : bookingStatusLabels[booking.status]}
+                      ? t('paid.waitingSupplier')
+                      : locale === 'en'
+                        ? bookingStatusLabels[booking.status]
+                        : t(`status.${booking.status}` as MessageId)}
                   </p>
                 </div>
-                <p className="shrink-0 font-semibold text-slate-900">{formatUsd(booking.amount_cents)}</p>
+                <p className="shrink-0 font-semibold text-slate-900">{usd(booking.amount_cents)}</p>
                 <BookingLinks order={lookup.order.reference} booking={booking} signedIn={session.loggedIn} />
               </li>
             ))}
             <li className="flex justify-between gap-4 py-4">
-              <span className="font-semibold text-slate-800">Total paid</span>
+              <span className="font-semibold text-slate-800">{t('paid.totalPaid')}</span>
               <span className="text-xl font-extrabold text-slate-900">
-                {formatUsd(lookup.order.total_cents)}
+                {usd(lookup.order.total_cents)}
               </span>
             </li>
           </ul>
           {session.loggedIn ? (
             <div className="flex justify-center">
-              <Link to="/account/bookings" className={primary}>
-                View my bookings
+              <Link to={lp('/account/bookings')} className={primary}>
+                {t('paid.myBookings')}
               </Link>
             </div>
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-2xl bg-brand-50 p-5 text-center text-slate-800">
               <p>
-                If this was your first booking with us, we made a Serendib account for your contact e-mail and
-                e-mailed you a link to set its password. Until then, find your booking and its voucher with
-                the booking reference and your e-mail.
+                {t('paid.firstBooking')}
               </p>
               <div className="flex flex-wrap justify-center gap-3">
                 <Link
                   to={
                     lookup.order.bookings.length === 1 && lookup.order.bookings[0]
-                      ? bookingLookupPath(lookup.order.bookings[0].booking_reference)
-                      : '/booking/find'
+                      ? lp(bookingLookupPath(lookup.order.bookings[0].booking_reference))
+                      : lp('/booking/find')
                   }
                   className={primary}
                 >
-                  Find your booking
+                  {t('paid.findYourBooking')}
                 </Link>
                 <Link to="/login" className={secondary}>
-                  Log in
+                  {t('paid.logIn')}
                 </Link>
               </div>
             </div>
           )}
         </section>
       ) : lookup.order.status === 'awaiting_payment' ? (
-        <Notice title="We are waiting for your payment to be confirmed">
-          <p>
-            Order {lookup.order.reference}: the payment provider has not confirmed the payment yet. This
-            usually takes a few seconds.
-          </p>
+        <Notice title={t('paid.waiting')}>
+          <p>{t('paid.waitingText', { reference: lookup.order.reference })}</p>
           <button type="button" onClick={() => setRound((n) => n + 1)} className={`${primary} mt-4`}>
-            Check again
+            {t('paid.checkAgain')}
           </button>
         </Notice>
       ) : (
         <Notice
           title={
-            lookup.order.status === 'expired' ? 'This order has expired' : 'The payment did not go through'
+            lookup.order.status === 'expired' ? t('paid.expired') : t('paid.failed')
           }
         >
           <p>
             {lookup.order.status === 'expired'
-              ? `Order ${lookup.order.reference} was not paid in time, so its places were released.`
-              : `Order ${lookup.order.reference} was not paid.`}{' '}
-            Your cart is still here if you want to try again.
+              ? t('paid.expiredText', { reference: lookup.order.reference })
+              : t('paid.notPaidText', { reference: lookup.order.reference })}{' '}
+            {t('paid.cartStill')}
           </p>
-          <Link to="/cart" className={`${primary} mt-4`}>
-            Go to your cart
+          <Link to={lp('/cart')} className={`${primary} mt-4`}>
+            {t('paid.goToYourCart')}
           </Link>
         </Notice>
       )}

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
 import { Link, useLocation } from 'react-router'
+import { splitLocale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import { useHydrated } from '../../lib/use-hydrated'
+import { useTranslator } from '../../lib/i18n'
 import { LogOutButton } from './log-out-button'
 import { HeartIcon, UserIcon } from '../ui/icons'
 import { DashboardIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon } from '../ui/icons-more'
@@ -8,6 +11,8 @@ import { DashboardIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon } from '
 interface MenuItem {
   to: string
   label: string
+  /** The label's catalogue id (decision 077). */
+  labelId: MessageId
   Icon: ComponentType<SVGProps<SVGSVGElement>>
   /** Deeper pages that belong to this item (a booking's detail belongs to My Bookings). */
   section?: string
@@ -15,12 +20,18 @@ interface MenuItem {
 
 /** Spec §2 Account area side menu, in the spec's order; Log Out comes last. */
 export const accountMenuItems: MenuItem[] = [
-  { to: '/account', label: 'Dashboard', Icon: DashboardIcon },
-  { to: '/account/bookings', label: 'My Bookings', Icon: TicketIcon, section: '/account/booking/' },
-  { to: '/account/reviews', label: 'Reviews & Ratings', Icon: StarIcon },
-  { to: '/account/deals', label: 'Deals & Discounts', Icon: PercentIcon },
-  { to: '/account/favorites', label: 'My Favorites', Icon: HeartIcon },
-  { to: '/account/settings', label: 'Settings', Icon: SettingsIcon },
+  { to: '/account', label: 'Dashboard', labelId: 'account.dashboard', Icon: DashboardIcon },
+  {
+    to: '/account/bookings',
+    label: 'My Bookings',
+    labelId: 'account.bookings',
+    Icon: TicketIcon,
+    section: '/account/booking/',
+  },
+  { to: '/account/reviews', label: 'Reviews & Ratings', labelId: 'account.reviews', Icon: StarIcon },
+  { to: '/account/deals', label: 'Deals & Discounts', labelId: 'account.deals', Icon: PercentIcon },
+  { to: '/account/favorites', label: 'My Favorites', labelId: 'account.favorites', Icon: HeartIcon },
+  { to: '/account/settings', label: 'Settings', labelId: 'account.settings', Icon: SettingsIcon },
 ]
 
 /** 'page' on the item's own page, 'true' on a page inside its section, else nothing. */
@@ -28,7 +39,8 @@ export function menuCurrent(
   item: Pick<MenuItem, 'to' | 'section'>,
   pathname: string,
 ): 'page' | 'true' | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/'
+  // The same item in every language: /de/account/bookings is My Bookings (decision 077).
+  const path = splitLocale(pathname).path.replace(/\/+$/, '') || '/'
   if (path === item.to) return 'page'
   if (item.section && path.startsWith(item.section)) return 'true'
   return undefined
@@ -44,6 +56,7 @@ const logOutClass =
 export function AccountMenu({ name }: { name?: string }) {
   const { pathname } = useLocation()
   const hydrated = useHydrated()
+  const { t, lp } = useTranslator()
   const listRef = useRef<HTMLUListElement>(null)
 
   // The row of chips scrolls sideways on small screens: bring the current one into view.
@@ -56,13 +69,13 @@ export function AccountMenu({ name }: { name?: string }) {
   }, [pathname])
 
   return (
-    <nav aria-label="My account" className="lg:sticky lg:top-24">
+    <nav aria-label={t('header.myAccount')} className="lg:sticky lg:top-24">
       <div className="hidden items-center gap-3 px-3 pb-4 lg:flex">
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserIcon width={20} height={20} />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">My account</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('header.myAccount')}</p>
           <p className="truncate font-semibold text-slate-900">{name ?? ' '}</p>
         </div>
       </div>
@@ -73,7 +86,7 @@ export function AccountMenu({ name }: { name?: string }) {
           return (
             <li key={item.to} className="shrink-0">
               <Link
-                to={item.to}
+                to={lp(item.to)}
                 aria-current={current}
                 className={`flex items-center gap-2 rounded-full px-3.5 py-2 text-sm font-medium whitespace-nowrap ring-1 lg:gap-3 lg:rounded-lg lg:px-3 lg:py-2.5 lg:text-base lg:ring-0 ${
                   current
@@ -82,7 +95,7 @@ export function AccountMenu({ name }: { name?: string }) {
                 }`}
               >
                 <item.Icon width={18} height={18} className="shrink-0" />
-                {item.label}
+                {t(item.labelId)}
               </Link>
             </li>
           )

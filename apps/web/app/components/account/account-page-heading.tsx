@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 
 const titleClass = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl'
 
@@ -18,10 +19,11 @@ export function AccountPageHeading({
   headingRef?: Ref<HTMLHeadingElement>
   breadcrumbMargin?: string
 }) {
+  const { lp } = useTranslator()
   return (
     <>
       <nav aria-label="Breadcrumb" className={`${breadcrumbMargin} text-sm`}>
-        <Link to="/account" className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={lp('/account')} className="font-medium text-brand-700 underline hover:text-brand-800">
           My account
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-400">

@@ -7,9 +7,11 @@ import { tourDates } from '../../lib/account-bookings-format'
 import { LocalPrice } from '../ui/local-price'
 import { BookingStatusChip } from './booking-status-chip'
 import { DashboardCard, DashboardThumb } from './dashboard-card'
+import { useTranslator } from '../../lib/i18n'
 
 /** Spec §2 Dashboard "recent activity card": the booking made last, with a way to its detail. */
 export function DashboardRecentBooking({ booking }: { booking: AccountBooking | null }) {
+  const { lp } = useTranslator()
   return (
     <DashboardCard title="Recent activity" headingId="recent-activity-heading">
       {booking ? (
@@ -34,7 +36,7 @@ export function DashboardRecentBooking({ booking }: { booking: AccountBooking | 
           </div>
           <div className="mt-4">
             <Link
-              to={`/account/booking/detail/${booking.id}`}
+              to={lp(`/account/booking/detail/${booking.id}`)}
               aria-label={`View booking ${booking.booking_reference}`}
               className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50"
             >

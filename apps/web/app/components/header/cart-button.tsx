@@ -12,7 +12,7 @@ const POPOVER_ID = 'cart-popover'
  */
 export function CartButton() {
   const count = useCartCount()
-  const { t } = useTranslator()
+  const { t, lp } = useTranslator()
   const label = count === 0 ? t('header.cartEmpty') : t('header.cartItems', { count })
 
   return (
@@ -56,7 +56,7 @@ export function CartButton() {
               {count} {count === 1 ? 'item' : 'items'} in your cart
             </p>
             <Link
-              to="/cart"
+              to={lp('/cart')}
               onClick={hidePopover}
               className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
             >

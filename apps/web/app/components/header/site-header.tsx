@@ -42,7 +42,7 @@ export function SiteHeader() {
             <HelpIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">{t('header.help')}</span>
           </Link>
-          <Link to={loggedIn ? '/account' : '/login'} className={iconButton}>
+          <Link to={loggedIn ? lp('/account') : '/login'} className={iconButton}>
             <UserIcon width={22} height={22} />
             <span className="sr-only md:not-sr-only md:text-sm md:font-medium">
               {loggedIn ? t('header.myAccount') : t('header.logIn')}

@@ -27,6 +27,7 @@ import {
 } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * The booking and its messages together (reading either clears the unread-reply alert).
@@ -62,8 +63,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const backLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800'
 
 function BackToBookings() {
+  const { lp } = useTranslator()
   return (
-    <Link to="/account/bookings" className={backLink}>
+    <Link to={lp('/account/bookings')} className={backLink}>
       <ArrowLeftIcon width={16} height={16} />
       My Bookings
     </Link>
@@ -84,6 +86,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec §2 booking detail: every block of the booking, its amendments and its messages. */
 export default function BookingDetail({ loaderData }: Route.ComponentProps) {
+  const { lp } = useTranslator()
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<'amend' | 'cancel' | null>(null)
   const refresh = () => void revalidator.revalidate()
@@ -93,7 +96,7 @@ export default function BookingDetail({ loaderData }: Route.ComponentProps) {
       <Notice title="We could not find this booking">
         <p>It may have been mistyped, or it belongs to another account.</p>
         <Link
-          to="/account/bookings"
+          to={lp('/account/bookings')}
           className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           Back to My Bookings
