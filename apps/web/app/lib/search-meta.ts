@@ -22,7 +22,8 @@ export function searchHeading(
 ): string {
   if (t) {
     let heading = t(type === null ? 'search.allTypes' : (`search.type${type}` as MessageId))
-    if (locationNames.length > 0) heading = t('search.headingIn', { heading, places: locationNames.join(', ') })
+    if (locationNames.length > 0)
+      heading = t('search.headingIn', { heading, places: locationNames.join(', ') })
     if (categoryNames.length > 0)
       heading = t('search.headingOn', { heading, categories: categoryNames.join(', ') })
     return heading

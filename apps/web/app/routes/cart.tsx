@@ -53,9 +53,7 @@ export default function Cart() {
       </h1>
       {!hydrated ? (
         <>
-          <NeedsJavaScript className="mt-8">
-            {t('cart.needsJs')}
-          </NeedsJavaScript>
+          <NeedsJavaScript className="mt-8">{t('cart.needsJs')}</NeedsJavaScript>
           <p role="status" className="mt-8 text-slate-600 noscript:hidden">
             {t('cart.loading')}
           </p>

@@ -208,7 +208,9 @@ export default function Checkout() {
   if (!hydrated || cart.length === 0) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('checkout.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t('checkout.title')}
+        </h1>
         <NeedsJavaScript className="mt-8">{t('checkout.needsJs')}</NeedsJavaScript>
         <p role="status" className="mt-8 text-slate-600 noscript:hidden">
           {hydrated ? tm(CheckoutMessages.emptyCart) : t('cart.loading')}

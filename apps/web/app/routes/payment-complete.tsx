@@ -79,11 +79,7 @@ function BookingLinks({
           {t('paid.addToCalendar')}
         </a>
       </p>
-      {confirmed ? null : (
-        <p className="text-sm text-slate-600">
-          {t('paid.voucherLater')}
-        </p>
-      )}
+      {confirmed ? null : <p className="text-sm text-slate-600">{t('paid.voucherLater')}</p>}
     </div>
   )
 }
@@ -161,8 +157,7 @@ export default function PaymentComplete() {
               {t('paid.thanks')}
             </h1>
             <p className="text-slate-700">
-              {t('paid.wentThrough')}{' '}
-              <strong data-order-reference>{lookup.order.reference}</strong>.
+              {t('paid.wentThrough')} <strong data-order-reference>{lookup.order.reference}</strong>.
             </p>
           </div>
           <ul className="flex flex-col divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white px-5">
@@ -178,7 +173,8 @@ export default function PaymentComplete() {
                     ) : null}
                   </p>
                   <p className="text-sm text-slate-700">
-                    {t('paid.bookingReference')} <strong data-booking-reference>{booking.booking_reference}</strong>
+                    {t('paid.bookingReference')}{' '}
+                    <strong data-booking-reference>{booking.booking_reference}</strong>
                   </p>
                   <p className="text-sm text-slate-600">
                     {booking.status === BookingStatus.pending
@@ -194,9 +190,7 @@ export default function PaymentComplete() {
             ))}
             <li className="flex justify-between gap-4 py-4">
               <span className="font-semibold text-slate-800">{t('paid.totalPaid')}</span>
-              <span className="text-xl font-extrabold text-slate-900">
-                {usd(lookup.order.total_cents)}
-              </span>
+              <span className="text-xl font-extrabold text-slate-900">{usd(lookup.order.total_cents)}</span>
             </li>
           </ul>
           {session.loggedIn ? (
@@ -207,9 +201,7 @@ export default function PaymentComplete() {
             </div>
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-2xl bg-brand-50 p-5 text-center text-slate-800">
-              <p>
-                {t('paid.firstBooking')}
-              </p>
+              <p>{t('paid.firstBooking')}</p>
               <div className="flex flex-wrap justify-center gap-3">
                 <Link
                   to={
@@ -236,11 +228,7 @@ export default function PaymentComplete() {
           </button>
         </Notice>
       ) : (
-        <Notice
-          title={
-            lookup.order.status === 'expired' ? t('paid.expired') : t('paid.failed')
-          }
-        >
+        <Notice title={lookup.order.status === 'expired' ? t('paid.expired') : t('paid.failed')}>
           <p>
             {lookup.order.status === 'expired'
               ? t('paid.expiredText', { reference: lookup.order.reference })

@@ -3,7 +3,6 @@ import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import type { ApiMessage } from '@serendib/domain/api/envelope'
 import type { ApiSuccess, Category, LocationOption, SearchResponse } from '@serendib/domain/catalogue-api'
 import { HONEYPOT_FIELD, subscriptionEmailError } from '@serendib/domain/contact-forms'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { RequestLimit } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
@@ -76,14 +75,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
   // A page past the end (an old bookmark, a hand-edited URL) goes to the last real page.
   if (results && results.total > 0 && query.page > results.last_page) {
-    throw redirect(
-      localizedPath(searchHref({ ...query, page: results.last_page }), locale),
-    )
+    throw redirect(localizedPath(searchHref({ ...query, page: results.last_page }), locale))
   }
 
   const carousels: SearchCarousel[] | null = carouselsWanted
     ? [
-        { id: 'made-for-you', title: t('search.madeForYou'), to: '/search?featured=1', activities: madeForYou ?? [] },
+        {
+          id: 'made-for-you',
+          title: t('search.madeForYou'),
+          to: '/search?featured=1',
+          activities: madeForYou ?? [],
+        },
         { id: 'popular-day', title: t('search.popularDay'), to: '/day-tours', activities: dayTours ?? [] },
         {
           id: 'popular-round',

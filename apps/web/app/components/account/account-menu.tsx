@@ -75,7 +75,9 @@ export function AccountMenu({ name }: { name?: string }) {
           <UserIcon width={20} height={20} />
         </span>
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('header.myAccount')}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('header.myAccount')}
+          </p>
           <p className="truncate font-semibold text-slate-900">{name ?? ' '}</p>
         </div>
       </div>

@@ -24,7 +24,11 @@ const fields: Array<{ key: 'firstname' | 'lastname' | 'email'; type: string; aut
  */
 export function ContactFields({ contact, country, onChange, problems }: Props) {
   const { t } = useTranslator()
-  const labels = { firstname: t('checkout.firstName'), lastname: t('checkout.lastName'), email: t('checkout.email') }
+  const labels = {
+    firstname: t('checkout.firstName'),
+    lastname: t('checkout.lastName'),
+    email: t('checkout.email'),
+  }
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <fieldset className="flex flex-col gap-3">

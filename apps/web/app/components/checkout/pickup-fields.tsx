@@ -4,7 +4,11 @@ import { TextField, inputClass } from '../ui/form-field'
 import { checkoutFieldId, type FieldProblems } from '../../lib/checkout-form'
 import { useTranslator } from '../../lib/i18n'
 
-const pickupLabels = { hotel: 'checkout.hotel', airport: 'checkout.airport', other: 'checkout.other' } as const satisfies Record<PickupType, string>
+const pickupLabels = {
+  hotel: 'checkout.hotel',
+  airport: 'checkout.airport',
+  other: 'checkout.other',
+} as const satisfies Record<PickupType, string>
 
 type Details = Pick<
   CartBooking,

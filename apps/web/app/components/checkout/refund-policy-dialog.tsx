@@ -14,9 +14,7 @@ export function RefundPolicyDialog({ open, onClose }: { open: boolean; onClose: 
           <strong>{t('checkout.refund1Strong')}</strong> {t('checkout.refund1')}
         </p>
         <p>{t('checkout.refund2')}</p>
-        <p>
-          {t('checkout.refund3')}
-        </p>
+        <p>{t('checkout.refund3')}</p>
       </div>
       <div>
         <button

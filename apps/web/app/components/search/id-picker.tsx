@@ -126,7 +126,9 @@ export function IdPicker({
               </li>
             ))}
           </ul>
-          {shown.length === 0 ? <p className="px-1 py-1.5 text-sm text-slate-600">{t('search.noMatch')}</p> : null}
+          {shown.length === 0 ? (
+            <p className="px-1 py-1.5 text-sm text-slate-600">{t('search.noMatch')}</p>
+          ) : null}
         </div>
       </details>
     </fieldset>

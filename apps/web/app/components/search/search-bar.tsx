@@ -185,4 +185,3 @@ export function SearchBar({ query }: { query: SearchQuery }) {
     </form>
   )
 }
-

@@ -32,7 +32,6 @@ interface Props {
   subscription: SubscriptionResult | undefined
 }
 
-
 /**
  * The left filter column; on phones a drawer: a native modal <dialog>, opened by an invoker
  * command (no JavaScript needed), so the page behind is inert, Tab stays inside, Escape and
@@ -48,7 +47,9 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
     locale === 'en'
       ? (n: number) => `USD ${n.toLocaleString('en-US')}`
       : (n: number) =>
-          new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n)
+          new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+            n,
+          )
   const days = (n: number) => t('search.days', { count: n })
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()

@@ -1,10 +1,6 @@
 import { TourType } from '@serendib/domain/tour-types'
 import { Link } from 'react-router'
-import {
-  changedSearchHref,
-  type SearchQuery,
-  type SearchTourType,
-} from '../../lib/search-query'
+import { changedSearchHref, type SearchQuery, type SearchTourType } from '../../lib/search-query'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import { useTranslator } from '../../lib/i18n'
 

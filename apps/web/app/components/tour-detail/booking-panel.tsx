@@ -180,9 +180,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
         <PriceTag activity={activity} />
       </div>
       {/* The cart lives in the browser and the total comes from the API: both need JavaScript. */}
-      <NeedsJavaScript>
-        {t('panel.needsJs')}
-      </NeedsJavaScript>
+      <NeedsJavaScript>{t('panel.needsJs')}</NeedsJavaScript>
       {/* Before hydration the buttons are live: a click waits for the script (decision 019). */}
       <form
         noValidate

@@ -7,12 +7,12 @@ export function ErrorPage({ status }: { status?: number }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       {status ? (
-        <p className="mb-2 text-sm font-bold tracking-widest text-accent-700 uppercase">{t('error.status', { status })}</p>
+        <p className="mb-2 text-sm font-bold tracking-widest text-accent-700 uppercase">
+          {t('error.status', { status })}
+        </p>
       ) : null}
       <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">{t('error.title')}</h1>
-      <p className="mb-6 text-slate-600">
-        {t('error.text')}
-      </p>
+      <p className="mb-6 text-slate-600">{t('error.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <a
           href=""

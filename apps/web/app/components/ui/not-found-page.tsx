@@ -11,7 +11,10 @@ export function NotFoundPage() {
       <CompassIcon width={64} height={64} className="mb-6 text-brand-700" />
       <p className="mb-2 text-sm font-bold tracking-widest text-brand-700 uppercase">{t('error.404')}</p>
       <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">{t('msg.notFoundPage')}</h1>
-      <Link to={lp('/')} className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800">
+      <Link
+        to={lp('/')}
+        className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         {t('error.backHome')}
       </Link>
     </div>

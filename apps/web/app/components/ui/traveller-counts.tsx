@@ -88,7 +88,9 @@ export function TravellerCounts({
                   </span>
                   {prices?.[band.key] != null ? (
                     <span data-band-price={band.key} className="text-xs text-slate-700">
-                      {prices[band.key] === 0 ? t('panel.free') : t('panel.each', { price: money(prices[band.key]!) })}
+                      {prices[band.key] === 0
+                        ? t('panel.free')
+                        : t('panel.each', { price: money(prices[band.key]!) })}
                     </span>
                   ) : null}
                 </label>

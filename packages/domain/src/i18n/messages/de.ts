@@ -153,9 +153,12 @@ export const de = {
   'msg.tooManyItems': 'Eine Buchung kann höchstens 10 Touren enthalten',
   'msg.textTooLong': 'Einige Angaben sind zu lang',
   'msg.checkoutFailed': 'Die Buchung konnte nicht verarbeitet werden',
-  'msg.tooManyUnpaid': 'Sie haben bereits Buchungen, die auf Zahlung warten. Bitte bezahlen Sie diese oder versuchen Sie es erneut, wenn sie abgelaufen sind.',
-  'msg.holdCaptchaRequired': 'Eine Buchung aus Ihrem Netzwerk wartet bereits auf Zahlung. Lösen Sie die Sicherheitsprüfung, um weitere Plätze zu reservieren.',
-  'msg.holdCaptchaHint': 'Eine Buchung aus Ihrem Netzwerk wartet bereits auf Zahlung. Sobald die Sicherheitsprüfung unten „Verified“ anzeigt, klicken Sie erneut auf „Bestätigen & bezahlen“.',
+  'msg.tooManyUnpaid':
+    'Sie haben bereits Buchungen, die auf Zahlung warten. Bitte bezahlen Sie diese oder versuchen Sie es erneut, wenn sie abgelaufen sind.',
+  'msg.holdCaptchaRequired':
+    'Eine Buchung aus Ihrem Netzwerk wartet bereits auf Zahlung. Lösen Sie die Sicherheitsprüfung, um weitere Plätze zu reservieren.',
+  'msg.holdCaptchaHint':
+    'Eine Buchung aus Ihrem Netzwerk wartet bereits auf Zahlung. Sobald die Sicherheitsprüfung unten „Verified“ anzeigt, klicken Sie erneut auf „Bestätigen & bezahlen“.',
   'msg.checkoutProgress': 'Ihre Buchung wird angelegt',
   'msg.redirecting': 'Sie werden zur Zahlung weitergeleitet.',
 
@@ -222,9 +225,12 @@ export const de = {
   'search.noTours': 'Keine Touren gefunden',
   'search.noTransfers': 'Keine Transfers gefunden',
   'search.toursFound': '{count, plural, one {{total} Tour gefunden} other {{total} Touren gefunden}}',
-  'search.transfersFound': '{count, plural, one {{total} Transfer gefunden} other {{total} Transfers gefunden}}',
-  'search.showingTours': '{count, plural, one {{from}–{to} von {total} Tour} other {{from}–{to} von {total} Touren}}',
-  'search.showingTransfers': '{count, plural, one {{from}–{to} von {total} Transfer} other {{from}–{to} von {total} Transfers}}',
+  'search.transfersFound':
+    '{count, plural, one {{total} Transfer gefunden} other {{total} Transfers gefunden}}',
+  'search.showingTours':
+    '{count, plural, one {{from}–{to} von {total} Tour} other {{from}–{to} von {total} Touren}}',
+  'search.showingTransfers':
+    '{count, plural, one {{from}–{to} von {total} Transfer} other {{from}–{to} von {total} Transfers}}',
   'search.allToursAndActivities': 'Alle Touren und Aktivitäten',
   'search.searchResults': 'Suchergebnisse',
   'search.tryAgain': 'Erneut versuchen',
@@ -246,7 +252,8 @@ export const de = {
   'search.pages': 'Ergebnisseiten',
 
   'panel.title': 'Diese Tour buchen',
-  'panel.needsJs': 'Zum Buchen wird JavaScript benötigt. Schalten Sie es in Ihrem Browser ein, um Datum und Reisende zu wählen, den Gesamtpreis zu sehen und diese Tour zu buchen.',
+  'panel.needsJs':
+    'Zum Buchen wird JavaScript benötigt. Schalten Sie es in Ihrem Browser ein, um Datum und Reisende zu wählen, den Gesamtpreis zu sehen und diese Tour zu buchen.',
   'panel.idle': 'Wählen Sie Abholort, Datum und Reisende, um den Gesamtpreis zu sehen.',
   'panel.booking': 'Wird gebucht…',
   'panel.adding': 'Wird hinzugefügt…',
@@ -278,7 +285,8 @@ export const de = {
   'panel.was': 'Statt ',
   'panel.youSave': 'Sie sparen {amount}',
   'cart.title': 'Ihr Warenkorb',
-  'cart.needsJs': 'Ihr Warenkorb wird von Ihrem Browser mit JavaScript gespeichert (bei uns wird bis zur Zahlung nichts gespeichert). Schalten Sie JavaScript ein, um ihn zu sehen und zur Kasse zu gehen.',
+  'cart.needsJs':
+    'Ihr Warenkorb wird von Ihrem Browser mit JavaScript gespeichert (bei uns wird bis zur Zahlung nichts gespeichert). Schalten Sie JavaScript ein, um ihn zu sehen und zur Kasse zu gehen.',
   'cart.loading': 'Warenkorb wird geladen…',
   'cart.findTours': 'Touren finden',
   'cart.list': 'Touren in Ihrem Warenkorb',
@@ -297,7 +305,8 @@ export const de = {
   'cart.remove': 'Entfernen',
   'cart.done': 'Fertig',
   'checkout.title': 'Kasse',
-  'checkout.needsJs': 'Zum Bezahlen wird JavaScript benötigt: Ihr Warenkorb wird von Ihrem Browser gespeichert. Schalten Sie JavaScript ein, um zu bezahlen.',
+  'checkout.needsJs':
+    'Zum Bezahlen wird JavaScript benötigt: Ihr Warenkorb wird von Ihrem Browser gespeichert. Schalten Sie JavaScript ein, um zu bezahlen.',
   'checkout.intro': 'Wer reist, wo wir Sie abholen und wie wir Sie erreichen.',
   'checkout.backToCart': 'Zurück zum Warenkorb',
   'checkout.fixInCart': 'Im Warenkorb korrigieren',
@@ -306,7 +315,8 @@ export const de = {
   'checkout.placing': 'Buchung wird angelegt…',
   'checkout.confirmPay': 'Bestätigen & bezahlen',
   'checkout.contact': 'Kontaktdaten',
-  'checkout.contactBrief': 'Hierhin senden wir die Buchungsbestätigung und alle Änderungen; der Veranstalter ruft am Tourtag diese Nummer an.',
+  'checkout.contactBrief':
+    'Hierhin senden wir die Buchungsbestätigung und alle Änderungen; der Veranstalter ruft am Tourtag diese Nummer an.',
   'checkout.firstName': 'Vorname',
   'checkout.lastName': 'Nachname',
   'checkout.email': 'E-Mail',
@@ -315,7 +325,8 @@ export const de = {
   'checkout.leadIs': '{name} reist als Hauptreisende(r).',
   'checkout.contactNameFallback': 'Der Name aus Ihren Kontaktdaten',
   'checkout.otherTravellers': 'Weitere Reisende',
-  'checkout.hotelsInNames': 'Die Hotels einer mehrtägigen Tour werden auf den Namen jeder reisenden Person gebucht.',
+  'checkout.hotelsInNames':
+    'Die Hotels einer mehrtägigen Tour werden auf den Namen jeder reisenden Person gebucht.',
   'checkout.traveller': 'Reisende(r) {number}',
   'checkout.travellerFirst': 'Vorname Reisende(r) {number}',
   'checkout.travellerLast': 'Nachname Reisende(r) {number}',
@@ -334,16 +345,21 @@ export const de = {
   'checkout.remarks': 'Besondere Hinweise',
   'checkout.optional': '(optional)',
   'checkout.orderSummary': 'Bestellübersicht',
-  'checkout.nonMember': 'Ohne Mitgliedschaft legen wir nach der Zahlung ein Konto für Sie an und senden einen Link zum Festlegen des Passworts an die angegebene Adresse.',
+  'checkout.nonMember':
+    'Ohne Mitgliedschaft legen wir nach der Zahlung ein Konto für Sie an und senden einen Link zum Festlegen des Passworts an die angegebene Adresse.',
   'checkout.alreadyMember': 'Schon Mitglied?',
   'checkout.logIn': 'Anmelden',
   'checkout.bookingAs': 'Buchung als',
-  'checkout.filledFromAccount': '({email}). Wir haben Ihre Angaben aus Ihrem Konto übernommen; die Buchungen erscheinen in Ihrem Konto.',
+  'checkout.filledFromAccount':
+    '({email}). Wir haben Ihre Angaben aus Ihrem Konto übernommen; die Buchungen erscheinen in Ihrem Konto.',
   'checkout.refundPolicy': 'Erstattungsregeln',
   'checkout.refund1Strong': 'Kostenlose Stornierung bis 24 Stunden vor Beginn.',
-  'checkout.refund1': 'Stornieren Sie mindestens 24 Stunden vor Tourbeginn (Ortszeit Sri Lanka, UTC+5:30), und Sie erhalten den vollen bezahlten Betrag zurück.',
-  'checkout.refund2': 'Stornierungen weniger als 24 Stunden vor Beginn und Nichterscheinen werden nicht erstattet.',
-  'checkout.refund3': 'Sie können unter „Meine Buchungen“ in Ihrem Konto stornieren. Die Erstattung geht auf die Karte, mit der Sie bezahlt haben; Ihre Bank braucht eventuell einige Tage.',
+  'checkout.refund1':
+    'Stornieren Sie mindestens 24 Stunden vor Tourbeginn (Ortszeit Sri Lanka, UTC+5:30), und Sie erhalten den vollen bezahlten Betrag zurück.',
+  'checkout.refund2':
+    'Stornierungen weniger als 24 Stunden vor Beginn und Nichterscheinen werden nicht erstattet.',
+  'checkout.refund3':
+    'Sie können unter „Meine Buchungen“ in Ihrem Konto stornieren. Die Erstattung geht auf die Karte, mit der Sie bezahlt haben; Ihre Bank braucht eventuell einige Tage.',
   'checkout.close': 'Schließen',
   'checkout.questions': 'Fragen des Veranstalters',
   'checkout.yes': 'Ja',
@@ -360,30 +376,36 @@ export const de = {
   'paid.findThisBooking': 'Diese Buchung finden',
   'paid.voucher': 'Voucher',
   'paid.addToCalendar': 'Zum Kalender hinzufügen (.ics)',
-  'paid.voucherLater': 'Den Voucher gibt es, sobald der Anbieter bestätigt: Wir schicken ihn Ihnen dann per E-Mail.',
+  'paid.voucherLater':
+    'Den Voucher gibt es, sobald der Anbieter bestätigt: Wir schicken ihn Ihnen dann per E-Mail.',
   'paid.noOrder': 'Keine Bestellung vorhanden',
   'paid.noOrderText': 'Diese Seite zeigt eine Bestellung nach der Zahlung. Ihr Warenkorb ist noch da:',
   'paid.goToCart': 'zum Warenkorb',
   'paid.checking': 'Zahlung wird geprüft…',
   'paid.notFound': 'Diese Bestellung wurde nicht gefunden',
-  'paid.notFoundText': 'Es gibt keine Bestellung mit der Nummer {reference}. Bitte prüfen Sie den Link oder rufen Sie uns an, wir sehen nach.',
+  'paid.notFoundText':
+    'Es gibt keine Bestellung mit der Nummer {reference}. Bitte prüfen Sie den Link oder rufen Sie uns an, wir sehen nach.',
   'paid.checkFailed': 'Die Zahlung konnte nicht geprüft werden',
   'paid.checkFailedText': 'Ihre Bestellnummer ist {reference}. Bitte versuchen Sie es gleich noch einmal.',
   'paid.checkAgain': 'Erneut prüfen',
   'paid.thanks': 'Vielen Dank für Ihre Buchung!',
-  'paid.wentThrough': 'Ihre Zahlung ist eingegangen. Die Quittung haben wir an Ihre Kontaktadresse geschickt. Bestellnummer',
+  'paid.wentThrough':
+    'Ihre Zahlung ist eingegangen. Die Quittung haben wir an Ihre Kontaktadresse geschickt. Bestellnummer',
   'paid.bookingReference': 'Buchungsnummer',
   'paid.waitingSupplier': 'Bezahlt, wartet auf die Bestätigung des Anbieters',
   'paid.totalPaid': 'Insgesamt bezahlt',
   'paid.myBookings': 'Meine Buchungen ansehen',
-  'paid.firstBooking': 'War dies Ihre erste Buchung bei uns, haben wir für Ihre Kontakt-E-Mail ein Serendib-Konto angelegt und Ihnen einen Link zum Festlegen des Passworts geschickt. Bis dahin finden Sie Ihre Buchung und den Voucher mit der Buchungsnummer und Ihrer E-Mail-Adresse.',
+  'paid.firstBooking':
+    'War dies Ihre erste Buchung bei uns, haben wir für Ihre Kontakt-E-Mail ein Serendib-Konto angelegt und Ihnen einen Link zum Festlegen des Passworts geschickt. Bis dahin finden Sie Ihre Buchung und den Voucher mit der Buchungsnummer und Ihrer E-Mail-Adresse.',
   'paid.findYourBooking': 'Ihre Buchung finden',
   'paid.logIn': 'Anmelden',
   'paid.waiting': 'Wir warten auf die Bestätigung Ihrer Zahlung',
-  'paid.waitingText': 'Bestellung {reference}: Der Zahlungsanbieter hat die Zahlung noch nicht bestätigt. Das dauert meist nur wenige Sekunden.',
+  'paid.waitingText':
+    'Bestellung {reference}: Der Zahlungsanbieter hat die Zahlung noch nicht bestätigt. Das dauert meist nur wenige Sekunden.',
   'paid.expired': 'Diese Bestellung ist abgelaufen',
   'paid.failed': 'Die Zahlung ist nicht durchgegangen',
-  'paid.expiredText': 'Bestellung {reference} wurde nicht rechtzeitig bezahlt, die Plätze wurden freigegeben.',
+  'paid.expiredText':
+    'Bestellung {reference} wurde nicht rechtzeitig bezahlt, die Plätze wurden freigegeben.',
   'paid.notPaidText': 'Bestellung {reference} wurde nicht bezahlt.',
   'paid.cartStill': 'Ihr Warenkorb ist noch da, falls Sie es erneut versuchen möchten.',
   'paid.goToYourCart': 'Zum Warenkorb',
@@ -391,7 +413,8 @@ export const de = {
   'error.status': 'Fehler {status}',
   'error.backHome': 'Zurück zur Startseite',
   'error.title': 'Bei uns ist etwas schiefgelaufen',
-  'error.text': 'Bitte versuchen Sie es gleich noch einmal. Wenn es weiter passiert, ist unser Support rund um die Uhr für Sie da.',
+  'error.text':
+    'Bitte versuchen Sie es gleich noch einmal. Wenn es weiter passiert, ist unser Support rund um die Uhr für Sie da.',
   'error.tryAgain': 'Erneut versuchen',
 
   'account.dashboard': 'Übersicht',
@@ -400,4 +423,8 @@ export const de = {
   'account.deals': 'Angebote & Rabatte',
   'account.favorites': 'Meine Favoriten',
   'account.settings': 'Einstellungen',
+
+  'phone.label': 'Telefon',
+  'phone.country': 'Land',
+  'phone.chooseCountry': 'Land wählen',
 } satisfies Catalogue

@@ -183,8 +183,10 @@ export const en = {
   'search.noTransfers': 'No transfers found',
   'search.toursFound': '{count, plural, one {{total} tour found} other {{total} tours found}}',
   'search.transfersFound': '{count, plural, one {{total} transfer found} other {{total} transfers found}}',
-  'search.showingTours': '{count, plural, one {Showing {from}–{to} of {total} tour} other {Showing {from}–{to} of {total} tours}}',
-  'search.showingTransfers': '{count, plural, one {Showing {from}–{to} of {total} transfer} other {Showing {from}–{to} of {total} transfers}}',
+  'search.showingTours':
+    '{count, plural, one {Showing {from}–{to} of {total} tour} other {Showing {from}–{to} of {total} tours}}',
+  'search.showingTransfers':
+    '{count, plural, one {Showing {from}–{to} of {total} transfer} other {Showing {from}–{to} of {total} transfers}}',
   'search.allToursAndActivities': 'All tours and activities',
   'search.searchResults': 'Search results',
   'search.tryAgain': 'Try again',
@@ -206,7 +208,8 @@ export const en = {
   'search.pages': 'Pages of results',
 
   'panel.title': 'Book this tour',
-  'panel.needsJs': 'Booking needs JavaScript. Turn it on in your browser to choose a date and travellers, see the total and book this tour.',
+  'panel.needsJs':
+    'Booking needs JavaScript. Turn it on in your browser to choose a date and travellers, see the total and book this tour.',
   'panel.idle': 'Choose a pick-up location, date and travellers to see the total.',
   'panel.booking': 'Booking…',
   'panel.adding': 'Adding…',
@@ -238,7 +241,8 @@ export const en = {
   'panel.was': 'Was ',
   'panel.youSave': 'You save {amount}',
   'cart.title': 'Your cart',
-  'cart.needsJs': 'Your cart is kept by your browser with JavaScript (nothing is stored on our side until you pay). Turn JavaScript on to see it and check out.',
+  'cart.needsJs':
+    'Your cart is kept by your browser with JavaScript (nothing is stored on our side until you pay). Turn JavaScript on to see it and check out.',
   'cart.loading': 'Loading your cart…',
   'cart.findTours': 'Find tours',
   'cart.list': 'Tours in your cart',
@@ -257,7 +261,8 @@ export const en = {
   'cart.remove': 'Remove',
   'cart.done': 'Done',
   'checkout.title': 'Checkout',
-  'checkout.needsJs': 'Checking out needs JavaScript: your cart is kept by your browser. Turn JavaScript on to pay.',
+  'checkout.needsJs':
+    'Checking out needs JavaScript: your cart is kept by your browser. Turn JavaScript on to pay.',
   'checkout.intro': 'Who is travelling, where we pick you up, and how to reach you.',
   'checkout.backToCart': 'Back to cart',
   'checkout.fixInCart': 'Fix it in your cart',
@@ -266,7 +271,8 @@ export const en = {
   'checkout.placing': 'Placing your booking…',
   'checkout.confirmPay': 'Confirm & Pay',
   'checkout.contact': 'Contact information',
-  'checkout.contactBrief': 'We send the booking confirmation and any changes here, and the tour operator calls this phone on the day.',
+  'checkout.contactBrief':
+    'We send the booking confirmation and any changes here, and the tour operator calls this phone on the day.',
   'checkout.firstName': 'First name',
   'checkout.lastName': 'Last name',
   'checkout.email': 'E-mail',
@@ -294,16 +300,20 @@ export const en = {
   'checkout.remarks': 'Special remarks',
   'checkout.optional': '(optional)',
   'checkout.orderSummary': 'Order summary',
-  'checkout.nonMember': 'As a non-member, an account will be created for you once you have paid, and a link to set its password e-mailed to the address you give.',
+  'checkout.nonMember':
+    'As a non-member, an account will be created for you once you have paid, and a link to set its password e-mailed to the address you give.',
   'checkout.alreadyMember': 'Already a member?',
   'checkout.logIn': 'Log in',
   'checkout.bookingAs': 'Booking as',
-  'checkout.filledFromAccount': '({email}). We filled in your details from your account; the bookings will appear in your account.',
+  'checkout.filledFromAccount':
+    '({email}). We filled in your details from your account; the bookings will appear in your account.',
   'checkout.refundPolicy': 'Refund policy',
   'checkout.refund1Strong': 'Free cancellation up to 24 hours before the start.',
-  'checkout.refund1': 'Cancel a booking at least 24 hours before the tour starts, counted in Sri Lanka time (UTC+5:30), and you get a full refund of what you paid.',
+  'checkout.refund1':
+    'Cancel a booking at least 24 hours before the tour starts, counted in Sri Lanka time (UTC+5:30), and you get a full refund of what you paid.',
   'checkout.refund2': 'Cancellations less than 24 hours before the start, and no-shows, are not refunded.',
-  'checkout.refund3': 'You can cancel from My Bookings in your account. A refund goes back to the card you paid with; your bank may take a few days to show it.',
+  'checkout.refund3':
+    'You can cancel from My Bookings in your account. A refund goes back to the card you paid with; your bank may take a few days to show it.',
   'checkout.close': 'Close',
   'checkout.questions': 'Questions from the tour operator',
   'checkout.yes': 'Yes',
@@ -326,21 +336,25 @@ export const en = {
   'paid.goToCart': 'go to your cart',
   'paid.checking': 'Checking your payment…',
   'paid.notFound': 'We could not find this order',
-  'paid.notFoundText': 'There is no order with the reference {reference}. Please check the link, or call us and we will look it up.',
+  'paid.notFoundText':
+    'There is no order with the reference {reference}. Please check the link, or call us and we will look it up.',
   'paid.checkFailed': 'We could not check your payment',
   'paid.checkFailedText': 'Your order reference is {reference}. Please try again in a moment.',
   'paid.checkAgain': 'Check again',
   'paid.thanks': 'Thank you for your booking!',
-  'paid.wentThrough': 'Your payment went through. We have e-mailed the receipt to your contact address. Order reference',
+  'paid.wentThrough':
+    'Your payment went through. We have e-mailed the receipt to your contact address. Order reference',
   'paid.bookingReference': 'Booking reference',
   'paid.waitingSupplier': 'Paid, waiting for the supplier to confirm',
   'paid.totalPaid': 'Total paid',
   'paid.myBookings': 'View my bookings',
-  'paid.firstBooking': 'If this was your first booking with us, we made a Serendib account for your contact e-mail and e-mailed you a link to set its password. Until then, find your booking and its voucher with the booking reference and your e-mail.',
+  'paid.firstBooking':
+    'If this was your first booking with us, we made a Serendib account for your contact e-mail and e-mailed you a link to set its password. Until then, find your booking and its voucher with the booking reference and your e-mail.',
   'paid.findYourBooking': 'Find your booking',
   'paid.logIn': 'Log in',
   'paid.waiting': 'We are waiting for your payment to be confirmed',
-  'paid.waitingText': 'Order {reference}: the payment provider has not confirmed the payment yet. This usually takes a few seconds.',
+  'paid.waitingText':
+    'Order {reference}: the payment provider has not confirmed the payment yet. This usually takes a few seconds.',
   'paid.expired': 'This order has expired',
   'paid.failed': 'The payment did not go through',
   'paid.expiredText': 'Order {reference} was not paid in time, so its places were released.',
@@ -360,6 +374,10 @@ export const en = {
   'account.deals': 'Deals & Discounts',
   'account.favorites': 'My Favorites',
   'account.settings': 'Settings',
+
+  'phone.label': 'Phone',
+  'phone.country': 'Country',
+  'phone.chooseCountry': 'Choose a country',
 } as const
 
 export type MessageId = keyof typeof en

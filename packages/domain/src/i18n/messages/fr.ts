@@ -132,7 +132,8 @@ export const fr = {
   'msg.alreadyInCart': 'Cet article est déjà dans votre panier',
   'msg.fillFormCorrectly': 'Veuillez remplir correctement le formulaire de réservation',
   'msg.itemRemoved': 'Retiré de votre panier',
-  'msg.needsPrice': 'Vérifiez la date et les voyageurs des circuits de votre panier : l’un d’eux n’a pas encore de prix',
+  'msg.needsPrice':
+    'Vérifiez la date et les voyageurs des circuits de votre panier : l’un d’eux n’a pas encore de prix',
   'msg.leadFirstName': 'Le prénom du voyageur principal est obligatoire',
   'msg.leadLastName': 'Le nom du voyageur principal est obligatoire',
   'msg.leadEmail': 'L’e-mail du voyageur principal est obligatoire',
@@ -154,9 +155,12 @@ export const fr = {
   'msg.tooManyItems': 'Une réservation peut contenir au plus 10 circuits',
   'msg.textTooLong': 'Certains détails sont trop longs',
   'msg.checkoutFailed': 'Impossible de traiter la réservation',
-  'msg.tooManyUnpaid': 'Vous avez déjà des réservations en attente de paiement. Payez-les, ou réessayez une fois qu’elles auront expiré.',
-  'msg.holdCaptchaRequired': 'Une réservation de votre réseau attend déjà un paiement. Terminez la vérification de sécurité pour bloquer d’autres places.',
-  'msg.holdCaptchaHint': 'Une réservation de votre réseau attend déjà un paiement. Dès que la vérification ci-dessous indique « Verified », cliquez à nouveau sur « Confirmer et payer ».',
+  'msg.tooManyUnpaid':
+    'Vous avez déjà des réservations en attente de paiement. Payez-les, ou réessayez une fois qu’elles auront expiré.',
+  'msg.holdCaptchaRequired':
+    'Une réservation de votre réseau attend déjà un paiement. Terminez la vérification de sécurité pour bloquer d’autres places.',
+  'msg.holdCaptchaHint':
+    'Une réservation de votre réseau attend déjà un paiement. Dès que la vérification ci-dessous indique « Verified », cliquez à nouveau sur « Confirmer et payer ».',
   'msg.checkoutProgress': 'Réservation en cours',
   'msg.redirecting': 'Redirection vers le paiement.',
 
@@ -223,9 +227,12 @@ export const fr = {
   'search.noTours': 'Aucun circuit trouvé',
   'search.noTransfers': 'Aucun transfert trouvé',
   'search.toursFound': '{count, plural, one {{total} circuit trouvé} other {{total} circuits trouvés}}',
-  'search.transfersFound': '{count, plural, one {{total} transfert trouvé} other {{total} transferts trouvés}}',
-  'search.showingTours': '{count, plural, one {{from}–{to} sur {total} circuit} other {{from}–{to} sur {total} circuits}}',
-  'search.showingTransfers': '{count, plural, one {{from}–{to} sur {total} transfert} other {{from}–{to} sur {total} transferts}}',
+  'search.transfersFound':
+    '{count, plural, one {{total} transfert trouvé} other {{total} transferts trouvés}}',
+  'search.showingTours':
+    '{count, plural, one {{from}–{to} sur {total} circuit} other {{from}–{to} sur {total} circuits}}',
+  'search.showingTransfers':
+    '{count, plural, one {{from}–{to} sur {total} transfert} other {{from}–{to} sur {total} transferts}}',
   'search.allToursAndActivities': 'Tous les circuits et activités',
   'search.searchResults': 'Résultats de recherche',
   'search.tryAgain': 'Réessayer',
@@ -247,7 +254,8 @@ export const fr = {
   'search.pages': 'Pages de résultats',
 
   'panel.title': 'Réserver ce circuit',
-  'panel.needsJs': 'La réservation nécessite JavaScript. Activez-le dans votre navigateur pour choisir une date et des voyageurs, voir le total et réserver ce circuit.',
+  'panel.needsJs':
+    'La réservation nécessite JavaScript. Activez-le dans votre navigateur pour choisir une date et des voyageurs, voir le total et réserver ce circuit.',
   'panel.idle': 'Choisissez un lieu de prise en charge, une date et les voyageurs pour voir le total.',
   'panel.booking': 'Réservation…',
   'panel.adding': 'Ajout…',
@@ -279,7 +287,8 @@ export const fr = {
   'panel.was': 'Au lieu de ',
   'panel.youSave': 'Vous économisez {amount}',
   'cart.title': 'Votre panier',
-  'cart.needsJs': 'Votre panier est conservé par votre navigateur avec JavaScript (rien n’est enregistré chez nous avant le paiement). Activez JavaScript pour le voir et payer.',
+  'cart.needsJs':
+    'Votre panier est conservé par votre navigateur avec JavaScript (rien n’est enregistré chez nous avant le paiement). Activez JavaScript pour le voir et payer.',
   'cart.loading': 'Chargement du panier…',
   'cart.findTours': 'Trouver des circuits',
   'cart.list': 'Circuits de votre panier',
@@ -298,7 +307,8 @@ export const fr = {
   'cart.remove': 'Retirer',
   'cart.done': 'Terminé',
   'checkout.title': 'Paiement',
-  'checkout.needsJs': 'Le paiement nécessite JavaScript : votre panier est conservé par votre navigateur. Activez JavaScript pour payer.',
+  'checkout.needsJs':
+    'Le paiement nécessite JavaScript : votre panier est conservé par votre navigateur. Activez JavaScript pour payer.',
   'checkout.intro': 'Qui voyage, où nous vous prenons en charge et comment vous joindre.',
   'checkout.backToCart': 'Retour au panier',
   'checkout.fixInCart': 'Corrigez-le dans votre panier',
@@ -307,7 +317,8 @@ export const fr = {
   'checkout.placing': 'Réservation en cours…',
   'checkout.confirmPay': 'Confirmer et payer',
   'checkout.contact': 'Coordonnées',
-  'checkout.contactBrief': 'Nous envoyons ici la confirmation de réservation et toute modification ; l’organisateur appelle ce numéro le jour même.',
+  'checkout.contactBrief':
+    'Nous envoyons ici la confirmation de réservation et toute modification ; l’organisateur appelle ce numéro le jour même.',
   'checkout.firstName': 'Prénom',
   'checkout.lastName': 'Nom',
   'checkout.email': 'E-mail',
@@ -316,7 +327,8 @@ export const fr = {
   'checkout.leadIs': '{name} voyage en tant que voyageur principal.',
   'checkout.contactNameFallback': 'Le nom de vos coordonnées',
   'checkout.otherTravellers': 'Autres voyageurs',
-  'checkout.hotelsInNames': 'Les hôtels d’un circuit de plusieurs jours sont réservés au nom de chaque voyageur.',
+  'checkout.hotelsInNames':
+    'Les hôtels d’un circuit de plusieurs jours sont réservés au nom de chaque voyageur.',
   'checkout.traveller': 'Voyageur {number}',
   'checkout.travellerFirst': 'Prénom du voyageur {number}',
   'checkout.travellerLast': 'Nom du voyageur {number}',
@@ -335,16 +347,21 @@ export const fr = {
   'checkout.remarks': 'Remarques particulières',
   'checkout.optional': '(facultatif)',
   'checkout.orderSummary': 'Récapitulatif de la commande',
-  'checkout.nonMember': 'Sans compte, un compte sera créé pour vous après le paiement, et un lien pour choisir son mot de passe sera envoyé à l’adresse indiquée.',
+  'checkout.nonMember':
+    'Sans compte, un compte sera créé pour vous après le paiement, et un lien pour choisir son mot de passe sera envoyé à l’adresse indiquée.',
   'checkout.alreadyMember': 'Déjà membre ?',
   'checkout.logIn': 'Se connecter',
   'checkout.bookingAs': 'Réservation en tant que',
-  'checkout.filledFromAccount': '({email}). Nous avons rempli vos informations depuis votre compte ; les réservations y apparaîtront.',
+  'checkout.filledFromAccount':
+    '({email}). Nous avons rempli vos informations depuis votre compte ; les réservations y apparaîtront.',
   'checkout.refundPolicy': 'Politique de remboursement',
   'checkout.refund1Strong': 'Annulation gratuite jusqu’à 24 heures avant le départ.',
-  'checkout.refund1': 'Annulez au moins 24 heures avant le début du circuit, à l’heure du Sri Lanka (UTC+5:30), et vous êtes remboursé intégralement.',
-  'checkout.refund2': 'Les annulations moins de 24 heures avant le départ et les absences ne sont pas remboursées.',
-  'checkout.refund3': 'Vous pouvez annuler depuis Mes réservations dans votre compte. Le remboursement est crédité sur la carte utilisée ; votre banque peut mettre quelques jours à l’afficher.',
+  'checkout.refund1':
+    'Annulez au moins 24 heures avant le début du circuit, à l’heure du Sri Lanka (UTC+5:30), et vous êtes remboursé intégralement.',
+  'checkout.refund2':
+    'Les annulations moins de 24 heures avant le départ et les absences ne sont pas remboursées.',
+  'checkout.refund3':
+    'Vous pouvez annuler depuis Mes réservations dans votre compte. Le remboursement est crédité sur la carte utilisée ; votre banque peut mettre quelques jours à l’afficher.',
   'checkout.close': 'Fermer',
   'checkout.questions': 'Questions de l’organisateur',
   'checkout.yes': 'Oui',
@@ -361,27 +378,32 @@ export const fr = {
   'paid.findThisBooking': 'Retrouver cette réservation',
   'paid.voucher': 'Bon',
   'paid.addToCalendar': 'Ajouter au calendrier (.ics)',
-  'paid.voucherLater': 'Le bon arrive dès que le prestataire confirme : nous vous l’enverrons alors par e-mail.',
+  'paid.voucherLater':
+    'Le bon arrive dès que le prestataire confirme : nous vous l’enverrons alors par e-mail.',
   'paid.noOrder': 'Aucune commande à afficher',
   'paid.noOrderText': 'Cette page affiche une commande après son paiement. Votre panier est toujours là :',
   'paid.goToCart': 'aller au panier',
   'paid.checking': 'Vérification du paiement…',
   'paid.notFound': 'Commande introuvable',
-  'paid.notFoundText': 'Aucune commande ne porte la référence {reference}. Vérifiez le lien ou appelez-nous, nous la rechercherons.',
+  'paid.notFoundText':
+    'Aucune commande ne porte la référence {reference}. Vérifiez le lien ou appelez-nous, nous la rechercherons.',
   'paid.checkFailed': 'Impossible de vérifier votre paiement',
   'paid.checkFailedText': 'Votre référence de commande est {reference}. Réessayez dans un instant.',
   'paid.checkAgain': 'Vérifier à nouveau',
   'paid.thanks': 'Merci pour votre réservation !',
-  'paid.wentThrough': 'Votre paiement a été accepté. Nous avons envoyé le reçu à votre adresse de contact. Référence de commande',
+  'paid.wentThrough':
+    'Votre paiement a été accepté. Nous avons envoyé le reçu à votre adresse de contact. Référence de commande',
   'paid.bookingReference': 'Référence de réservation',
   'paid.waitingSupplier': 'Payée, en attente de confirmation du prestataire',
   'paid.totalPaid': 'Total payé',
   'paid.myBookings': 'Voir mes réservations',
-  'paid.firstBooking': 'S’il s’agit de votre première réservation, nous avons créé un compte Serendib pour votre e-mail de contact et vous avons envoyé un lien pour choisir son mot de passe. En attendant, retrouvez votre réservation et son bon avec la référence et votre e-mail.',
+  'paid.firstBooking':
+    'S’il s’agit de votre première réservation, nous avons créé un compte Serendib pour votre e-mail de contact et vous avons envoyé un lien pour choisir son mot de passe. En attendant, retrouvez votre réservation et son bon avec la référence et votre e-mail.',
   'paid.findYourBooking': 'Retrouver votre réservation',
   'paid.logIn': 'Se connecter',
   'paid.waiting': 'Nous attendons la confirmation de votre paiement',
-  'paid.waitingText': 'Commande {reference} : le prestataire de paiement n’a pas encore confirmé le paiement. Cela prend généralement quelques secondes.',
+  'paid.waitingText':
+    'Commande {reference} : le prestataire de paiement n’a pas encore confirmé le paiement. Cela prend généralement quelques secondes.',
   'paid.expired': 'Cette commande a expiré',
   'paid.failed': 'Le paiement n’a pas abouti',
   'paid.expiredText': 'La commande {reference} n’a pas été payée à temps, ses places ont été libérées.',
@@ -392,7 +414,8 @@ export const fr = {
   'error.status': 'Erreur {status}',
   'error.backHome': 'Retour à l’accueil',
   'error.title': 'Un problème est survenu de notre côté',
-  'error.text': 'Réessayez dans un instant. Si le problème persiste, notre équipe d’assistance est disponible 24 h/24, 7 j/7.',
+  'error.text':
+    'Réessayez dans un instant. Si le problème persiste, notre équipe d’assistance est disponible 24 h/24, 7 j/7.',
   'error.tryAgain': 'Réessayer',
 
   'account.dashboard': 'Tableau de bord',
@@ -401,4 +424,8 @@ export const fr = {
   'account.deals': 'Offres et réductions',
   'account.favorites': 'Mes favoris',
   'account.settings': 'Paramètres',
+
+  'phone.label': 'Téléphone',
+  'phone.country': 'Pays',
+  'phone.chooseCountry': 'Choisir un pays',
 } satisfies Catalogue

@@ -154,9 +154,12 @@ export const ja = {
   'msg.tooManyItems': '1回の予約は最大10ツアーまでです',
   'msg.textTooLong': '入力内容の一部が長すぎます',
   'msg.checkoutFailed': '予約を処理できませんでした',
-  'msg.tooManyUnpaid': 'お支払い待ちの予約がすでにあります。お支払いいただくか、期限切れ後にもう一度お試しください。',
-  'msg.holdCaptchaRequired': 'お使いのネットワークからの予約がすでにお支払い待ちです。さらに席を確保するにはセキュリティチェックを完了してください。',
-  'msg.holdCaptchaHint': 'お使いのネットワークからの予約がすでにお支払い待ちです。下のセキュリティチェックに「Verified」と表示されたら、もう一度「確定して支払う」を押してください。',
+  'msg.tooManyUnpaid':
+    'お支払い待ちの予約がすでにあります。お支払いいただくか、期限切れ後にもう一度お試しください。',
+  'msg.holdCaptchaRequired':
+    'お使いのネットワークからの予約がすでにお支払い待ちです。さらに席を確保するにはセキュリティチェックを完了してください。',
+  'msg.holdCaptchaHint':
+    'お使いのネットワークからの予約がすでにお支払い待ちです。下のセキュリティチェックに「Verified」と表示されたら、もう一度「確定して支払う」を押してください。',
   'msg.checkoutProgress': '予約を処理しています',
   'msg.redirecting': 'お支払いページへ移動します。',
 
@@ -247,7 +250,8 @@ export const ja = {
   'search.pages': '検索結果のページ',
 
   'panel.title': 'このツアーを予約',
-  'panel.needsJs': '予約には JavaScript が必要です。日付と旅行者を選び、合計を確認して予約するには、ブラウザで有効にしてください。',
+  'panel.needsJs':
+    '予約には JavaScript が必要です。日付と旅行者を選び、合計を確認して予約するには、ブラウザで有効にしてください。',
   'panel.idle': '送迎場所・日付・旅行者を選ぶと合計が表示されます。',
   'panel.booking': '予約中…',
   'panel.adding': '追加中…',
@@ -279,7 +283,8 @@ export const ja = {
   'panel.was': '通常 ',
   'panel.youSave': '{amount} お得',
   'cart.title': 'カート',
-  'cart.needsJs': 'カートは JavaScript によりブラウザに保存されます（お支払いまで当社には保存されません）。表示して購入手続きを行うには JavaScript を有効にしてください。',
+  'cart.needsJs':
+    'カートは JavaScript によりブラウザに保存されます（お支払いまで当社には保存されません）。表示して購入手続きを行うには JavaScript を有効にしてください。',
   'cart.loading': 'カートを読み込んでいます…',
   'cart.findTours': 'ツアーを探す',
   'cart.list': 'カート内のツアー',
@@ -298,7 +303,8 @@ export const ja = {
   'cart.remove': '削除',
   'cart.done': '完了',
   'checkout.title': 'ご購入手続き',
-  'checkout.needsJs': '購入手続きには JavaScript が必要です（カートはブラウザに保存されています）。お支払いには JavaScript を有効にしてください。',
+  'checkout.needsJs':
+    '購入手続きには JavaScript が必要です（カートはブラウザに保存されています）。お支払いには JavaScript を有効にしてください。',
   'checkout.intro': '旅行者、送迎場所、ご連絡先をご入力ください。',
   'checkout.backToCart': 'カートに戻る',
   'checkout.fixInCart': 'カートで修正する',
@@ -335,16 +341,20 @@ export const ja = {
   'checkout.remarks': '特記事項',
   'checkout.optional': '（任意）',
   'checkout.orderSummary': 'ご注文内容',
-  'checkout.nonMember': '会員でない場合は、お支払い後にアカウントを作成し、パスワード設定用のリンクをご入力のアドレスにお送りします。',
+  'checkout.nonMember':
+    '会員でない場合は、お支払い後にアカウントを作成し、パスワード設定用のリンクをご入力のアドレスにお送りします。',
   'checkout.alreadyMember': 'すでに会員の方は',
   'checkout.logIn': 'ログイン',
   'checkout.bookingAs': '予約者：',
-  'checkout.filledFromAccount': '（{email}）。アカウントの情報を入力しました。予約はアカウントに表示されます。',
+  'checkout.filledFromAccount':
+    '（{email}）。アカウントの情報を入力しました。予約はアカウントに表示されます。',
   'checkout.refundPolicy': '返金ポリシー',
   'checkout.refund1Strong': '開始の24時間前まで無料でキャンセルできます。',
-  'checkout.refund1': 'ツアー開始の24時間前（スリランカ時間 UTC+5:30）までにキャンセルすれば、お支払い額を全額返金します。',
+  'checkout.refund1':
+    'ツアー開始の24時間前（スリランカ時間 UTC+5:30）までにキャンセルすれば、お支払い額を全額返金します。',
   'checkout.refund2': '開始24時間前を過ぎたキャンセルや不参加は返金されません。',
-  'checkout.refund3': 'アカウントの「予約一覧」からキャンセルできます。返金はお支払いに使ったカードに戻ります。反映まで数日かかることがあります。',
+  'checkout.refund3':
+    'アカウントの「予約一覧」からキャンセルできます。返金はお支払いに使ったカードに戻ります。反映まで数日かかることがあります。',
   'checkout.close': '閉じる',
   'checkout.questions': '催行会社からの質問',
   'checkout.yes': 'はい',
@@ -377,7 +387,8 @@ export const ja = {
   'paid.waitingSupplier': 'お支払い済み・催行会社の確認待ち',
   'paid.totalPaid': 'お支払い合計',
   'paid.myBookings': '予約一覧を見る',
-  'paid.firstBooking': '初めてのご予約の場合は、ご連絡先のメールアドレスで Serendib アカウントを作成し、パスワード設定用のリンクをお送りしました。それまでは予約番号とメールアドレスで予約とバウチャーを確認できます。',
+  'paid.firstBooking':
+    '初めてのご予約の場合は、ご連絡先のメールアドレスで Serendib アカウントを作成し、パスワード設定用のリンクをお送りしました。それまでは予約番号とメールアドレスで予約とバウチャーを確認できます。',
   'paid.findYourBooking': '予約を探す',
   'paid.logIn': 'ログイン',
   'paid.waiting': 'お支払いの確認をお待ちしています',
@@ -392,7 +403,8 @@ export const ja = {
   'error.status': 'エラー {status}',
   'error.backHome': 'ホームに戻る',
   'error.title': '申し訳ありません。問題が発生しました',
-  'error.text': 'しばらくしてからもう一度お試しください。問題が続く場合は、サポートチームが24時間対応します。',
+  'error.text':
+    'しばらくしてからもう一度お試しください。問題が続く場合は、サポートチームが24時間対応します。',
   'error.tryAgain': '再試行',
 
   'account.dashboard': 'ダッシュボード',
@@ -401,4 +413,8 @@ export const ja = {
   'account.deals': 'お得な割引',
   'account.favorites': 'お気に入り',
   'account.settings': '設定',
+
+  'phone.label': '電話番号',
+  'phone.country': '国',
+  'phone.chooseCountry': '国を選択',
 } satisfies Catalogue

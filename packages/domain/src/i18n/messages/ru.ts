@@ -157,9 +157,12 @@ export const ru = {
   'msg.tooManyItems': 'В одном бронировании не более 10 туров',
   'msg.textTooLong': 'Некоторые данные слишком длинные',
   'msg.checkoutFailed': 'Не удалось оформить бронирование',
-  'msg.tooManyUnpaid': 'У вас уже есть бронирования, ожидающие оплаты. Оплатите их или попробуйте снова, когда истечёт их срок.',
-  'msg.holdCaptchaRequired': 'Бронирование из вашей сети уже ожидает оплаты. Пройдите проверку безопасности, чтобы забронировать ещё места.',
-  'msg.holdCaptchaHint': 'Бронирование из вашей сети уже ожидает оплаты. Когда проверка ниже покажет «Verified», снова нажмите «Подтвердить и оплатить».',
+  'msg.tooManyUnpaid':
+    'У вас уже есть бронирования, ожидающие оплаты. Оплатите их или попробуйте снова, когда истечёт их срок.',
+  'msg.holdCaptchaRequired':
+    'Бронирование из вашей сети уже ожидает оплаты. Пройдите проверку безопасности, чтобы забронировать ещё места.',
+  'msg.holdCaptchaHint':
+    'Бронирование из вашей сети уже ожидает оплаты. Когда проверка ниже покажет «Verified», снова нажмите «Подтвердить и оплатить».',
   'msg.checkoutProgress': 'Оформляем бронирование',
   'msg.redirecting': 'Переходим к оплате.',
 
@@ -213,7 +216,8 @@ export const ru = {
   'search.featuredOnly': 'Только «Специально для вас»',
   'search.applyFilters': 'Применить фильтры',
   'search.showResults': 'Показать результаты',
-  'search.showCount': '{count, plural, one {Показать # результат} few {Показать # результата} many {Показать # результатов} other {Показать # результата}}',
+  'search.showCount':
+    '{count, plural, one {Показать # результат} few {Показать # результата} many {Показать # результатов} other {Показать # результата}}',
   'search.allTypes': 'Все туры',
   'search.type1': 'Многодневные туры',
   'search.type2': 'Однодневные туры',
@@ -225,10 +229,14 @@ export const ru = {
   'search.travelDate': 'Дата поездки: {date}',
   'search.noTours': 'Туры не найдены',
   'search.noTransfers': 'Трансферы не найдены',
-  'search.toursFound': '{count, plural, one {Найден {total} тур} few {Найдено {total} тура} many {Найдено {total} туров} other {Найдено {total} тура}}',
-  'search.transfersFound': '{count, plural, one {Найден {total} трансфер} few {Найдено {total} трансфера} many {Найдено {total} трансферов} other {Найдено {total} трансфера}}',
-  'search.showingTours': '{count, plural, one {{from}–{to} из {total} тура} few {{from}–{to} из {total} туров} many {{from}–{to} из {total} туров} other {{from}–{to} из {total} тура}}',
-  'search.showingTransfers': '{count, plural, one {{from}–{to} из {total} трансфера} few {{from}–{to} из {total} трансферов} many {{from}–{to} из {total} трансферов} other {{from}–{to} из {total} трансфера}}',
+  'search.toursFound':
+    '{count, plural, one {Найден {total} тур} few {Найдено {total} тура} many {Найдено {total} туров} other {Найдено {total} тура}}',
+  'search.transfersFound':
+    '{count, plural, one {Найден {total} трансфер} few {Найдено {total} трансфера} many {Найдено {total} трансферов} other {Найдено {total} трансфера}}',
+  'search.showingTours':
+    '{count, plural, one {{from}–{to} из {total} тура} few {{from}–{to} из {total} туров} many {{from}–{to} из {total} туров} other {{from}–{to} из {total} тура}}',
+  'search.showingTransfers':
+    '{count, plural, one {{from}–{to} из {total} трансфера} few {{from}–{to} из {total} трансферов} many {{from}–{to} из {total} трансферов} other {{from}–{to} из {total} трансфера}}',
   'search.allToursAndActivities': 'Все туры и активности',
   'search.searchResults': 'Результаты поиска',
   'search.tryAgain': 'Попробовать снова',
@@ -250,7 +258,8 @@ export const ru = {
   'search.pages': 'Страницы результатов',
 
   'panel.title': 'Забронировать тур',
-  'panel.needsJs': 'Для бронирования нужен JavaScript. Включите его в браузере, чтобы выбрать дату и путешественников, увидеть итог и забронировать тур.',
+  'panel.needsJs':
+    'Для бронирования нужен JavaScript. Включите его в браузере, чтобы выбрать дату и путешественников, увидеть итог и забронировать тур.',
   'panel.idle': 'Выберите место встречи, дату и путешественников, чтобы увидеть итог.',
   'panel.booking': 'Бронируем…',
   'panel.adding': 'Добавляем…',
@@ -282,11 +291,13 @@ export const ru = {
   'panel.was': 'Было ',
   'panel.youSave': 'Вы экономите {amount}',
   'cart.title': 'Ваша корзина',
-  'cart.needsJs': 'Корзина хранится в вашем браузере с помощью JavaScript (до оплаты мы ничего не сохраняем). Включите JavaScript, чтобы увидеть её и оформить заказ.',
+  'cart.needsJs':
+    'Корзина хранится в вашем браузере с помощью JavaScript (до оплаты мы ничего не сохраняем). Включите JavaScript, чтобы увидеть её и оформить заказ.',
   'cart.loading': 'Загружаем корзину…',
   'cart.findTours': 'Найти туры',
   'cart.list': 'Туры в корзине',
-  'cart.total': '{count, plural, one {Итого (# тур)} few {Итого (# тура)} many {Итого (# туров)} other {Итого (# тура)}}',
+  'cart.total':
+    '{count, plural, one {Итого (# тур)} few {Итого (# тура)} many {Итого (# туров)} other {Итого (# тура)}}',
   'cart.checkOut': 'Оформить',
   'cart.date': 'Дата: ',
   'cart.startsAt': ', начало в {time}',
@@ -301,7 +312,8 @@ export const ru = {
   'cart.remove': 'Удалить',
   'cart.done': 'Готово',
   'checkout.title': 'Оформление',
-  'checkout.needsJs': 'Для оформления нужен JavaScript: корзина хранится в браузере. Включите JavaScript, чтобы оплатить.',
+  'checkout.needsJs':
+    'Для оформления нужен JavaScript: корзина хранится в браузере. Включите JavaScript, чтобы оплатить.',
   'checkout.intro': 'Кто едет, откуда вас забрать и как с вами связаться.',
   'checkout.backToCart': 'Назад в корзину',
   'checkout.fixInCart': 'Исправьте в корзине',
@@ -310,7 +322,8 @@ export const ru = {
   'checkout.placing': 'Оформляем бронирование…',
   'checkout.confirmPay': 'Подтвердить и оплатить',
   'checkout.contact': 'Контактные данные',
-  'checkout.contactBrief': 'Сюда мы отправим подтверждение и все изменения, а организатор позвонит по этому номеру в день тура.',
+  'checkout.contactBrief':
+    'Сюда мы отправим подтверждение и все изменения, а организатор позвонит по этому номеру в день тура.',
   'checkout.firstName': 'Имя',
   'checkout.lastName': 'Фамилия',
   'checkout.email': 'Эл. почта',
@@ -338,16 +351,20 @@ export const ru = {
   'checkout.remarks': 'Особые пожелания',
   'checkout.optional': '(необязательно)',
   'checkout.orderSummary': 'Ваш заказ',
-  'checkout.nonMember': 'Если у вас нет аккаунта, мы создадим его после оплаты и пришлём ссылку для установки пароля на указанный адрес.',
+  'checkout.nonMember':
+    'Если у вас нет аккаунта, мы создадим его после оплаты и пришлём ссылку для установки пароля на указанный адрес.',
   'checkout.alreadyMember': 'Уже есть аккаунт?',
   'checkout.logIn': 'Войти',
   'checkout.bookingAs': 'Бронирование от имени',
-  'checkout.filledFromAccount': '({email}). Мы заполнили данные из вашего аккаунта; бронирования появятся в нём.',
+  'checkout.filledFromAccount':
+    '({email}). Мы заполнили данные из вашего аккаунта; бронирования появятся в нём.',
   'checkout.refundPolicy': 'Правила возврата',
   'checkout.refund1Strong': 'Бесплатная отмена не позднее чем за 24 часа до начала.',
-  'checkout.refund1': 'Отмените бронирование не позднее чем за 24 часа до начала тура по времени Шри-Ланки (UTC+5:30), и вы получите полный возврат.',
+  'checkout.refund1':
+    'Отмените бронирование не позднее чем за 24 часа до начала тура по времени Шри-Ланки (UTC+5:30), и вы получите полный возврат.',
   'checkout.refund2': 'При отмене менее чем за 24 часа до начала и неявке деньги не возвращаются.',
-  'checkout.refund3': 'Отменить можно в разделе «Мои бронирования» в аккаунте. Деньги вернутся на карту, которой вы платили; банку может понадобиться несколько дней.',
+  'checkout.refund3':
+    'Отменить можно в разделе «Мои бронирования» в аккаунте. Деньги вернутся на карту, которой вы платили; банку может понадобиться несколько дней.',
   'checkout.close': 'Закрыть',
   'checkout.questions': 'Вопросы организатора',
   'checkout.yes': 'Да',
@@ -380,11 +397,13 @@ export const ru = {
   'paid.waitingSupplier': 'Оплачено, ждём подтверждения организатора',
   'paid.totalPaid': 'Всего оплачено',
   'paid.myBookings': 'Мои бронирования',
-  'paid.firstBooking': 'Если это ваше первое бронирование, мы создали аккаунт Serendib для вашей контактной почты и прислали ссылку для установки пароля. А пока найдите бронирование и ваучер по номеру бронирования и почте.',
+  'paid.firstBooking':
+    'Если это ваше первое бронирование, мы создали аккаунт Serendib для вашей контактной почты и прислали ссылку для установки пароля. А пока найдите бронирование и ваучер по номеру бронирования и почте.',
   'paid.findYourBooking': 'Найти бронирование',
   'paid.logIn': 'Войти',
   'paid.waiting': 'Ждём подтверждения оплаты',
-  'paid.waitingText': 'Заказ {reference}: платёжная система ещё не подтвердила оплату. Обычно это занимает несколько секунд.',
+  'paid.waitingText':
+    'Заказ {reference}: платёжная система ещё не подтвердила оплату. Обычно это занимает несколько секунд.',
   'paid.expired': 'Срок заказа истёк',
   'paid.failed': 'Оплата не прошла',
   'paid.expiredText': 'Заказ {reference} не был оплачен вовремя, места освобождены.',
@@ -395,7 +414,8 @@ export const ru = {
   'error.status': 'Ошибка {status}',
   'error.backHome': 'На главную',
   'error.title': 'У нас что-то пошло не так',
-  'error.text': 'Попробуйте ещё раз чуть позже. Если ошибка повторяется, наша поддержка работает круглосуточно.',
+  'error.text':
+    'Попробуйте ещё раз чуть позже. Если ошибка повторяется, наша поддержка работает круглосуточно.',
   'error.tryAgain': 'Попробовать снова',
 
   'account.dashboard': 'Обзор',
@@ -404,4 +424,8 @@ export const ru = {
   'account.deals': 'Скидки и акции',
   'account.favorites': 'Избранное',
   'account.settings': 'Настройки',
+
+  'phone.label': 'Телефон',
+  'phone.country': 'Страна',
+  'phone.chooseCountry': 'Выберите страну',
 } satisfies Catalogue

@@ -156,7 +156,8 @@ export const zh = {
   'msg.checkoutFailed': '无法处理预订',
   'msg.tooManyUnpaid': '您已有等待付款的预订。请先付款，或在其过期后重试。',
   'msg.holdCaptchaRequired': '来自您网络的一个预订正在等待付款。请完成安全验证以预留更多座位。',
-  'msg.holdCaptchaHint': '来自您网络的一个预订正在等待付款。下方安全验证显示“Verified”后，请再次点击“确认并付款”。',
+  'msg.holdCaptchaHint':
+    '来自您网络的一个预订正在等待付款。下方安全验证显示“Verified”后，请再次点击“确认并付款”。',
   'msg.checkoutProgress': '正在提交您的预订',
   'msg.redirecting': '正在前往付款页面。',
 
@@ -279,7 +280,8 @@ export const zh = {
   'panel.was': '原价 ',
   'panel.youSave': '节省 {amount}',
   'cart.title': '您的购物车',
-  'cart.needsJs': '您的购物车由浏览器通过 JavaScript 保存（付款前我们不会存储任何内容）。请启用 JavaScript 以查看并结账。',
+  'cart.needsJs':
+    '您的购物车由浏览器通过 JavaScript 保存（付款前我们不会存储任何内容）。请启用 JavaScript 以查看并结账。',
   'cart.loading': '正在加载购物车…',
   'cart.findTours': '查找行程',
   'cart.list': '购物车中的行程',
@@ -377,7 +379,8 @@ export const zh = {
   'paid.waitingSupplier': '已付款，等待供应商确认',
   'paid.totalPaid': '已付总额',
   'paid.myBookings': '查看我的预订',
-  'paid.firstBooking': '如果这是您第一次在我们这里预订，我们已为您的联系邮箱创建了 Serendib 账户，并发送了设置密码的链接。在此之前，您可以凭预订编号和电子邮件查找预订及其凭证。',
+  'paid.firstBooking':
+    '如果这是您第一次在我们这里预订，我们已为您的联系邮箱创建了 Serendib 账户，并发送了设置密码的链接。在此之前，您可以凭预订编号和电子邮件查找预订及其凭证。',
   'paid.findYourBooking': '查找您的预订',
   'paid.logIn': '登录',
   'paid.waiting': '正在等待您的付款确认',
@@ -401,4 +404,8 @@ export const zh = {
   'account.deals': '优惠和折扣',
   'account.favorites': '我的收藏',
   'account.settings': '设置',
+
+  'phone.label': '电话',
+  'phone.country': '国家/地区',
+  'phone.chooseCountry': '选择国家/地区',
 } satisfies Catalogue
