@@ -14,6 +14,7 @@ const voucher: Voucher = {
   pickup_time: '08:30',
   pickup_point: 'Kandy',
   pickup_details: 'Hotel Suisse',
+  option_label: null,
   travellers: ['Иван Петров', '王小明', '山田太郎', 'राहुल शर्मा', 'Łukasz Nowak'],
   pax: 5,
   supplier: { name: 'Hill Country Tours', phone: '+94 77 123 4567', email: 'ops@example.com' },
