@@ -21,6 +21,7 @@ import * as orders from './orders.ts'
 import * as outbox from './outbox.ts'
 import * as payments from './payments.ts'
 import * as payouts from './payouts.ts'
+import * as quotes from './quotes.ts'
 import * as relations from './relations.ts'
 import * as octoWebhooks from './octo-webhooks.ts'
 import * as resellers from './resellers.ts'
@@ -46,6 +47,7 @@ export const schema = {
   ...messages,
   ...payments,
   ...payouts,
+  ...quotes,
   ...reviews,
   ...currency,
   ...search,

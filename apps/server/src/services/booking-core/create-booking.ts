@@ -29,9 +29,26 @@ export async function createBooking(
   details: BookingDetails,
 ): Promise<{ id: number; reference: string }> {
   await takeVehicles(tx, quote)
+  return insertBooking(tx, quotedBookingColumns(quote), details)
+}
+
+/** The terms of a booking: what a priced quote decides, or a supplier's accepted tailored quote. */
+export type BookingTerms = Omit<ReturnType<typeof quotedBookingColumns>, 'locationId'> & {
+  locationId: number | null
+}
+
+/**
+ * A booking from an accepted tailored quote (decision 079): its terms are the supplier's quote,
+ * not the tour's price list, so they come as columns rather than a priced Quote.
+ */
+export async function insertBooking(
+  tx: Tx,
+  terms: BookingTerms,
+  details: BookingDetails,
+): Promise<{ id: number; reference: string }> {
   const [row] = await tx
     .insert(bookings)
-    .values({ bookingReference: newBookingReference(), ...quotedBookingColumns(quote), ...details })
+    .values({ bookingReference: newBookingReference(), ...terms, ...details })
     .returning({ id: bookings.id, reference: bookings.bookingReference })
   if (!row) throw new Error('insert returned no booking')
   return row

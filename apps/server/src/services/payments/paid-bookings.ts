@@ -19,6 +19,7 @@ import { enqueueEmail } from '../email/enqueue-email.ts'
 import { bookingReceiptMail, type BookingMailData } from '../email/booking-templates.ts'
 import { supplierNewBookingMail } from '../email/supplier-new-booking-mail.ts'
 import { loadBookingMailData } from '../email/booking-mail-data.ts'
+import { markQuoteAccepted } from '../quotes/quote-accepted.ts'
 
 /**
  * Marks the order paid and its live bookings paid: payment amount, payment reference, Confirmed
@@ -41,6 +42,8 @@ export async function payOrderBookings(
     if (booking.sale_type !== SaleType.instant) continue
     await transitionBooking(tx, { bookingId: booking.id, action: 'confirm', actor: systemActor('payment') })
   }
+  // A tailored quote's deposit (decision 079): the quote is accepted and its booking confirmed.
+  await markQuoteAccepted(tx, orderId, publicUrl)
   const ids = paid.map((b) => b.id)
   await tx.execute(
     sql`update activities a set sold = a.sold + c.n

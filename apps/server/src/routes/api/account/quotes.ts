@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  apiErrorSchema,
+  apiSuccess,
+  idParamsSchema,
+  success,
+  successMessage,
+} from '@serendib/domain/api/envelope'
+import {
+  quoteAcceptReplySchema,
+  quoteJsonSchema,
+  quoteListSchema,
+  quoteMessageBodySchema,
+} from '@serendib/domain/api/quotes'
+import { QuoteMessages } from '@serendib/domain/quotes'
+import { acceptQuote } from '../../../services/quotes/accept-quote.ts'
+import { findQuote, listQuotes } from '../../../services/quotes/quote-access.ts'
+import { postQuoteMessage, quoteJson } from '../../../services/quotes/quotes.ts'
+
+/**
+ * The traveller's quotes (decision 079): the list, one quote with its thread, a message, and
+ * accepting it (→ the deposit's payment link). Only the quote's traveller; anyone else 404.
+ */
+const accountQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const error = { 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema }
+  app.get('/quotes', { schema: { response: { 200: apiSuccess(quoteListSchema) } } }, async (request) => {
+    const viewer = { role: 'traveller' as const, user: request.user }
+    const rows = await listQuotes(app.database.db, viewer)
+    const quotes = await Promise.all(rows.map((q) => quoteJson(app.database.db, q, viewer)))
+    return success({ quotes })
+  })
+
+  app.get(
+    '/quotes/:id',
+    { schema: { params: idParamsSchema, response: { 200: apiSuccess(quoteJsonSchema), ...error } } },
+    async (request) => {
+      const viewer = { role: 'traveller' as const, user: request.user }
+      const q = await findQuote(app.database.db, viewer, request.params.id)
+      return success(await quoteJson(app.database.db, q, viewer))
+    },
+  )
+
+  app.post(
+    '/quotes/:id/messages',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: quoteMessageBodySchema,
+        response: { 200: apiSuccess(quoteJsonSchema), ...error },
+      },
+    },
+    async (request) => {
+      const viewer = { role: 'traveller' as const, user: request.user }
+      const data = await postQuoteMessage(app.database, viewer, request.params.id, request.body.message, {
+        publicUrl: app.config.publicUrl,
+      })
+      return successMessage(QuoteMessages.messageSent, data)
+    },
+  )
+
+  app.post(
+    '/quotes/:id/accept',
+    { schema: { params: idParamsSchema, response: { 200: apiSuccess(quoteAcceptReplySchema), ...error } } },
+    async (request) =>
+      success(
+        await acceptQuote(app.database, request.user, request.params.id, {
+          provider: app.payments.provider,
+          publicUrl: app.config.publicUrl,
+          orderPaymentMinutes: app.config.orderPaymentMinutes,
+          clientIp: request.ip,
+        }),
+      ),
+  )
+}
+export default accountQuoteRoutes

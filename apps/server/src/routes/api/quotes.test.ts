@@ -1,0 +1,266 @@
+/**
+ * Tailored round tours by quote through the API on both databases, mails over real SMTP
+ * (decision 079): a request, the supplier's answer from the tour's itinerary, the thread, the
+ * deposit paid through the sandbox's settlement, the booking with the quote's plan, its balance
+ * by the link; who may see what; an accepted or expired quote cannot be accepted.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '@serendib/db/client'
+import { testDatabases } from '@serendib/db/testing'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { addDays, todayInColombo } from '@serendib/domain/dates'
+import { PaymentPlanMessages } from '@serendib/domain/payment-plans'
+import { QuoteMessages } from '@serendib/domain/quotes'
+import { buildTestApp, type TestApp } from '../../test-app.ts'
+import { bearer } from '../../testing/accounts.ts'
+import { adminToken } from '../../testing/admin.ts'
+import { createTestCustomer, paySandboxLink, supplierOf, type TestCustomer } from '../../testing/bookings.ts'
+import { startSmtp, waitForMail } from '../../testing/smtp-inbox.ts'
+
+describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => {
+  let t: TestApp
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let tourId: number
+  let otherTourSupplier: { token: string }
+  let supplier: { id: number; email: string; token: string }
+  let traveller: TestCustomer
+  let stranger: TestCustomer
+  let admin: string
+  const start = addDays(todayInColombo(), 60)
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    t = await buildTestApp(kind, { config: { smtpUrl: smtp.url, devMailbox: false } })
+    const [round] = await queryRows<{ id: number; supplier_user_id: number }>(
+      t.database.db,
+      sql`select a.id, a.supplier_user_id from activities a
+           where a.tour_type = 1 and a.status = 1
+             and exists (select 1 from activity_itinerary_items i where i.activity_id = a.id and i.day_number is not null)
+           order by a.id limit 1`,
+    )
+    tourId = round!.id
+    supplier = await supplierOf(t.app, t.database, tourId)
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from activities where supplier_user_id <> ${round!.supplier_user_id} and status = 1 order by id limit 1`,
+    )
+    otherTourSupplier = await supplierOf(t.app, t.database, other!.id)
+    traveller = await createTestCustomer(t.app, t.database)
+    stranger = await createTestCustomer(t.app, t.database)
+    admin = await adminToken(t.app, t.database)
+  }, 240_000)
+  afterAll(async () => {
+    await t?.close()
+    await smtp?.close()
+  })
+
+  const request = (payload: object, token?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/quotes', payload, headers: token ? bearer(token) : {} })
+  const body = (over: object = {}) => ({
+    activity_id: tourId,
+    start_date: start,
+    adults: 2,
+    children: 1,
+    hotel_class: 'comfort',
+    wishes: 'A cooking class in Kandy, please.\u0000<script>x</script>',
+    ...over,
+  })
+  const answer = (id: number, over: object = {}, token = supplier.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/quotes/${id}/answer`,
+      headers: bearer(token),
+      payload: {
+        itinerary: [
+          { day: 1, title: 'Colombo to Sigiriya', description: 'Pick-up at the airport' },
+          { day: 2, title: 'Sigiriya and a cooking class', description: '' },
+        ],
+        total_cents: 250_000,
+        deposit_percent: 20,
+        deposit_cents: null,
+        balance_days_before: 14,
+        valid_until: addDays(todayInColombo(), 10),
+        ...over,
+      },
+    })
+  const quoteRow = async (id: number) =>
+    (
+      await queryRows<{ state: string; booking_id: number | null }>(
+        t.database.db,
+        sql`select state, booking_id from quotes where id = ${id}`,
+      )
+    )[0]!
+
+  it('a visitor without a name or e-mail, a day tour, or a date in the past is refused and nothing is stored', async () => {
+    const before = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from quotes`)
+    expect((await request(body())).json().message).toBe(QuoteMessages.name)
+    expect((await request(body({ name: 'Ann', email: 'nope' }))).json().message).toBe(QuoteMessages.email)
+    const past = await request(body({ start_date: todayInColombo() }), traveller.token)
+    expect([past.statusCode, past.json().message]).toEqual([422, QuoteMessages.startDate])
+    const [day] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from activities where tour_type = 2 and status = 1 order by id limit 1`,
+    )
+    const dayTour = await request(body({ activity_id: day!.id }), traveller.token)
+    expect([dayTour.statusCode, dayTour.json().message]).toEqual([422, QuoteMessages.notRoundTour])
+    const supplierAsks = await request(body(), supplier.token)
+    expect(supplierAsks.statusCode).toBe(403)
+    const after = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from quotes`)
+    expect(after).toEqual(before)
+  })
+
+  it('request → supplier answers from the itinerary → traveller accepts and pays the deposit → balance by the link', async () => {
+    const asked = await request(body(), traveller.token)
+    expect(asked.statusCode, asked.body).toBe(200)
+    expect(asked.json().message).toBe(QuoteMessages.requested)
+    const id = asked.json().data.id as number
+    const requestMail = await waitForMail(smtp.received, supplier.email, { subject: /New quote request/ })
+    expect(requestMail).toContain('A cooking class in Kandy')
+
+    // Only its traveller, its supplier and admins see it.
+    const seen = await t.app.inject({ url: `/api/supplier/quotes/${id}`, headers: bearer(supplier.token) })
+    expect(seen.statusCode).toBe(200)
+    const data = seen.json().data
+    expect(data.state).toBe('requested')
+    expect(data.wishes).toBe('A cooking class in Kandy, please.<script>x</script>')
+    expect(data.itinerary.length).toBeGreaterThan(1)
+    expect((await t.app.inject({ url: `/api/admin/quotes/${id}`, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    )
+    for (const [url, token] of [
+      [`/api/account/quotes/${id}`, stranger.token],
+      [`/api/supplier/quotes/${id}`, otherTourSupplier.token],
+    ] as const) {
+      const denied = await t.app.inject({ url, headers: bearer(token) })
+      expect(denied.statusCode, url).toBe(404)
+    }
+    const listed = await t.app.inject({ url: '/api/account/quotes', headers: bearer(stranger.token) })
+    expect(listed.json().data.quotes).toEqual([])
+    const takeover = await answer(id, {}, otherTourSupplier.token)
+    expect(takeover.statusCode).toBe(404)
+    const acceptEarly = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/quotes/${id}/accept`,
+      headers: bearer(traveller.token),
+    })
+    expect([acceptEarly.statusCode, acceptEarly.json().message]).toEqual([422, QuoteMessages.notQuoted])
+
+    // A bad answer on its field; nothing changed.
+    const bad = await answer(id, { deposit_percent: 150 })
+    expect([bad.statusCode, bad.json().message]).toEqual([422, PaymentPlanMessages.depositPercent])
+    const late = await answer(id, { valid_until: addDays(start, 1) })
+    expect(late.json().message).toBe(QuoteMessages.validUntil)
+    expect((await quoteRow(id)).state).toBe('requested')
+
+    const quoted = await answer(id)
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    expect(quoted.json().data).toMatchObject({
+      state: 'quoted',
+      pay_today_cents: 50_000,
+      balance_cents: 200_000,
+    })
+    await waitForMail(smtp.received, traveller.email, { subject: /Your quote is ready/ })
+
+    // The thread: text kept as plain text, mailed to the other side.
+    const said = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/quotes/${id}/messages`,
+      headers: bearer(traveller.token),
+      payload: { message: '  Can we add a night in Ella?\u202E  ' },
+    })
+    expect(said.statusCode, said.body).toBe(200)
+    expect(said.json().data.messages).toMatchObject([
+      { from: 'traveller', message: 'Can we add a night in Ella?' },
+    ])
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/quotes/${id}/messages`,
+      headers: bearer(supplier.token),
+      payload: { message: ' \u0000 ' },
+    })
+    expect([empty.statusCode, empty.json().message]).toEqual([422, QuoteMessages.messageEmpty])
+
+    // Accepting: amounts from the quote, the booking through the booking core with the plan.
+    const accept = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/account/quotes/${id}/accept`,
+        headers: bearer(traveller.token),
+      })
+    const first = await accept()
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().data.pay_today_cents).toBe(50_000)
+    const again = await accept()
+    expect(again.json().data.payment_link).toBe(first.json().data.payment_link)
+    expect((await quoteRow(id)).state).toBe('quoted')
+    expect((await paySandboxLink(t.app, first.json().data.payment_link)).statusCode).toBe(303)
+    const row = await quoteRow(id)
+    expect(row.state).toBe('accepted')
+    const [booking] = await queryRows<{
+      status: number
+      payment_plan: string
+      upfront_cents: number
+      payment_amount_cents: number
+      booking_amount_cents: number
+      balance_due_date: string
+      balance_token: string
+      user_id: number
+    }>(
+      t.database.db,
+      sql`select status, payment_plan, upfront_cents, payment_amount_cents, booking_amount_cents,
+                 balance_due_date::text as balance_due_date, balance_token, user_id
+            from bookings where id = ${row.booking_id}`,
+    )
+    expect(booking).toMatchObject({
+      status: BookingStatus.confirmed,
+      payment_plan: 'deposit',
+      upfront_cents: 50_000,
+      payment_amount_cents: 50_000,
+      booking_amount_cents: 250_000,
+      balance_due_date: addDays(start, -14),
+      user_id: traveller.id,
+    })
+    await waitForMail(smtp.received, supplier.email, { subject: /Quote accepted/ })
+
+    // Accepted once: a second accept is refused and changes nothing.
+    const twice = await accept()
+    expect([twice.statusCode, twice.json().message]).toEqual([409, QuoteMessages.alreadyAccepted])
+    const count = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from bookings where user_id = ${traveller.id}`,
+    )
+    expect(count[0]!.n).toBe(1)
+
+    // The balance by payplan's link, unchanged.
+    const open = await t.app.inject({ url: `/payments/balance/${booking!.balance_token}` })
+    expect(open.statusCode).toBe(303)
+    expect((await paySandboxLink(t.app, open.headers.location as string)).statusCode).toBe(303)
+    const [paid] = await queryRows<{ payment_amount_cents: number; balance_due_date: string | null }>(
+      t.database.db,
+      sql`select payment_amount_cents, balance_due_date from bookings where id = ${row.booking_id}`,
+    )
+    expect(paid).toEqual({ payment_amount_cents: 250_000, balance_due_date: null })
+  })
+
+  it('an expired quote cannot be accepted: clear message, nothing written', async () => {
+    const id = (await request(body({ name: 'Visiting Guest', email: traveller.email }))).json().data
+      .id as number
+    expect((await answer(id)).statusCode).toBe(200)
+    // A visitor's request belongs to the verified account with its e-mail.
+    const mine = await t.app.inject({ url: `/api/account/quotes/${id}`, headers: bearer(traveller.token) })
+    expect(mine.statusCode).toBe(200)
+    await t.database.execute(
+      sql`update quotes set valid_until = ${addDays(todayInColombo(), -1)}::date where id = ${id}`,
+    )
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/quotes/${id}/accept`,
+      headers: bearer(traveller.token),
+    })
+    expect([expired.statusCode, expired.json().message]).toEqual([422, QuoteMessages.expired])
+    expect(await quoteRow(id)).toEqual({ state: 'quoted', booking_id: null })
+    const json = await t.app.inject({ url: `/api/account/quotes/${id}`, headers: bearer(traveller.token) })
+    expect(json.json().data.state).toBe('expired')
+  })
+})
