@@ -47,6 +47,10 @@ export interface DemoBookingInput {
   /** An unread reply from the supplier or an admin. */
   alertClient?: boolean
   remarks?: string
+  /** A tailored quote's price (decision 079) instead of the list price. */
+  amountCents?: number
+  /** A deposit paid of the amount, the balance due later by its link (decision 075). */
+  deposit?: { upfrontCents: number; balanceDueDate: string; balanceToken: string }
 }
 
 export function activityByKey(key: string): SeedActivity {
@@ -94,14 +98,15 @@ export async function insertPaidBooking(
   input: DemoBookingInput,
 ): Promise<{ bookingId: number; amountCents: number }> {
   const children = input.children ?? 0
-  const amountCents = priceCents(input.activity, input.adults, children, 0)
+  const amountCents = input.amountCents ?? priceCents(input.activity, input.adults, children, 0)
+  const paidCents = input.deposit?.upfrontCents ?? amountCents
   const [order] = await tx
     .insert(orders)
     .values({
       reference: `ORD-${input.reference}`,
       userId: input.userId,
       status: OrderStatus.paid,
-      totalCents: amountCents,
+      totalCents: paidCents,
       expiresAt: new Date(input.bookedAt.getTime() + 60 * 60 * 1000),
       paidAt: input.bookedAt,
       createdAt: input.bookedAt,
@@ -113,7 +118,7 @@ export async function insertPaidBooking(
     orderId: order!.id,
     provider: 'sandbox',
     providerReference: `sandbox_${input.reference}`,
-    amountCents,
+    amountCents: paidCents,
     status: PaymentStatus.succeeded,
     completedAt: input.bookedAt,
     createdAt: input.bookedAt,
@@ -136,7 +141,15 @@ export async function insertPaidBooking(
       numAdults: input.adults,
       numChildren: children,
       bookingAmountCents: amountCents,
-      paymentAmountCents: amountCents,
+      paymentAmountCents: paidCents,
+      ...(input.deposit
+        ? {
+            paymentPlan: 'deposit',
+            upfrontCents: input.deposit.upfrontCents,
+            balanceDueDate: input.deposit.balanceDueDate,
+            balanceToken: input.deposit.balanceToken,
+          }
+        : {}),
       paymentReference: `sandbox_${input.reference}`,
       locationId: input.pickupLocationId,
       pickupType: 'hotel',

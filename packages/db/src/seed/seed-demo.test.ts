@@ -169,6 +169,26 @@ describe.each(testDatabases())('the demo seed on %s', (kind) => {
     ])
   })
 
+  it('has an open quote request and a deposit-paid round tour made from an accepted quote (decision 079)', async () => {
+    const rows = await database.execute<{
+      state: string
+      tour_type: number
+      payment_plan: string | null
+      paid: boolean | null
+      balance_left: number | null
+    }>(
+      sql`select q.state, a.tour_type, b.payment_plan,
+                 b.payment_amount_cents = b.upfront_cents and b.status = 1 as paid,
+                 b.booking_amount_cents - b.payment_amount_cents as balance_left
+            from quotes q join activities a on a.id = q.activity_id left join bookings b on b.id = q.booking_id
+           order by q.state`,
+    )
+    expect(rows).toEqual([
+      { state: 'accepted', tour_type: 1, payment_plan: 'deposit', paid: true, balance_left: 388_800 },
+      { state: 'requested', tour_type: 1, payment_plan: null, paid: null, balance_left: null },
+    ])
+  })
+
   it('fills some days and starts with recent paid bookings that hold their seats', async () => {
     // Seats held on each day and start equal the active bookings on it, as checkout keeps them.
     const [held] = await database.execute<{ days_off: number; slots_off: number }>(sql`

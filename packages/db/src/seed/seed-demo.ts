@@ -14,6 +14,7 @@ import { hashPassword } from '../passwords.ts'
 import { appMeta } from '../schema/system.ts'
 import { insertCatalogue } from './insert-catalogue.ts'
 import { insertDemoPeople } from './insert-demo-people.ts'
+import { insertDemoQuotes } from './insert-demo-quotes.ts'
 import { insertReviews, refreshRatingAggregates } from './insert-reviews.ts'
 import { insertDemoResources } from './insert-demo-resources.ts'
 import { insertSchedules } from './insert-schedules.ts'
@@ -74,6 +75,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     const ids = await insertCatalogue(tx, { images, passwordHash, today, now })
     await insertSiteContent(tx, ids, images)
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
+    await insertDemoQuotes(tx, { ids, today, now })
     await insertReviews(tx, { ids, images, today, now })
     // Start times, seasonal rates and busy days (issue 30 point 11): its bookings are the reviewers'.
     await insertSchedules(tx, { ids, today, now })

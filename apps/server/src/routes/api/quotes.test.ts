@@ -263,4 +263,64 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     const json = await t.app.inject({ url: `/api/account/quotes/${id}`, headers: bearer(traveller.token) })
     expect(json.json().data.state).toBe('expired')
   })
+
+  it('authorization sweep: every quote route answers only its traveller, its supplier and admins, changing nothing', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const endpoints = Object.entries(doc.paths)
+      .filter(([path]) => /^\/api\/(account|supplier|admin)\/quotes/.test(path))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })))
+    // account: list, show, message, accept; supplier: list, show, answer, message; admin: show.
+    expect(endpoints.length).toBe(9)
+    const id = (await request(body(), traveller.token)).json().data.id as number
+    expect((await answer(id)).statusCode).toBe(200)
+    const snapshot = () =>
+      queryRows(
+        t.database.db,
+        sql`select q.*, (select count(*)::int from quote_messages m where m.quote_id = q.id) as messages,
+                   (select count(*)::int from orders) as orders
+              from quotes q where q.id = ${id}`,
+      )
+    const before = await snapshot()
+    const own: Record<string, string> = { account: stranger.token, supplier: otherTourSupplier.token }
+    const wrongKind: Record<string, string> = {
+      account: supplier.token,
+      supplier: traveller.token,
+      admin: traveller.token,
+    }
+    const wrong: string[] = []
+    for (const { method, path } of endpoints) {
+      const area = path.split('/')[2]!
+      const url = path.replace('{id}', String(id))
+      const payloads: Record<string, object> = {
+        messages: { message: 'Mine now' },
+        answer: {
+          itinerary: [{ day: 1, title: 'Taken over', description: '' }],
+          total_cents: 100,
+          deposit_percent: 50,
+          balance_days_before: 10,
+          valid_until: addDays(todayInColombo(), 3),
+        },
+      }
+      const payload = method === 'POST' ? (payloads[path.split('/').at(-1)!] ?? {}) : undefined
+      const call = (token?: string) =>
+        t.app.inject({ method: method as 'GET', url, payload, headers: token ? bearer(token) : {} })
+      const anonymous = await call()
+      if (anonymous.statusCode !== 401) wrong.push(`${method} ${url} anonymous → ${anonymous.statusCode}`)
+      const other = await call(wrongKind[area])
+      if (other.statusCode !== 403) wrong.push(`${method} ${url} other kind → ${other.statusCode}`)
+      if (own[area] && path.includes('{id}')) {
+        const stranger = await call(own[area])
+        if (stranger.statusCode !== 404) wrong.push(`${method} ${url} stranger → ${stranger.statusCode}`)
+      }
+      if (own[area] && !path.includes('{id}')) {
+        const list = await call(own[area])
+        if ((list.json().data.quotes as { id: number }[]).some((q) => q.id === id))
+          wrong.push(`${method} ${url} lists another's quote`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
 })
