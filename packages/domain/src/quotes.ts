@@ -62,12 +62,15 @@ export const QuoteMessages = {
  * text everywhere (React and the mail templates escape it), so no HTML survives as markup.
  */
 export function cleanQuoteText(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\n{4,}/g, '\n\n\n')
-    .trim()
+  return (
+    value
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '')
+      .replace(/\n{4,}/g, '\n\n\n')
+      .trim()
+  )
 }
 
 const chars = (s: string) => [...s].length

@@ -241,7 +241,7 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
       sql`select payment_amount_cents, balance_due_date from bookings where id = ${row.booking_id}`,
     )
     expect(paid).toEqual({ payment_amount_cents: 250_000, balance_due_date: null })
-  })
+  }, 120_000)
 
   it('an expired quote cannot be accepted: clear message, nothing written', async () => {
     const id = (await request(body({ name: 'Visiting Guest', email: traveller.email }))).json().data
