@@ -115,12 +115,3 @@ const serverItems = () => EMPTY
 export function useCart(): readonly CartItem[] {
   return useSyncExternalStore(subscribe, () => cartStore().items(), serverItems)
 }
-
-/** Number of cart items for the header badge; 0 on the server. */
-export function useCartCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => cartStore().items().length,
-    () => 0,
-  )
-}

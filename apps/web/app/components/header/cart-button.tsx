@@ -1,6 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { Link } from 'react-router'
-import { useCartCount } from '../../lib/cart-store'
+import { readCartNow, useCartCount } from '../../lib/cart-count'
 import { useTranslator } from '../../lib/i18n'
 import { CartIcon } from '../ui/icons'
 
@@ -21,6 +21,8 @@ export function CartButton() {
         type="button"
         popoverTarget={POPOVER_ID}
         aria-label={label}
+        onPointerEnter={readCartNow}
+        onFocus={readCartNow}
         className="relative flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-800"
       >
         <CartIcon width={22} height={22} />
