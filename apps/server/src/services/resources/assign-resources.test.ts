@@ -210,6 +210,21 @@ describe.each(testDatabases())('vehicles and driver-guides for bookings on %s', 
     })
   })
 
+  it('a booking of a private option has a vehicle to itself, even when the booking core assigns it', async () => {
+    const s = await freshSupplier(t.database)
+    const van = await vehicle(t.database, s, 8, 'Van')
+    const car = await vehicle(t.database, s, 5, 'Car')
+    // Two parties of 2 on the same tour and start, each having booked one private vehicle: shared,
+    // both would fit the car.
+    const first = await booking(t, s, 2)
+    const second = await booking(t, s, 2)
+    await t.database.execute(sql`update bookings set vehicle_count = 1 where id in (${first}, ${second})`)
+    const one = await t.database.transaction((tx) => assignResources(tx, first))
+    const two = await t.database.transaction((tx) => assignResources(tx, second))
+    expect(one.vehicle_id).toBe(car.id)
+    expect(two.vehicle_id).toBe(van.id)
+  })
+
   it('assigns on confirmation through the booking core', async () => {
     const s = await freshSupplier(t.database)
     const van = await vehicle(t.database, s, 8)

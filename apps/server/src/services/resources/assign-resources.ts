@@ -42,14 +42,18 @@ export async function assignableBooking(
     end_date: string
     pax: number
     status: number
+    vehicle_count: number
   }>(
     tx,
     sql`select id, supplier_user_id, activity_id, to_char(start_time, 'HH24:MI') as start_time,
                start_date::text as start_date, end_date::text as end_date,
-               (num_adults + num_children + num_infants)::int as pax, status
+               (num_adults + num_children + num_infants)::int as pax, status, vehicle_count
           from bookings where id = ${bookingId} and deleted_at is null`,
   )
   if (!b) return null
+  // A booking of a private option (decision 073) took vehicles of its own: it never shares one
+  // with the tour's other bookings of that start, whoever asks for the assignment.
+  const privateTrip = isPrivate || b.vehicle_count > 0
   const days: string[] = []
   for (let d = b.start_date; d <= b.end_date; d = addDays(d, 1)) days.push(d)
   return {
@@ -60,7 +64,7 @@ export async function assignableBooking(
     days,
     pax: b.pax,
     status: b.status,
-    trip: tripKey({ id: b.id, activityId: b.activity_id, startTime: b.start_time, private: isPrivate }),
+    trip: tripKey({ id: b.id, activityId: b.activity_id, startTime: b.start_time, private: privateTrip }),
   }
 }
 
