@@ -35,6 +35,11 @@ export const activities = pgTable(
     conditions: text('conditions').notNull().default(''),
     cancelPolicy: text('cancel_policy').notNull().default(''),
     contactNumber: text('contact_number'),
+    /** Languages the tour's guides speak (domain/i18n/guide-languages.ts), in the supplier's order. */
+    guideLanguages: text('guide_languages')
+      .array()
+      .notNull()
+      .default(sql`'{en}'::text[]`),
     includeAdults: boolean('include_adults').notNull().default(true),
     includeChildren: boolean('include_children').notNull().default(true),
     includeInfants: boolean('include_infants').notNull().default(false),
@@ -99,6 +104,8 @@ export const activities = pgTable(
       .where(sql`${t.status} = 1 and ${t.featured}`),
     index('activities_status_duration_idx').on(t.status, t.durationMinutes),
     index('activities_supplier_user_id_idx').on(t.supplierUserId),
+    // "Guide in German": the search's guide-language filter lists a language's tours through it.
+    index('activities_guide_languages_idx').using('gin', t.guideLanguages),
     check('activities_tour_type_check', sql`${t.tourType} between 1 and 4`),
     check('activities_duration_unit_check', sql`${t.durationUnit} between 1 and 3`),
     check('activities_duration_value_check', sql`${t.durationValue} > 0`),

@@ -30,6 +30,7 @@ import * as reviews from './reviews.ts'
 import * as search from './search.ts'
 import * as system from './system.ts'
 import * as tourOptions from './tour-options.ts'
+import * as translations from './translations.ts'
 import * as users from './users.ts'
 
 export const schema = {
@@ -52,6 +53,7 @@ export const schema = {
   ...currency,
   ...search,
   ...content,
+  ...translations,
   ...inquiries,
   ...media,
   ...outbox,

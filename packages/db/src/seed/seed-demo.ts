@@ -20,6 +20,7 @@ import { insertDemoResources } from './insert-demo-resources.ts'
 import { insertSchedules } from './insert-schedules.ts'
 import { insertTourOptions } from './insert-tour-options.ts'
 import { insertSiteContent } from './insert-site-content.ts'
+import { insertTranslations } from './insert-translations.ts'
 import { insertOctoSandbox } from './insert-octo-sandbox.ts'
 import { renderDemoImages } from './images/render-demo-images.ts'
 import { renderedImages } from './seed-ids.ts'
@@ -74,6 +75,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     if (late) return { seeded: false, skipped: late }
     const ids = await insertCatalogue(tx, { images, passwordHash, today, now })
     await insertSiteContent(tx, ids, images)
+    await insertTranslations(tx, ids)
     await insertDemoPeople(tx, { ids, passwordHash, today, now })
     await insertDemoQuotes(tx, { ids, today, now })
     await insertReviews(tx, { ids, images, today, now })

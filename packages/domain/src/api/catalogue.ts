@@ -7,8 +7,10 @@ import { z } from 'zod'
 import { tourOptionSchema } from './tour-options.ts'
 import { isIsoDate } from '../dates.ts'
 import { Messages } from '../messages.ts'
-import { apiSuccess, intText, numberText, paginated } from './envelope.ts'
+import { apiSuccess, idText, intText, numberText, paginated } from './envelope.ts'
 import { FIRST_YEAR, LAST_YEAR } from './calendar-date.ts'
+import { GUIDE_LANGUAGES } from '../i18n/content.ts'
+import { TRAVELLER_LOCALES } from '../i18n/locales.ts'
 
 const int = z.number().int()
 const str = z.string()
@@ -52,6 +54,13 @@ export const activityCardSchema = z.object({
   category: z.array(categoryRefSchema),
   /** Name of the main start location, for cards. */
   location_name: str.nullable(),
+  /** Languages the tour's guides speak (codes of domain/i18n/content.ts GUIDE_LANGUAGES). */
+  guide_languages: z.array(str),
+  /**
+   * Asked for in a language (`lang`): the language title and overview are in, that language or
+   * 'en' when they have no translation yet (the page then says so). Absent in English.
+   */
+  content_locale: str.optional(),
 })
 export type ActivityCard = z.output<typeof activityCardSchema>
 
@@ -99,6 +108,13 @@ export const searchQuerySchema = z.object({
   to: z.string().max(100).optional(),
   /** Order of the results; without it, relevance for a keyword, else best sellers first. */
   sort: z.enum(SEARCH_SORTS).optional(),
+  /** Only tours whose guides speak this language ("Guide in German"). */
+  guide_lang: z.enum(GUIDE_LANGUAGES).optional(),
+  /**
+   * The page's language (decision 076): the keyword is also searched in that language's
+   * translations with its stemming, and cards come translated where a translation exists.
+   */
+  lang: z.enum(TRAVELLER_LOCALES).optional(),
   page: intText(1, 100_000).optional(),
   /** The first N (no pagination): the home page's and carousels' requests. */
   limit: intText(1, 50).optional(),
@@ -222,10 +238,21 @@ export const activityDetailSchema = activityCardSchema.extend({
   booking_cutoff_days: int,
   /** The ways the tour is sold (decision 073); empty: one way, at `rates`. */
   tour_options: z.array(tourOptionSchema),
+  /**
+   * Asked for in a language (`lang`): the text fields shown in English because they have no
+   * translation (names of TOUR_TRANSLATION_FIELDS). Absent in English.
+   */
+  untranslated: z.array(str).optional(),
 })
 export type ActivityDetail = z.output<typeof activityDetailSchema>
 
 export const activityResponseSchema = apiSuccess(activityDetailSchema)
+
+/** GET /api/activity?id=&lang= : `lang` asks for the tour's text in that language, where translated. */
+export const activityQuerySchema = z.object({
+  id: idText,
+  lang: z.enum(TRAVELLER_LOCALES).optional(),
+})
 
 // ---- GET /api/location/page?id= and /api/instagram/get --------------------------------------
 
@@ -245,6 +272,8 @@ export const locationPageDetailSchema = z.object({
   image_srcset: str.nullable(),
   image_alt: str,
   activities: z.array(activityCardSchema),
+  /** Asked for in a language (`lang`): the fields left in English (decision 076). */
+  untranslated: z.array(str).optional(),
 })
 export type LocationPageDetail = z.output<typeof locationPageDetailSchema>
 
@@ -259,6 +288,9 @@ export const instagramPostSchema = z.object({
 export type InstagramPost = z.output<typeof instagramPostSchema>
 
 export const suggestionsReplySchema = apiSuccess(suggestionsSchema)
+/** GET /api/location/page?id=&lang= */
+export const locationPageQuerySchema = activityQuerySchema
+
 export const locationPageReplySchema = apiSuccess(locationPageDetailSchema)
 export const instagramReplySchema = apiSuccess(z.array(instagramPostSchema))
 export const locationOptionsReplySchema = apiSuccess(z.array(locationOptionSchema))

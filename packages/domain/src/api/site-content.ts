@@ -7,6 +7,10 @@ import { SITE_CONTENT_SECTIONS, type SiteContentSection } from '../site-content-
 import { INQUIRY_LIMITS } from '../contact-forms.ts'
 import { apiSuccess } from './envelope.ts'
 import { activityCardSchema } from './catalogue.ts'
+import { TRAVELLER_LOCALES } from '../i18n/locales.ts'
+
+/** `?lang=` of the home page's content lists: their texts in that language where translated. */
+export const contentLangQuerySchema = z.object({ lang: z.enum(TRAVELLER_LOCALES).optional() })
 
 const int = z.number().int()
 const str = z.string()
@@ -17,6 +21,8 @@ export const sliderSchema = z.object({
   image_srcset: str,
   title: str,
   sub_text: str,
+  /** Asked for in a language (`lang`): the fields left in English (decision 076). */
+  untranslated: z.array(str).optional(),
 })
 export type Slider = z.output<typeof sliderSchema>
 
@@ -27,11 +33,15 @@ export const featuredCategorySchema = z.object({
   title: str,
   description: str,
   categories: z.array(int),
+  untranslated: z.array(str).optional(),
 })
 export type FeaturedCategory = z.output<typeof featuredCategorySchema>
 
 /** GET /api/travel/inspiration?page= → `{ status, inspirations }` (spec §7). */
-export const travelInspirationQuerySchema = z.object({ page: z.string().max(50).optional() })
+export const travelInspirationQuerySchema = z.object({
+  page: z.string().max(50).optional(),
+  lang: z.enum(TRAVELLER_LOCALES).optional(),
+})
 export const travelInspirationSchema = z.object({
   id: int,
   image_url: str,
@@ -40,6 +50,7 @@ export const travelInspirationSchema = z.object({
   description: str,
   /** The article's address is /travel-inspiration/{seo_url}; empty when it has none. */
   seo_url: str,
+  untranslated: z.array(str).optional(),
 })
 export type TravelInspiration = z.output<typeof travelInspirationSchema>
 export const travelInspirationsResponseSchema = z.object({

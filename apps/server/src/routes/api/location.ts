@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { locationPageReplySchema } from '@serendib/domain/api/catalogue'
-import { idQuerySchema, success } from '@serendib/domain/api/envelope'
+import { locationPageQuerySchema, locationPageReplySchema } from '@serendib/domain/api/catalogue'
+import { success } from '@serendib/domain/api/envelope'
 import { sendCached } from '../../plugins/catalogue-cache.ts'
 import { getLocationPage } from '../../services/catalogue/location-page.ts'
 
@@ -8,11 +8,13 @@ import { getLocationPage } from '../../services/catalogue/location-page.ts'
 const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/location/page',
-    { schema: { querystring: idQuerySchema, response: { 200: locationPageReplySchema } } },
-    async (request, reply) =>
-      sendCached(app, reply, `location:${request.query.id}`, async () =>
-        success(await getLocationPage(app.catalogueReads.db, request.query.id)),
-      ),
+    { schema: { querystring: locationPageQuerySchema, response: { 200: locationPageReplySchema } } },
+    async (request, reply) => {
+      const { id, lang } = request.query
+      return sendCached(app, reply, `location:${id}:${lang ?? 'en'}`, async () =>
+        success(await getLocationPage(app.catalogueReads.db, id, lang)),
+      )
+    },
   )
 }
 export default locationRoutes

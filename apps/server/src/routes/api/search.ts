@@ -7,6 +7,7 @@ import {
   suggestionsReplySchema,
 } from '@serendib/domain/api/catalogue'
 import { sendCached } from '../../plugins/catalogue-cache.ts'
+import { translateCards } from '../../services/catalogue/content-translations.ts'
 import { searchFirst, searchPage } from '../../services/catalogue/search-activities.ts'
 import { toSearchFilters } from '../../services/catalogue/search-filters.ts'
 import { suggest } from '../../services/catalogue/suggestions.ts'
@@ -18,14 +19,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
     async (request, reply) => {
       const filters = toSearchFilters(request.query)
-      const { limit, page } = request.query
-      return sendCached(app, reply, request.url, async () =>
-        success({
-          results: limit
-            ? await searchFirst(app.catalogueReads.db, filters, limit)
-            : await searchPage(app.catalogueReads.db, filters, page ?? 1),
-        }),
-      )
+      const { limit, page, lang } = request.query
+      const db = app.catalogueReads.db
+      return sendCached(app, reply, request.url, async () => {
+        if (limit)
+          return success({ results: await translateCards(db, await searchFirst(db, filters, limit), lang) })
+        const results = await searchPage(db, filters, page ?? 1)
+        return success({ results: { ...results, data: await translateCards(db, results.data, lang) } })
+      })
     },
   )
 

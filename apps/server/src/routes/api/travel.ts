@@ -7,6 +7,7 @@ import {
   travelInspirationsResponseSchema,
 } from '@serendib/domain/api/site-content'
 import { success } from '@serendib/domain/api/envelope'
+import { translateContent } from '../../services/catalogue/content-translations.ts'
 import { getInspirationArticle } from '../../services/catalogue/inspiration-article.ts'
 import { listTravelInspirations } from '../../services/catalogue/site-content.ts'
 
@@ -22,9 +23,17 @@ const travelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = request.query.page || 'home'
-      return sendCached(app, reply, `inspirations:${page}`, async () => ({
+      const { lang } = request.query
+      const db = app.catalogueReads.db
+      return sendCached(app, reply, `inspirations:${page}:${lang ?? 'en'}`, async () => ({
         status: 'success' as const,
-        inspirations: await listTravelInspirations(app.catalogueReads.db, page),
+        inspirations: await translateContent(
+          db,
+          'travel_inspiration',
+          await listTravelInspirations(db, page),
+          ['title', 'description'],
+          lang,
+        ),
       }))
     },
   )

@@ -75,12 +75,13 @@ interface CardRow extends Record<string, unknown> {
   categories: Array<{ id: number; name: string }> | null
   location_name: string | null
   discount: number | null
+  guide_languages: string[]
 }
 
 /** $1: the activity ids; $2: today in Asia/Colombo (deals running today). */
 const CARDS_SQL = `select a.id, a.tour_id, a.title, a.overview, a.tour_type, a.duration_value, a.duration_unit,
     a.seo_url, a.full_seo_url, a.average_rating, a.rating_count, a.sold, a.featured,
-    p.selling_price_cents,
+    a.guide_languages, p.selling_price_cents,
     (select json_build_object('id', i.id, 'key', i.key, 'widths', i.widths, 'alt_text', i.alt_text)
        from activity_images i where i.activity_id = a.id
        order by i.sort_order, i.id limit 1) as cover,
@@ -134,6 +135,7 @@ export async function loadActivityCards(db: Db, ids: number[]): Promise<Activity
           category: { id: cat.id, name: cat.name },
         })),
         location_name: row.location_name,
+        guide_languages: row.guide_languages,
       },
     ]
   })

@@ -6,12 +6,18 @@ import type { InstagramPost, LocationPageDetail } from '@serendib/domain/catalog
 import { NotFoundError } from '@serendib/domain/errors'
 import { imageSources } from '@serendib/domain/images'
 import { CAROUSEL_MAX_ITEMS } from '@serendib/domain/site'
+import type { TravellerLocale } from '@serendib/domain/i18n/locales'
+import { translateCards, translateContent } from './content-translations.ts'
 import { countMatching, searchFirst } from './search-activities.ts'
 
 type Db = Database['db']
 
 /** A published location landing page with the tours that start from that place. */
-export async function getLocationPage(db: Db, id: number): Promise<LocationPageDetail> {
+export async function getLocationPage(
+  db: Db,
+  id: number,
+  locale?: TravellerLocale,
+): Promise<LocationPageDetail> {
   const [row] = await db
     .select({ page: locationPages, location: locations })
     .from(locationPages)
@@ -20,16 +26,23 @@ export async function getLocationPage(db: Db, id: number): Promise<LocationPageD
   if (!row) throw new NotFoundError('Location not found')
   const { page, location } = row
   const filters = { locationIds: [location.id] }
-  const [cards, counted] = await Promise.all([
-    searchFirst(db, filters, CAROUSEL_MAX_ITEMS),
+  const [cards, counted, [text]] = await Promise.all([
+    searchFirst(db, filters, CAROUSEL_MAX_ITEMS).then((found) => translateCards(db, found, locale)),
     countMatching(db, filters),
+    translateContent(
+      db,
+      'location_page',
+      [{ id: page.id, title: page.title, description: page.description }],
+      ['title', 'description'],
+      locale,
+    ),
   ])
   const image = page.imageKey ? imageSources(page.imageKey, page.imageWidths) : null
   return {
     id: page.id,
     location: location.name,
-    title: page.title,
-    description: page.description,
+    title: text!.title,
+    description: text!.description,
     seo_title: page.seoTitle,
     seo_description: page.seoDescription,
     seo_url: page.seoUrl,
@@ -40,6 +53,7 @@ export async function getLocationPage(db: Db, id: number): Promise<LocationPageD
     image_srcset: image?.srcset ?? null,
     image_alt: page.imageAlt,
     activities: cards,
+    ...(text!.untranslated ? { untranslated: text!.untranslated } : {}),
   }
 }
 

@@ -3,7 +3,10 @@ import type { Database } from '@serendib/db/client'
 import { queryRows } from '@serendib/db/client'
 import { activityCategories, activityLocations } from '@serendib/db/schema/activity-details'
 import { dealSubscriptions, deals } from '@serendib/db/schema/deals'
+import { activities } from '@serendib/db/schema/activities'
 import { activitySearch as s } from '@serendib/db/schema/search'
+import type { GuideLanguage } from '@serendib/domain/i18n/content'
+import type { TravellerLocale } from '@serendib/domain/i18n/locales'
 import type { SearchSort } from '@serendib/domain/api/catalogue'
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
 import { todayInColombo } from '@serendib/domain/dates'
@@ -13,6 +16,7 @@ import { bookableOnDaySql, type BookableDay } from '../availability/bookable-on-
 import { loadActivityCards } from './activity-cards.ts'
 import { postingsFirst, postingsOf, postingsPage, singleLexeme } from './search-postings.ts'
 import { countCap, type CountedIds } from './search-total.ts'
+import { translatedKeywordSource, matchesTranslations } from './search-translations.ts'
 import { correctSpelling } from './spelling.ts'
 
 type Db = Database['db']
@@ -34,6 +38,13 @@ export interface SearchFilters {
   date?: BookableDay
   /** An explicit order; without it, relevance for a keyword, else best sellers first. */
   sort?: SearchSort
+  /** Only tours whose guides speak this language. */
+  guideLanguage?: GuideLanguage
+  /**
+   * The page's language: a keyword is also searched in its translations, with that language's
+   * stemming (decision 076). English (or none) searches as before.
+   */
+  locale?: TravellerLocale
 }
 
 const MINUTES_PER_DAY = 24 * 60
@@ -94,6 +105,15 @@ function filterConditions(filters: SearchFilters, { categoriesBy = 'column' }: F
             select ${dealSubscriptions.activityId} from ${dealSubscriptions}
             join ${deals} on ${deals.id} = ${dealSubscriptions.dealId}
             where ${deals.active} and ${deals.startsOn} <= ${today} and ${deals.endsOn} >= ${today}))`,
+    )
+  }
+  if (filters.guideLanguage) {
+    // A set, like deals: the language's active tours listed once through the GIN index of
+    // activities.guide_languages, then looked up by id.
+    where.push(
+      sql`${s.activityId} = any(array(
+            select ${activities.id} from ${activities}
+            where ${activities.guideLanguages} @> array[${filters.guideLanguage}]::text[]))`,
     )
   }
   if (filters.date) where.push(bookableOnDaySql(s.activityId, filters.date))
@@ -212,7 +232,9 @@ async function listingIds(
 
 /** Whether a filter keeps tours in a set (categories, places, deals) rather than by a column. */
 function narrowedBySet(filters: SearchFilters): boolean {
-  return Boolean(filters.categoryIds?.length || filters.locationIds?.length || filters.deals)
+  return Boolean(
+    filters.categoryIds?.length || filters.locationIds?.length || filters.deals || filters.guideLanguage,
+  )
 }
 
 function keywordOf(filters: SearchFilters): string | undefined {
@@ -226,6 +248,13 @@ export async function searchFirst(db: Db, filters: SearchFilters, limit: number)
   }
   const keyword = keywordOf(filters)
   if (!keyword) return loadActivityCards(db, await listingIds(db, filters, { limit }))
+  const translated = await translatedSource(db, filters, keyword)
+  if (translated) {
+    return loadActivityCards(
+      db,
+      (await rankedPage(db, translated, and(...filterConditions(filters)), { limit, offset: 0 })).ids,
+    )
+  }
   const lexeme = await singleLexeme(db, keyword)
   if (lexeme !== null) {
     return loadActivityCards(
@@ -286,6 +315,10 @@ async function pageOfIds(db: Db, filters: SearchFilters, page: number, cap: numb
     ])
     return { ids, total }
   }
+  const translated = await translatedSource(db, filters, keyword)
+  if (translated) {
+    return rankedPage(db, translated, and(...filterConditions(filters)), { limit: SEARCH_PAGE_SIZE, offset })
+  }
   // One word (most searches, and the broadest): its postings, already ranked (decision 055).
   const lexeme = await singleLexeme(db, keyword)
   if (lexeme !== null) {
@@ -314,6 +347,42 @@ async function pageOfIds(db: Db, filters: SearchFilters, page: number, cap: numb
   return { ids: rows.map((row) => row.id), total }
 }
 
+/**
+ * In a language other than English, a keyword that matches a translation in that language
+ * (one probe of the translations' GIN index) is searched in both: the tour's English vector and
+ * its translation's, each with its own stemming, a tour ranked by the better of the two. A
+ * keyword no translation matches takes the English paths unchanged (postings for one word).
+ */
+async function translatedSource(db: Db, filters: SearchFilters, keyword: string): Promise<SQL | null> {
+  const { locale } = filters
+  if (!locale || locale === 'en') return null
+  if (!(await matchesTranslations(db, locale, keyword))) return null
+  return translatedKeywordSource(locale, keyword)
+}
+
+/** A page of ranked matches (relevance, then the listing order) and their total, in one statement. */
+async function rankedPage(
+  db: Db,
+  source: SQL,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<CountedIds> {
+  const rows = await queryRows<{ id: number | null; total: number }>(
+    db,
+    sql`with m as materialized (
+          select ${s.activityId} as id, ${s.sold} as sold, rank from ${source} where ${where}
+        )
+        select page.id, counted.total from (select count(*)::int as total from m) as counted
+        left join lateral (
+          select id from m order by rank desc, sold desc nulls last, id limit ${limit} offset ${offset}
+        ) as page on true`,
+  )
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: Number(rows[0]?.total ?? 0),
+  }
+}
+
 /** Matches in an asked-for order: a one-word keyword reads its postings, like relevance does. */
 async function sortedIds(
   db: Db,
@@ -323,6 +392,8 @@ async function sortedIds(
   const keyword = keywordOf(filters)
   const sort = filters.sort ?? 'popularity'
   if (!keyword) return sortedPage(db, sql`${s}`, and(...filterConditions(filters)), sort, window)
+  const translated = await translatedSource(db, filters, keyword)
+  if (translated) return sortedPage(db, translated, and(...filterConditions(filters)), sort, window)
   const lexeme = await singleLexeme(db, keyword)
   if (lexeme !== null) {
     return sortedPage(

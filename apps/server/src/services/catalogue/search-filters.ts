@@ -49,5 +49,7 @@ export function toSearchFilters(query: SearchQuery, now: Date = new Date()): Sea
     featured: isOn(query.featured),
     ...(date ? { date: { day: date, pax: query.passengers ?? 1, now } } : {}),
     ...(query.sort ? { sort: query.sort } : {}),
+    ...(query.guide_lang ? { guideLanguage: query.guide_lang } : {}),
+    ...(query.lang && query.lang !== 'en' ? { locale: query.lang } : {}),
   }
 }

@@ -1,0 +1,77 @@
+/**
+ * Translated content (issue 31, decision 076). English stays in the content's own tables; a
+ * translation is one row per (thing, language), and a field left empty falls back to English.
+ *
+ * activity_translations — a tour's page text in one language, with its own search vector
+ * stemmed by that language's text-search configuration (german, french, russian, hindi;
+ * simple for Chinese and Japanese), so a search on /de finds "Strände" by "Strand".
+ *
+ * content_translations — the short editable texts of the home page (sliders, featured
+ * categories, travel inspiration) and the location pages: one row per (kind, item, language,
+ * field).
+ */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { activities } from './activities.ts'
+import { timestamps, tsvector } from './columns.ts'
+
+/** The text-search configuration of each translated language (the same list as domain/i18n/content.ts). */
+const SEARCH_CONFIG_SQL = `case locale when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig
+  when 'ru' then 'russian'::regconfig when 'hi' then 'hindi'::regconfig else 'simple'::regconfig end`
+
+export const activityTranslations = pgTable(
+  'activity_translations',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** A traveller language other than English (de, fr, ru, zh, hi, ja). */
+    locale: text('locale').notNull(),
+    title: text('title').notNull().default(''),
+    overview: text('overview').notNull().default(''),
+    inclusion: text('inclusion').notNull().default(''),
+    exclusion: text('exclusion').notNull().default(''),
+    knowPolicy: text('know_policy').notNull().default(''),
+    conditions: text('conditions').notNull().default(''),
+    cancelPolicy: text('cancel_policy').notNull().default(''),
+    /** Title (A) and overview (B) in the language's own stemming. Generated, never stale. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce(title, '')), 'A') || setweight(to_tsvector(${SEARCH_CONFIG_SQL}, coalesce(overview, '')), 'B')`,
+      ),
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.locale] }),
+    // One index for every language: a German stem and a French one may coincide, so queries
+    // always say the locale too (it is checked on the few rows the index hands over).
+    index('activity_translations_search_vector_idx').using('gin', t.searchVector),
+    check('activity_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
+  ],
+)
+
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    /** slider, featured_category, travel_inspiration, location_page (domain/i18n/content.ts). */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    locale: text('locale').notNull(),
+    /** title, sub_text (sliders) or description. */
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.locale, t.itemId, t.field] }),
+    check(
+      'content_translations_kind_check',
+      sql`${t.kind} in ('slider', 'featured_category', 'travel_inspiration', 'location_page')`,
+    ),
+    check('content_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
+    check('content_translations_field_check', sql`${t.field} in ('title', 'sub_text', 'description')`),
+  ],
+)
+
+export type ActivityTranslation = typeof activityTranslations.$inferSelect
