@@ -1,5 +1,6 @@
 import type { SearchSort } from '@serendib/domain/api/catalogue'
-import { splitLocale } from '@serendib/domain/i18n/locales'
+import { isContentLocale, isGuideLanguage, type GuideLanguage } from '@serendib/domain/i18n/content'
+import { splitLocale, type Locale } from '@serendib/domain/i18n/locales'
 import { isIsoDate, parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
 import { PRICE_SLIDER_USD } from '@serendib/domain/site'
@@ -44,6 +45,8 @@ export interface SearchQuery {
   priceMax: number | null
   deals: boolean
   featured: boolean
+  /** Only tours whose guides speak this language ("Guide in German", decision 076). */
+  guide: GuideLanguage | null
   page: number
 }
 
@@ -58,6 +61,7 @@ export const NO_FILTERS = {
   priceMax: null,
   deals: false,
   featured: false,
+  guide: null,
   from: '',
   to: '',
   passengers: null,
@@ -215,6 +219,7 @@ export function parseSearchQuery(
     priceMax,
     deals: isOn(params.get('deals')),
     featured: isOn(params.get('featured')),
+    guide: isGuideLanguage(params.get('guide') ?? '') ? (params.get('guide') as GuideLanguage) : null,
     page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   }
 }
@@ -257,6 +262,7 @@ function queryPairs(query: SearchQuery, { presentation }: { presentation: boolea
   add('category', query.categories.join(','))
   add('deals', query.deals && 1)
   add('featured', query.featured && 1)
+  add('guide', query.guide)
   add('sort', query.sort)
   if (presentation) add('view', query.view === 'grid' ? null : query.view)
   add('page', query.page > 1 ? query.page : null)
@@ -291,8 +297,11 @@ export function toggleId(ids: number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]
 }
 
-/** Parameters of GET /api/search (spec §7) for this search; `limit` asks for a plain list. */
-export function apiSearchParams(query: SearchQuery, limit?: number): string {
+/**
+ * Parameters of GET /api/search (spec §7) for this search; `limit` asks for a plain list, a
+ * language other than English for the cards' text and the keyword in that language (decision 076).
+ */
+export function apiSearchParams(query: SearchQuery, limit?: number, locale: Locale = 'en'): string {
   const params = new URLSearchParams()
   const set = (name: string, value: string | number | null) => {
     if (value !== null && value !== '') params.set(name, String(value))
@@ -314,6 +323,8 @@ export function apiSearchParams(query: SearchQuery, limit?: number): string {
   }
   if (query.deals) params.set('deals', '1')
   if (query.featured) params.set('featured', '1')
+  set('guide_lang', query.guide)
+  if (isContentLocale(locale)) params.set('lang', locale)
   if (limit) set('limit', limit)
   else set('page', query.page > 1 ? query.page : null)
   return params.toString()
@@ -327,7 +338,8 @@ export function activeFilterCount(query: SearchQuery): number {
     (query.durationMin !== null || query.durationMax !== null ? 1 : 0) +
     (query.priceMin !== null || query.priceMax !== null ? 1 : 0) +
     (query.deals ? 1 : 0) +
-    (query.featured ? 1 : 0)
+    (query.featured ? 1 : 0) +
+    (query.guide ? 1 : 0)
   )
 }
 

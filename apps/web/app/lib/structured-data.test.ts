@@ -33,6 +33,7 @@ function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
     discount: null,
     category: [],
     location_name: 'Kandy',
+    guide_languages: ['en'],
     images: [image],
     seo_title: 'Tea Trails | Serendib',
     seo_description: 'Walk the tea country.',

@@ -22,6 +22,7 @@ import { HighlightsStrip } from '../components/home/highlights-strip'
 import { HomeSearchBar } from '../components/home/home-search-bar'
 import { InspirationsSection } from '../components/home/inspirations-section'
 import { apiContext } from '../lib/api-context'
+import { withLang } from '../lib/content-lang'
 import { useTranslator } from '../lib/i18n'
 import { translate } from '../lib/message-catalogue'
 import { loadSoft } from '../lib/load-soft'
@@ -31,22 +32,26 @@ import { pageTitle } from '../lib/seo'
 /** Every section loads in parallel and fails on its own: a missing section, never a broken page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext)
+  const url = new URL(request.url)
+  const { locale } = splitLocale(url.pathname)
   const search = (query: string) =>
-    loadSoft(api, `/api/search?${query}`, (body: SearchResponse) => searchResults(body))
+    loadSoft(api, withLang(`/api/search?${query}`, locale), (body: SearchResponse) => searchResults(body))
   const [sliders, categories, madeForYou, topSelling, deals, inspirations] = await Promise.all([
-    loadSoft(api, '/api/sliders/get', (body: ApiSuccess<Slider[]>) => body.data),
-    loadSoft(api, '/api/featured/categories/get', (body: ApiSuccess<FeaturedCategory[]>) => body.data),
+    loadSoft(api, withLang('/api/sliders/get', locale), (body: ApiSuccess<Slider[]>) => body.data),
+    loadSoft(
+      api,
+      withLang('/api/featured/categories/get', locale),
+      (body: ApiSuccess<FeaturedCategory[]>) => body.data,
+    ),
     search(`featured=1&limit=${RequestLimit.featured}`),
     search(`limit=${RequestLimit.topSelling}`),
     search(`deals=1&limit=${RequestLimit.deals}`),
     loadSoft(
       api,
-      '/api/travel/inspiration?page=home',
+      withLang('/api/travel/inspiration?page=home', locale),
       (body: { inspirations?: TravelInspiration[] }) => body.inspirations,
     ),
   ])
-  const url = new URL(request.url)
-  const { locale } = splitLocale(url.pathname)
   // Only `/` may suggest another language from Accept-Language, as a link (decision 071);
   // what every URL shows never depends on the header.
   const suggested = url.pathname === '/' ? suggestedLocale(request.headers.get('accept-language')) : null

@@ -1,3 +1,5 @@
+import { splitLocale } from '@serendib/domain/i18n/locales'
+import { withLang } from '../lib/content-lang'
 import type { ApiSuccess, LocationPageDetail } from '@serendib/domain/catalogue-api'
 import { cutText } from '@serendib/domain/text'
 import { data } from 'react-router'
@@ -22,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (id === null) throw data(null, { status: 404 })
   const page = await loadMain(
     context.get(apiContext),
-    `/api/location/page?id=${id}`,
+    withLang(`/api/location/page?id=${id}`, splitLocale(new URL(request.url).pathname).locale),
     (body: ApiSuccess<LocationPageDetail>) => body.data,
   )
   return {

@@ -61,11 +61,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const list = (changes: Partial<SearchQuery>) =>
     loadSoft(
       api,
-      `/api/search?${apiSearchParams({ ...DEFAULT_QUERY, ...changes }, RequestLimit.searchCarousels)}`,
+      `/api/search?${apiSearchParams({ ...DEFAULT_QUERY, ...changes }, RequestLimit.searchCarousels, locale)}`,
       (body: SearchResponse) => searchResults(body),
     )
   const [results, madeForYou, dayTours, roundTours] = await Promise.all([
-    loadSoft(api, `/api/search?${apiSearchParams(query)}`, (body: SearchResponse) =>
+    loadSoft(api, `/api/search?${apiSearchParams(query, undefined, locale)}`, (body: SearchResponse) =>
       Array.isArray(body.data?.results) ? null : body.data?.results,
     ),
     carouselsWanted ? list({ featured: true }) : null,

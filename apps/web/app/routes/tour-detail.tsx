@@ -1,3 +1,4 @@
+import { splitLocale, type Locale } from '@serendib/domain/i18n/locales'
 import type { ActivityDetail, ApiSuccess, SearchResponse } from '@serendib/domain/catalogue-api'
 import type { ApiClient } from '@serendib/domain/api-client'
 import type { ReviewBrowseResponse } from '@serendib/domain/api/review-browse'
@@ -15,7 +16,9 @@ import { ReviewsSection } from '../components/tour-detail/reviews-section'
 import { TourFaq } from '../components/tour-detail/tour-faq'
 import { TourSummary } from '../components/tour-detail/tour-summary'
 import { TourTabs } from '../components/tour-detail/tour-tabs'
+import { englishLang, ShownInEnglish } from '../components/ui/content-language'
 import { apiContext } from '../lib/api-context'
+import { withLang } from '../lib/content-lang'
 import { loadMain } from '../lib/load-main'
 import { loadSoft } from '../lib/load-soft'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
@@ -28,12 +31,12 @@ import { slugRedirectTarget, tourSection } from '../lib/tour-page'
 const DESCRIPTION_MAX = 160
 
 /** Same categories, any type, without the tour itself: ask for one more and drop it. */
-async function loadRelated(api: ApiClient, activity: ActivityDetail) {
+async function loadRelated(api: ApiClient, activity: ActivityDetail, locale: Locale) {
   if (activity.category.length === 0) return []
   const ids = activity.category.map((c) => c.category_id).join(',')
   const cards = await loadSoft(
     api,
-    `/api/search?category=${ids}&limit=${RequestLimit.related + 1}`,
+    withLang(`/api/search?category=${ids}&limit=${RequestLimit.related + 1}`, locale),
     (body: SearchResponse) => searchResults(body),
   )
   return (cards ?? []).filter((card) => card.id !== activity.id).slice(0, RequestLimit.related)
@@ -47,9 +50,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.aid)
   if (id === null) throw data(null, { status: 404 })
   const api = context.get(apiContext)
+  const { locale } = splitLocale(new URL(request.url).pathname)
   const activity = await loadMain(
     api,
-    `/api/activity?id=${id}`,
+    withLang(`/api/activity?id=${id}`, locale),
     (body: ApiSuccess<ActivityDetail>) => body.data,
   )
 
@@ -64,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reviewQuery = reviewFilterParams(reviewFilter)
   reviewQuery.set('id', String(id))
   const [related, reviewBrowse] = await Promise.all([
-    loadRelated(api, activity),
+    loadRelated(api, activity, locale),
     loadSoft(api, `/api/activity/reviews?${reviewQuery}`, (body: ReviewBrowseResponse) => body.data),
   ])
   return {
@@ -88,10 +92,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { activity, canonical } = loaderData
   const image = activity.images[0] ?? activity.cover_image
+  // The SEO title and description are English only: a translated tour is titled by its translation.
+  const translated = activity.content_locale !== undefined && activity.content_locale !== 'en'
   return [
     ...pageMeta({
-      title: titleWithSite(activity.seo_title || activity.title),
-      description: activity.seo_description || cutText(activity.overview, DESCRIPTION_MAX),
+      title: titleWithSite(translated ? activity.title : activity.seo_title || activity.title),
+      description: translated
+        ? cutText(activity.overview, DESCRIPTION_MAX)
+        : activity.seo_description || cutText(activity.overview, DESCRIPTION_MAX),
       canonical,
       image: image ? absoluteUrl(canonical, largestSource(image.srcset, image.url)) : null,
       imageAlt: image?.alt_text || activity.title,
@@ -120,7 +128,13 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="overview-heading" className="mb-2 text-xl font-bold text-slate-900 sm:text-2xl">
               Overview
             </h2>
-            <p className="text-slate-800">{activity.overview}</p>
+            <p
+              className="text-slate-800"
+              {...englishLang(Boolean(activity.untranslated?.includes('overview')))}
+            >
+              {activity.overview}
+            </p>
+            {activity.untranslated?.includes('overview') ? <ShownInEnglish className="mt-2" /> : null}
           </section>
           <TourTabs activity={activity} />
           <TourFaq activity={activity} />

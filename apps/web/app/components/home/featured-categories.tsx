@@ -2,6 +2,7 @@ import type { FeaturedCategory } from '@serendib/domain/catalogue-api'
 import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
 import { Carousel } from '../ui/carousel'
+import { englishLang } from '../ui/content-language'
 import { HomeSection } from './home-section'
 
 export function FeaturedCategories({ categories }: { categories: FeaturedCategory[] }) {
@@ -37,10 +38,18 @@ export function FeaturedCategories({ categories }: { categories: FeaturedCategor
               />
             </span>
             <span className="block p-3">
-              <span className="block font-bold text-slate-900 group-hover:text-brand-800">
+              <span
+                className="block font-bold text-slate-900 group-hover:text-brand-800"
+                {...englishLang(Boolean(category.untranslated?.includes('title')))}
+              >
                 {category.title}
               </span>
-              <span className="line-clamp-2 text-sm text-slate-600">{category.description}</span>
+              <span
+                className="line-clamp-2 text-sm text-slate-600"
+                {...englishLang(Boolean(category.untranslated?.includes('description')))}
+              >
+                {category.description}
+              </span>
             </span>
           </Link>
         )}

@@ -2,6 +2,7 @@ import type { Slider } from '@serendib/domain/catalogue-api'
 import { Timing } from '@serendib/domain/site'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
+import { englishLang } from '../ui/content-language'
 
 export const HERO_SIZES = '100vw'
 
@@ -116,10 +117,16 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
             ) : null}
             <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/35 to-slate-950/60" />
             <div className="absolute inset-x-0 top-0 mx-auto max-w-7xl px-14 pt-7 text-white sm:px-20 sm:pt-16">
-              <p className="max-w-2xl text-[1.7rem] leading-tight font-extrabold drop-shadow sm:text-5xl">
+              <p
+                className="max-w-2xl text-[1.7rem] leading-tight font-extrabold drop-shadow sm:text-5xl"
+                {...englishLang(Boolean(slide.untranslated?.includes('title')))}
+              >
                 {slide.title}
               </p>
-              <p className="mt-2 line-clamp-2 max-w-xl text-sm drop-shadow sm:mt-3 sm:line-clamp-none sm:text-xl">
+              <p
+                className="mt-2 line-clamp-2 max-w-xl text-sm drop-shadow sm:mt-3 sm:line-clamp-none sm:text-xl"
+                {...englishLang(Boolean(slide.untranslated?.includes('sub_text')))}
+              >
                 {slide.sub_text}
               </p>
             </div>

@@ -3,6 +3,7 @@ import { cutText } from '@serendib/domain/text'
 import { useTranslator } from '../../lib/i18n'
 import { Carousel } from '../ui/carousel'
 import { InspirationTitle } from '../ui/inspiration-title'
+import { englishLang, ShownInEnglish } from '../ui/content-language'
 import { HomeSection } from './home-section'
 
 /** Four cards fill one row on wide screens; the rest waits behind "View All". */
@@ -36,10 +37,19 @@ export function InspirationsSection({ inspirations }: { inspirations: TravelInsp
               className="aspect-[8/5] w-full bg-slate-200 object-cover"
             />
             <div className="p-4">
-              <h3 className="mb-1 font-bold text-slate-900">
+              <h3
+                className="mb-1 font-bold text-slate-900"
+                {...englishLang(Boolean(item.untranslated?.includes('title')))}
+              >
                 <InspirationTitle item={item} />
               </h3>
-              <p className="text-sm text-slate-600">{cutText(item.description, DESCRIPTION_CUT)}</p>
+              <p
+                className="text-sm text-slate-600"
+                {...englishLang(Boolean(item.untranslated?.includes('description')))}
+              >
+                {cutText(item.description, DESCRIPTION_CUT)}
+              </p>
+              {item.untranslated?.length ? <ShownInEnglish className="mt-1" /> : null}
             </div>
           </article>
         )}

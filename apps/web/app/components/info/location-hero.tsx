@@ -3,6 +3,7 @@ import { tourCount } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { paragraphs } from '../../lib/paragraphs'
 import { MapPinIcon } from '../ui/icons'
+import { englishLang, ShownInEnglish } from '../ui/content-language'
 import { Breadcrumbs } from './breadcrumbs'
 
 /** The hero is about half the row on wide screens and the full width on phones. */
@@ -17,12 +18,21 @@ export function LocationHero({ page, searchHref }: { page: LocationPageDetail; s
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: name }]} className="mb-4" />
       <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-12">
         <div>
-          <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-          <div className="space-y-4 leading-relaxed text-slate-700">
+          <h1
+            className="mb-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            {...englishLang(Boolean(page.untranslated?.includes('title')))}
+          >
+            {page.title}
+          </h1>
+          <div
+            className="space-y-4 leading-relaxed text-slate-700"
+            {...englishLang(Boolean(page.untranslated?.includes('description')))}
+          >
             {paragraphs(page.description).map((text) => (
               <p key={text}>{text}</p>
             ))}
           </div>
+          {page.untranslated?.length ? <ShownInEnglish className="mt-3" /> : null}
           {count > 0 ? (
             <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
               <p className="flex items-center gap-1.5 font-semibold text-slate-800">

@@ -21,6 +21,8 @@ import { IdPicker } from './id-picker'
 import { RangeFilter } from './range-filter'
 import { TourTypeLinks } from './tour-type-links'
 import { useTranslator } from '../../lib/i18n'
+import { GUIDE_LANGUAGES, guideLanguageName, type GuideLanguage } from '@serendib/domain/i18n/content'
+import { languageTag } from '@serendib/domain/i18n/locales'
 
 export const FILTERS_ID = 'search-filters'
 
@@ -174,6 +176,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
               onToggle={apply}
               searchable
             />
+            <GuideLanguageSelect value={query.guide} onChange={apply} />
             <FlagCheckbox
               name="deals"
               label={t('search.dealsOnly')}
@@ -220,5 +223,32 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
         </div>
       </aside>
     </dialog>
+  )
+}
+
+/** "Guide language": only tours whose guides speak it (decision 076); each language in its own words. */
+function GuideLanguageSelect({ value, onChange }: { value: GuideLanguage | null; onChange: () => void }) {
+  const { t } = useTranslator()
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="search-guide-language" className="font-semibold text-slate-900">
+        {t('search.guideLanguage')}
+      </label>
+      <select
+        id="search-guide-language"
+        name="guide"
+        defaultValue={value ?? ''}
+        key={value ?? ''}
+        onChange={onChange}
+        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+      >
+        <option value="">{t('search.anyGuideLanguage')}</option>
+        {GUIDE_LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={languageTag(language)}>
+            {guideLanguageName(language)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

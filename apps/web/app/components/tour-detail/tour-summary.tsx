@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
 import { ClockIcon, TagIcon } from '../ui/icons'
 import { HashIcon, UsersIcon } from '../ui/icons-more'
+import { englishLang, GuideLanguages, ShownInEnglish } from '../ui/content-language'
 
 /** Title block of spec §2: categories, h1, rating badge, tour id, duration and sold count. */
 export function TourSummary({ activity }: { activity: ActivityDetail }) {
@@ -13,7 +14,13 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
   return (
     <div className="flex flex-col gap-3">
       <Categories categories={activity.category} />
-      <h1 className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl">{activity.title}</h1>
+      <h1
+        className="text-2xl leading-tight font-extrabold text-slate-900 sm:text-3xl"
+        {...englishLang(Boolean(activity.untranslated?.includes('title')))}
+      >
+        {activity.title}
+      </h1>
+      {activity.untranslated?.includes('title') ? <ShownInEnglish className="-mt-2" /> : null}
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
         <li>
           <RatingBadge rating={activity.average_rating} count={activity.rating_count} />
@@ -47,6 +54,7 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
           </span>
         </li>
       </ul>
+      <GuideLanguages languages={activity.guide_languages} />
     </div>
   )
 }

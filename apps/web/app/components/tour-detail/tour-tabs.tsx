@@ -4,6 +4,7 @@ import { useTranslator } from '../../lib/i18n'
 import { textLines } from '../../lib/tour-page'
 import { CheckIcon, CrossIcon, InfoIcon } from '../ui/icons-more'
 import { ShieldCheckIcon } from '../ui/icons'
+import { ShownInEnglish } from '../ui/content-language'
 import { Itinerary } from './itinerary'
 
 interface Tab {
@@ -20,31 +21,55 @@ interface Tab {
  */
 export function TourTabs({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslator()
+  // On a page in another language (decision 076): fields without a translation stay English,
+  // marked lang="en" with a note; the itinerary has no translations yet.
+  const untranslated = activity.untranslated
+  const english = (...fields: string[]) => fields.some((field) => untranslated?.includes(field))
   const tabs: Tab[] = [
     {
       key: 'itinerary',
       label: t('tour.itinerary'),
-      content: <Itinerary items={activity.itinery} tourType={activity.tour_type} />,
+      content: (
+        <InEnglish english={untranslated !== undefined && activity.itinery.length > 0}>
+          <Itinerary items={activity.itinery} tourType={activity.tour_type} />
+        </InEnglish>
+      ),
     },
     {
       key: 'includes',
       label: t('tour.includes'),
-      content: <Bullets text={activity.inclusion} kind="include" />,
+      content: (
+        <InEnglish english={english('inclusion')}>
+          <Bullets text={activity.inclusion} kind="include" />
+        </InEnglish>
+      ),
     },
     {
       key: 'excludes',
       label: t('tour.excludes'),
-      content: <Bullets text={activity.exclision} kind="exclude" />,
+      content: (
+        <InEnglish english={english('exclision')}>
+          <Bullets text={activity.exclision} kind="exclude" />
+        </InEnglish>
+      ),
     },
     {
       key: 'conditions',
       label: t('tour.conditions'),
-      content: <Conditions conditions={activity.condtions} cancelPolicy={activity.cancel_policy} />,
+      content: (
+        <InEnglish english={english('condtions', 'cancel_policy')}>
+          <Conditions conditions={activity.condtions} cancelPolicy={activity.cancel_policy} />
+        </InEnglish>
+      ),
     },
     {
       key: 'know',
       label: t('tour.know'),
-      content: <Bullets text={activity.know_policy || activity.know.know_policy} kind="know" />,
+      content: (
+        <InEnglish english={english('know_policy')}>
+          <Bullets text={activity.know_policy || activity.know.know_policy} kind="know" />
+        </InEnglish>
+      ),
     },
   ]
   const baseId = useId()
@@ -211,5 +236,16 @@ function Conditions({ conditions, cancelPolicy }: { conditions: string; cancelPo
         </div>
       ) : null}
     </div>
+  )
+}
+
+/** Content left in English on a page in another language: lang="en" on it and the note after it. */
+function InEnglish({ english, children }: { english: boolean; children: ReactNode }) {
+  if (!english) return children
+  return (
+    <>
+      <div lang="en">{children}</div>
+      <ShownInEnglish className="mt-3" />
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { applyDiscount } from '@serendib/domain/money'
 import { TextCut, cutText } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
+import { englishLang, GuideLanguages, ShownInEnglish } from './content-language'
 import { FavouriteHeart } from './favourite-heart'
 import { ClockIcon, MapPinIcon } from './icons'
 import { StarRating } from './star-rating'
@@ -47,6 +48,8 @@ export function ActivityCard({
   const { duration_value: length, duration_unit: unit } = activity
   const image = activity.cover_image
   const row = layout === 'row'
+  // On a page in another language, a tour without a translation keeps its English text (decision 076).
+  const english = activity.content_locale === 'en'
   return (
     <article
       className={`group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md ${row ? 'sm:flex-row' : ''}`}
@@ -84,12 +87,16 @@ export function ActivityCard({
         <Heading className="text-base leading-snug font-bold text-slate-900">
           <Link
             to={lp(`${activity.full_seo_url}${linkQuery}`)}
+            {...englishLang(english)}
             className="after:absolute after:inset-0 after:rounded-xl after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
           >
             {cutText(activity.title, titleCut)}
           </Link>
         </Heading>
-        <p className="text-sm text-slate-600">{cutText(activity.overview, overviewCut)}</p>
+        <p className="text-sm text-slate-600" {...englishLang(english)}>
+          {cutText(activity.overview, overviewCut)}
+        </p>
+        {english ? <ShownInEnglish /> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <span className="flex items-center gap-1">
             <ClockIcon width={16} height={16} />
@@ -105,6 +112,7 @@ export function ActivityCard({
             </span>
           ) : null}
         </div>
+        <GuideLanguages languages={activity.guide_languages} className="text-xs" />
         <RatingAndPrice activity={activity} />
       </div>
     </article>

@@ -427,4 +427,8 @@ export const de = {
   'phone.label': 'Telefon',
   'phone.country': 'Land',
   'phone.chooseCountry': 'Land wählen',
+  'content.shownInEnglish': 'Dieser Text wird auf Englisch angezeigt',
+  'content.guideLanguages': 'Guides sprechen: {languages}',
+  'search.guideLanguage': 'Sprache des Guides',
+  'search.anyGuideLanguage': 'Alle Sprachen',
 } satisfies Catalogue

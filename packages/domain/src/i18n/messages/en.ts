@@ -378,6 +378,10 @@ export const en = {
   'phone.label': 'Phone',
   'phone.country': 'Country',
   'phone.chooseCountry': 'Choose a country',
+  'content.shownInEnglish': 'This text is shown in English',
+  'content.guideLanguages': 'Guides speak: {languages}',
+  'search.guideLanguage': 'Guide language',
+  'search.anyGuideLanguage': 'Any language',
 } as const
 
 export type MessageId = keyof typeof en

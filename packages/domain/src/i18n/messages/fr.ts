@@ -428,4 +428,8 @@ export const fr = {
   'phone.label': 'Téléphone',
   'phone.country': 'Pays',
   'phone.chooseCountry': 'Choisir un pays',
+  'content.shownInEnglish': 'Ce texte est affiché en anglais',
+  'content.guideLanguages': 'Langues des guides : {languages}',
+  'search.guideLanguage': 'Langue du guide',
+  'search.anyGuideLanguage': 'Toutes les langues',
 } satisfies Catalogue

@@ -416,4 +416,8 @@ export const hi = {
   'phone.label': 'फ़ोन',
   'phone.country': 'देश',
   'phone.chooseCountry': 'देश चुनें',
+  'content.shownInEnglish': 'यह पाठ अंग्रेज़ी में दिखाया गया है',
+  'content.guideLanguages': 'गाइड की भाषाएँ: {languages}',
+  'search.guideLanguage': 'गाइड की भाषा',
+  'search.anyGuideLanguage': 'कोई भी भाषा',
 } satisfies Catalogue

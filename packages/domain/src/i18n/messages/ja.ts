@@ -417,4 +417,8 @@ export const ja = {
   'phone.label': '電話番号',
   'phone.country': '国',
   'phone.chooseCountry': '国を選択',
+  'content.shownInEnglish': 'このテキストは英語で表示されています',
+  'content.guideLanguages': 'ガイドの言語：{languages}',
+  'search.guideLanguage': 'ガイドの言語',
+  'search.anyGuideLanguage': 'すべての言語',
 } satisfies Catalogue

@@ -428,4 +428,8 @@ export const ru = {
   'phone.label': 'Телефон',
   'phone.country': 'Страна',
   'phone.chooseCountry': 'Выберите страну',
+  'content.shownInEnglish': 'Этот текст показан на английском языке',
+  'content.guideLanguages': 'Гиды говорят: {languages}',
+  'search.guideLanguage': 'Язык гида',
+  'search.anyGuideLanguage': 'Любой язык',
 } satisfies Catalogue

@@ -408,4 +408,8 @@ export const zh = {
   'phone.label': '电话',
   'phone.country': '国家/地区',
   'phone.chooseCountry': '选择国家/地区',
+  'content.shownInEnglish': '此内容以英文显示',
+  'content.guideLanguages': '导游语言：{languages}',
+  'search.guideLanguage': '导游语言',
+  'search.anyGuideLanguage': '任何语言',
 } satisfies Catalogue
