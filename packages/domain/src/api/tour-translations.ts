@@ -1,0 +1,61 @@
+/**
+ * The tour editor's Languages step (issue 31, decision 076): `/api/supplier/tours/{id}/translations`.
+ * The languages the guides speak, and the tour's text in each traveller language; a field left
+ * empty shows the English text with a note. Plain text, trimmed and limited like the English
+ * fields of the editor (api/supplier-tours.ts): React escapes it on every page.
+ */
+import { z } from 'zod'
+import { CONTENT_LOCALES, GUIDE_LANGUAGES, TOUR_TRANSLATION_FIELDS } from '../i18n/content.ts'
+import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
+
+export const TourTranslationMessages = {
+  guideLanguagesRequired: 'Choose at least one language your guides speak',
+  saved: 'Languages saved',
+} as const
+
+/** One language's text; every field optional, an empty one falls back to English. */
+export const tourTextSchema = z.object({
+  title: text(150).optional(),
+  overview: text(20_000).optional(),
+  inclusion: text(10_000).optional(),
+  exclision: text(10_000).optional(),
+  know_policy: text(10_000).optional(),
+  condtions: text(10_000).optional(),
+  cancel_policy: text(10_000).optional(),
+})
+export type TourText = z.output<typeof tourTextSchema>
+
+export const tourTranslationsParamsSchema = z.object({ id: idText })
+
+/** PUT body: the whole Languages step; a language left out keeps what it had. */
+export const saveTourTranslationsBodySchema = z.object({
+  guide_languages: z
+    .array(z.enum(GUIDE_LANGUAGES))
+    .min(1, TourTranslationMessages.guideLanguagesRequired)
+    .max(GUIDE_LANGUAGES.length),
+  translations: z.partialRecord(z.enum(CONTENT_LOCALES), tourTextSchema).default({}),
+})
+export type SaveTourTranslationsBody = z.input<typeof saveTourTranslationsBodySchema>
+
+const fieldsSchema = z.object(
+  Object.fromEntries(TOUR_TRANSLATION_FIELDS.map((field) => [field, z.string()])) as Record<
+    (typeof TOUR_TRANSLATION_FIELDS)[number],
+    z.ZodString
+  >,
+)
+
+export const tourTranslationsSchema = z.object({
+  guide_languages: z.array(z.string()),
+  /** The English text, for the editor to show beside each field. */
+  english: fieldsSchema,
+  /** Each traveller language's text ('' where none). */
+  translations: z.record(z.string(), fieldsSchema),
+  /** Per language, the fields with English text and no translation: what is still missing. */
+  missing: z.record(z.string(), z.array(z.string())),
+})
+export type TourTranslations = z.output<typeof tourTranslationsSchema>
+
+export const tourTranslationsResponseSchema = apiSuccess(tourTranslationsSchema)
+export const tourTranslationsSavedResponseSchema = apiSuccessWithMessage(tourTranslationsSchema)
