@@ -23,7 +23,7 @@ describe('parseSearchQuery', () => {
     expect(
       parse(
         'key=kandy&location=13,40&date=2026-11-21&view=list&type=3&duration_min=2&duration_max=5' +
-          '&price_min=50&price_max=400&category=1,2&deals=1&featured=1&page=3&sort=price_desc',
+          '&price_min=50&price_max=400&category=1,2&deals=1&featured=1&page=3&sort=price_desc&guide=de',
       ),
     ).toEqual({
       key: 'kandy',
@@ -44,6 +44,7 @@ describe('parseSearchQuery', () => {
       priceMax: 400,
       deals: true,
       featured: true,
+      guide: 'de',
       page: 3,
     })
   })
@@ -57,12 +58,20 @@ describe('parseSearchQuery', () => {
     expect(
       parse(
         'location=abc,,-3,0,7x&category=%27;drop&view=table&type=9&duration_min=x' +
-          '&price_max=-5&deals=yes&featured=2&page=-1&sort=cheapest&from=x&passengers=2',
+          '&price_max=-5&deals=yes&featured=2&page=-1&sort=cheapest&from=x&passengers=2&guide=xx',
       ),
     ).toEqual(DEFAULT_QUERY)
     expect(parse('page=1e9').page).toBe(1)
     expect(parse('page=999999999').page).toBe(100_000)
     expect(parse('type=5').type).toBeNull()
+  })
+
+  it('carries the guide language and the page language to the API (decision 076)', () => {
+    const query = parse('key=wale&guide=fr')
+    expect(searchHref(query)).toBe('/search?key=wale&guide=fr')
+    expect(apiSearchParams(query)).toBe('keyword=wale&guide_lang=fr')
+    expect(apiSearchParams(query, undefined, 'de')).toBe('keyword=wale&guide_lang=fr&lang=de')
+    expect(apiSearchParams(query, 4, 'en')).toBe('keyword=wale&guide_lang=fr&limit=4')
   })
 
   it('reads the transfers tab: type 4 with from, to and passengers (only there)', () => {

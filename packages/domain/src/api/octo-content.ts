@@ -117,6 +117,15 @@ const sharedContent = {
   categoryLabels: z.array(octoCategoryLabelSchema).optional(),
   durationMinutesFrom: z.number().int().optional(),
   durationMinutesTo: z.number().int().nullable().optional(),
+  /**
+   * OCTO's `commentary` (@octocloud/types Commentary): the languages the guides speak, each as a
+   * BCP 47 tag with format IN_PERSON (decision 076).
+   */
+  commentary: z
+    .array(
+      z.object({ format: z.enum(['IN_PERSON', 'RECORDED_AUDIO', 'WRITTEN', 'OTHER']), language: z.string() }),
+    )
+    .optional(),
 }
 
 export const octoProductContentFields = {

@@ -4,6 +4,7 @@
  * pick-up points are octo/pickups' own (capability-data.ts). Pictures are absolute JPEG URLs
  * (OCTO's media types have no WebP; /media/ makes a JPEG of a stored WebP once, on first ask).
  */
+import { languageTag, type Locale } from '@serendib/domain/i18n/locales'
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
 import type { octoProductSchema } from '@serendib/domain/api/octo'
@@ -40,6 +41,7 @@ interface ContentRow extends Record<string, unknown> {
   duration_value: number
   duration_unit: number
   duration_minutes: number
+  guide_languages: string[]
   inclusion: string
   exclusion: string
   know_policy: string
@@ -78,7 +80,7 @@ async function loadContent(db: DbOrTx, ids: readonly number[]): Promise<Map<numb
   const rows = await queryRows<ContentRow>(
     db,
     sql`select a.id, a.title, a.overview, a.seo_description, a.tour_type, a.pricing_basis, a.duration_value,
-               a.duration_unit, a.duration_minutes, a.inclusion, a.exclusion, a.know_policy, a.conditions,
+               a.duration_unit, a.duration_minutes, a.guide_languages, a.inclusion, a.exclusion, a.know_policy, a.conditions,
                a.cancel_policy, a.sale_type, a.include_children, a.include_infants, a.adults_age_from,
                a.children_age_from, a.children_age_to, a.infants_age_to as infant_age_to,
                (select sp.work_name from supplier_profiles sp where sp.user_id = a.supplier_user_id) as supplier_name,
@@ -275,6 +277,10 @@ function withContent(
       row.pricing_basis,
     ),
     ...durationFields,
+    commentary: row.guide_languages.map((language) => ({
+      format: 'IN_PERSON' as const,
+      language: languageTag(language as Locale),
+    })),
     // The earlier content capability's names.
     country: 'LK',
     location: first?.name ?? null,
