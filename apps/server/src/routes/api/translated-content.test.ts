@@ -32,7 +32,7 @@ describe.each(testDatabases())('translated content and search per language on %s
     )) as unknown as Array<{ id: number; title: string }>
     whales = rows.find((row) => row.title === 'Mirissa Blue Whale Watching Cruise')!.id
     untranslated = rows.find((row) => row.id !== whales)!.id
-  })
+  }, 300_000)
   afterAll(async () => t?.close())
 
   const get = async <T>(url: string) => {

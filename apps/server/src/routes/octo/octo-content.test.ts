@@ -101,6 +101,16 @@ describe.each(testDatabases())('OCTO content and paging on %s', (kind) => {
     expect(ofType('REDEMPTION_INSTRUCTION')).toHaveLength(1)
     expect(product.durationMinutesFrom).toBe(tour.duration_minutes)
     expect(product.durationMinutesTo).toBeNull()
+    // The guides' languages as OCTO's commentary (decision 076), as BCP 47 tags.
+    expect(product.commentary).toEqual([{ format: 'IN_PERSON', language: 'en' }])
+    await t.database.execute(sql`update activities set guide_languages = '{en,de,zh}' where id = ${tour.id}`)
+    const spoken = (await get(`/octo/products/${tour.id}`)).json() as Json
+    expect(spoken.commentary).toEqual([
+      { format: 'IN_PERSON', language: 'en' },
+      { format: 'IN_PERSON', language: 'de' },
+      { format: 'IN_PERSON', language: 'zh-Hans' },
+    ])
+    await t.database.execute(sql`update activities set guide_languages = '{en}' where id = ${tour.id}`)
     // The FAQ the tour page shows (domain/tour-faq.ts), written from the same tour.
     const detail = (await t.app.inject(`/api/activity?id=${tour.id}`)).json().data as TourFaqFacts
     expect(product.faqs).toEqual(

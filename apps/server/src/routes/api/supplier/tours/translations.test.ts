@@ -21,7 +21,7 @@ describe.each(testDatabases())('supplier tour translations on %s', (kind) => {
   beforeAll(async () => {
     // The catalogue cache on, so the test also shows a save drops it.
     s = await supplierToursSuite(kind, { cacheSeconds: 60 })
-  })
+  }, 300_000)
   afterAll(() => s?.t.close())
 
   const put = (id: number, payload: object, headers = s.a.headers) =>
