@@ -24,12 +24,12 @@ describe('translated content on /de (issue 31, decision 076)', () => {
       await page.getByRole('heading', { level: 1, name: 'Blauwal-Beobachtung ab Mirissa' }).waitFor()
       expect(await page.locator('html').getAttribute('lang')).toBe('de')
       await page.getByText('Im Morgengrauen geht es vom Hafen Mirissa hinaus').waitFor()
-      await page.getByText('Guides sprechen: English, Deutsch, Русский').waitFor()
+      await page.locator('main').getByText('Guides sprechen: English, Deutsch, Русский').first().waitFor()
       // The title and overview are German: no note beside them. The lists are still English,
       // marked lang="en", with the note in German after them.
       expect(await page.locator('h1[lang="en"]').count()).toBe(0)
       const includes = page.locator('[role="tabpanel"]:not([hidden]) [lang="en"]')
-      await page.getByRole('tab', { name: 'Inklusive' }).click()
+      await page.getByRole('tab', { name: 'Inklusive', exact: true }).click()
       await includes.first().waitFor()
       await page
         .locator('[role="tabpanel"]:not([hidden])')

@@ -1,6 +1,6 @@
 import type { SearchSort } from '@serendib/domain/api/catalogue'
-import { isContentLocale, isGuideLanguage, type GuideLanguage } from '@serendib/domain/i18n/content'
-import { splitLocale, type Locale } from '@serendib/domain/i18n/locales'
+import type { GuideLanguage } from '@serendib/domain/i18n/content'
+import { isLocale, isTravellerLocale, splitLocale, type Locale } from '@serendib/domain/i18n/locales'
 import { isIsoDate, parseDisplayDate, todayInColombo } from '@serendib/domain/dates'
 import { DURATION_SLIDER_DAYS } from '@serendib/domain/duration'
 import { PRICE_SLIDER_USD } from '@serendib/domain/site'
@@ -219,7 +219,8 @@ export function parseSearchQuery(
     priceMax,
     deals: isOn(params.get('deals')),
     featured: isOn(params.get('featured')),
-    guide: isGuideLanguage(params.get('guide') ?? '') ? (params.get('guide') as GuideLanguage) : null,
+    // Guide languages are the languages Serendib speaks (domain/i18n/content.ts GUIDE_LANGUAGES).
+    guide: isLocale(params.get('guide') ?? '') ? (params.get('guide') as GuideLanguage) : null,
     page: page !== null && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   }
 }
@@ -324,7 +325,7 @@ export function apiSearchParams(query: SearchQuery, limit?: number, locale: Loca
   if (query.deals) params.set('deals', '1')
   if (query.featured) params.set('featured', '1')
   set('guide_lang', query.guide)
-  if (isContentLocale(locale)) params.set('lang', locale)
+  if (locale !== 'en' && isTravellerLocale(locale)) params.set('lang', locale)
   if (limit) set('limit', limit)
   else set('page', query.page > 1 ? query.page : null)
   return params.toString()

@@ -16,7 +16,11 @@ import { bookableOnDaySql, type BookableDay } from '../availability/bookable-on-
 import { loadActivityCards } from './activity-cards.ts'
 import { postingsFirst, postingsOf, postingsPage, singleLexeme } from './search-postings.ts'
 import { countCap, type CountedIds } from './search-total.ts'
-import { translatedKeywordSource, matchesTranslations } from './search-translations.ts'
+import {
+  matchesTranslations,
+  translatedKeywordSource,
+  translationMatchesSource,
+} from './search-translations.ts'
 import { correctSpelling } from './spelling.ts'
 
 type Db = Database['db']
@@ -250,9 +254,13 @@ export async function searchFirst(db: Db, filters: SearchFilters, limit: number)
   if (!keyword) return loadActivityCards(db, await listingIds(db, filters, { limit }))
   const translated = await translatedSource(db, filters, keyword)
   if (translated) {
+    const window = { limit, offset: 0, cap: SEARCH_TOTAL_CAP }
     return loadActivityCards(
       db,
-      (await rankedPage(db, translated, and(...filterConditions(filters)), { limit, offset: 0 })).ids,
+      (translated.lexeme !== null
+        ? await mergedPage(db, filters, keyword, translated.lexeme, window)
+        : await rankedPage(db, translated.source, and(...filterConditions(filters)), window)
+      ).ids,
     )
   }
   const lexeme = await singleLexeme(db, keyword)
@@ -317,7 +325,10 @@ async function pageOfIds(db: Db, filters: SearchFilters, page: number, cap: numb
   }
   const translated = await translatedSource(db, filters, keyword)
   if (translated) {
-    return rankedPage(db, translated, and(...filterConditions(filters)), { limit: SEARCH_PAGE_SIZE, offset })
+    const window = { limit: SEARCH_PAGE_SIZE, offset, cap }
+    return translated.lexeme !== null
+      ? mergedPage(db, filters, keyword, translated.lexeme, window)
+      : rankedPage(db, translated.source, and(...filterConditions(filters)), window)
   }
   // One word (most searches, and the broadest): its postings, already ranked (decision 055).
   const lexeme = await singleLexeme(db, keyword)
@@ -353,11 +364,61 @@ async function pageOfIds(db: Db, filters: SearchFilters, page: number, cap: numb
  * its translation's, each with its own stemming, a tour ranked by the better of the two. A
  * keyword no translation matches takes the English paths unchanged (postings for one word).
  */
-async function translatedSource(db: Db, filters: SearchFilters, keyword: string): Promise<SQL | null> {
+async function translatedSource(
+  db: Db,
+  filters: SearchFilters,
+  keyword: string,
+): Promise<{ source: SQL; lexeme: string | null } | null> {
   const { locale } = filters
   if (!locale || locale === 'en') return null
   if (!(await matchesTranslations(db, locale, keyword))) return null
-  return translatedKeywordSource(locale, keyword)
+  const lexeme = await singleLexeme(db, keyword)
+  return { source: translatedKeywordSource(locale, keyword, lexeme), lexeme }
+}
+
+/**
+ * A page of a keyword that is one English word and also matches translations, without ranking
+ * the English word's every match: the page is among the first offset + limit of the word's
+ * postings (already in relevance order, decision 055) and the translation matches (few, ranked
+ * here), each tour at the better of its ranks. A tour below those postings has that many tours
+ * ranked above its English rank, so it cannot reach the page through it. The total counts the
+ * union of the postings (up to cap + 1: past that it is capped anyway) and the translation
+ * matches.
+ */
+async function mergedPage(
+  db: Db,
+  filters: SearchFilters,
+  keyword: string,
+  lexeme: string,
+  { limit, offset, cap }: { limit: number; offset: number; cap: number },
+): Promise<CountedIds> {
+  const english = and(...filterConditions(filters, { categoriesBy: 'links' }))
+  const own = and(...filterConditions(filters))
+  const rows = await queryRows<{ id: number | null; total: number }>(
+    db,
+    sql`with e as materialized (
+          select ${s.activityId} as id, ${s.sold} as sold, rank from ${postingsOf(lexeme)} where ${english}
+          order by rank desc nulls last, ${s.sold} desc nulls last, ${s.activityId} limit ${cap + 1}
+        ), g as materialized (
+          select ${s.activityId} as id, ${s.sold} as sold, rank
+          from ${translationMatchesSource(filters.locale!, keyword)} where ${own}
+        )
+        select page.id, counted.total from
+          (select count(*)::int as total from (select id from e union select id from g) as u) as counted
+        left join lateral (
+          select id from (
+            select id, max(rank) as rank, max(sold) as sold from (
+              (select id, sold, rank from e order by rank desc nulls last, sold desc nulls last, id
+               limit ${offset + limit})
+              union all select id, sold, rank from g
+            ) as both_lists group by id
+          ) as m order by rank desc, sold desc nulls last, id limit ${limit} offset ${offset}
+        ) as page on true`,
+  )
+  return {
+    ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
+    total: Number(rows[0]?.total ?? 0),
+  }
 }
 
 /** A page of ranked matches (relevance, then the listing order) and their total, in one statement. */
@@ -365,7 +426,7 @@ async function rankedPage(
   db: Db,
   source: SQL,
   where: SQL | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset }: { limit: number; offset: number; cap?: number },
 ): Promise<CountedIds> {
   const rows = await queryRows<{ id: number | null; total: number }>(
     db,
@@ -393,7 +454,7 @@ async function sortedIds(
   const sort = filters.sort ?? 'popularity'
   if (!keyword) return sortedPage(db, sql`${s}`, and(...filterConditions(filters)), sort, window)
   const translated = await translatedSource(db, filters, keyword)
-  if (translated) return sortedPage(db, translated, and(...filterConditions(filters)), sort, window)
+  if (translated) return sortedPage(db, translated.source, and(...filterConditions(filters)), sort, window)
   const lexeme = await singleLexeme(db, keyword)
   if (lexeme !== null) {
     return sortedPage(

@@ -1,4 +1,4 @@
-import { guideLanguageName } from '@serendib/domain/i18n/content'
+import { isLocale, LOCALE_NAMES } from '@serendib/domain/i18n/locales'
 import { useTranslator } from '../../lib/i18n'
 
 /**
@@ -24,8 +24,10 @@ export function GuideLanguages({ languages, className = '' }: { languages: strin
   const { t } = useTranslator()
   if (languages.length === 0) return null
   return (
-    <p className={`text-sm text-slate-700 ${className}`} data-guide-languages>
-      {t('content.guideLanguages', { languages: languages.map(guideLanguageName).join(', ') })}
+    <p className={`text-slate-700 ${className || 'text-sm'}`} data-guide-languages>
+      {t('content.guideLanguages', {
+        languages: languages.map((code) => (isLocale(code) ? LOCALE_NAMES[code] : code)).join(', '),
+      })}
     </p>
   )
 }
