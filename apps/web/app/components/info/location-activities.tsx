@@ -1,4 +1,5 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
+import { GuideLanguages } from '../ui/guide-languages'
 import { Link } from 'react-router'
 import { ActivityCard } from '../ui/activity-card'
 import { Carousel } from '../ui/carousel'
@@ -37,7 +38,12 @@ export function LocationActivities({ locationName, activities, total, searchHref
           items={activities}
           label={title}
           getKey={(activity) => activity.id}
-          renderItem={(activity) => <ActivityCard activity={activity} />}
+          renderItem={(activity) => (
+            <ActivityCard
+              activity={activity}
+              footnote={<GuideLanguages languages={activity.guide_languages} className="text-xs" />}
+            />
+          )}
           itemClassName={ITEM_WIDTH}
         />
       ) : (

@@ -1,4 +1,5 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
+import { GuideLanguages } from '../ui/guide-languages'
 import type { ResultsView } from '../../lib/search-query'
 import { ActivityCard } from '../ui/activity-card'
 
@@ -26,6 +27,7 @@ export function ResultsList({ activities, view, priorityFirst, date = null }: Pr
             linkQuery={date ? `?date=${date}` : ''}
             layout={view === 'list' ? 'row' : 'card'}
             imageLoading={index === 0 && priorityFirst ? 'priority' : index < eager ? 'eager' : 'lazy'}
+            footnote={<GuideLanguages languages={activity.guide_languages} className="text-xs" />}
           />
         </li>
       ))}

@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
 import { ClockIcon, TagIcon } from '../ui/icons'
 import { HashIcon, UsersIcon } from '../ui/icons-more'
-import { englishLang, GuideLanguages, ShownInEnglish } from '../ui/content-language'
+import { englishLang, ShownInEnglish } from '../ui/content-language'
+import { GuideLanguages } from '../ui/guide-languages'
 
 /** Title block of spec §2: categories, h1, rating badge, tour id, duration and sold count. */
 export function TourSummary({ activity }: { activity: ActivityDetail }) {

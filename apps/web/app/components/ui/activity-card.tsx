@@ -4,7 +4,8 @@ import { applyDiscount } from '@serendib/domain/money'
 import { TextCut, cutText } from '@serendib/domain/text'
 import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
-import { englishLang, GuideLanguages, ShownInEnglish } from './content-language'
+import type { ReactNode } from 'react'
+import { englishLang, ShownInEnglish } from './content-language'
 import { FavouriteHeart } from './favourite-heart'
 import { ClockIcon, MapPinIcon } from './icons'
 import { StarRating } from './star-rating'
@@ -27,6 +28,7 @@ export function ActivityCard({
   titleCut = TextCut.cardTitle,
   overviewCut = TextCut.cardOverview,
   linkQuery = '',
+  footnote = null,
 }: {
   activity: ActivityCardData
   headingLevel?: 2 | 3
@@ -42,6 +44,8 @@ export function ActivityCard({
   overviewCut?: number
   /** Appended to the tour's link: a search's `?date=` for the booking panel. */
   linkQuery?: string
+  /** A line above the price (search results: the guides' languages, decision 076). */
+  footnote?: ReactNode
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { t, lp } = useTranslator()
@@ -112,7 +116,7 @@ export function ActivityCard({
             </span>
           ) : null}
         </div>
-        <GuideLanguages languages={activity.guide_languages} className="text-xs" />
+        {footnote}
         <RatingAndPrice activity={activity} />
       </div>
     </article>

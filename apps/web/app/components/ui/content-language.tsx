@@ -1,4 +1,3 @@
-import { isLocale, LOCALE_NAMES } from '@serendib/domain/i18n/locales'
 import { useTranslator } from '../../lib/i18n'
 
 /**
@@ -17,17 +16,4 @@ export function ShownInEnglish({ className = '' }: { className?: string }) {
 /** `lang="en"` for text left in English on a page in another language; nothing otherwise. */
 export function englishLang(english: boolean): { lang?: string } {
   return english ? { lang: 'en' } : {}
-}
-
-/** "Guides speak: English, Deutsch": each language in its own words, as the language menu names them. */
-export function GuideLanguages({ languages, className = '' }: { languages: string[]; className?: string }) {
-  const { t } = useTranslator()
-  if (languages.length === 0) return null
-  return (
-    <p className={`text-slate-700 ${className || 'text-sm'}`} data-guide-languages>
-      {t('content.guideLanguages', {
-        languages: languages.map((code) => (isLocale(code) ? LOCALE_NAMES[code] : code)).join(', '),
-      })}
-    </p>
-  )
 }
