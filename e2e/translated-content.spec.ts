@@ -28,13 +28,12 @@ describe('translated content on /de (issue 31, decision 076)', () => {
       // The title and overview are German: no note beside them. The lists are still English,
       // marked lang="en", with the note in German after them.
       expect(await page.locator('h1[lang="en"]').count()).toBe(0)
-      const includes = page.locator('[role="tabpanel"]:not([hidden]) [lang="en"]')
+      // The panels are hidden by a class, not the hidden attribute (they all show without
+      // JavaScript): the Includes panel by its role and name, which only matches it when visible.
       await page.getByRole('tab', { name: 'Inklusive', exact: true }).click()
-      await includes.first().waitFor()
-      await page
-        .locator('[role="tabpanel"]:not([hidden])')
-        .getByText('Dieser Text wird auf Englisch angezeigt')
-        .waitFor()
+      const includes = page.getByRole('tabpanel', { name: 'Inklusive', exact: true })
+      await includes.locator('[lang="en"]').filter({ visible: true }).first().waitFor()
+      await includes.getByText('Dieser Text wird auf Englisch angezeigt').waitFor()
       found.push(...describeViolations('/de translated tour', await axeViolations(page)))
 
       // A tour without a German translation: English text, lang="en", the note.
@@ -53,7 +52,8 @@ describe('translated content on /de (issue 31, decision 076)', () => {
 
       // "Guide in French": every card's guides speak French.
       await page.goto(`${journey.site}/de/search?guide=fr`)
-      await page.getByLabel('Sprache des Guides').waitFor()
+      // On a phone the filters are in a closed drawer: the select is there but not visible.
+      await page.getByLabel('Sprache des Guides').waitFor({ state: 'attached' })
       expect(await page.getByLabel('Sprache des Guides').inputValue()).toBe('fr')
       const lines = await page.locator('[data-guide-languages]').allTextContents()
       expect(lines.length).toBeGreaterThan(0)
