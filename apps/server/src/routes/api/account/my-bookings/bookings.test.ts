@@ -209,7 +209,8 @@ describe.each(testDatabases())('my bookings on %s', (kind) => {
   it("shows the demo customer's history: reviews, the pending amendment, the unread reply", async () => {
     const token = await accessToken(t.app, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD)
     const all = await page('', token)
-    expect(all.total).toBe(7)
+    // Seven bookings, and the Grand Tour from an accepted quote with its deposit paid (decision 079).
+    expect(all.total).toBe(8)
     const reviewed = all.data.filter((b) => b.review)
     expect(reviewed.map((b) => b.review!.rating).sort()).toEqual([4, 5])
     expect(all.data.some((b) => b.alert_client === 1)).toBe(true)
