@@ -79,6 +79,7 @@ function supplierPortal(locale: SupplierLocale) {
       page('supplier/manifest', 'manifest'),
       page('supplier/check-in', 'check-in'),
       page('supplier/earnings', 'earnings'),
+      page('supplier/team', 'team'),
       page('supplier/tours/:id/:step?', 'tour-editor'),
     ]),
   ]

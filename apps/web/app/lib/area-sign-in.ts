@@ -16,8 +16,8 @@ import { captchaRequired, loginFailure } from './reply-messages'
 import { getSession } from './session-store'
 
 export interface AreaSignInOptions {
-  /** The only kind of account this area lets in. */
-  userType: UserTypeCode
+  /** The kinds of account this area lets in (the supplier portal: suppliers and their staff). */
+  userType: UserTypeCode | readonly UserTypeCode[]
   /** The area's home ("/supplier"); `next` is followed only when it stays inside the area. */
   home: string
   /** Said to someone whose account is of another kind. */
@@ -67,7 +67,9 @@ export function useAreaSignIn({ userType, home, othersMessage, landing }: AreaSi
       return
     }
     const ok = await completeLogin(reply.body)
-    if (!ok || getSession().user?.user_type !== userType) {
+    const allowed: readonly UserTypeCode[] = Array.isArray(userType) ? userType : [userType]
+    const type = getSession().user?.user_type
+    if (!ok || type === undefined || !allowed.includes(type)) {
       // Someone else's account: do not leave them signed in on this tab by accident.
       if (ok) await logout()
       setBusy(false)

@@ -3,15 +3,7 @@ import { Link, NavLink, useNavigation } from 'react-router'
 import { usePortalI18n } from '../../lib/supplier/portal-i18n'
 import { PortalLanguageMenu } from './language-menu'
 
-export const supplierSections = [
-  { to: '/supplier', label: 'nav.dashboard', end: true },
-  { to: '/supplier/bookings', label: 'nav.bookings', end: false },
-  { to: '/supplier/manifest', label: 'nav.manifest', end: false },
-  { to: '/supplier/check-in', label: 'nav.checkIn', end: false },
-  { to: '/supplier/earnings', label: 'nav.earnings', end: false },
-  { to: '/supplier/tours', label: 'nav.tours', end: false },
-  { to: '/supplier/profile', label: 'nav.profile', end: false },
-] as const
+import type { PortalSection } from '../../lib/supplier/portal-role'
 
 /**
  * The portal's frame: the brand and the signed-in supplier on top, the sections as tabs (two
@@ -21,11 +13,14 @@ export function SupplierShell({
   email,
   onSignOut,
   onChooseLanguage,
+  sections = [],
   children,
 }: {
   email?: string
   onSignOut?: () => void
   onChooseLanguage?: (locale: string) => void
+  /** The tabs of the signed-in role (lib/supplier/portal-role.ts); none while loading. */
+  sections?: PortalSection[]
   children: ReactNode
 }) {
   const { t, lp } = usePortalI18n()
@@ -78,7 +73,7 @@ export function SupplierShell({
           {/* A phone shows every section at once, wrapped rows of button-sized links (seven tabs in
               one row scrolled sideways with no hint that more were hidden); wider screens get tabs. */}
           <ul className="flex flex-wrap gap-1 pb-2 sm:flex-nowrap sm:pb-0">
-            {supplierSections.map((s) => (
+            {sections.map((s) => (
               <li key={s.to}>
                 <NavLink
                   to={lp(s.to)}
@@ -91,7 +86,7 @@ export function SupplierShell({
                     }`
                   }
                 >
-                  {t(s.label)}
+                  {s.key ? t(s.key) : s.text}
                 </NavLink>
               </li>
             ))}

@@ -15,6 +15,8 @@ import { BookingAnswersPanel } from '../../components/supplier/bookings/booking-
 import { portalMeta, usePortalI18n, type PortalTranslator } from '../../lib/supplier/portal-i18n'
 import { useApiData } from '../../lib/supplier/use-api-data'
 import type { Route } from './+types/booking-detail'
+import { AssignmentPanel } from '../../components/supplier/team/assignment-panel'
+import { usePortalRole } from '../../lib/supplier/portal-role'
 
 export function meta({ matches }: Route.MetaArgs) {
   return portalMeta(matches, 'booking.title')
@@ -104,6 +106,7 @@ export default function SupplierBookingDetailPage() {
   const { id } = useParams()
   const booking = useApiData<SupplierBookingDetail>(`/api/supplier/bookings/${Number(id)}`)
   const { t, lp, date, dateTime, money, party } = usePortalI18n()
+  const role = usePortalRole()
   return (
     <>
       <p className="mb-2 text-sm">
@@ -145,6 +148,12 @@ export default function SupplierBookingDetailPage() {
               ]}
             />
           </Panel>
+          {booking.data.status === 0 || booking.data.status === 1 ? (
+            <AssignmentPanel
+              bookingId={booking.data.id}
+              pax={booking.data.num_adults + booking.data.num_children + booking.data.num_infants}
+            />
+          ) : null}
           <Panel title={t('booking.attendance')} id="attendance">
             <AttendanceFacts booking={booking.data} onChanged={booking.set} />
           </Panel>
@@ -194,7 +203,8 @@ export default function SupplierBookingDetailPage() {
               </ol>
             </Panel>
           ) : null}
-          <BookingThread bookingId={booking.data.id} />
+          {/* The thread is the supplier's own voice to the traveller (staff do not write it yet). */}
+          {role === 'owner' ? <BookingThread bookingId={booking.data.id} /> : null}
         </>
       ) : null}
     </>

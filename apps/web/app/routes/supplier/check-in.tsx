@@ -2,6 +2,7 @@ import type { CheckInResult } from '@serendib/domain/api/vouchers'
 import { todayInColombo } from '@serendib/domain/dates'
 import { useCallback, useRef, useState } from 'react'
 import { RecentStarts } from '../../components/supplier/bookings/recent-starts'
+import { usePortalRole } from '../../lib/supplier/portal-role'
 import { CameraScanner } from '../../components/supplier/bookings/camera-scanner'
 import { button, input, label, PageHeader } from '../../components/supplier/ui'
 import { portalMeta, usePortalI18n, type PortalTranslator } from '../../lib/supplier/portal-i18n'
@@ -46,6 +47,7 @@ const outcomeStyle: Record<CheckInResult['outcome'], string> = {
 export default function SupplierCheckIn() {
   const i18n = usePortalI18n()
   const { t, date } = i18n
+  const role = usePortalRole()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -158,9 +160,12 @@ export default function SupplierCheckIn() {
           </p>
         ) : null}
       </div>
-      <div className="mt-6">
-        <RecentStarts key={scans} />
-      </div>
+      {/* The no-show window's list is the office's (guides and drivers work from their trip sheet). */}
+      {role === 'owner' || role === 'office' ? (
+        <div className="mt-6">
+          <RecentStarts key={scans} />
+        </div>
+      ) : null}
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { SupplierLanguage } from '@serendib/domain/api/supplier-language'
 import { localizedPath, supplierPortalLocale } from '@serendib/domain/i18n/locales'
 import { AreaMessages } from '@serendib/domain/messages/areas'
 import { UserType } from '@serendib/domain/user-types'
+import { isPortalUser } from '../../lib/supplier/portal-role'
 import { useState, type FormEvent } from 'react'
 import { Link, redirect } from 'react-router'
 import { LoginCaptcha } from '../../components/auth/login-captcha'
@@ -25,7 +26,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await restoreSession()
   const session = getSession()
   const locale = supplierPortalLocale(new URL(request.url).pathname) ?? 'en'
-  if (session.loggedIn && session.user?.user_type === UserType.supplier)
+  if (session.loggedIn && isPortalUser(session.user?.user_type))
     throw redirect(localizedPath('/supplier', locale))
   return null
 }
@@ -95,13 +96,14 @@ export default function SupplierLogin() {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const { busy, error, fieldErrors, captcha, setCaptchaPayload, signIn } = useAreaSignIn({
-    userType: UserType.supplier,
+    userType: [UserType.supplier, UserType.staff],
     home: lp('/supplier'),
     othersMessage: AreaMessages.suppliersOnly,
     // From the English login page, the portal opens in the language saved on the account
     // (decision 078); a Sinhala or Tamil login page keeps its own language.
     landing: async () => {
-      if (locale !== 'en') return lp('/supplier')
+      // The saved language is the supplier's own; its staff start in English (decision 074).
+      if (locale !== 'en' || getSession().user?.user_type !== UserType.supplier) return lp('/supplier')
       const saved = await supplierApi.get<SupplierLanguage>('/api/supplier/language')
       return localizedPath('/supplier', saved.ok ? saved.data.locale : 'en')
     },

@@ -1,4 +1,6 @@
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
+import type { CheckInResult } from '@serendib/domain/api/vouchers'
+import { useState } from 'react'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { hasVoucher, voucherPath } from '@serendib/domain/vouchers'
 import { Form, Link, useSearchParams } from 'react-router'
@@ -16,6 +18,7 @@ import { useSnackbar } from '../../components/ui/snackbar'
 import { downloadWithSession } from '../../lib/supplier/download'
 import { BookingAnswers } from '../../components/supplier/bookings/booking-answers'
 import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { supplierApi } from '../../lib/supplier/supplier-api'
 import { useApiData } from '../../lib/supplier/use-api-data'
 import type { Route } from './+types/manifest'
 
@@ -25,14 +28,40 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const validDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)
 
+/** Check in a guest from the trip sheet (the same call as scanning the voucher). */
+function CheckInButton({ reference, onDone }: { reference: string; onDone: () => void }) {
+  const snackbar = useSnackbar()
+  const [busy, setBusy] = useState(false)
+  async function checkIn() {
+    setBusy(true)
+    const reply = await supplierApi.post<CheckInResult>('/api/supplier/check-in', { code: reference })
+    setBusy(false)
+    snackbar(reply.ok ? (reply.message ?? '') : reply.message, reply.ok ? 'success' : 'error')
+    if (reply.ok && reply.data.outcome !== 'other_day') onDone()
+  }
+  return (
+    <button
+      type="button"
+      className={`${button.small} min-h-11 print:hidden`}
+      aria-label={`Check in ${reference}`}
+      disabled={busy}
+      onClick={checkIn}
+    >
+      Check in
+    </button>
+  )
+}
+
 function TourSheet({
   tour,
   date,
   supplier,
+  onChange,
 }: {
   tour: ManifestDay['tours'][number]
   date: string
   supplier: string
+  onChange: () => void
 }) {
   // `day`: "Friday 11/12/2026" in English, the day a printed sheet is for.
   const { t, date: dateText, day, time, party } = usePortalI18n()
@@ -84,6 +113,28 @@ function TourSheet({
                   </p>
                 ) : null}
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
+                {/* Who drives whom (decision 074). */}
+                <p className="text-slate-700">
+                  {b.vehicle ? `Vehicle: ${b.vehicle}` : 'No vehicle assigned'}
+                  {' · '}
+                  {b.guide ? (
+                    <>
+                      Driver-guide: {b.guide}
+                      {b.guide_phone ? (
+                        <>
+                          {' '}
+                          (
+                          <a href={`tel:${b.guide_phone.replace(/\s/g, '')}`} className="underline">
+                            {b.guide_phone}
+                          </a>
+                          )
+                        </>
+                      ) : null}
+                    </>
+                  ) : (
+                    'no driver-guide assigned'
+                  )}
+                </p>
                 {b.notes ? (
                   <p className="text-slate-700 italic">{t('manifest.note', { note: b.notes })}</p>
                 ) : null}
@@ -107,6 +158,9 @@ function TourSheet({
                         ? t('manifest.noShow')
                         : t('attendance.notCheckedIn')}
                   </p>
+                  {b.status === 1 && !b.checked_in_at && !b.no_show_at ? (
+                    <CheckInButton reference={b.booking_reference} onDone={onChange} />
+                  ) : null}
                   {hasVoucher(b.status) ? (
                     <Link
                       to={voucherPath(b.booking_reference)}
@@ -188,6 +242,7 @@ export default function SupplierManifest() {
               tour={tour}
               date={date}
               supplier={day.data.supplier}
+              onChange={day.reload}
             />
           ))
         )
