@@ -40,6 +40,7 @@ export const tourSteps = [
       'max_group_size',
       'price_periods',
       'sale_type',
+      'payment_plan',
     ],
   },
   { slug: 'pickup', label: 'Pick-up', fields: ['pickup_locations'] },
