@@ -1,5 +1,5 @@
 import type { TourOption } from '@serendib/domain/api/tour-options'
-import { formatUsd } from '@serendib/domain/money'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * The tour's options (decision 073) as a group of radio cards: each names how the tour is sold;
@@ -17,10 +17,11 @@ export function OptionField({
   value: string
   onChange: (optionId: string) => void
 }) {
+  const { t, money } = useTranslator()
   if (options.length === 0) return null
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-800">How you travel</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t('panel.howYouTravel')}</legend>
       {options.map((option) => {
         const inputId = `${id}-${option.id}`
         return (
@@ -43,13 +44,20 @@ export function OptionField({
               {option.description && <span className="text-sm text-slate-700">{option.description}</span>}
               {option.kind === 'private' ? (
                 <span className="text-sm text-slate-700">
-                  Private, priced per vehicle:{' '}
-                  {option.tiers
-                    .map((tier) => `${tier.name} (up to ${tier.seats}) ${formatUsd(tier.price_cents)}`)
-                    .join(' · ')}
+                  {t('panel.privateOption', {
+                    tiers: option.tiers
+                      .map((tier) =>
+                        t('panel.vehicleTier', {
+                          name: tier.name,
+                          seats: tier.seats,
+                          price: money(tier.price_cents),
+                        }),
+                      )
+                      .join(' · '),
+                  })}
                 </span>
               ) : (
-                <span className="text-sm text-slate-700">Shared, priced per traveller</span>
+                <span className="text-sm text-slate-700">{t('panel.sharedOption')}</span>
               )}
             </span>
           </label>
@@ -61,10 +69,11 @@ export function OptionField({
 
 /** The option's vehicles under the total, e.g. "Private with driver-guide: Van (up to 8) × 1". */
 export function OptionEstimate({ label }: { label: string | undefined }) {
+  const { t } = useTranslator()
   if (!label) return null
   return (
     <p className="text-sm text-slate-800" data-option-label>
-      <span className="font-semibold">Your option: </span>
+      <span className="font-semibold">{t('panel.yourOption')}</span>
       {label}
     </p>
   )

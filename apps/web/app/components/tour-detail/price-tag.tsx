@@ -1,7 +1,7 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import { dealPrice } from '@serendib/domain/deal-price'
-import { formatUsd } from '@serendib/domain/money'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { useTranslator } from '../../lib/i18n'
 import { WasPrice } from '../ui/deal-amount'
 import { LocalPrice } from '../ui/local-price'
 
@@ -21,10 +21,12 @@ const badge = 'rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold whitespa
  * `compact` is the two-line version for the phone booking bar.
  */
 export function PriceTag({ activity, compact = false }: { activity: Priced; compact?: boolean }) {
-  const basis = activity.pricing_basis === PricingBasis.perGroup ? 'per group' : 'per person'
+  const { t, money } = useTranslator()
+  const basis = t(activity.pricing_basis === PricingBasis.perGroup ? 'price.perGroup' : 'price.perPerson')
   const discount = dealDiscount(activity)
   const price = dealPrice(activity.price.selling_price_cents, discount)
-  const amount = formatUsd(price.priceCents)
+  const amount = money(price.priceCents)
+  const from = `${t('card.from')} `
   const was = (
     <WasPrice
       priceCents={price.priceCents}
@@ -39,13 +41,13 @@ export function PriceTag({ activity, compact = false }: { activity: Priced; comp
       // struck-through list price and the basis go to the line below.
       <div className="min-w-0 leading-tight" data-book-bar-price>
         <p className="text-lg font-extrabold whitespace-nowrap text-slate-900">
-          <span className="text-xs font-normal text-slate-700">From </span>
+          <span className="text-xs font-normal text-slate-700">{from}</span>
           {amount}
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-700">
           {was}
           <span className="whitespace-nowrap">{basis}</span>
-          {discount ? <span className={badge}>{discount}% off</span> : null}
+          {discount ? <span className={badge}>{t('card.discount', { percent: discount })}</span> : null}
           <LocalPrice cents={price.priceCents} className="text-xs whitespace-nowrap text-slate-700" />
         </p>
       </div>
@@ -54,11 +56,11 @@ export function PriceTag({ activity, compact = false }: { activity: Priced; comp
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-price-tag>
       <p className="text-slate-700">
-        <span className="text-sm">From </span>
+        <span className="text-sm">{from}</span>
         {was} <span className="text-3xl font-extrabold text-slate-900">{amount}</span>{' '}
         <span className="text-sm whitespace-nowrap">{basis}</span> <LocalPrice cents={price.priceCents} />
       </p>
-      {discount ? <span className={badge}>{discount}% off</span> : null}
+      {discount ? <span className={badge}>{t('card.discount', { percent: discount })}</span> : null}
     </div>
   )
 }

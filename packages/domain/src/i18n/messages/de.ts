@@ -284,6 +284,13 @@ export const de = {
   'panel.share': 'Teilen',
   'panel.was': 'Statt ',
   'panel.youSave': 'Sie sparen {amount}',
+  'price.perPerson': 'pro Person',
+  'price.perGroup': 'pro Gruppe',
+  'panel.howYouTravel': 'Wie Sie reisen',
+  'panel.sharedOption': 'Geteilt, Preis pro Reisendem',
+  'panel.privateOption': 'Privat, Preis pro Fahrzeug: {tiers}',
+  'panel.vehicleTier': '{name} (bis {seats}) {price}',
+  'panel.yourOption': 'Ihre Option: ',
   'cart.title': 'Ihr Warenkorb',
   'cart.needsJs':
     'Ihr Warenkorb wird von Ihrem Browser mit JavaScript gespeichert (bei uns wird bis zur Zahlung nichts gespeichert). Schalten Sie JavaScript ein, um ihn zu sehen und zur Kasse zu gehen.',

@@ -240,6 +240,13 @@ export const en = {
   'panel.share': 'Share',
   'panel.was': 'Was ',
   'panel.youSave': 'You save {amount}',
+  'price.perPerson': 'per person',
+  'price.perGroup': 'per group',
+  'panel.howYouTravel': 'How you travel',
+  'panel.sharedOption': 'Shared, priced per traveller',
+  'panel.privateOption': 'Private, priced per vehicle: {tiers}',
+  'panel.vehicleTier': '{name} (up to {seats}) {price}',
+  'panel.yourOption': 'Your option: ',
   'cart.title': 'Your cart',
   'cart.needsJs':
     'Your cart is kept by your browser with JavaScript (nothing is stored on our side until you pay). Turn JavaScript on to see it and check out.',

@@ -286,6 +286,13 @@ export const fr = {
   'panel.share': 'Partager',
   'panel.was': 'Au lieu de ',
   'panel.youSave': 'Vous économisez {amount}',
+  'price.perPerson': 'par personne',
+  'price.perGroup': 'par groupe',
+  'panel.howYouTravel': 'Votre façon de voyager',
+  'panel.sharedOption': 'Partagé, prix par voyageur',
+  'panel.privateOption': 'Privé, prix par véhicule : {tiers}',
+  'panel.vehicleTier': '{name} (jusqu’à {seats}) {price}',
+  'panel.yourOption': 'Votre option : ',
   'cart.title': 'Votre panier',
   'cart.needsJs':
     'Votre panier est conservé par votre navigateur avec JavaScript (rien n’est enregistré chez nous avant le paiement). Activez JavaScript pour le voir et payer.',

@@ -283,6 +283,13 @@ export const hi = {
   'panel.share': 'शेयर करें',
   'panel.was': 'पहले ',
   'panel.youSave': 'आप {amount} बचाते हैं',
+  'price.perPerson': 'प्रति व्यक्ति',
+  'price.perGroup': 'प्रति समूह',
+  'panel.howYouTravel': 'आप कैसे यात्रा करेंगे',
+  'panel.sharedOption': 'साझा, प्रति यात्री मूल्य',
+  'panel.privateOption': 'निजी, प्रति वाहन मूल्य: {tiers}',
+  'panel.vehicleTier': '{name} ({seats} तक) {price}',
+  'panel.yourOption': 'आपका विकल्प: ',
   'cart.title': 'आपका कार्ट',
   'cart.needsJs':
     'आपका कार्ट JavaScript से आपके ब्राउज़र में रखा जाता है (भुगतान तक हमारे पास कुछ भी सेव नहीं होता)। इसे देखने और चेकआउट के लिए JavaScript चालू करें।',

@@ -282,6 +282,13 @@ export const ja = {
   'panel.share': '共有',
   'panel.was': '通常 ',
   'panel.youSave': '{amount} お得',
+  'price.perPerson': '1名あたり',
+  'price.perGroup': '1グループあたり',
+  'panel.howYouTravel': '旅のスタイル',
+  'panel.sharedOption': '相乗り、1名ごとの料金',
+  'panel.privateOption': '専用車、1台ごとの料金：{tiers}',
+  'panel.vehicleTier': '{name}（最大{seats}名）{price}',
+  'panel.yourOption': '選択中のオプション：',
   'cart.title': 'カート',
   'cart.needsJs':
     'カートは JavaScript によりブラウザに保存されます（お支払いまで当社には保存されません）。表示して購入手続きを行うには JavaScript を有効にしてください。',

@@ -290,6 +290,13 @@ export const ru = {
   'panel.share': 'Поделиться',
   'panel.was': 'Было ',
   'panel.youSave': 'Вы экономите {amount}',
+  'price.perPerson': 'за человека',
+  'price.perGroup': 'за группу',
+  'panel.howYouTravel': 'Как вы путешествуете',
+  'panel.sharedOption': 'Групповой, цена за путешественника',
+  'panel.privateOption': 'Индивидуальный, цена за автомобиль: {tiers}',
+  'panel.vehicleTier': '{name} (до {seats}) {price}',
+  'panel.yourOption': 'Ваш вариант: ',
   'cart.title': 'Ваша корзина',
   'cart.needsJs':
     'Корзина хранится в вашем браузере с помощью JavaScript (до оплаты мы ничего не сохраняем). Включите JavaScript, чтобы увидеть её и оформить заказ.',

@@ -279,6 +279,13 @@ export const zh = {
   'panel.share': '分享',
   'panel.was': '原价 ',
   'panel.youSave': '节省 {amount}',
+  'price.perPerson': '每人',
+  'price.perGroup': '每团',
+  'panel.howYouTravel': '出行方式',
+  'panel.sharedOption': '拼团，按人计价',
+  'panel.privateOption': '私人包车，按车计价：{tiers}',
+  'panel.vehicleTier': '{name}（最多 {seats} 人）{price}',
+  'panel.yourOption': '您的选择：',
   'cart.title': '您的购物车',
   'cart.needsJs':
     '您的购物车由浏览器通过 JavaScript 保存（付款前我们不会存储任何内容）。请启用 JavaScript 以查看并结账。',
