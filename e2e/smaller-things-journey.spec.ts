@@ -84,6 +84,10 @@ describe('issue 29 point 8: the smaller things', () => {
       expect(await heading.textContent()).toContain(`Day manifest · ${supplierName} · `)
       expect(await heading.textContent()).toContain(formatDisplayDate(day!))
       expect(await page.locator('.demo-notice').isVisible()).toBe(false)
+      // The printout has one level-one heading, the first sheet's: the page header is not printed.
+      const levelOne = page.getByRole('heading', { level: 1 })
+      expect(await levelOne.count()).toBe(1)
+      expect(await levelOne.textContent()).toContain(`Day manifest · ${supplierName} · `)
       await shoot(page, `manifest-print-${px}`)
       await page.emulateMedia({ media: 'screen' })
       // Another day typed as the site writes dates goes to the API as yyyy-MM-dd.

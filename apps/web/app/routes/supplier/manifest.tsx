@@ -57,23 +57,28 @@ function TourSheet({
   date,
   supplier,
   onChange,
+  first,
 }: {
   tour: ManifestDay['tours'][number]
   date: string
   supplier: string
   onChange: () => void
+  /** The first sheet's printed heading is the printout's one level-one heading. */
+  first: boolean
 }) {
+  // On screen the page header's h1 names the page; in print that header is hidden.
+  const PrintHeading = first ? 'h1' : 'p'
   // `day`: "Friday 11/12/2026" in English, the day a printed sheet is for.
   const { t, date: dateText, day, time, party } = usePortalI18n()
   return (
     <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:mb-0 print:break-after-page print:border-0 print:p-0 print:shadow-none">
       {/* Each printed page (one per tour) says whose manifest and which day it is (issue 29 point 8). */}
-      <p
+      <PrintHeading
         className="mb-2 hidden border-b border-black pb-1 text-sm font-semibold print:block"
         data-print-heading
       >
         {t('manifest.printHeading', { supplier, day: day(date) })}
-      </p>
+      </PrintHeading>
       <h2 className="text-lg font-bold text-slate-900">
         {tour.tour.title}
         {tour.start_time ? ` · ${tour.start_time}` : ''}
@@ -236,9 +241,10 @@ export default function SupplierManifest() {
         day.data.tours.length === 0 ? (
           <EmptyState>{t('manifest.none', { date: dateText(date) })}</EmptyState>
         ) : (
-          day.data.tours.map((tour) => (
+          day.data.tours.map((tour, index) => (
             <TourSheet
               key={`${tour.tour.id}-${tour.start_time ?? ''}`}
+              first={index === 0}
               tour={tour}
               date={date}
               supplier={day.data.supplier}
