@@ -34,8 +34,43 @@ export async function refreshSearchTerms(db: DbOrTx): Promise<number> {
     select word from ts_stat($$select to_tsvector('simple', title || ' ' || search_places) from activities where status = 1$$)
     where length(word) >= 3 and word ~ '^[a-z]+$'
     on conflict do nothing`)
+  await refreshTranslatedSearchTerms(db)
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from search_terms`)
   return row?.n ?? 0
+}
+
+/**
+ * Rebuilds each spaced language's vocabulary (de, fr, ru, hi) from active tours' translated
+ * titles: lower-case words of three letters or more, unstemmed, as search_terms keeps English.
+ * Chinese and Japanese have no spaces to cut words at; their searches match by substring.
+ */
+export async function refreshTranslatedSearchTerms(db: DbOrTx): Promise<void> {
+  await db.execute(sql`delete from translated_search_terms`)
+  await db.execute(translatedTermsInsert(sql`true`))
+}
+
+/**
+ * Adds the words of one tour's translated title (a supplier just saved it). Words of an older
+ * title stay until the next rebuild (a tour's review, a supplier's suspension): a correction to
+ * such a word finds nothing, as an uncorrected typo does, so adding is enough between rebuilds.
+ */
+export async function addTranslatedSearchTerms(
+  db: DbOrTx,
+  activityId: number,
+  locale: string,
+): Promise<void> {
+  await db.execute(translatedTermsInsert(sql`t.activity_id = ${activityId} and t.locale = ${locale}`))
+}
+
+function translatedTermsInsert(only: ReturnType<typeof sql>) {
+  return sql`
+    insert into translated_search_terms (locale, term)
+    select distinct t.locale, w.word
+    from activity_translations t
+    join activities a on a.id = t.activity_id and a.status = 1
+    cross join lateral unnest(tsvector_to_array(to_tsvector('simple', t.title))) as w(word)
+    where ${only} and t.locale in ('de', 'fr', 'ru', 'hi') and char_length(w.word) >= 3 and w.word !~ '[0-9]'
+    on conflict do nothing`
 }
 
 export async function refreshSearchIndex(db: DbOrTx, activityIds?: number[]): Promise<void> {

@@ -47,7 +47,30 @@ export const activityTranslations = pgTable(
     // One index for every language: a German stem and a French one may coincide, so queries
     // always say the locale too (it is checked on the few rows the index hands over).
     index('activity_translations_search_vector_idx').using('gin', t.searchVector),
+    // Chinese and Japanese do not separate words with spaces, so 'simple' sees a whole clause as
+    // one word; their searches match title and overview by substring through trigrams.
+    index('activity_translations_cjk_text_trgm_idx')
+      .using('gin', sql`(${t.title} || ' ' || ${t.overview}) gin_trgm_ops`)
+      .where(sql`${t.locale} in ('zh', 'ja')`),
     check('activity_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
+  ],
+)
+
+/**
+ * translated_search_terms — the search vocabulary of each translated language whose words are
+ * separated by spaces (de, fr, ru, hi): every distinct word of active tours' translated titles,
+ * unstemmed, as people type them. A mistyped German word ("Pottwahle") is corrected against it
+ * as an English one is against search_terms (decision 080).
+ */
+export const translatedSearchTerms = pgTable(
+  'translated_search_terms',
+  {
+    locale: text('locale').notNull(),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.term] }),
+    index('translated_search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
   ],
 )
 

@@ -138,6 +138,8 @@ export const suggestionsQuerySchema = z.object({
     .string()
     .regex(/^[1-4](,[1-4])*$/, 'a comma-separated list of tour types 1 to 4')
     .optional(),
+  /** The page's language: its translations are searched and titled too (decision 080). */
+  lang: z.enum(TRAVELLER_LOCALES).optional(),
 })
 
 export const locationOptionSchema = z.object({ value: int, label: str })
@@ -145,7 +147,16 @@ export type LocationOption = z.output<typeof locationOptionSchema>
 
 export const suggestionsSchema = z.object({
   locations: z.array(locationOptionSchema),
-  activities: z.array(z.object({ id: int, title: str, tour_type: tourTypeSchema, full_seo_url: str })),
+  activities: z.array(
+    z.object({
+      id: int,
+      title: str,
+      tour_type: tourTypeSchema,
+      full_seo_url: str,
+      /** Asked for in a language (`lang`): the title's language, 'en' where it is not translated. */
+      content_locale: str.optional(),
+    }),
+  ),
 })
 export type Suggestions = z.output<typeof suggestionsSchema>
 

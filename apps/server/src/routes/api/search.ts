@@ -37,8 +37,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const keyword = (request.query.key ?? '').trim().slice(0, 100)
       const types = request.query.tour_type?.split(',').map(Number)
-      return sendCached(app, reply, `suggest:${keyword.toLowerCase()}:${types?.join(',') ?? ''}`, async () =>
-        success(await suggest(app.catalogueReads.db, keyword, types)),
+      const lang = request.query.lang ?? 'en'
+      const key = `suggest:${lang}:${keyword.toLowerCase()}:${types?.join(',') ?? ''}`
+      return sendCached(app, reply, key, async () =>
+        success(await suggest(app.catalogueReads.db, keyword, types, lang)),
       )
     },
   )

@@ -293,7 +293,7 @@ export async function searchPage(
   const result = await pageOfIds(db, filters, page, cap)
   // A mistyped keyword ("sigirya") that finds nothing is retried once with real words.
   if (result.total === 0 && keywordOf(filters)) {
-    const corrected = await correctSpelling(db, filters.keyword!)
+    const corrected = await correctSpelling(db, filters.keyword!, filters.locale)
     if (corrected)
       return toPage(db, await pageOfIds(db, { ...filters, keyword: corrected }, page, cap), page, cap)
   }

@@ -2,7 +2,10 @@ import type { Database } from '@serendib/db/client'
 import { preparedRows } from '@serendib/db/client'
 import type { Suggestions } from '@serendib/domain/catalogue-api'
 import { RequestLimit } from '@serendib/domain/site'
+import { SEARCH_CONFIGS } from '@serendib/domain/i18n/content'
+import type { TravellerLocale } from '@serendib/domain/i18n/locales'
 import { TourType, type TourTypeCode } from '@serendib/domain/tour-types'
+import { containsPattern, SUBSTRING_LOCALES } from './search-translations.ts'
 import { searchLocations } from './site-content.ts'
 import { correctSpelling, searchWords } from './spelling.ts'
 
@@ -108,16 +111,117 @@ async function matching(
 }
 
 /**
+ * Best-selling tours whose translation in `locale` matches: every word, the last as a prefix,
+ * stemmed as the language stems; in Chinese and Japanese the keyword as a substring of the
+ * title or overview (their words are not separated by spaces). Titles are the translations.
+ */
+async function translatedMatching(
+  db: Db,
+  keyword: string,
+  locale: TravellerLocale,
+  tourTypes: number[] | undefined,
+  limit: number,
+): Promise<ActivitySuggestion[]> {
+  type Row = { id: number; title: string; tour_type: number; full_seo_url: string }
+  const types = typesSql(tourTypes)
+  const substring = SUBSTRING_LOCALES.has(locale)
+  const words = searchWords(keyword, locale)
+  if (words.length === 0) return []
+  const match = substring
+    ? `(t.title || ' ' || t.overview) like $1`
+    : `t.search_vector @@ to_tsquery($4::regconfig, $1)`
+  const rows = await preparedRows<Row>(
+    db,
+    `suggest_${substring ? 'substring' : 'translated'}_${types.key}`,
+    `select a.id, t.title, a.tour_type, a.full_seo_url
+     from activity_translations t
+     join activity_search s on s.activity_id = t.activity_id
+     join activities a on a.id = t.activity_id
+     where t.locale = $3 and t.title <> '' and ${match} and s.${types.sql}
+     order by s.sold desc nulls last, s.activity_id limit $2`,
+    substring
+      ? [containsPattern(keyword), limit, locale]
+      : [prefixQuery(words), limit, locale, SEARCH_CONFIGS[locale]],
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    tour_type: row.tour_type as TourTypeCode,
+    full_seo_url: row.full_seo_url,
+    content_locale: locale,
+  }))
+}
+
+/** The translated titles of these tours in `locale`, where they have one. */
+async function translatedTitles(
+  db: Db,
+  ids: number[],
+  locale: TravellerLocale,
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await preparedRows<{ activity_id: number; title: string }>(
+    db,
+    'suggestion_titles',
+    `select activity_id, title from activity_translations
+     where locale = $1 and activity_id = any($2::int[]) and title <> ''`,
+    [locale, `{${ids.join(',')}}`],
+  )
+  return new Map(rows.map((row) => [row.activity_id, row.title]))
+}
+
+/**
+ * Suggestions on a page in another language: tours whose translation matches first, then those
+ * the keyword finds in English (a German visitor types "Sigiriya" too), each titled in the
+ * page's language where translated and marked 'en' where not.
+ */
+async function suggestInLanguage(
+  db: Db,
+  keyword: string,
+  locale: TravellerLocale,
+  tourTypes: number[] | undefined,
+  limit: number,
+): Promise<ActivitySuggestion[]> {
+  const englishWords = searchWords(keyword)
+  const [translated, english] = await Promise.all([
+    translatedMatching(db, keyword, locale, tourTypes, limit),
+    englishWords.length ? matching(db, prefixQuery(englishWords), tourTypes, limit) : [],
+  ])
+  const seen = new Set(translated.map((row) => row.id))
+  const rest = english.filter((row) => !seen.has(row.id)).slice(0, limit - translated.length)
+  const titles = await translatedTitles(
+    db,
+    rest.map((row) => row.id),
+    locale,
+  )
+  return [
+    ...translated,
+    ...rest.map((row) => {
+      const title = titles.get(row.id)
+      return title ? { ...row, title, content_locale: locale } : { ...row, content_locale: 'en' }
+    }),
+  ]
+}
+
+/**
  * Keyword suggestions (spec §7 GET /api/search/get): best-selling tours matching every word,
  * the last as a prefix, through the full-text index; a mistyped keyword that finds nothing is
- * corrected against the search vocabulary ("sigirya" → "sigiriya") and tried once more.
+ * corrected against the search vocabulary ("sigirya" → "sigiriya") and tried once more. On a
+ * page in another language (`locale`), its translations are searched first and its own words
+ * correct a typo too ("Pottwahle" → "pottwale"), decision 080.
  */
 export async function suggestActivities(
   db: Db,
   keyword: string,
   tourTypes: number[] | undefined,
   limit: number = RequestLimit.suggestions,
+  locale: TravellerLocale = 'en',
 ): Promise<ActivitySuggestion[]> {
+  if (locale !== 'en') {
+    const found = await suggestInLanguage(db, keyword, locale, tourTypes, limit)
+    if (found.length > 0) return found
+    const corrected = await correctSpelling(db, keyword, locale)
+    return corrected ? suggestInLanguage(db, corrected, locale, tourTypes, limit) : []
+  }
   const words = searchWords(keyword)
   if (words.length === 0) return []
   const found = await matching(db, prefixQuery(words), tourTypes, limit)
@@ -130,11 +234,12 @@ export async function suggest(
   db: Db,
   keyword: string,
   tourTypes: number[] | undefined,
+  locale: TravellerLocale = 'en',
 ): Promise<Suggestions> {
   if (!keyword) return { locations: [], activities: [] }
   const [locations, found] = await Promise.all([
     searchLocations(db, keyword, 5),
-    suggestActivities(db, keyword, tourTypes),
+    suggestActivities(db, keyword, tourTypes, RequestLimit.suggestions, locale),
   ])
   return { locations, activities: found }
 }

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import { activityTranslations } from '@serendib/db/schema/translations'
+import { addTranslatedSearchTerms } from '@serendib/db/search-index'
 import type {
   SaveTourTranslationsBody,
   TourText,
@@ -111,6 +112,7 @@ export async function saveTourTranslations(
         target: [activityTranslations.activityId, activityTranslations.locale],
         set: { ...values, updatedAt: new Date() },
       })
+    if (next.title !== old.title) await addTranslatedSearchTerms(tx, tour.id, locale)
   }
   if (Object.keys(changed).length) {
     await touchTour(tx, tour.id)

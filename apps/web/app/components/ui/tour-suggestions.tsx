@@ -1,6 +1,9 @@
 import type { ApiSuccess, Suggestions } from '@serendib/domain/catalogue-api'
-import { tourTypeLabels, type TourTypeCode } from '@serendib/domain/tour-types'
+import { DEFAULT_LOCALE, type Locale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import type { TourTypeCode } from '@serendib/domain/tour-types'
 import { Link, useNavigate } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { useCombobox, type Combobox } from '../../lib/use-combobox'
 
 export type TourSuggestion = Suggestions['activities'][number]
@@ -13,11 +16,19 @@ const MIN_KEYWORD_LENGTH = 2
 // A failed suggestion call is not worth an error message (no onFailure): the search button still works.
 const readSuggestions = (body: ApiSuccess<Suggestions>): TourSuggestion[] => body.data.activities
 
-/** GET /api/search/get for a trimmed keyword, or null while it is too short to suggest anything. */
-export function tourSuggestionsPath(keyword: string, tourTypes?: readonly TourTypeCode[]): string | null {
+/**
+ * GET /api/search/get for a trimmed keyword, or null while it is too short to suggest anything.
+ * On a page in another language the suggestions search and name tours in it (decision 080).
+ */
+export function tourSuggestionsPath(
+  keyword: string,
+  tourTypes?: readonly TourTypeCode[],
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   if (keyword.length < MIN_KEYWORD_LENGTH) return null
   const types = tourTypes ? `&tour_type=${tourTypes.join(',')}` : ''
-  return `/api/search/get?key=${encodeURIComponent(keyword)}${types}`
+  const lang = locale === DEFAULT_LOCALE ? '' : `&lang=${locale}`
+  return `/api/search/get?key=${encodeURIComponent(keyword)}${types}${lang}`
 }
 
 interface Options {
@@ -33,13 +44,14 @@ interface Options {
  */
 export function useTourSuggestions({ id, initialText, tourTypes }: Options): Combobox<TourSuggestion> {
   const navigate = useNavigate()
+  const { locale, lp } = useTranslator()
   return useCombobox({
     id,
     initialText,
     debounceMs: SUGGEST_DEBOUNCE_MS,
-    requestPath: (keyword) => tourSuggestionsPath(keyword, tourTypes),
+    requestPath: (keyword) => tourSuggestionsPath(keyword, tourTypes, locale),
     readOptions: readSuggestions,
-    onSelect: (option) => navigate(option.full_seo_url),
+    onSelect: (option) => navigate(lp(option.full_seo_url)),
   })
 }
 
@@ -51,6 +63,7 @@ interface ListProps {
 
 /** The popup of `useTourSuggestions`: each suggestion names the tour and its type. */
 export function TourSuggestionList({ combobox, label, className }: ListProps) {
+  const { t, lp } = useTranslator()
   return (
     <div {...combobox.listboxProps} aria-label={label} className={className}>
       {combobox.options.map((option, index) => (
@@ -58,13 +71,19 @@ export function TourSuggestionList({ combobox, label, className }: ListProps) {
         <Link
           key={option.id}
           {...combobox.optionProps(index)}
-          to={option.full_seo_url}
+          to={lp(option.full_seo_url)}
           tabIndex={-1}
           onClick={combobox.close}
           className={`flex flex-col px-4 py-2 text-sm ${index === combobox.active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
         >
-          <span className="font-medium text-slate-900">{option.title}</span>
-          <span className="text-xs text-slate-600">{tourTypeLabels[option.tour_type]}</span>
+          {/* A title left in English on a translated page says so, for screen readers' voice. */}
+          <span
+            lang={option.content_locale === 'en' ? 'en' : undefined}
+            className="font-medium text-slate-900"
+          >
+            {option.title}
+          </span>
+          <span className="text-xs text-slate-600">{t(`card.tourType${option.tour_type}` as MessageId)}</span>
         </Link>
       ))}
     </div>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
 import type { TourTranslations } from '@serendib/domain/api/tour-translations'
 import { TourTranslationMessages as M } from '@serendib/domain/api/tour-translations'
-import type { ActivityDetail, ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
+import type { ActivityDetail, ActivityCard, Paginated, Suggestions } from '@serendib/domain/catalogue-api'
 import {
   approvedTour,
   completeTourBody,
@@ -76,6 +76,18 @@ describe.each(testDatabases())('supplier tour translations on %s', (kind) => {
       data: { results: Paginated<ActivityCard> }
     }
     expect(found.data.results.data.map((card) => card.id)).toContain(tour.id)
+
+    // A new title's words join the German vocabulary at once (decision 080): a typo of a word
+    // no other text has is corrected to it in the search box's suggestions.
+    const renamed = await put(tour.id, {
+      guide_languages: ['en', 'de'],
+      translations: { de: { title: 'Löwentatzenaufstieg am Sigiriya-Felsen' } },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const typo = (
+      await s.t.app.inject(`/api/search/get?key=${encodeURIComponent('Löwentatzenaufsteig')}&lang=de`)
+    ).json() as { data: Suggestions }
+    expect(typo.data.activities.map((row) => row.id)).toContain(tour.id)
 
     // Emptying every field removes the language again.
     const cleared = await put(tour.id, {
