@@ -12,7 +12,13 @@
  * deposit + balance = total; a quote's text is plain text, cleaned once here.
  */
 import { addDays, isIsoDate } from './dates.ts'
-import { paymentPlanProblem, planAmounts, type PaymentPlan, type PlanAmounts } from './payment-plans.ts'
+import {
+  PaymentPlanMessages,
+  paymentPlanProblem,
+  planAmounts,
+  type PaymentPlan,
+  type PlanAmounts,
+} from './payment-plans.ts'
 
 export const QUOTE_STATES = ['requested', 'quoted', 'accepted', 'declined', 'expired'] as const
 export type QuoteState = (typeof QUOTE_STATES)[number]
@@ -54,7 +60,38 @@ export const QuoteMessages = {
   messageTooLong: `A message can be at most ${QUOTE_TEXT_MAX} characters`,
   messageSent: 'Message sent.',
   closed: 'This quote is closed to new messages',
+  declinedByTraveller: 'You declined this quote. The supplier has been told.',
+  paying: 'The deposit for this quote is being paid. Please try again in a few minutes.',
 } as const
+
+/**
+ * The form field a refusal is about (the request's and the answer's body fields), so a form shows
+ * it under that field; null for a refusal about the whole quote.
+ */
+export const QUOTE_PROBLEM_FIELDS: Record<string, string> = {
+  [QuoteMessages.startDate]: 'start_date',
+  [QuoteMessages.endDate]: 'end_date',
+  [QuoteMessages.adults]: 'adults',
+  [QuoteMessages.hotelClass]: 'hotel_class',
+  [QuoteMessages.wishesTooLong]: 'wishes',
+  [QuoteMessages.name]: 'name',
+  [QuoteMessages.email]: 'email',
+  [QuoteMessages.itinerary]: 'itinerary',
+  [QuoteMessages.dayTooLong]: 'itinerary',
+  [QuoteMessages.total]: 'total_cents',
+  [QuoteMessages.depositBelowTotal]: 'deposit',
+  [PaymentPlanMessages.depositPercent]: 'deposit',
+  [PaymentPlanMessages.depositCents]: 'deposit',
+  [PaymentPlanMessages.depositEither]: 'deposit',
+  [PaymentPlanMessages.balanceDays]: 'balance_days_before',
+  [QuoteMessages.validUntil]: 'valid_until',
+  [QuoteMessages.messageEmpty]: 'message',
+  [QuoteMessages.messageTooLong]: 'message',
+}
+
+export function quoteProblemField(message: string): string | null {
+  return QUOTE_PROBLEM_FIELDS[message] ?? null
+}
 
 /**
  * Plain text as stored and shown: Unicode NFC, Windows and old Mac line ends as \n, control
@@ -186,5 +223,17 @@ export function acceptProblem(
   if (now === 'declined') return QuoteMessages.declined
   if (now !== 'quoted') return QuoteMessages.notQuoted
   if (startDate <= today) return QuoteMessages.travelTooSoon
+  return null
+}
+
+/**
+ * Why the traveller cannot decline a quote today, or null: a request or a quote (expired too)
+ * may be declined; an accepted or declined one not, nor one whose deposit is being paid (an open
+ * order would otherwise settle into a booking of a declined quote).
+ */
+export function declineProblem(state: QuoteState, orderOpen: boolean): string | null {
+  if (state === 'accepted') return QuoteMessages.alreadyAccepted
+  if (state === 'declined') return QuoteMessages.declined
+  if (orderOpen) return QuoteMessages.paying
   return null
 }

@@ -75,12 +75,16 @@ export const quoteJsonSchema = z.object({
   balance_cents: z.number().nullable(),
   balance_due_date: z.string().nullable(),
   booking_id: z.number().nullable(),
+  /** Once accepted: the booking's reference, and (traveller only) the link paying its balance. */
+  booking_reference: z.string().nullable(),
+  balance_link: z.string().nullable(),
   created_at: z.string(),
   messages: z.array(quoteMessageJsonSchema),
 })
 export type QuoteJson = z.output<typeof quoteJsonSchema>
 
 export const quoteListItemSchema = quoteJsonSchema.omit({ messages: true, itinerary: true, wishes: true })
+export type QuoteListItem = z.output<typeof quoteListItemSchema>
 export const quoteListSchema = z.object({ quotes: z.array(quoteListItemSchema) })
 
 export const quoteAcceptReplySchema = z.object({ payment_link: z.string(), pay_today_cents: z.number() })
@@ -89,4 +93,11 @@ export const quoteRequestReplySchema = z.object({
   status: z.literal('success'),
   message: z.string(),
   data: z.object({ id: z.number() }),
+})
+
+/** A refusal; one about a field names it (`errors`: body field → message), so a form shows it there. */
+export const quoteRefusalSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
 })

@@ -149,6 +149,7 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     // A bad answer on its field; nothing changed.
     const bad = await answer(id, { deposit_percent: 150 })
     expect([bad.statusCode, bad.json().message]).toEqual([422, PaymentPlanMessages.depositPercent])
+    expect(bad.json().errors).toEqual({ deposit: PaymentPlanMessages.depositPercent })
     const late = await answer(id, { valid_until: addDays(start, 1) })
     expect(late.json().message).toBe(QuoteMessages.validUntil)
     expect((await quoteRow(id)).state).toBe('requested')
@@ -223,6 +224,25 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     })
     await waitForMail(smtp.received, supplier.email, { subject: /Quote accepted/ })
 
+    // The traveller's quote names the booking and the balance's pay link; the supplier's no link.
+    const mine = (
+      await t.app.inject({ url: `/api/account/quotes/${id}`, headers: bearer(traveller.token) })
+    ).json().data
+    expect(mine).toMatchObject({ state: 'accepted', balance_link: `/payments/balance/${booking!.balance_token}` })
+    expect(mine.booking_reference).toMatch(/\S/)
+    const theirs = (await t.app.inject({ url: `/api/supplier/quotes/${id}`, headers: bearer(supplier.token) })).json()
+      .data
+    expect([theirs.booking_reference, theirs.balance_link]).toEqual([mine.booking_reference, null])
+
+    // Accepted: declining is refused and changes nothing.
+    const lateDecline = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/quotes/${id}/decline`,
+      headers: bearer(traveller.token),
+    })
+    expect([lateDecline.statusCode, lateDecline.json().message]).toEqual([409, QuoteMessages.alreadyAccepted])
+    expect((await quoteRow(id)).state).toBe('accepted')
+
     // Accepted once: a second accept is refused and changes nothing.
     const twice = await accept()
     expect([twice.statusCode, twice.json().message]).toEqual([409, QuoteMessages.alreadyAccepted])
@@ -264,6 +284,39 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     expect(json.json().data.state).toBe('expired')
   })
 
+  it('the traveller declines a quote: declined, the supplier mailed; declining again or accepting after is refused', async () => {
+    const id = (await request(body(), traveller.token)).json().data.id as number
+    expect((await answer(id)).statusCode).toBe(200)
+    const decline = () =>
+      t.app.inject({ method: 'POST', url: `/api/account/quotes/${id}/decline`, headers: bearer(traveller.token) })
+    const declined = await decline()
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect(declined.json().message).toBe(QuoteMessages.declinedByTraveller)
+    expect(declined.json().data.state).toBe('declined')
+    await waitForMail(smtp.received, supplier.email, { subject: /Quote declined/ })
+    const again = await decline()
+    expect([again.statusCode, again.json().message]).toEqual([422, QuoteMessages.declined])
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/quotes/${id}/accept`,
+      headers: bearer(traveller.token),
+    })
+    expect([accept.statusCode, accept.json().message]).toEqual([422, QuoteMessages.declined])
+    const reanswer = await answer(id)
+    expect([reanswer.statusCode, reanswer.json().message]).toEqual([422, QuoteMessages.notAnswerable])
+    expect(await quoteRow(id)).toEqual({ state: 'declined', booking_id: null })
+  })
+
+  it('a quote whose deposit is being paid cannot be declined', async () => {
+    const id = (await request(body(), traveller.token)).json().data.id as number
+    expect((await answer(id)).statusCode).toBe(200)
+    const url = (action: string) => `/api/account/quotes/${id}/${action}`
+    expect((await t.app.inject({ method: 'POST', url: url('accept'), headers: bearer(traveller.token) })).statusCode).toBe(200)
+    const paying = await t.app.inject({ method: 'POST', url: url('decline'), headers: bearer(traveller.token) })
+    expect([paying.statusCode, paying.json().message]).toEqual([422, QuoteMessages.paying])
+    expect((await quoteRow(id)).state).toBe('quoted')
+  })
+
   it('authorization sweep: every quote route answers only its traveller, its supplier and admins, changing nothing', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json() as {
       paths: Record<string, Record<string, unknown>>
@@ -271,8 +324,8 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     const endpoints = Object.entries(doc.paths)
       .filter(([path]) => /^\/api\/(account|supplier|admin)\/quotes/.test(path))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })))
-    // account: list, show, message, accept; supplier: list, show, answer, message; admin: show.
-    expect(endpoints.length).toBe(9)
+    // account: list, show, message, accept, decline; supplier: list, show, answer, message; admin: show.
+    expect(endpoints.length).toBe(10)
     const id = (await request(body(), traveller.token)).json().data.id as number
     expect((await answer(id)).statusCode).toBe(200)
     const snapshot = () =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorSchema, successMessage } from '@serendib/domain/api/envelope'
-import { quoteRequestBodySchema, quoteRequestReplySchema } from '@serendib/domain/api/quotes'
+import { quoteRefusalSchema, quoteRequestBodySchema, quoteRequestReplySchema } from '@serendib/domain/api/quotes'
 import { QuoteMessages } from '@serendib/domain/quotes'
 import { requestQuote } from '../../services/quotes/quotes.ts'
 
@@ -14,7 +14,7 @@ const quoteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: quoteRequestBodySchema,
-        response: { 200: quoteRequestReplySchema, 422: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: quoteRequestReplySchema, 422: quoteRefusalSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {

@@ -121,3 +121,23 @@ export function quoteMessageMail(
     }),
   }
 }
+
+export function quoteDeclinedMail(to: Recipient, d: QuoteMailData, siteUrl: string): OutgoingEmail {
+  return {
+    to: to.email,
+    subject: `Quote declined: ${d.tourTitle}`,
+    template: 'quote-declined',
+    ...renderMail({
+      preview: `${d.travellerName} declined the quote for ${d.tourTitle}.`,
+      greeting: `Hello ${to.firstName},`,
+      intro: [`${d.travellerName} declined your quote. Nothing was booked or paid.`],
+      details: [
+        ['Tour', d.tourTitle],
+        ['Start', formatDisplayDate(d.startDate)],
+        ['Travellers', party(d)],
+      ],
+      action: { label: 'See the quote', url: `${siteUrl}/supplier/quotes/${d.quoteId}` },
+      siteUrl,
+    }),
+  }
+}

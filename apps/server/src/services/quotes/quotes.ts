@@ -10,13 +10,14 @@ import type { User } from '@serendib/db/schema/users'
 import type { QuoteAnswerBody, QuoteJson, QuoteRequestBody } from '@serendib/domain/api/quotes'
 import { isEmail } from '@serendib/domain/contact-forms'
 import { todayInColombo } from '@serendib/domain/dates'
-import { ForbiddenError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { FieldErrorsError, ForbiddenError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import {
   cleanQuoteText,
   effectiveQuoteState,
   quoteAmounts,
   quoteAnswerProblem,
   QuoteMessages,
+  quoteProblemField,
   quoteRequestProblem,
   QUOTE_TEXT_MAX,
 } from '@serendib/domain/quotes'
@@ -64,6 +65,12 @@ async function supplierRecipient(db: DbOrTx, supplierUserId: number) {
   return { email: s?.email ?? '', firstName: s?.first_name ?? '' }
 }
 
+/** A refusal about one field carries it (`errors`), so the form shows it under that field. */
+function fieldError(problem: string) {
+  const field = quoteProblemField(problem)
+  return field ? new FieldErrorsError({ [field]: problem }) : new UnprocessableError(problem)
+}
+
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 
 export async function requestQuote(
@@ -87,13 +94,13 @@ export async function requestQuote(
     },
     today,
   )
-  if (problem) throw new UnprocessableError(problem)
+  if (problem) throw fieldError(problem)
   const name = ctx.user
     ? `${ctx.user.firstName} ${ctx.user.lastName}`.trim()
     : cleanQuoteText(body.name ?? '').slice(0, 200)
   const email = ctx.user ? ctx.user.email : (body.email ?? '').trim()
-  if (!name) throw new UnprocessableError(QuoteMessages.name)
-  if (!isEmail(email)) throw new UnprocessableError(QuoteMessages.email)
+  if (!name) throw fieldError(QuoteMessages.name)
+  if (!isEmail(email)) throw fieldError(QuoteMessages.email)
   const [tour] = await queryRows<{ supplier_user_id: number; tour_type: number; status: number }>(
     database.db,
     sql`select supplier_user_id, tour_type, status from activities where id = ${body.activity_id}`,
@@ -169,6 +176,15 @@ export async function quoteJson(
         today,
       )
     : null
+  const [booking] =
+    q.booking_id === null
+      ? []
+      : await queryRows<{ booking_reference: string; balance_token: string | null; balance_due_date: string | null }>(
+          db,
+          sql`select booking_reference, balance_token, balance_due_date::text as balance_due_date
+                from bookings where id = ${q.booking_id}`,
+        )
+  const accepted = q.state === 'accepted' && booking !== undefined
   const itinerary = q.itinerary ?? (viewer.role === 'supplier' ? await tourItinerary(db, q.activity_id) : [])
   return {
     id: q.id,
@@ -192,6 +208,12 @@ export async function quoteJson(
     balance_cents: amounts?.balanceCents ?? null,
     balance_due_date: amounts?.balanceDueDate ?? null,
     booking_id: q.booking_id,
+    booking_reference: accepted ? booking.booking_reference : null,
+    // payplan's link (decision 075) while a balance is due; the traveller's alone.
+    balance_link:
+      accepted && viewer.role === 'traveller' && booking.balance_token && booking.balance_due_date
+        ? `/payments/balance/${booking.balance_token}`
+        : null,
     created_at: new Date(q.created_at).toISOString(),
     messages: messages.map((m) => ({
       id: m.id,
@@ -230,7 +252,7 @@ export async function answerQuote(
     if (!(state === 'requested' || state === 'quoted' || state === 'expired') || q.order_id !== null)
       throw new UnprocessableError(QuoteMessages.notAnswerable)
     const problem = quoteAnswerProblem(answer, q.start_date, today)
-    if (problem) throw new UnprocessableError(problem)
+    if (problem) throw fieldError(problem)
     await tx.execute(
       sql`update quotes set state = 'quoted', itinerary = ${JSON.stringify(itinerary)}::jsonb,
              total_cents = ${answer.totalCents}, deposit_percent = ${answer.depositPercent},
@@ -268,8 +290,8 @@ export async function postQuoteMessage(
   if (viewer.role !== 'traveller' && viewer.role !== 'supplier')
     throw new ForbiddenError('Admins read quotes; the traveller and the supplier write')
   const message = cleanQuoteText(text)
-  if (!message) throw new UnprocessableError(QuoteMessages.messageEmpty)
-  if ([...message].length > QUOTE_TEXT_MAX) throw new UnprocessableError(QuoteMessages.messageTooLong)
+  if (!message) throw fieldError(QuoteMessages.messageEmpty)
+  if ([...message].length > QUOTE_TEXT_MAX) throw fieldError(QuoteMessages.messageTooLong)
   await consume(database.db, QuoteMessageLimit, String(viewer.user.id))
   return database.transaction(async (tx) => {
     const q = await findQuote(tx, viewer, id, true)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   apiErrorSchema,
   apiSuccess,
+  apiSuccessWithMessage,
   idParamsSchema,
   success,
   successMessage,
@@ -11,18 +12,20 @@ import {
   quoteJsonSchema,
   quoteListSchema,
   quoteMessageBodySchema,
+  quoteRefusalSchema,
 } from '@serendib/domain/api/quotes'
 import { QuoteMessages } from '@serendib/domain/quotes'
 import { acceptQuote } from '../../../services/quotes/accept-quote.ts'
+import { declineQuote } from '../../../services/quotes/decline-quote.ts'
 import { findQuote, listQuotes } from '../../../services/quotes/quote-access.ts'
 import { postQuoteMessage, quoteJson } from '../../../services/quotes/quotes.ts'
 
 /**
  * The traveller's quotes (decision 079): the list, one quote with its thread, a message, and
- * accepting it (→ the deposit's payment link). Only the quote's traveller; anyone else 404.
+ * accepting it (→ the deposit's payment link) or declining it. Only the quote's traveller; anyone else 404.
  */
 const accountQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const error = { 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema }
+  const error = { 404: apiErrorSchema, 409: apiErrorSchema, 422: quoteRefusalSchema, 429: apiErrorSchema }
   app.get('/quotes', { schema: { response: { 200: apiSuccess(quoteListSchema) } } }, async (request) => {
     const viewer = { role: 'traveller' as const, user: request.user }
     const rows = await listQuotes(app.database.db, viewer)
@@ -46,7 +49,7 @@ const accountQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: quoteMessageBodySchema,
-        response: { 200: apiSuccess(quoteJsonSchema), ...error },
+        response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error },
       },
     },
     async (request) => {
@@ -68,6 +71,18 @@ const accountQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.publicUrl,
           orderPaymentMinutes: app.config.orderPaymentMinutes,
           clientIp: request.ip,
+        }),
+      ),
+  )
+
+  app.post(
+    '/quotes/:id/decline',
+    { schema: { params: idParamsSchema, response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error } } },
+    async (request) =>
+      successMessage(
+        QuoteMessages.declinedByTraveller,
+        await declineQuote(app.database, request.user, request.params.id, {
+          publicUrl: app.config.publicUrl,
         }),
       ),
   )

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   apiErrorSchema,
   apiSuccess,
+  apiSuccessWithMessage,
   idParamsSchema,
   success,
   successMessage,
@@ -11,6 +12,7 @@ import {
   quoteJsonSchema,
   quoteListSchema,
   quoteMessageBodySchema,
+  quoteRefusalSchema,
 } from '@serendib/domain/api/quotes'
 import { QuoteMessages } from '@serendib/domain/quotes'
 import { findQuote, listQuotes } from '../../../services/quotes/quote-access.ts'
@@ -21,7 +23,7 @@ import { answerQuote, postQuoteMessage, quoteJson } from '../../../services/quot
  * from the tour until answered), the answer, and a message. Only the tour's supplier; others 404.
  */
 const supplierQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const error = { 404: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema }
+  const error = { 404: apiErrorSchema, 422: quoteRefusalSchema, 429: apiErrorSchema }
   app.get('/quotes', { schema: { response: { 200: apiSuccess(quoteListSchema) } } }, async (request) => {
     const viewer = { role: 'supplier' as const, user: request.user }
     const rows = await listQuotes(app.database.db, viewer)
@@ -45,7 +47,7 @@ const supplierQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: quoteAnswerBodySchema,
-        response: { 200: apiSuccess(quoteJsonSchema), ...error },
+        response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error },
       },
     },
     async (request) => {
@@ -63,7 +65,7 @@ const supplierQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: quoteMessageBodySchema,
-        response: { 200: apiSuccess(quoteJsonSchema), ...error },
+        response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error },
       },
     },
     async (request) => {
