@@ -35,6 +35,9 @@ const ACCOUNT_PAGES: { path: string; file: string }[] = [
   { path: 'account', file: 'routes/account/dashboard.tsx' },
   { path: 'account/bookings', file: 'routes/account/bookings.tsx' },
   { path: 'account/booking/detail/:bid', file: 'routes/account/booking-detail.tsx' },
+  // Tailored round tours by quote (decision 079); the e-mails link to /account/quotes/{id}.
+  { path: 'account/quotes', file: 'routes/account/quotes.tsx' },
+  { path: 'account/quotes/:id', file: 'routes/account/quote-detail.tsx' },
   { path: 'account/reviews', file: 'routes/account/reviews.tsx' },
   { path: 'account/deals', file: 'routes/account/deals.tsx' },
   { path: 'account/favorites', file: 'routes/account/favorites.tsx' },
@@ -80,6 +83,8 @@ function supplierPortal(locale: SupplierLocale) {
       page('supplier/check-in', 'check-in'),
       page('supplier/earnings', 'earnings'),
       page('supplier/team', 'team'),
+      page('supplier/quotes', 'quotes'),
+      page('supplier/quotes/:id', 'quote-detail'),
       page('supplier/tours/:id/:step?', 'tour-editor'),
     ]),
   ]

@@ -3,6 +3,9 @@ import { PaymentPlanMessages } from './payment-plans.ts'
 import {
   acceptProblem,
   cleanQuoteText,
+  declineProblem,
+  QUOTE_PROBLEM_FIELDS,
+  quoteProblemField,
   effectiveQuoteState,
   quoteAmounts,
   quoteAnswerProblem,
@@ -81,5 +84,34 @@ describe('quotes (decision 079)', () => {
     expect(acceptProblem('accepted', '2026-11-28', '2027-01-10', today)).toBe(QuoteMessages.alreadyAccepted)
     expect(acceptProblem('requested', null, '2027-01-10', today)).toBe(QuoteMessages.notQuoted)
     expect(acceptProblem('declined', null, '2027-01-10', today)).toBe(QuoteMessages.declined)
+  })
+
+  it('the traveller declines a request or a quote, not an accepted or declined one, nor while paying', () => {
+    expect(declineProblem('requested', false)).toBeNull()
+    expect(declineProblem('quoted', false)).toBeNull()
+    expect(declineProblem('expired', false)).toBeNull()
+    expect(declineProblem('quoted', true)).toBe(QuoteMessages.paying)
+    expect(declineProblem('accepted', false)).toBe(QuoteMessages.alreadyAccepted)
+    expect(declineProblem('declined', false)).toBe(QuoteMessages.declined)
+  })
+
+  it('names the field of each refusal about a field, and none for one about the whole quote', () => {
+    expect(quoteProblemField(QuoteMessages.startDate)).toBe('start_date')
+    expect(quoteProblemField(PaymentPlanMessages.depositPercent)).toBe('deposit')
+    expect(quoteProblemField(QuoteMessages.expired)).toBeNull()
+    // Every message a field check can produce is mapped (a new one would show only overall).
+    const mapped = new Set(Object.keys(QUOTE_PROBLEM_FIELDS))
+    for (const m of [
+      QuoteMessages.endDate,
+      QuoteMessages.adults,
+      QuoteMessages.hotelClass,
+      QuoteMessages.wishesTooLong,
+      QuoteMessages.name,
+      QuoteMessages.email,
+      QuoteMessages.itinerary,
+      QuoteMessages.total,
+      QuoteMessages.validUntil,
+    ])
+      expect(mapped.has(m), m).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import type { ReviewBrowseResponse } from '@serendib/domain/api/review-browse'
 import { reviewFilterFrom, reviewFilterParams } from '@serendib/domain/review-browse'
 import { RequestLimit } from '@serendib/domain/site'
 import { cutText } from '@serendib/domain/text'
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/tour-detail'
 import { BOOKING_PANEL_ID, BookingPanel } from '../components/tour-detail/booking-panel'
 import { Breadcrumb } from '../components/tour-detail/breadcrumb'
@@ -19,6 +19,7 @@ import { TourTabs } from '../components/tour-detail/tour-tabs'
 import { englishLang, ShownInEnglish } from '../components/ui/content-language'
 import { apiContext } from '../lib/api-context'
 import { withLang } from '../lib/content-lang'
+import { useTranslator } from '../lib/i18n'
 import { loadMain } from '../lib/load-main'
 import { loadSoft } from '../lib/load-soft'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
@@ -26,6 +27,15 @@ import { parseId } from '../lib/route-params'
 import { searchResults } from '../lib/search-results'
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from '../lib/structured-data'
 import { slugRedirectTarget, tourSection } from '../lib/tour-page'
+import { QUOTE_FORM_ID, QuoteRequestForm } from '../components/quotes/quote-request-form'
+import {
+  checkQuoteForm,
+  quoteFormValues,
+  quoteReplyResult,
+  quoteRequestBody,
+  type QuoteResult,
+} from '../lib/quote-request'
+import { TourType } from '@serendib/domain/tour-types'
 
 /** Meta descriptions longer than this are cut by search engines anyway. */
 const DESCRIPTION_MAX = 160
@@ -80,6 +90,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A round tour's quote request posted before the page's JavaScript runs (decision 079): sent as a
+ * visitor's (name and e-mail; the session is in the browser), answered on the same page.
+ */
+export async function action({ params, request, context }: Route.ActionArgs): Promise<QuoteResult> {
+  const id = parseId(params.aid)
+  if (id === null) throw data(null, { status: 404 })
+  const form = await request.formData()
+  const values = quoteFormValues((name) => form.get(name))
+  const problem = checkQuoteForm(values, true)
+  if (problem) return problem
+  const reply = await context.get(apiContext).post('/api/quotes', quoteRequestBody(id, values, true))
+  return quoteReplyResult(reply.ok, reply.status, reply.body, values)
+}
+
+// A quote request changes nothing the page shows: do not load the tour again after it.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
+}
+
 function crumbsFor(activity: ActivityDetail): Crumb[] {
   const section = tourSection(activity.tour_type)
   return [{ name: 'Home', url: '/' }, { name: section.label, url: section.href }, { name: activity.title }]
@@ -110,7 +140,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-export default function TourDetail({ loaderData }: Route.ComponentProps) {
+/** Beside the booking panel: a round tour can also be tailored (the form is lower on the page). */
+function QuoteLink() {
+  const { t } = useTranslator()
+  return (
+    <p className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      {t('quote.tailorIt')}{' '}
+      <a href={`#${QUOTE_FORM_ID}`} className="font-semibold text-brand-700 underline underline-offset-2">
+        {t('quote.heading')}
+      </a>
+    </p>
+  )
+}
+
+export default function TourDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { activity, related, canonical, reviewBrowse, reviewFilter } = loaderData
   return (
     // Keyed by tour: moving to a related tour of the same route must not keep the last tour's
@@ -138,6 +181,9 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
           </section>
           <TourTabs activity={activity} />
           <TourFaq activity={activity} />
+          {activity.tour_type === TourType.round ? (
+            <QuoteRequestForm activityId={activity.id} fallback={actionData} />
+          ) : null}
           <ReviewsSection
             reviews={activity.clientReviews}
             averageRating={activity.average_rating}
@@ -150,6 +196,7 @@ export default function TourDetail({ loaderData }: Route.ComponentProps) {
           {/* Sticky below the site header on desktops; on phones it follows the content. */}
           <div className="lg:sticky lg:top-24">
             <BookingPanel activity={activity} shareUrl={canonical} />
+            {activity.tour_type === TourType.round ? <QuoteLink /> : null}
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { CartMessages } from '../cart.ts'
 import { CheckoutMessages } from '../checkout.ts'
 import { Messages } from '../messages.ts'
 import { HoldMessages } from '../messages/holds.ts'
+import { QuoteMessages } from '../quotes.ts'
 
 export const specMessages = {
   'msg.notFoundPage': Messages.notFoundPage,
@@ -58,6 +59,26 @@ export const specMessages = {
   'msg.holdCaptchaHint': HoldMessages.captchaHint,
   'msg.checkoutProgress': CheckoutMessages.progress,
   'msg.redirecting': CheckoutMessages.redirecting,
+  // Tailored round tours by quote (decision 079).
+  'msg.quoteRequested': QuoteMessages.requested,
+  'msg.quoteNotRoundTour': QuoteMessages.notRoundTour,
+  'msg.quoteStartDate': QuoteMessages.startDate,
+  'msg.quoteEndDate': QuoteMessages.endDate,
+  'msg.quoteAdults': QuoteMessages.adults,
+  'msg.quoteHotelClass': QuoteMessages.hotelClass,
+  'msg.quoteWishesTooLong': QuoteMessages.wishesTooLong,
+  'msg.quoteName': QuoteMessages.name,
+  'msg.quoteEmail': QuoteMessages.email,
+  'msg.quoteExpired': QuoteMessages.expired,
+  'msg.quoteAlreadyAccepted': QuoteMessages.alreadyAccepted,
+  'msg.quoteDeclined': QuoteMessages.declined,
+  'msg.quoteNotQuoted': QuoteMessages.notQuoted,
+  'msg.quoteTravelTooSoon': QuoteMessages.travelTooSoon,
+  'msg.quoteMessageEmpty': QuoteMessages.messageEmpty,
+  'msg.quoteMessageTooLong': QuoteMessages.messageTooLong,
+  'msg.quoteClosed': QuoteMessages.closed,
+  'msg.quoteDeclinedByTraveller': QuoteMessages.declinedByTraveller,
+  'msg.quotePaying': QuoteMessages.paying,
 } as const
 
 export type SpecMessageId = keyof typeof specMessages

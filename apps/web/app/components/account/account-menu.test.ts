@@ -4,10 +4,11 @@ import { accountMenuItems, menuCurrent } from './account-menu'
 const item = (to: string) => accountMenuItems.find((entry) => entry.to === to)!
 
 describe('account menu', () => {
-  it("lists spec §2's items in its order", () => {
+  it("lists spec §2's items in its order, with My Quotes (decision 079) after My Bookings", () => {
     expect(accountMenuItems.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'My Bookings',
+      'My Quotes',
       'Reviews & Ratings',
       'Deals & Discounts',
       'My Favorites',
@@ -21,5 +22,6 @@ describe('account menu', () => {
     expect(menuCurrent(item('/account/bookings'), '/account/bookings/')).toBe('page')
     expect(menuCurrent(item('/account/bookings'), '/account/booking/detail/7')).toBe('true')
     expect(menuCurrent(item('/account/settings'), '/account/booking/detail/7')).toBeUndefined()
+    expect(menuCurrent(item('/account/quotes'), '/de/account/quotes/12')).toBe('true')
   })
 })

@@ -6,7 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { useTranslator } from '../../lib/i18n'
 import { LogOutButton } from './log-out-button'
 import { HeartIcon, UserIcon } from '../ui/icons'
-import { DashboardIcon, PercentIcon, SettingsIcon, StarIcon, TicketIcon } from '../ui/icons-more'
+import { DashboardIcon, PercentIcon, QuoteIcon, SettingsIcon, StarIcon, TicketIcon } from '../ui/icons-more'
 
 interface MenuItem {
   to: string
@@ -27,6 +27,14 @@ export const accountMenuItems: MenuItem[] = [
     labelId: 'account.bookings',
     Icon: TicketIcon,
     section: '/account/booking/',
+  },
+  // Tailored round tours (decision 079): after the bookings they may become.
+  {
+    to: '/account/quotes',
+    label: 'My Quotes',
+    labelId: 'account.quotes',
+    Icon: QuoteIcon,
+    section: '/account/quotes/',
   },
   { to: '/account/reviews', label: 'Reviews & Ratings', labelId: 'account.reviews', Icon: StarIcon },
   { to: '/account/deals', label: 'Deals & Discounts', labelId: 'account.deals', Icon: PercentIcon },

@@ -93,6 +93,13 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M13 5v2M13 17v2M13 11v2" />
   </Svg>
 )
+/** A page with lines: a tailored quote (decision 079). */
+export const QuoteIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
+    <path d="M14 2v6h6M8 13h8M8 17h5" />
+  </Svg>
+)
 export const StarIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />

@@ -39,7 +39,10 @@ export function portalSections(role: PortalRole, today: string): PortalSection[]
   if (role === 'office') return office
   return [
     { to: '/supplier', key: 'nav.dashboard', end: true },
-    ...office.slice(0, 3),
+    office[0]!,
+    // Quote requests are the supplier's own (the API opens them to no staff role, decision 079).
+    { to: '/supplier/quotes', key: 'nav.quotes', end: false },
+    ...office.slice(1, 3),
     { to: '/supplier/earnings', key: 'nav.earnings', end: false },
     { to: '/supplier/tours', key: 'nav.tours', end: false },
     office[3]!,
