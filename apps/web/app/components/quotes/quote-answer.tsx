@@ -2,6 +2,9 @@ import type { QuoteJson } from '@serendib/domain/api/quotes'
 import type { ReactNode } from 'react'
 import { useTranslator } from '../../lib/i18n'
 
+/** A day titled just "Day 3" (a tour's own itinerary often is) says nothing beside "Day 3". */
+export const titleAddsToDay = (title: string, day: number) => title.trim().toLowerCase() !== `day ${day}`
+
 /**
  * The operator's answer as the traveller reads it (decision 079): the itinerary day by day, the
  * total, today's deposit, the balance and its due date, and how long the offer stands. Amounts
@@ -25,7 +28,8 @@ export function QuoteAnswer({ quote, actions }: { quote: QuoteJson; actions: Rea
         {quote.itinerary.map((day) => (
           <li key={day.day} className="border-l-4 border-brand-200 pl-3">
             <p className="font-semibold text-slate-900">
-              <span className="text-brand-800">{t('quotes.day', { day: day.day })}</span> · {day.title}
+              <span className="text-brand-800">{t('quotes.day', { day: day.day })}</span>
+              {titleAddsToDay(day.title, day.day) ? ` · ${day.title}` : ''}
             </p>
             {day.description ? (
               <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-700">
@@ -48,7 +52,7 @@ export function QuoteAnswer({ quote, actions }: { quote: QuoteJson; actions: Rea
             </dd>
           </>
         ) : null}
-        {quote.balance_cents && quote.balance_due_date ? (
+        {quote.balance_cents && quote.balance_due_date && quote.state !== 'accepted' ? (
           <>
             <dt className="text-slate-700">{t('quotes.balance')}</dt>
             <dd className="text-right text-slate-900">

@@ -77,7 +77,9 @@ export function QuoteRequestForm({ activityId, fallback }: { activityId: number;
     if (result && !result.ok && result.errors[field as QuoteFormField]) {
       const rest = { ...result.errors }
       delete rest[field as QuoteFormField]
-      setResult({ ...result, errors: rest, message: Object.values(rest)[0] ?? result.message })
+      const next = Object.values(rest)[0]
+      // The last field message gone: no refusal is left to show (the inputs keep what was typed).
+      setResult(next ? { ...result, errors: rest, message: next } : undefined)
     }
   }
 

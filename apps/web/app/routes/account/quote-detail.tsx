@@ -123,7 +123,7 @@ function QuoteActions({ quote, onChanged }: { quote: QuoteJson; onChanged: (q: Q
 }
 
 function StateNotice({ quote }: { quote: QuoteJson }) {
-  const { t, lp } = useTranslator()
+  const { t, lp, money, date } = useTranslator()
   if (quote.state === 'accepted')
     return (
       <div
@@ -134,6 +134,15 @@ function StateNotice({ quote }: { quote: QuoteJson }) {
         <p className="font-semibold">
           {t('quotes.acceptedText', { reference: quote.booking_reference ?? '' })}
         </p>
+        {quote.balance_link && quote.balance_cents && quote.balance_due_date ? (
+          <p className="mt-1" data-balance-due>
+            {t('quotes.balance')}:{' '}
+            {t('quotes.balanceDue', {
+              amount: money(quote.balance_cents),
+              date: date(quote.balance_due_date),
+            })}
+          </p>
+        ) : null}
         <div className="mt-3 flex flex-wrap gap-3">
           {quote.balance_link ? (
             <a href={quote.balance_link} className={primary} data-quote-balance-link>

@@ -2,6 +2,7 @@ import type { QuoteJson } from '@serendib/domain/api/quotes'
 import { todayInColombo } from '@serendib/domain/dates'
 import { QUOTE_DAYS_MAX } from '@serendib/domain/quotes'
 import { Link, useParams } from 'react-router'
+import { titleAddsToDay } from '../../components/quotes/quote-answer'
 import { QuoteStateChip } from '../../components/quotes/quote-state-chip'
 import { QuoteThread } from '../../components/quotes/quote-thread'
 import { QuoteAnswerEditor } from '../../components/supplier/quotes/quote-answer-editor'
@@ -38,7 +39,8 @@ function SentAnswer({ q }: { q: QuoteJson }) {
         {q.itinerary.map((d) => (
           <li key={d.day} className="border-l-4 border-brand-200 pl-3 text-sm">
             <p className="font-semibold">
-              {t('quotes.day', { day: d.day })} · {d.title}
+              {t('quotes.day', { day: d.day })}
+              {titleAddsToDay(d.title, d.day) ? ` · ${d.title}` : ''}
             </p>
             {d.description ? <p className="whitespace-pre-line text-slate-700">{d.description}</p> : null}
           </li>
