@@ -228,10 +228,14 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     const mine = (
       await t.app.inject({ url: `/api/account/quotes/${id}`, headers: bearer(traveller.token) })
     ).json().data
-    expect(mine).toMatchObject({ state: 'accepted', balance_link: `/payments/balance/${booking!.balance_token}` })
+    expect(mine).toMatchObject({
+      state: 'accepted',
+      balance_link: `/payments/balance/${booking!.balance_token}`,
+    })
     expect(mine.booking_reference).toMatch(/\S/)
-    const theirs = (await t.app.inject({ url: `/api/supplier/quotes/${id}`, headers: bearer(supplier.token) })).json()
-      .data
+    const theirs = (
+      await t.app.inject({ url: `/api/supplier/quotes/${id}`, headers: bearer(supplier.token) })
+    ).json().data
     expect([theirs.booking_reference, theirs.balance_link]).toEqual([mine.booking_reference, null])
 
     // Accepted: declining is refused and changes nothing.
@@ -288,7 +292,11 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     const id = (await request(body(), traveller.token)).json().data.id as number
     expect((await answer(id)).statusCode).toBe(200)
     const decline = () =>
-      t.app.inject({ method: 'POST', url: `/api/account/quotes/${id}/decline`, headers: bearer(traveller.token) })
+      t.app.inject({
+        method: 'POST',
+        url: `/api/account/quotes/${id}/decline`,
+        headers: bearer(traveller.token),
+      })
     const declined = await decline()
     expect(declined.statusCode, declined.body).toBe(200)
     expect(declined.json().message).toBe(QuoteMessages.declinedByTraveller)
@@ -311,8 +319,15 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     const id = (await request(body(), traveller.token)).json().data.id as number
     expect((await answer(id)).statusCode).toBe(200)
     const url = (action: string) => `/api/account/quotes/${id}/${action}`
-    expect((await t.app.inject({ method: 'POST', url: url('accept'), headers: bearer(traveller.token) })).statusCode).toBe(200)
-    const paying = await t.app.inject({ method: 'POST', url: url('decline'), headers: bearer(traveller.token) })
+    expect(
+      (await t.app.inject({ method: 'POST', url: url('accept'), headers: bearer(traveller.token) }))
+        .statusCode,
+    ).toBe(200)
+    const paying = await t.app.inject({
+      method: 'POST',
+      url: url('decline'),
+      headers: bearer(traveller.token),
+    })
     expect([paying.statusCode, paying.json().message]).toEqual([422, QuoteMessages.paying])
     expect((await quoteRow(id)).state).toBe('quoted')
   })

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiErrorSchema, successMessage } from '@serendib/domain/api/envelope'
-import { quoteRefusalSchema, quoteRequestBodySchema, quoteRequestReplySchema } from '@serendib/domain/api/quotes'
+import {
+  quoteRefusalSchema,
+  quoteRequestBodySchema,
+  quoteRequestReplySchema,
+} from '@serendib/domain/api/quotes'
 import { QuoteMessages } from '@serendib/domain/quotes'
 import { requestQuote } from '../../services/quotes/quotes.ts'
 

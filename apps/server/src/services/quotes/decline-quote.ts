@@ -45,7 +45,11 @@ export async function declineQuote(
     if (supplier)
       await enqueueEmail(
         tx,
-        quoteDeclinedMail({ email: supplier.email, firstName: supplier.first_name }, mailData(q), ctx.publicUrl),
+        quoteDeclinedMail(
+          { email: supplier.email, firstName: supplier.first_name },
+          mailData(q),
+          ctx.publicUrl,
+        ),
       )
     return quoteJson(tx, await findQuote(tx, viewer, id), viewer, today)
   })

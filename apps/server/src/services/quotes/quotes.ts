@@ -179,7 +179,11 @@ export async function quoteJson(
   const [booking] =
     q.booking_id === null
       ? []
-      : await queryRows<{ booking_reference: string; balance_token: string | null; balance_due_date: string | null }>(
+      : await queryRows<{
+          booking_reference: string
+          balance_token: string | null
+          balance_due_date: string | null
+        }>(
           db,
           sql`select booking_reference, balance_token, balance_due_date::text as balance_due_date
                 from bookings where id = ${q.booking_id}`,

@@ -77,7 +77,9 @@ const accountQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/quotes/:id/decline',
-    { schema: { params: idParamsSchema, response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error } } },
+    {
+      schema: { params: idParamsSchema, response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error } },
+    },
     async (request) =>
       successMessage(
         QuoteMessages.declinedByTraveller,
