@@ -5,7 +5,8 @@ import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { apiCall } from './support/operations.ts'
-import { newPage, unexpected } from './support/page.ts'
+import { newPage, snackbar, unexpected } from './support/page.ts'
+import { isoDateAhead, picture } from './support/supplier-portal.ts'
 import { accessToken, DEMO_PASSWORD, fillLogin } from './support/session.ts'
 
 /**
@@ -13,6 +14,8 @@ import { accessToken, DEMO_PASSWORD, fillLogin } from './support/session.ts'
  * The language menu moves to /si/supplier/… and saves the choice on the account; the dashboard,
  * the bookings, a booking and the check-in speak Sinhala; the manifest (screen and print) Tamil.
  * axe finds nothing on those pages and no page is wider than the phone (Tamil words are long).
+ * Issue 31's done-means: a supplier signs in in Sinhala and takes a new tour through every step
+ * of the editor to "submit for review", the API's messages in Sinhala too; each step in Tamil.
  * SUPPLIER_SCREENSHOTS=<folder> keeps a picture of each page at 390 and 1366 px.
  */
 const journey = useAppAndBrowser()
@@ -161,4 +164,126 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     expect(unexpected(problems)).toEqual([])
     await page.context().close()
   })
+
+  it('creates a tour through every editor step in Sinhala, translates it, submits it; each step in Tamil', async () => {
+    const { page, problems } = await newPage(journey, 'phone', { bypassCSP: true })
+    const site = journey.site
+    await page.goto(`${site}/si/supplier/login`)
+    await page.getByLabel('ඊ-මේල්', { exact: true }).fill(SUPPLIER.email)
+    await page.getByLabel('මුරපදය', { exact: true }).fill(SUPPLIER.password)
+    await page.getByRole('button', { name: 'පිවිසෙන්න' }).click()
+    await page.waitForURL(`${site}/si/supplier`)
+    await page.getByRole('navigation', { name: 'සැපයුම්කරු කොටස්' }).getByRole('link', { name: 'චාරිකා' }).click()
+    await page.waitForURL(`${site}/si/supplier/tours`)
+    await page.getByRole('heading', { name: 'චාරිකා', level: 1 }).waitFor()
+    expect(await page.title()).toBe('චාරිකා · Serendib සැපයුම්කරුවන්')
+    await checkPage(page, 'si-tours')
+
+    await page.getByRole('button', { name: 'නව චාරිකාවක්' }).click()
+    await page.waitForURL(/\/si\/supplier\/tours\/\d+\/basics$/)
+    const tourId = Number(/tours\/(\d+)/.exec(page.url())![1])
+    // What submitting needs comes from the API in English; the portal shows it in Sinhala.
+    await page.getByRole('heading', { name: 'යොමු කිරීමට පෙර' }).waitFor()
+    await page.getByRole('link', { name: 'මූලික තොරතුරු: ඔබේ චාරිකාවට මාතෘකාවක් දෙන්න' }).waitFor()
+    expect(await page.locator('#supplier-main').innerText()).not.toMatch(/Give your tour|Add at least/)
+
+    const saved = page.getByRole('status').filter({ hasText: 'සියලු වෙනස්කම් සුරැකිණි' })
+    const steps = page.getByRole('navigation', { name: 'සංස්කරණ පියවර' })
+    const go = async (where: string, name: RegExp, slug: string) => {
+      await saved.waitFor()
+      await checkPage(page, where)
+      await steps.getByRole('link', { name }).click()
+      await page.waitForURL(new RegExp(`/si/supplier/tours/${tourId}/${slug}$`))
+    }
+
+    await page.getByLabel('මාතෘකාව', { exact: true }).fill('සීගිරිය හිරු උදාව')
+    await page.getByRole('checkbox', { name: 'Tea Country' }).first().check()
+    await page.getByLabel('දළ විස්තරය').fill('අඳුරේ පිදුරංගල නැග සීගිරිය මතින් හිරු උදාව බලන්න.')
+    await page
+      .getByRole('group', { name: 'ආරම්භක ස්ථාන' })
+      .getByRole('checkbox', { name: 'Kandy', exact: true })
+      .check()
+    await go('si-editor-basics', /ගමන් සැලැස්ම/, 'itinerary')
+    await page.getByRole('button', { name: 'අයිතමයක් එක් කරන්න' }).click()
+    await page.getByLabel('වේලාව සහ මාතෘකාව').fill('04:30 හෝටලයෙන් රැගෙන යාම')
+    await page.getByLabel('සාරාංශය').fill('අපගේ මඟපෙන්වන්නා විදුලි පන්දම් සහ වතුර සමඟ හමු වේ.')
+    await go('si-editor-itinerary', /ඇතුළත් දේ සහ/, 'details')
+    await page.getByLabel('ඇතුළත් දේ', { exact: true }).fill('මඟපෙන්වන්නා\nඋදේ ආහාරය')
+    await go('si-editor-details', /ඡායාරූප/, 'photos')
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'rock.png', mimeType: 'image/png', buffer: await picture() })
+    await page.getByText('කවරය', { exact: true }).waitFor()
+    await go('si-editor-photos', /සංචාරකයන් සහ මිල/, 'prices')
+    await page.getByLabel('වැඩිහිටි මිල').first().fill('45')
+    // A negative rate: the domain's message, in Sinhala, on its field; nothing saved.
+    await page.getByLabel('ළමා මිල').first().fill('-5')
+    await page.getByText('මිලක් සෘණ විය නොහැක').first().waitFor()
+    expect(await page.getByLabel('ළමා මිල').first().getAttribute('aria-invalid')).toBe('true')
+    await page.getByLabel('ළමා මිල').first().fill('20')
+    await page
+      .getByRole('group', { name: 'සංචාරකයන් ගෙවන ආකාරය' })
+      .getByLabel('ගෙවීම')
+      .selectOption({ label: 'තැන්පතුවක්, ඉතිරිය පසුව' })
+    await page.getByLabel('ඉතිරිය ගෙවිය යුතු (ගමනට දින කීයකට පෙර)').waitFor()
+    await go('si-editor-prices', /රැගෙන යාම/, 'pickup')
+    await page.getByRole('button', { name: 'රැගෙන යාමේ ස්ථානයක් එක් කරන්න' }).click()
+    await page.getByLabel('රැගෙන යාමේ ස්ථානය').selectOption({ label: 'Kandy city hotels' })
+    await page.getByLabel('රැගෙන යාමේ වේලාව').fill('07:30')
+    await go('si-editor-pickup', /ලබා ගත හැකි දින/, 'availability')
+    await page.getByLabel('දෛනික ධාරිතාව (සංචාරකයන්)').fill('10')
+    await page.getByRole('region', { name: /^දින දර්ශනය: / }).waitFor()
+    await go('si-editor-availability', /සෙවුම්/, 'seo')
+    await page.getByLabel('SEO ලිපිනය (url)').fill(`sigiriya-sunrise-si-${tourId}`)
+    await go('si-editor-seo', /වෙන්කිරීමේ ප්‍රශ්න/, 'questions')
+    await page.getByText('තවම ප්‍රශ්න නැත.').waitFor()
+    await go('si-editor-questions', /විකල්ප සහ වාහන/, 'options')
+    await page.getByText('විකල්ප නැත: චාරිකාව එක් ක්‍රමයකින් විකිණේ.').waitFor()
+    await go('si-editor-options', /භාෂා/, 'languages')
+
+    // The tour in German: the guides speak it, the title is written, the rest says it is English.
+    await page.getByRole('checkbox', { name: 'Deutsch' }).check()
+    await page.getByRole('button', { name: /^Deutsch/ }).waitFor()
+    expect(await page.getByText('Deutsch හි තවම ඉංග්‍රීසියෙන්:').count()).toBe(1)
+    await page.getByLabel('මාතෘකාව', { exact: false }).fill('Sonnenaufgang über Sigiriya')
+    await page.getByRole('button', { name: 'භාෂා සුරකින්න' }).click()
+    await snackbar(page, 'භාෂා සුරැකිණි').waitFor()
+    await checkPage(page, 'si-editor-languages')
+
+    await page.getByRole('button', { name: 'සමාලෝචනයට යොමු කරන්න' }).click()
+    await snackbar(page, 'ඔබේ චාරිකාව සමාලෝචනයට යොමු කළා').waitFor()
+    await page.getByRole('button', { name: 'සමාලෝචනය බලාපොරොත්තුවෙන්' }).waitFor()
+    const translations = await apiCall<{
+      data: { guide_languages: string[]; translations: Record<string, { title: string }> }
+    }>(
+      journey.app.baseUrl,
+      'GET',
+      `/api/supplier/tours/${tourId}/translations`,
+      await accessToken(journey.app.baseUrl, SUPPLIER),
+    )
+    expect(translations.data.guide_languages).toContain('de')
+    expect(translations.data.translations.de?.title).toBe('Sonnenaufgang über Sigiriya')
+
+    // Every step in Tamil: nothing English in the step's form, nothing wider than the phone.
+    for (const [slug, heading] of [
+      ['basics', 'அடிப்படைகள்'],
+      ['itinerary', 'பயணத் திட்டம்'],
+      ['details', 'உள்ளடக்கம் & கொள்கைகள்'],
+      ['photos', 'படங்கள்'],
+      ['prices', 'பயணிகள் & விலைகள்'],
+      ['pickup', 'அழைத்துச் செல்லல்'],
+      ['availability', 'கிடைக்கும் நாட்கள்'],
+      ['seo', 'தேடல் (SEO)'],
+      ['questions', 'முன்பதிவுக் கேள்விகள்'],
+      ['options', 'தெரிவுகள் & வாகனங்கள்'],
+      ['languages', 'மொழிகள்'],
+    ] as const) {
+      await page.goto(`${site}/ta/supplier/tours/${tourId}/${slug}`)
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor()
+      expect(await page.locator('#supplier-main').innerText(), slug).toMatch(TAMIL)
+      await checkPage(page, `ta-editor-${slug}`)
+    }
+    expect(unexpected(problems)).toEqual([])
+    await page.context().close()
+  }, 150_000)
 })

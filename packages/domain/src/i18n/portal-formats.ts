@@ -23,6 +23,8 @@ export interface PortalFormats {
   time: (iso: string) => string
   money: (cents: number) => string
   number: (n: number) => string
+  /** A yyyy-MM month: "November 2026", "2026 නොවැම්බර්", "நவம்பர் 2026". */
+  month: (ym: string) => string
 }
 
 const SINHALA_MONTHS = [
@@ -61,7 +63,10 @@ const sinhala: PortalFormats = {
   // CLDR's Sinhala currency form, "US$1,234.50".
   money: (cents) => `${cents < 0 ? '-' : ''}US$${cents2.format(Math.abs(cents) / 100)}`,
   number: (n) => grouped.format(n),
+  month: (ym) => `${ym.slice(0, 4)} ${SINHALA_MONTHS[Number(ym.slice(5, 7)) - 1]}`,
 }
+
+const monthOf = (format: Intl.DateTimeFormat) => (ym: string) => format.format(noon(`${ym.slice(0, 7)}-01`))
 
 function english(): PortalFormats {
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' })
@@ -72,6 +77,7 @@ function english(): PortalFormats {
     time: (iso) => colomboWallClock(new Date(iso)).time,
     money: formatUsd,
     number: (n) => grouped.format(n),
+    month: monthOf(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })),
   }
 }
 
@@ -94,6 +100,7 @@ function tamil(): PortalFormats {
     time: (iso) => colomboWallClock(new Date(iso)).time,
     money: (cents) => usd.format(cents / 100),
     number: (n) => numbers.format(n),
+    month: monthOf(new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' })),
   }
 }
 

@@ -29,6 +29,8 @@ export interface PortalTranslator {
   /** Date and hour in Sri Lanka time, Intl's medium style ("28 Nov 2026, 10:00" in English). */
   stamp: (iso: string) => string
   number: (n: number) => string
+  /** A yyyy-MM month with its year: "November 2026". */
+  month: (ym: string) => string
   /** A request's deadline: "in 5 h" / "in 2 days" / "overdue". */
   deadline: (iso: string, now?: number) => string
   /** "2 adults, 1 child" from a booking's counts; zero counts left out. */

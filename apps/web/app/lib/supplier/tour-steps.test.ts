@@ -3,7 +3,7 @@ import { tourEditorFieldsSchema } from '@serendib/domain/api/supplier-tours'
 import { errorCountByStep, stepOf, stepOfPath, tourSteps } from './tour-steps'
 
 describe("the tour editor's steps", () => {
-  it("are the eight of issue 13, in its order, and issue 33's booking questions", () => {
+  it("are the eight of issue 13, in its order, issue 33's booking questions, options and languages", () => {
     expect(tourSteps.map((s) => s.slug)).toEqual([
       'basics',
       'itinerary',
@@ -15,6 +15,7 @@ describe("the tour editor's steps", () => {
       'seo',
       'questions',
       'options',
+      'languages',
     ])
     expect(stepOf('nonsense').slug).toBe('basics')
   })

@@ -1,10 +1,13 @@
 import type { TourEditorFields } from '@serendib/domain/api/supplier-tours'
 
-/** The editor's steps (issue 13, in its order; issue 33 adds booking questions), each with the payload fields it edits. */
+/**
+ * The editor's steps (issue 13, in its order; issue 33 adds booking questions), each with the payload
+ * fields it edits; `label` is the step's id in the portal catalogue (decision 078).
+ */
 export const tourSteps = [
   {
     slug: 'basics',
-    label: 'Basics',
+    label: 'step.basics',
     fields: [
       'title',
       'tour_type',
@@ -15,16 +18,16 @@ export const tourSteps = [
       'start_location_ids',
     ],
   },
-  { slug: 'itinerary', label: 'Itinerary', fields: ['itinery'] },
+  { slug: 'itinerary', label: 'step.itinerary', fields: ['itinery'] },
   {
     slug: 'details',
-    label: 'Inclusions & policies',
+    label: 'step.details',
     fields: ['inclusion', 'exclision', 'know_policy', 'condtions', 'cancel_policy', 'contact_number'],
   },
-  { slug: 'photos', label: 'Photos', fields: ['images'] },
+  { slug: 'photos', label: 'step.photos', fields: ['images'] },
   {
     slug: 'prices',
-    label: 'Travellers & prices',
+    label: 'step.prices',
     fields: [
       'include_adults',
       'include_children',
@@ -43,17 +46,19 @@ export const tourSteps = [
       'payment_plan',
     ],
   },
-  { slug: 'pickup', label: 'Pick-up', fields: ['pickup_locations'] },
+  { slug: 'pickup', label: 'step.pickup', fields: ['pickup_locations'] },
   {
     slug: 'availability',
-    label: 'Availability',
+    label: 'step.availability',
     fields: ['daily_capacity', 'start_times', 'blackout_dates', 'booking_cutoff'],
   },
-  { slug: 'seo', label: 'SEO', fields: ['seo_url', 'seo_title', 'seo_description'] },
+  { slug: 'seo', label: 'step.seo', fields: ['seo_url', 'seo_title', 'seo_description'] },
   // Saved on its own, not by autosave (decision 062): no fields of the tour payload.
-  { slug: 'questions', label: 'Booking questions', fields: [] },
+  { slug: 'questions', label: 'step.questions', fields: [] },
   // Options and vehicle tiers (decision 073), saved on their own like the questions.
-  { slug: 'options', label: 'Options & vehicles', fields: [] },
+  { slug: 'options', label: 'step.options', fields: [] },
+  // The tour's text in other languages and its guides' languages (decision 076), saved on its own.
+  { slug: 'languages', label: 'step.languages', fields: [] },
 ] as const
 
 export type TourStepSlug = (typeof tourSteps)[number]['slug']

@@ -7,6 +7,7 @@ import { BasicsStep, type EditorOptions } from '../../components/supplier/tour/b
 import { DetailsStep } from '../../components/supplier/tour/details-step'
 import { EditorFrame, MissingList } from '../../components/supplier/tour/editor-frame'
 import { ItineraryStep } from '../../components/supplier/tour/itinerary-step'
+import { LanguagesStep } from '../../components/supplier/tour/languages-step'
 import { PhotosStep } from '../../components/supplier/tour/photos-step'
 import { PickupStep } from '../../components/supplier/tour/pickup-step'
 import { PricesStep } from '../../components/supplier/tour/prices-step'
@@ -19,13 +20,16 @@ import { TourStatusChip } from '../../components/supplier/tour/status-chip'
 import { button, ErrorState, LoadingState, PageHeader } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { browserApi } from '../../lib/browser-api'
+import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { stepOf, tourSteps } from '../../lib/supplier/tour-steps'
 import { useApiData } from '../../lib/supplier/use-api-data'
 import { useTourEditor } from '../../lib/supplier/use-tour-editor'
+import type { Route } from './+types/tour-editor'
 
-export function meta() {
-  return [{ title: 'Edit tour · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'editor.title')
 }
 
 function useEditorOptions(): EditorOptions {
@@ -56,6 +60,8 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
   const options = useEditorOptions()
   const snackbar = useSnackbar()
   const navigate = useNavigate()
+  const { t, lp } = usePortalI18n()
+  const say = useServerMessage()
   const { tour } = editor
   const [busy, setBusy] = useState(false)
   const [preview, setPreview] = useState(false)
@@ -67,7 +73,10 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
     setBusy(false)
     if (reply.ok) editor.setTour(reply.data)
     else if (Object.keys(reply.errors).length > 0) editor.setErrors(reply.errors)
-    snackbar(reply.ok ? (reply.message ?? 'Sent for review') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(
+      say(reply.ok ? (reply.message ?? t('editor.sent')) : reply.message),
+      reply.ok ? 'success' : 'error',
+    )
   }
 
   const current = stepOf(step)
@@ -77,7 +86,7 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
   return (
     <>
       <PageHeader
-        title={editor.fields.title || 'Untitled tour'}
+        title={editor.fields.title || t('common.untitledTour')}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             <TourStatusChip status={tour.status} label={tour.status_label} /> {tour.tour_id}
@@ -88,7 +97,7 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
                 rel="noreferrer"
                 className="font-semibold text-brand-800 underline"
               >
-                View public page
+                {t('editor.viewPublic')}
               </a>
             ) : null}
           </span>
@@ -101,18 +110,18 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
               aria-expanded={preview}
               onClick={() => setPreview((p) => !p)}
             >
-              {preview ? 'Hide preview' : 'Preview'}
+              {preview ? t('editor.hidePreview') : t('editor.preview')}
             </button>
-            <Link to="/supplier/tours" className={button.secondary}>
-              All tours
+            <Link to={lp('/supplier/tours')} className={button.secondary}>
+              {t('editor.allTours')}
             </Link>
           </>
         }
       />
       {tour.rejection_reason && tour.status === 2 ? (
         <p role="note" className="mb-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <span className="font-semibold">Not approved: </span>
-          {tour.rejection_reason} Fix it and submit again.
+          <span className="font-semibold">{t('editor.notApproved')}</span>
+          {tour.rejection_reason} {t('editor.fixIt')}
         </p>
       ) : null}
       <EditorFrame
@@ -122,19 +131,19 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
           tour.status === 1 || tour.status === 4 ? (
             <p className="text-sm text-slate-600">
               {tour.status === 4
-                ? 'Archived: off sale. Duplicate it to sell it again.'
+                ? t('editor.archived')
                 : tour.changed_since_approval
-                  ? 'On sale; your changes are waiting for our review.'
-                  : 'On sale. Changes stay on sale and our team reviews them.'}
+                  ? t('editor.onSaleChanged')
+                  : t('editor.onSale')}
             </p>
           ) : (
             <button type="button" className={button.primary} disabled={!canSubmit || busy} onClick={submit}>
-              {tour.status === 0 ? 'Waiting for review' : busy ? 'Submitting…' : 'Submit for review'}
+              {tour.status === 0 ? t('editor.waiting') : busy ? t('editor.submitting') : t('editor.submit')}
             </button>
           )
         }
       >
-        <h2 className="mb-4 text-lg font-bold">{current.label}</h2>
+        <h2 className="mb-4 text-lg font-bold">{t(current.label)}</h2>
         {current.slug === 'basics' ? <BasicsStep editor={editor} options={options} /> : null}
         {current.slug === 'itinerary' ? <ItineraryStep editor={editor} /> : null}
         {current.slug === 'details' ? <DetailsStep editor={editor} /> : null}
@@ -145,6 +154,7 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
         {current.slug === 'seo' ? <SeoStep editor={editor} /> : null}
         {current.slug === 'questions' ? <QuestionsStep tourId={tour.id} /> : null}
         {current.slug === 'options' ? <OptionsStep tourId={tour.id} /> : null}
+        {current.slug === 'languages' ? <LanguagesStep tourId={tour.id} /> : null}
         {next ? (
           <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
             <button
@@ -152,10 +162,10 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
               className={button.secondary}
               onClick={async () => {
                 await editor.save()
-                navigate(`/supplier/tours/${tour.id}/${next}`)
+                navigate(lp(`/supplier/tours/${tour.id}/${next}`))
               }}
             >
-              Save and continue
+              {t('editor.saveContinue')}
             </button>
           </div>
         ) : null}

@@ -1,26 +1,28 @@
 import type { SupplierTour, SupplierTourRow } from '@serendib/domain/api/supplier-tours'
-import { formatUsd } from '@serendib/domain/money'
-import { tourTypeLabels, type TourTypeCode } from '@serendib/domain/tour-types'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { TourStatusChip } from '../../components/supplier/tour/status-chip'
 import { button, EmptyState, ErrorState, LoadingState, PageHeader } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
+import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
+import { useTourWords } from '../../lib/supplier/tour-words'
 import { useApiData } from '../../lib/supplier/use-api-data'
+import type { Route } from './+types/tours'
 
-export function meta() {
-  return [{ title: 'Tours · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'tours.title')
 }
 
 const FILTERS = [
-  ['', 'All'],
-  ['draft', 'Drafts'],
-  ['pending', 'Pending'],
-  ['active', 'Active'],
-  ['rejected', 'Rejected'],
-  ['archived', 'Archived'],
-  ['suspended', 'Suspended'],
+  ['', 'tours.filter.all'],
+  ['draft', 'tours.filter.draft'],
+  ['pending', 'tours.filter.pending'],
+  ['active', 'tours.filter.active'],
+  ['rejected', 'tours.filter.rejected'],
+  ['archived', 'tours.filter.archived'],
+  ['suspended', 'tours.filter.suspended'],
 ] as const
 
 type ToursList = { tours: SupplierTourRow[]; supplier_approved: boolean }
@@ -28,19 +30,21 @@ type ToursList = { tours: SupplierTourRow[]; supplier_approved: boolean }
 function TourRow({ tour, onChanged }: { tour: SupplierTourRow; onChanged: () => void }) {
   const navigate = useNavigate()
   const snackbar = useSnackbar()
+  const { t, lp, money } = usePortalI18n()
+  const say = useServerMessage()
+  const words = useTourWords()
   const [busy, setBusy] = useState(false)
-  const name = tour.title || 'Untitled tour'
+  const name = tour.title || t('common.untitledTour')
   async function act(action: 'duplicate' | 'archive') {
-    if (
-      action === 'archive' &&
-      !window.confirm(`Archive “${tour.title || 'Untitled tour'}”? It goes off sale; its bookings are kept.`)
-    )
-      return
+    if (action === 'archive' && !window.confirm(t('tours.archiveConfirm', { name }))) return
     setBusy(true)
     const reply = await supplierApi.post<SupplierTour>(`/api/supplier/tours/${tour.id}/${action}`)
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? 'Done') : reply.message, reply.ok ? 'success' : 'error')
-    if (reply.ok && action === 'duplicate') navigate(`/supplier/tours/${reply.data.id}/basics`)
+    snackbar(
+      reply.ok ? say(reply.message ?? t('tours.done')) : say(reply.message),
+      reply.ok ? 'success' : 'error',
+    )
+    if (reply.ok && action === 'duplicate') navigate(lp(`/supplier/tours/${reply.data.id}/basics`))
     else if (reply.ok) onChanged()
   }
   return (
@@ -60,39 +64,43 @@ function TourRow({ tour, onChanged }: { tour: SupplierTourRow; onChanged: () => 
         <div className="flex flex-wrap items-center gap-2">
           <TourStatusChip status={tour.status} label={tour.status_label} />
           {tour.changed_since_approval ? (
-            <span className="text-xs font-semibold text-amber-800">Changes waiting for review</span>
+            <span className="text-xs font-semibold text-amber-800">{t('tours.changesWaiting')}</span>
           ) : null}
           <span className="text-xs text-slate-500">{tour.tour_id}</span>
         </div>
         <h2 className="mt-1 truncate font-bold text-slate-900">
-          <Link to={`/supplier/tours/${tour.id}/basics`} className="hover:underline">
-            {tour.title || 'Untitled tour'}
+          <Link to={lp(`/supplier/tours/${tour.id}/basics`)} className="hover:underline">
+            {name}
           </Link>
         </h2>
         <p className="text-sm text-slate-600">
-          {tourTypeLabels[tour.tour_type as TourTypeCode]} ·{' '}
-          {tour.selling_price_cents > 0 ? `from ${formatUsd(tour.selling_price_cents)}` : 'no price yet'}
+          {words.type(tour.tour_type)} ·{' '}
+          {tour.selling_price_cents > 0
+            ? t('tours.from', { price: money(tour.selling_price_cents) })
+            : t('tours.noPrice')}
         </p>
         {tour.status === 2 && tour.rejection_reason ? (
-          <p className="mt-1 text-sm text-red-800">Not approved: {tour.rejection_reason}</p>
+          <p className="mt-1 text-sm text-red-800">
+            {t('tours.notApproved', { reason: tour.rejection_reason })}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         <Link
-          to={`/supplier/tours/${tour.id}/basics`}
+          to={lp(`/supplier/tours/${tour.id}/basics`)}
           className={button.small}
-          aria-label={`${tour.status === 4 ? 'View' : 'Edit'} ${name}`}
+          aria-label={t(tour.status === 4 ? 'tours.viewLabel' : 'tours.editLabel', { name })}
         >
-          {tour.status === 4 ? 'View' : 'Edit'}
+          {tour.status === 4 ? t('tours.view') : t('tours.edit')}
         </Link>
         <button
           type="button"
           className={button.small}
           disabled={busy}
           onClick={() => act('duplicate')}
-          aria-label={`Duplicate ${name}`}
+          aria-label={t('tours.duplicateLabel', { name })}
         >
-          Duplicate
+          {t('tours.duplicate')}
         </button>
         {tour.status !== 4 ? (
           <button
@@ -100,9 +108,9 @@ function TourRow({ tour, onChanged }: { tour: SupplierTourRow; onChanged: () => 
             className={button.small}
             disabled={busy}
             onClick={() => act('archive')}
-            aria-label={`Archive ${name}`}
+            aria-label={t('tours.archiveLabel', { name })}
           >
-            Archive
+            {t('tours.archive')}
           </button>
         ) : null}
       </div>
@@ -117,28 +125,30 @@ export default function SupplierTours() {
   const list = useApiData<ToursList>(`/api/supplier/tours${status ? `?status=${status}` : ''}`)
   const navigate = useNavigate()
   const snackbar = useSnackbar()
+  const { t, lp } = usePortalI18n()
+  const say = useServerMessage()
   const [creating, setCreating] = useState(false)
 
   async function create() {
     setCreating(true)
     const reply = await supplierApi.post<SupplierTour>('/api/supplier/tours', {})
     setCreating(false)
-    if (reply.ok) navigate(`/supplier/tours/${reply.data.id}/basics`)
-    else snackbar(reply.message, 'error')
+    if (reply.ok) navigate(lp(`/supplier/tours/${reply.data.id}/basics`))
+    else snackbar(say(reply.message), 'error')
   }
 
   return (
     <>
       <PageHeader
-        title="Tours"
-        description="Drafts save as you type; submit a tour for review when every step is filled."
+        title={t('tours.heading')}
+        description={t('tours.intro')}
         actions={
           <button type="button" className={button.primary} onClick={create} disabled={creating}>
-            {creating ? 'Creating…' : 'New tour'}
+            {creating ? t('tours.creating') : t('tours.new')}
           </button>
         }
       />
-      <nav aria-label="Filter by state" className="mb-4 overflow-x-auto">
+      <nav aria-label={t('tours.filterLabel')} className="mb-4 overflow-x-auto">
         <ul className="flex gap-2">
           {FILTERS.map(([value, text]) => (
             <li key={value}>
@@ -151,29 +161,26 @@ export default function SupplierTours() {
                     : 'border-slate-300 bg-white text-slate-700'
                 }`}
               >
-                {text}
+                {t(text)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {list.state === 'loading' ? <LoadingState /> : null}
-      {list.state === 'error' ? <ErrorState message={list.message} onRetry={list.reload} /> : null}
+      {list.state === 'error' ? <ErrorState message={say(list.message)} onRetry={list.reload} /> : null}
       {list.state === 'ready' ? (
         <>
           {!list.data.supplier_approved ? (
             <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
-              Your account is waiting for approval: prepare your tours now and submit them once it is
-              approved.{' '}
-              <Link to="/supplier" className="font-semibold underline">
-                What is missing
+              {t('tours.waiting')}{' '}
+              <Link to={lp('/supplier')} className="font-semibold underline">
+                {t('tours.whatMissing')}
               </Link>
             </p>
           ) : null}
           {list.data.tours.length === 0 ? (
-            <EmptyState>
-              {status ? 'No tours in this state.' : 'You have no tours yet. Start with “New tour”.'}
-            </EmptyState>
+            <EmptyState>{status ? t('tours.noneInState') : t('tours.none')}</EmptyState>
           ) : (
             <ul className="grid gap-3">
               {list.data.tours.map((tour) => (

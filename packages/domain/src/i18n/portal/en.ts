@@ -4,6 +4,7 @@ import { AccountMessages } from '../../messages/accounts.ts'
 import { supplierApprovalLabels } from '../../supplier-approval.ts'
 import { channelLabel, SUPPLIER_CANCEL_REASONS } from '../../supplier-bookings.ts'
 import { VoucherMessages } from '../../vouchers.ts'
+import { portalToursEn } from './tours/en.ts'
 
 /**
  * The supplier portal's English catalogue (decision 078): its own area, apart from the traveller
@@ -362,6 +363,8 @@ export const portalEn = {
   'mail.pickup.arranged': 'To be arranged',
   'mail.pickup.hotelTbc': 'Hotel to be confirmed',
   'mail.travellers.none': 'none',
+
+  ...portalToursEn,
 }
 
 export type PortalMessageId = keyof typeof portalEn

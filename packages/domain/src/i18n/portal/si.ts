@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalToursSi } from './tours/si.ts'
 
 /**
  * The supplier portal in Sinhala (decision 078). Short enough for a 390 px phone; numbers,
@@ -351,4 +352,6 @@ export const portalSi = {
   'mail.pickup.arranged': 'පසුව සකස් කෙරේ',
   'mail.pickup.hotelTbc': 'හෝටලය තහවුරු කළ යුතුය',
   'mail.travellers.none': 'නැත',
+
+  ...portalToursSi,
 } satisfies PortalCatalogue

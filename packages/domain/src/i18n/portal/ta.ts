@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalToursTa } from './tours/ta.ts'
 
 /**
  * The supplier portal in Tamil (decision 078), as written in Sri Lanka. Tamil words run long:
@@ -356,4 +357,6 @@ export const portalTa = {
   'mail.pickup.arranged': 'பின்னர் ஏற்பாடு செய்யப்படும்',
   'mail.pickup.hotelTbc': 'ஹோட்டல் உறுதிப்படுத்தப்பட வேண்டும்',
   'mail.travellers.none': 'இல்லை',
+
+  ...portalToursTa,
 } satisfies PortalCatalogue

@@ -1,12 +1,15 @@
 import type { CalendarDay } from '@serendib/domain/api/supplier-tours'
-import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { todayInColombo } from '@serendib/domain/dates'
 import { useEffect, useState } from 'react'
 import { dateInWords } from '@serendib/domain/date-in-words'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n, type PortalTranslator } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { button } from '../ui'
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 
 function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number]
@@ -14,18 +17,16 @@ function shiftMonth(month: string, by: number): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
-const leftText = (left: number | null) => (left === null ? 'no limit' : `${left} left`)
+type Say = PortalTranslator['t']
+const leftText = (t: Say, left: number | null) => (left === null ? t('cal.noLimit') : t('cal.left', { left }))
 
 /** A day in words: a past day says what was booked, never what is left (issue 29 point 8). */
-const dayText = (d: CalendarDay) =>
-  d.past ? `past, ${d.booked} booked` : d.closed ? 'closed' : `${d.booked} booked, ${leftText(d.left)}`
+const dayText = (t: Say, d: CalendarDay) =>
+  d.past
+    ? t('cal.past', { booked: d.booked })
+    : d.closed
+      ? t('cal.closed')
+      : t('cal.bookedLeft', { booked: d.booked, left: leftText(t, d.left) })
 
 /**
  * The month calendar of step 7: per day and start time what is booked and what is left; a day
@@ -33,6 +34,9 @@ const dayText = (d: CalendarDay) =>
  */
 export function AvailabilityCalendar({ tourId, version }: { tourId: number; version: string }) {
   const snackbar = useSnackbar()
+  const portal = usePortalI18n()
+  const { t } = portal
+  const say = useServerMessage()
   const [month, setMonth] = useState(() => todayInColombo().slice(0, 7))
   const [days, setDays] = useState<CalendarDay[] | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -64,7 +68,7 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
       },
     )
     if (reply.ok) setDays((current) => current?.map((d) => (d.day === day ? reply.data : d)) ?? null)
-    snackbar(reply.ok ? (reply.message ?? 'Saved') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(say(reply.ok ? (reply.message ?? 'Saved') : reply.message), reply.ok ? 'success' : 'error')
   }
 
   const first = days?.[0]?.day
@@ -75,38 +79,36 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
     <section aria-labelledby="calendar-title" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="calendar-title" className="text-base font-bold">
-          Calendar: {monthName(month)}
+          {t('cal.title', { month: portal.month(month) })}
         </h3>
         <div className="flex gap-2">
           <button type="button" className={button.small} onClick={() => setMonth(shiftMonth(month, -1))}>
-            ← Previous
+            {t('cal.previous')}
           </button>
           <button type="button" className={button.small} onClick={() => setMonth(shiftMonth(month, 1))}>
-            Next →
+            {t('cal.next')}
           </button>
         </div>
       </div>
-      <p className="text-sm text-slate-600">
-        The saved schedule: changes above show here once they are saved.
-      </p>
+      <p className="text-sm text-slate-600">{t('cal.saved')}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}{' '}
+          {say(error)}{' '}
           <button type="button" className="underline" onClick={() => setRound((n) => n + 1)}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       ) : null}
       {!days && !error ? (
         <p role="status" className="text-sm text-slate-500">
-          Loading the calendar…
+          {t('cal.loading')}
         </p>
       ) : null}
       {days ? (
         <div className="grid grid-cols-7 gap-1 text-xs">
           {WEEKDAYS.map((w) => (
             <span key={w} className="text-center font-semibold text-slate-500" aria-hidden="true">
-              {w}
+              {t(`weekday.${w}` as PortalMessageId)}
             </span>
           ))}
           {Array.from({ length: offset }, (_, i) => (
@@ -118,7 +120,7 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
               type="button"
               aria-pressed={selected === d.day}
               // Named by the day in words, so the name holds the visible day number (axe, as the traveller's calendar).
-              aria-label={`${dateInWords(d.day)}: ${dayText(d)}`}
+              aria-label={`${portal.locale === 'en' ? dateInWords(d.day) : portal.day(d.day)}: ${dayText(t, d)}`}
               data-past={d.past || undefined}
               onClick={() => setSelected(d.day)}
               className={`flex min-h-14 flex-col items-start rounded-md border p-1 text-left ${
@@ -128,15 +130,15 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
               <span className="font-bold">{Number(d.day.slice(8))}</span>
               {/* A phone's cell is ~45 px wide: the count alone, in a pill; the words from sm up. */}
               {d.closed && !d.past ? (
-                <span className="text-[10px] leading-tight sm:text-xs">Closed</span>
+                <span className="text-[10px] leading-tight sm:text-xs">{t('cal.closedDay')}</span>
               ) : d.booked > 0 ? (
                 <span className="rounded-full bg-brand-700 px-1.5 font-semibold text-white sm:bg-transparent sm:p-0 sm:font-normal sm:text-inherit">
                   {d.booked}
-                  <span className="hidden sm:inline"> booked</span>
+                  <span className="hidden sm:inline">{t('cal.booked')}</span>
                 </span>
               ) : null}
               {!d.past && !d.closed && d.left !== null ? (
-                <span className="hidden sm:inline">{leftText(d.left)}</span>
+                <span className="hidden sm:inline">{leftText(t, d.left)}</span>
               ) : null}
             </button>
           ))}
@@ -144,15 +146,15 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
       ) : null}
       {days ? (
         <p className="text-xs text-slate-500 sm:hidden" aria-hidden="true">
-          A number on a day is the travellers booked; grey days are closed; faded days are past.
+          {t('cal.legend')}
         </p>
       ) : null}
       {chosen ? (
         <div className="rounded-lg border border-slate-200 p-3" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">
-              {formatDisplayDate(chosen.day)} · {dayText(chosen)}
-              {chosen.price_period ? ` · ${chosen.price_period} rates` : ''}
+              {portal.date(chosen.day)} · {dayText(t, chosen)}
+              {chosen.price_period ? ` · ${t('cal.rates', { period: chosen.price_period })}` : ''}
             </p>
             {chosen.past ? null : (
               <button
@@ -160,7 +162,7 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
                 className={button.small}
                 onClick={() => toggle(chosen.day, null, chosen.closed)}
               >
-                {chosen.closed ? 'Reopen the day' : 'Close the day'}
+                {chosen.closed ? t('cal.reopenDay') : t('cal.closeDay')}
               </button>
             )}
           </div>
@@ -174,8 +176,9 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
                   className="flex flex-wrap items-center justify-between gap-2 text-sm"
                 >
                   <span>
-                    <span className="font-semibold">{slot.time}</span> · {slot.booked} booked
-                    {chosen.past ? '' : ` · ${slot.closed ? 'closed' : leftText(slot.left)}`}
+                    <span className="font-semibold">{slot.time}</span> ·{' '}
+                    {t('cal.slotBooked', { booked: slot.booked })}
+                    {chosen.past ? '' : ` · ${slot.closed ? t('cal.closed') : leftText(t, slot.left)}`}
                   </span>
                   {chosen.past ? null : (
                     <button
@@ -183,7 +186,9 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
                       className={button.small}
                       onClick={() => toggle(chosen.day, slot.start_time_id, slot.closed)}
                     >
-                      {slot.closed ? `Reopen ${slot.time}` : `Close ${slot.time}`}
+                      {slot.closed
+                        ? t('cal.reopenStart', { time: slot.time })
+                        : t('cal.closeStart', { time: slot.time })}
                     </button>
                   )}
                 </li>
@@ -191,9 +196,7 @@ export function AvailabilityCalendar({ tourId, version }: { tourId: number; vers
           </ul>
         </div>
       ) : days ? (
-        <p className="text-sm text-slate-500">
-          Choose a day to see its start times, or to close or reopen it.
-        </p>
+        <p className="text-sm text-slate-500">{t('cal.choose')}</p>
       ) : null}
     </section>
   )

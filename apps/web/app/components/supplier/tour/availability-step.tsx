@@ -1,10 +1,12 @@
 import type { TourEditorFields } from '@serendib/domain/api/supplier-tours'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
 import { AvailabilityCalendar } from './availability-calendar'
 import { FieldError, fieldId, NumberField, SelectField, TextField } from './controls'
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 type StartTime = TourEditorFields['start_times'][number]
 
 /**
@@ -13,6 +15,7 @@ type StartTime = TourEditorFields['start_times'][number]
  */
 export function AvailabilityStep({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
+  const { t: say } = usePortalI18n()
   const times = f.start_times
   const setTime = (i: number, patch: Partial<StartTime>) =>
     change(
@@ -25,7 +28,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <NumberField
           path="daily_capacity"
-          label="Daily capacity (travellers)"
+          label={say('avail.daily')}
           min={1}
           value={f.daily_capacity}
           errors={errors}
@@ -33,12 +36,12 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
         />
         <SelectField
           path="booking_cutoff.unit"
-          label="Booking cut-off"
+          label={say('avail.cutoff')}
           value={f.booking_cutoff.unit}
           options={
             [
-              ['days', 'Days before'],
-              ['hours', 'Hours before start'],
+              ['days', say('avail.daysBefore')],
+              ['hours', say('avail.hoursBefore')],
             ] as const
           }
           errors={errors}
@@ -46,22 +49,22 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
         />
         <NumberField
           path="booking_cutoff.value"
-          label={f.booking_cutoff.unit === 'days' ? 'Days' : 'Hours'}
+          label={f.booking_cutoff.unit === 'days' ? say('avail.days') : say('avail.hours')}
           value={f.booking_cutoff.value}
           errors={errors}
           onChange={(v) => change('booking_cutoff', { ...f.booking_cutoff, value: v ?? 0 })}
         />
       </div>
       <fieldset>
-        <legend className="text-base font-bold">Start times</legend>
-        <p className="mb-2 text-sm text-slate-600">None means travellers may start any time that day.</p>
+        <legend className="text-base font-bold">{say('avail.starts')}</legend>
+        <p className="mb-2 text-sm text-slate-600">{say('avail.startsHint')}</p>
         <div className="grid gap-3">
           {times.map((t, i) => (
             <div key={t.id ?? `new-${i}`} className="grid gap-3 rounded-lg border border-slate-200 p-3">
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
                   path={`start_times.${i}.time`}
-                  label="Time"
+                  label={say('avail.time')}
                   type="time"
                   value={t.time}
                   errors={errors}
@@ -69,7 +72,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
                 />
                 <NumberField
                   path={`start_times.${i}.capacity`}
-                  label="Capacity (empty = daily capacity)"
+                  label={say('avail.capacity')}
                   min={1}
                   value={t.capacity}
                   errors={errors}
@@ -77,10 +80,10 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
                 />
               </div>
               <fieldset id={fieldId(`start_times.${i}.weekdays`)}>
-                <legend className="mb-1 text-sm font-semibold">Runs on</legend>
+                <legend className="mb-1 text-sm font-semibold">{say('avail.runsOn')}</legend>
                 <div className="flex flex-wrap gap-2">
-                  {WEEKDAYS.map((name, d) => {
-                    const day = d + 1
+                  {WEEKDAYS.map((day) => {
+                    const name = say(`weekday.${day}` as PortalMessageId)
                     const on = t.weekdays.includes(day)
                     return (
                       <label
@@ -117,7 +120,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
                     )
                   }
                 >
-                  Remove start time
+                  {say('avail.removeStart')}
                 </button>
               </div>
             </div>
@@ -133,20 +136,20 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
                 ])
               }
             >
-              Add a start time
+              {say('avail.addStart')}
             </button>
           </div>
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-base font-bold">Blackout dates</legend>
-        <p className="mb-2 text-sm text-slate-600">Days the tour does not run; bookings already made stay.</p>
+        <legend className="text-base font-bold">{say('avail.blackouts')}</legend>
+        <p className="mb-2 text-sm text-slate-600">{say('avail.blackoutsHint')}</p>
         <div className="grid gap-3">
           {blackouts.map((b, i) => (
             <div key={i} className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
               <TextField
                 path={`blackout_dates.${i}.day`}
-                label="Date"
+                label={say('avail.date')}
                 type="date"
                 value={b.day}
                 errors={errors}
@@ -159,7 +162,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
               />
               <TextField
                 path={`blackout_dates.${i}.reason`}
-                label="Reason (optional)"
+                label={say('avail.reason')}
                 value={b.reason ?? ''}
                 errors={errors}
                 onChange={(v) =>
@@ -179,7 +182,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
                   )
                 }
               >
-                Remove
+                {say('editor.remove')}
               </button>
             </div>
           ))}
@@ -189,7 +192,7 @@ export function AvailabilityStep({ editor }: { editor: TourEditor }) {
               className={button.secondary}
               onClick={() => change('blackout_dates', [...blackouts, { day: '', reason: null }])}
             >
-              Add a blackout date
+              {say('avail.addBlackout')}
             </button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { PickupPoint } from '@serendib/domain/api/supplier-pickup-points'
 import { TourType } from '@serendib/domain/tour-types'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { IdChecklist, NumberField, SelectField, TextField } from './controls'
 
@@ -10,26 +11,18 @@ export interface EditorOptions {
   pickupPoints: PickupPoint[] | null
 }
 
-const TYPES = [
-  [TourType.round, 'Round tour'],
-  [TourType.day, 'Day tour'],
-  [TourType.activity, 'Activity'],
-  [TourType.transport, 'Transport'],
-] as const
-const UNITS = [
-  [1, 'Days'],
-  [2, 'Hours'],
-  [3, 'Minutes'],
-] as const
+const TYPES = [TourType.round, TourType.day, TourType.activity, TourType.transport] as const
+const UNITS = [1, 2, 3] as const
 
 /** Step 1: title, tour type, duration, categories, overview, start locations. */
 export function BasicsStep({ editor, options }: { editor: TourEditor; options: EditorOptions }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   return (
     <div className="grid gap-4">
       <TextField
         path="title"
-        label="Title"
+        label={t('basics.title')}
         value={f.title}
         errors={errors}
         onChange={(v) => change('title', v)}
@@ -37,15 +30,15 @@ export function BasicsStep({ editor, options }: { editor: TourEditor; options: E
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           path="tour_type"
-          label="Tour type"
+          label={t('basics.type')}
           value={f.tour_type}
-          options={TYPES}
+          options={TYPES.map((type) => [type, t(`basics.type.${type}`)] as const)}
           errors={errors}
           onChange={(v) => change('tour_type', v)}
         />
         <NumberField
           path="duration_value"
-          label="Duration"
+          label={t('basics.duration')}
           min={1}
           value={f.duration_value}
           errors={errors}
@@ -53,16 +46,16 @@ export function BasicsStep({ editor, options }: { editor: TourEditor; options: E
         />
         <SelectField
           path="duration_unit"
-          label="Unit"
+          label={t('basics.unit')}
           value={f.duration_unit}
-          options={UNITS}
+          options={UNITS.map((unit) => [unit, t(`basics.unit.${unit}`)] as const)}
           errors={errors}
           onChange={(v) => change('duration_unit', v)}
         />
       </div>
       <IdChecklist
         path="category_ids"
-        legend="Categories"
+        legend={t('basics.categories')}
         options={options.categories}
         selected={f.category_ids}
         errors={errors}
@@ -70,17 +63,17 @@ export function BasicsStep({ editor, options }: { editor: TourEditor; options: E
       />
       <TextField
         path="overview"
-        label="Overview"
+        label={t('basics.overview')}
         multiline
         rows={6}
         value={f.overview}
         errors={errors}
         onChange={(v) => change('overview', v)}
-        hint="What travellers do and see; the first lines show on the tour's card."
+        hint={t('basics.overviewHint')}
       />
       <IdChecklist
         path="start_location_ids"
-        legend="Start locations"
+        legend={t('basics.startLocations')}
         options={options.places}
         selected={f.start_location_ids}
         errors={errors}

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { DisplayDateInput } from '../../ui/display-date-input'
 import { input, label as labelClass } from '../ui'
 
 /** The id of a field path's control, so errors and "missing" links can point at it. */
 export const fieldId = (path: string) => `tour-${path.replace(/\./g, '-')}`
 
+/** A field's problem, in the portal's language (the API answers in English: server-messages.ts). */
 export function FieldError({ path, errors }: { path: string; errors: Record<string, string> }) {
+  const say = useServerMessage()
   const text = errors[path]
   return text ? (
     <p id={`${fieldId(path)}-error`} className="mt-1 text-sm font-medium text-red-700">
-      {text}
+      {say(text)}
     </p>
   ) : null
 }
@@ -126,6 +130,7 @@ export function TextField({
   type?: string
   rows?: number
 }) {
+  const { t } = usePortalI18n()
   const props = {
     ...a11y(path, errors),
     value,
@@ -146,7 +151,7 @@ export function TextField({
           className={input}
           invalid={Boolean(errors[path])}
           describedBy={errors[path] ? `${fieldId(path)}-error` : undefined}
-          pickerLabel="Open the calendar"
+          pickerLabel={t('editor.openCalendar')}
         />
       ) : (
         <input {...props} type={type} className={input} />
@@ -173,7 +178,9 @@ export function IdChecklist({
   errors: Record<string, string>
   onChange: (ids: number[]) => void
 }) {
-  if (!options) return <p className="text-sm text-slate-500">Loading {legend.toLowerCase()}…</p>
+  const { t } = usePortalI18n()
+  if (!options)
+    return <p className="text-sm text-slate-500">{t('editor.loadingList', { what: legend.toLowerCase() })}</p>
   return (
     <fieldset id={fieldId(path)} aria-describedby={errors[path] ? `${fieldId(path)}-error` : undefined}>
       <legend className={labelClass}>{legend}</legend>

@@ -1,25 +1,28 @@
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { TextField } from './controls'
 
 const LISTS = [
-  ['inclusion', 'Includes', 'One item per line, e.g. “Air-conditioned car with driver”.'],
-  ['exclision', 'Excludes', 'One item per line.'],
-  ['know_policy', 'Know before you go', 'One item per line.'],
-  ['condtions', 'Conditions', 'One item per line.'],
-  ['cancel_policy', 'Cancellation policy', 'Shown with the conditions on the tour page.'],
-] as const
+  ['inclusion', 'details.inclusionHint'],
+  ['exclision', 'details.perLine'],
+  ['know_policy', 'details.perLine'],
+  ['condtions', 'details.perLine'],
+  ['cancel_policy', 'details.cancelHint'],
+] as const satisfies (readonly [string, PortalMessageId])[]
 
 /** Step 3: the tabs of the public page (Includes, Excludes, Conditions, Know Before You Go) and a phone. */
 export function DetailsStep({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   return (
     <div className="grid gap-4">
-      {LISTS.map(([field, label, hint]) => (
+      {LISTS.map(([field, hint]) => (
         <TextField
           key={field}
           path={field}
-          label={label}
-          hint={hint}
+          label={t(`details.${field}`)}
+          hint={t(hint)}
           multiline
           rows={4}
           value={f[field]}
@@ -29,7 +32,7 @@ export function DetailsStep({ editor }: { editor: TourEditor }) {
       ))}
       <TextField
         path="contact_number"
-        label="Contact number on the day"
+        label={t('details.contact')}
         type="tel"
         value={f.contact_number ?? ''}
         errors={errors}

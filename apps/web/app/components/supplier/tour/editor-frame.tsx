@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
 import { Link, NavLink } from 'react-router'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { errorCountByStep, stepOf, stepOfPath, tourSteps } from '../../../lib/supplier/tour-steps'
 import type { SaveState, TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { fieldId } from './controls'
 
-const saveText: Record<SaveState, string> = {
-  saved: 'All changes saved',
-  editing: 'Editing…',
-  saving: 'Saving…',
-  refused: 'Not saved: check the highlighted fields',
-  offline: 'Not saved: the server could not be reached',
+const saveText: Record<SaveState, PortalMessageId> = {
+  saved: 'editor.state.saved',
+  editing: 'editor.state.editing',
+  saving: 'editor.state.saving',
+  refused: 'editor.state.refused',
+  offline: 'editor.state.offline',
 }
 
 /** The steps as a list of links (with a count of problems each), the save status, the step's form. */
@@ -24,9 +27,11 @@ export function EditorFrame({
   children: ReactNode
   actions: ReactNode
 }) {
+  const { t, lp } = usePortalI18n()
+  const say = useServerMessage()
   const problems = errorCountByStep(editor.errors)
   const missing = errorCountByStep(editor.tour.missing)
-  const base = `/supplier/tours/${editor.tour.id}`
+  const base = lp(`/supplier/tours/${editor.tour.id}`)
   const list = useRef<HTMLOListElement>(null)
   // On a phone the step list scrolls sideways: keep the current step in view.
   useEffect(() => {
@@ -37,7 +42,7 @@ export function EditorFrame({
   const more = useScrollHints(list)
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav aria-label="Editor steps" className="relative lg:sticky lg:top-4 lg:self-start">
+      <nav aria-label={t('editor.steps')} className="relative lg:sticky lg:top-4 lg:self-start">
         {/* Issue 29 point 8: on a phone the strip shows that it scrolls, a fade and an arrow at each hidden end. */}
         <ScrollHint side="left" shown={more.left} onClick={() => more.scroll(-1)} />
         <ScrollHint side="right" shown={more.right} onClick={() => more.scroll(1)} />
@@ -57,19 +62,19 @@ export function EditorFrame({
                 }`}
               >
                 <span>
-                  {i + 1}. {s.label}
+                  {i + 1}. {t(s.label)}
                 </span>
                 {problems[s.slug] ? (
                   <span className="rounded-full bg-red-600 px-1.5 text-xs text-white">
                     {problems[s.slug]}
-                    <span className="sr-only"> problems</span>
+                    <span className="sr-only">{t('editor.problems')}</span>
                   </span>
                 ) : missing[s.slug] ? (
                   <span
                     className={`rounded-full px-1.5 text-xs ${s.slug === step ? 'bg-white/25' : 'bg-amber-100 text-amber-900'}`}
                   >
                     {missing[s.slug]}
-                    <span className="sr-only"> to fill</span>
+                    <span className="sr-only">{t('editor.toFill')}</span>
                   </span>
                 ) : null}
               </NavLink>
@@ -83,8 +88,8 @@ export function EditorFrame({
             role="status"
             className={`text-sm font-medium ${editor.state === 'refused' || editor.state === 'offline' ? 'text-red-700' : 'text-slate-600'}`}
           >
-            {saveText[editor.state]}
-            {editor.state === 'refused' && editor.message ? `: ${editor.message}` : ''}
+            {t(saveText[editor.state])}
+            {editor.state === 'refused' && editor.message ? `: ${say(editor.message)}` : ''}
           </p>
           <div className="flex flex-wrap gap-2">{actions}</div>
         </div>
@@ -156,19 +161,21 @@ function ScrollHint({
 
 /** What submitting still needs, each a link to its field's step. */
 export function MissingList({ missing, tourId }: { missing: Record<string, string>; tourId: number }) {
+  const { t, lp } = usePortalI18n()
+  const say = useServerMessage()
   const entries = Object.entries(missing)
   if (entries.length === 0) return null
   return (
     <div className="mt-5 rounded-xl border border-amber-200 bg-amber-50 p-4">
-      <h2 className="text-sm font-bold text-amber-950">Before you can submit</h2>
+      <h2 className="text-sm font-bold text-amber-950">{t('editor.beforeSubmit')}</h2>
       <ul className="mt-2 grid gap-1 text-sm">
         {entries.map(([path, text]) => (
           <li key={path}>
             <Link
-              to={`/supplier/tours/${tourId}/${stepOfPath(path)}#${fieldId(path)}`}
+              to={lp(`/supplier/tours/${tourId}/${stepOfPath(path)}#${fieldId(path)}`)}
               className="text-amber-950 underline"
             >
-              <span className="font-semibold">{stepOf(stepOfPath(path)).label}:</span> {text}
+              <span className="font-semibold">{t(stepOf(stepOfPath(path)).label)}:</span> {say(text)}
             </Link>
           </li>
         ))}

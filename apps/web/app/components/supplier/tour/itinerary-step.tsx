@@ -1,4 +1,5 @@
 import { TourType } from '@serendib/domain/tour-types'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
 import { NumberField, TextField } from './controls'
@@ -9,6 +10,7 @@ import { NumberField, TextField } from './controls'
  */
 export function ItineraryStep({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   const items = f.itinery
   const byDay = f.tour_type === TourType.round
   const set = (next: typeof items) => change('itinery', next)
@@ -22,12 +24,8 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
   }
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">
-        {byDay
-          ? 'A round tour shows its itinerary day by day: give each item its day.'
-          : 'Label each item with its time, for example “08:30 Pick-up”.'}
-      </p>
-      {items.length === 0 ? <p className="text-sm text-slate-500">No items yet.</p> : null}
+      <p className="text-sm text-slate-600">{byDay ? t('itinerary.byDay') : t('itinerary.byTime')}</p>
+      {items.length === 0 ? <p className="text-sm text-slate-500">{t('itinerary.none')}</p> : null}
       <ol className="grid gap-3">
         {items.map((item, i) => (
           <li key={i} className="rounded-lg border border-slate-200 p-3">
@@ -35,7 +33,7 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
               {byDay ? (
                 <NumberField
                   path={`itinery.${i}.day_number`}
-                  label="Day"
+                  label={t('itinerary.day')}
                   min={1}
                   value={item.day_number}
                   errors={errors}
@@ -45,7 +43,7 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
               <div className={byDay ? '' : 'sm:col-span-2'}>
                 <TextField
                   path={`itinery.${i}.label`}
-                  label={byDay ? 'Title' : 'Time and title'}
+                  label={byDay ? t('itinerary.title') : t('itinerary.timeTitle')}
                   value={item.label}
                   errors={errors}
                   onChange={(v) => update(i, { label: v })}
@@ -55,7 +53,7 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
             <div className="mt-3">
               <TextField
                 path={`itinery.${i}.summery`}
-                label="Summary"
+                label={t('itinerary.summary')}
                 multiline
                 rows={3}
                 value={item.summery}
@@ -65,7 +63,7 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
             </div>
             <div className="mt-2 flex flex-wrap gap-2">
               <button type="button" className={button.small} disabled={i === 0} onClick={() => move(i, -1)}>
-                Move up
+                {t('itinerary.up')}
               </button>
               <button
                 type="button"
@@ -73,14 +71,14 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
                 disabled={i === items.length - 1}
                 onClick={() => move(i, 1)}
               >
-                Move down
+                {t('itinerary.down')}
               </button>
               <button
                 type="button"
                 className={button.small}
                 onClick={() => set(items.filter((_, n) => n !== i))}
               >
-                Remove
+                {t('editor.remove')}
               </button>
             </div>
           </li>
@@ -97,7 +95,7 @@ export function ItineraryStep({ editor }: { editor: TourEditor }) {
             ])
           }
         >
-          Add an item
+          {t('itinerary.add')}
         </button>
       </div>
     </div>

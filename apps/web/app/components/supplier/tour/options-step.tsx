@@ -1,6 +1,8 @@
 import type { SupplierTourOption } from '@serendib/domain/api/tour-options'
 import { useEffect, useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { button } from '../ui'
 import { FieldError, NumberField, SelectField, TextField } from './controls'
@@ -62,10 +64,7 @@ const toBody = (d: Draft) => ({
       : [],
 })
 
-const kinds = [
-  ['private', 'Private: priced per vehicle'],
-  ['shared', 'Shared: a seat at the tour’s rates'],
-] as const
+const KINDS = ['private', 'shared'] as const
 
 /**
  * The editor's Options step (issue 32, decision 073): the ways the tour is sold. A private option
@@ -74,6 +73,8 @@ const kinds = [
  */
 export function OptionsStep({ tourId }: { tourId: number }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   const [drafts, setDrafts] = useState<Draft[] | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -85,11 +86,11 @@ export function OptionsStep({ tourId }: { tourId: number }) {
       .then((reply) => (reply.ok ? setDrafts(reply.data.options.map(toDraft)) : setLoadError(reply.message)))
   }, [tourId])
 
-  if (loadError) return <p className="text-sm text-red-700">{loadError}</p>
+  if (loadError) return <p className="text-sm text-red-700">{say(loadError)}</p>
   if (!drafts)
     return (
       <p role="status" className="text-sm text-slate-500">
-        Loading the options…
+        {t('options.loading')}
       </p>
     )
 
@@ -116,48 +117,44 @@ export function OptionsStep({ tourId }: { tourId: number }) {
       setDrafts(reply.data.options.map(toDraft))
       setErrors({})
     } else setErrors(reply.errors)
-    snackbar(reply.ok ? (reply.message ?? 'Saved') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(say(reply.ok ? (reply.message ?? 'Saved') : reply.message), reply.ok ? 'success' : 'error')
   }
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">
-        Sell the tour more than one way: a seat on the shared tour, or a private vehicle with a driver-guide.
-        For a private option, list your vehicles with their seats and price: a group pays for the cheapest
-        vehicles that carry it (infants take a seat). Without options the tour sells one way, at its prices.
-      </p>
-      {drafts.length === 0 ? (
-        <p className="text-sm text-slate-500">No options: the tour sells one way.</p>
-      ) : null}
+      <p className="text-sm text-slate-600">{t('options.intro')}</p>
+      {drafts.length === 0 ? <p className="text-sm text-slate-500">{t('options.none')}</p> : null}
       <ol className="grid gap-4">
         {drafts.map((d, i) => {
           const path = (field: string) => `options.${i}.${field}`
           return (
             <li key={d.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-sm font-bold text-slate-900">Option {i + 1}</h3>
+                <h3 className="text-sm font-bold text-slate-900">
+                  {t('options.heading', { number: i + 1 })}
+                </h3>
                 <button
                   type="button"
                   className={button.small}
                   onClick={() => setDrafts(drafts.filter((_, n) => n !== i))}
-                  aria-label={`Remove option ${i + 1}`}
+                  aria-label={t('options.removeLabel', { number: i + 1 })}
                 >
-                  Remove
+                  {t('editor.remove')}
                 </button>
               </div>
               <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
                 <TextField
                   path={path('name')}
-                  label="Name"
+                  label={t('options.name')}
                   value={d.name}
                   errors={errors}
                   onChange={(name) => update(i, { name })}
                 />
                 <SelectField
                   path={path('kind')}
-                  label="Sold as"
+                  label={t('options.kind')}
                   value={d.kind}
-                  options={kinds}
+                  options={KINDS.map((kind) => [kind, t(`options.${kind}`)] as const)}
                   errors={errors}
                   onChange={(kind) =>
                     update(i, {
@@ -169,7 +166,7 @@ export function OptionsStep({ tourId }: { tourId: number }) {
               </div>
               <TextField
                 path={path('description')}
-                label="Description (optional)"
+                label={t('options.description')}
                 value={d.description}
                 errors={errors}
                 multiline
@@ -181,7 +178,7 @@ export function OptionsStep({ tourId }: { tourId: number }) {
                   <div className="grid gap-3 sm:grid-cols-2">
                     <NumberField
                       path={path('max_vehicles_per_booking')}
-                      label="Most vehicles for one booking (empty: no limit; 1: one vehicle only)"
+                      label={t('options.maxVehicles')}
                       value={d.max_vehicles_per_booking}
                       min={1}
                       errors={errors}
@@ -189,7 +186,7 @@ export function OptionsStep({ tourId }: { tourId: number }) {
                     />
                     <NumberField
                       path={path('vehicles_per_day')}
-                      label="Vehicles you can send out per day (empty: no limit)"
+                      label={t('options.perDay')}
                       value={d.vehicles_per_day}
                       min={1}
                       errors={errors}
@@ -197,35 +194,37 @@ export function OptionsStep({ tourId }: { tourId: number }) {
                     />
                   </div>
                   <fieldset className="grid gap-3">
-                    <legend className="mb-1 text-sm font-semibold text-slate-800">Vehicles</legend>
-                    {d.tiers.map((t, j) => {
+                    <legend className="mb-1 text-sm font-semibold text-slate-800">
+                      {t('options.vehicles')}
+                    </legend>
+                    {d.tiers.map((tier, j) => {
                       const tierPath = (field: string) => `options.${i}.tiers.${j}.${field}`
                       return (
                         <div
-                          key={t.key}
+                          key={tier.key}
                           className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_8rem_10rem_auto] sm:items-end"
                         >
                           <TextField
                             path={tierPath('name')}
-                            label={`Vehicle ${j + 1}`}
-                            value={t.name}
+                            label={t('options.vehicle', { number: j + 1 })}
+                            value={tier.name}
                             errors={errors}
                             onChange={(name) => updateTier(i, j, { name })}
                           />
                           <NumberField
                             path={tierPath('seats')}
-                            label="Seats"
-                            value={t.seats}
+                            label={t('options.seats')}
+                            value={tier.seats}
                             min={1}
                             errors={errors}
                             onChange={(seats) => updateTier(i, j, { seats })}
                           />
                           <NumberField
                             path={tierPath('price_cents')}
-                            label="Price"
+                            label={t('options.price')}
                             step="0.01"
                             suffix="USD"
-                            value={t.price}
+                            value={tier.price}
                             errors={errors}
                             onChange={(price) => updateTier(i, j, { price })}
                           />
@@ -233,9 +232,9 @@ export function OptionsStep({ tourId }: { tourId: number }) {
                             type="button"
                             className={button.small}
                             onClick={() => update(i, { tiers: d.tiers.filter((_, n) => n !== j) })}
-                            aria-label={`Remove vehicle ${j + 1} of option ${i + 1}`}
+                            aria-label={t('options.removeVehicle', { vehicle: j + 1, option: i + 1 })}
                           >
-                            Remove
+                            {t('editor.remove')}
                           </button>
                         </div>
                       )
@@ -247,7 +246,7 @@ export function OptionsStep({ tourId }: { tourId: number }) {
                         className={button.secondary}
                         onClick={() => update(i, { tiers: [...d.tiers, blankTier()] })}
                       >
-                        Add a vehicle
+                        {t('options.addVehicle')}
                       </button>
                     </div>
                   </fieldset>
@@ -260,10 +259,10 @@ export function OptionsStep({ tourId }: { tourId: number }) {
       <FieldError path="options" errors={errors} />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={button.secondary} onClick={() => setDrafts([...drafts, blank()])}>
-          Add an option
+          {t('options.add')}
         </button>
         <button type="button" className={button.primary} disabled={busy} onClick={() => void save()}>
-          {busy ? 'Saving…' : 'Save options'}
+          {busy ? t('common.saving') : t('options.save')}
         </button>
       </div>
     </div>

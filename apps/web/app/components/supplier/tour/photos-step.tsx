@@ -1,9 +1,10 @@
 import type { SupplierTour, SupplierTourImage } from '@serendib/domain/api/supplier-tours'
 import { TourEditorLimits, TourEditorMessages } from '@serendib/domain/supplier-tours'
 import { PHOTO_MAX_MB } from '@serendib/domain/images'
-import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button, input } from '../ui'
@@ -19,6 +20,8 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
   const { tour, setTour } = editor
   const images = tour.images
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   const inputId = useId()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -38,8 +41,8 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
       setError(null)
       void refreshChecklist()
     } else {
-      setError(reply.message)
-      snackbar(reply.message, 'error')
+      setError(say(reply.message))
+      snackbar(say(reply.message), 'error')
     }
     return reply.ok
   }
@@ -51,9 +54,9 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
   async function upload(files: File[]) {
     if (files.length === 0) return
     const tooBig = files.find((f) => f.size > TourEditorLimits.maxPhotoBytes)
-    if (tooBig) return setError(`${tooBig.name}: ${TourEditorMessages.photoTooLarge(MB)}`)
+    if (tooBig) return setError(say(`${tooBig.name}: ${TourEditorMessages.photoTooLarge(MB)}`))
     setBusy(true)
-    snackbar(Messages.imageUploadProgress, 'info')
+    snackbar(t('photos.progress'), 'info')
     let added = 0
     for (const file of files) {
       const reply = await supplierApi.upload<Images>(base, [file])
@@ -65,7 +68,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
       added++
     }
     setBusy(false)
-    if (added > 0) snackbar(added === 1 ? 'Photo uploaded' : `${added} photos uploaded`, 'success')
+    if (added > 0) snackbar(t('photos.uploaded', { count: added }), 'success')
   }
 
   async function order(ids: number[]) {
@@ -86,7 +89,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
           htmlFor={inputId}
           className={`${button.primary} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}
         >
-          {busy ? 'Uploading…' : 'Add photos'}
+          {busy ? t('photos.uploading') : t('photos.add')}
           <input
             id={inputId}
             type="file"
@@ -101,8 +104,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
           />
         </label>
         <p className="mt-2 text-xs text-slate-500">
-          JPG, PNG or WebP, up to {MB} MB each, at most {TourEditorLimits.maxPhotos} photos. The first photo
-          is the cover.
+          {t('photos.rules', { mb: MB, max: TourEditorLimits.maxPhotos })}
         </p>
         {error ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -110,7 +112,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
           </p>
         ) : null}
       </div>
-      {images.length === 0 ? <p className="text-sm text-slate-500">No photos yet.</p> : null}
+      {images.length === 0 ? <p className="text-sm text-slate-500">{t('photos.none')}</p> : null}
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {images.map((image, i) => (
           <li
@@ -134,12 +136,12 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
               />
               {image.cover ? (
                 <span className="absolute top-2 left-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                  Cover
+                  {t('photos.cover')}
                 </span>
               ) : null}
             </div>
             <label className="mt-2 block text-xs font-semibold text-slate-700" htmlFor={`alt-${image.id}`}>
-              Alt text
+              {t('photos.alt')}
             </label>
             <input
               id={`alt-${image.id}`}
@@ -156,7 +158,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
                 className={button.small}
                 disabled={i === 0}
                 onClick={() => move(i, i - 1)}
-                aria-label={`Move photo ${i + 1} earlier`}
+                aria-label={t('photos.earlier', { number: i + 1 })}
               >
                 ←
               </button>
@@ -165,7 +167,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
                 className={button.small}
                 disabled={i === images.length - 1}
                 onClick={() => move(i, i + 1)}
-                aria-label={`Move photo ${i + 1} later`}
+                aria-label={t('photos.later', { number: i + 1 })}
               >
                 →
               </button>
@@ -177,7 +179,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
                     apply(await supplierApi.patch<Images>(`${base}/${image.id}`, { cover: true }))
                   }
                 >
-                  Make cover
+                  {t('photos.makeCover')}
                 </button>
               ) : null}
               <button
@@ -185,7 +187,7 @@ export function PhotosStep({ editor }: { editor: TourEditor }) {
                 className={button.small}
                 onClick={async () => apply(await supplierApi.del<Images>(`${base}/${image.id}`))}
               >
-                Delete
+                {t('photos.delete')}
               </button>
             </div>
           </li>

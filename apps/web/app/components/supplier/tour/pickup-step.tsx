@@ -1,4 +1,5 @@
 import { pickupTimeFor } from '@serendib/domain/pickup-times'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
 import type { EditorOptions } from './basics-step'
@@ -11,6 +12,7 @@ import { NumberField, SelectField, TextField } from './controls'
  */
 export function PickupStep({ editor, options }: { editor: TourEditor; options: EditorOptions }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   const points = f.pickup_locations
   const places = options.pickupPoints ?? []
   const starts = [...f.start_times.map((s) => s.time)].filter(Boolean).sort()
@@ -25,20 +27,18 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-600">
-        {timed
-          ? `Your tour has start times (${starts.join(', ')}): say how many minutes before the start travellers are collected at each point, and each start gets its own pick-up time.`
-          : 'Your tour is sold for the whole day (no start times): give each point its pick-up time.'}
+        {timed ? t('pickup.timed', { starts: starts.join(', ') }) : t('pickup.daily')}
       </p>
-      {points.length === 0 ? <p className="text-sm text-slate-500">No pick-up points yet.</p> : null}
+      {points.length === 0 ? <p className="text-sm text-slate-500">{t('pickup.none')}</p> : null}
       {options.pickupPoints === null ? (
         <p role="status" className="text-sm text-slate-500">
-          Loading the pick-up points…
+          {t('pickup.loading')}
         </p>
       ) : null}
       {points.map((point, i) => {
         const times = starts.flatMap((start) => {
           const at = pickupTimeFor(point, start)
-          return at ? [`${at} for the ${start} start`] : []
+          return at ? [t('pickup.forStart', { at, start })] : []
         })
         return (
           <div
@@ -47,7 +47,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
           >
             <SelectField
               path={`pickup_locations.${i}.location_id`}
-              label="Pick-up point"
+              label={t('pickup.point')}
               value={point.location_id}
               options={choices}
               errors={errors}
@@ -56,7 +56,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
             {timed ? (
               <NumberField
                 path={`pickup_locations.${i}.minutes_before_start`}
-                label="Minutes before the start"
+                label={t('pickup.minutes')}
                 value={point.minutes_before_start}
                 errors={errors}
                 // Cleared, the point has no time: its old fixed time would be converted again.
@@ -72,7 +72,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
             ) : (
               <TextField
                 path={`pickup_locations.${i}.pickup_time`}
-                label="Pick-up time"
+                label={t('pickup.time')}
                 type="time"
                 value={point.pickup_time ?? ''}
                 errors={errors}
@@ -81,9 +81,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
             )}
             {timed ? (
               <p className="text-sm text-slate-700 sm:order-last sm:col-span-3" data-pickup-preview>
-                {times.length > 0
-                  ? `Pick-up ${times.join(' · ')}`
-                  : 'No pick-up time yet: travellers are told it later.'}
+                {times.length > 0 ? t('pickup.preview', { times: times.join(' · ') }) : t('pickup.noTime')}
               </p>
             ) : null}
             <button
@@ -96,7 +94,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
                 )
               }
             >
-              Remove
+              {t('editor.remove')}
             </button>
           </div>
         )
@@ -115,7 +113,7 @@ export function PickupStep({ editor, options }: { editor: TourEditor; options: E
               ])
           }}
         >
-          Add a pick-up point
+          {t('pickup.add')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { PricePeriod, TourEditorFields } from '@serendib/domain/api/supplier-tours'
 import { PricingBasis } from '@serendib/domain/pricing-basis'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
 import { FieldError, NumberField, SelectField, TextField } from './controls'
@@ -11,27 +12,27 @@ const BANDS = [
     'include_adults',
     'adults_age_from',
     'adults_age_to',
-    'Adults',
+    'prices.adults',
     'adult_price_cents',
-    'Adult rate',
+    'prices.adultRate',
   ],
   [
     'children',
     'include_children',
     'children_age_from',
     'children_age_to',
-    'Children',
+    'prices.children',
     'child_price_cents',
-    'Child rate',
+    'prices.childRate',
   ],
   [
     'infants',
     'include_infants',
     'infant_age_from',
     'infant_age_to',
-    'Infants',
+    'prices.infants',
     'infant_price_cents',
-    'Infant rate',
+    'prices.infantRate',
   ],
 ] as const
 
@@ -52,9 +53,10 @@ function RateFields({
   errors: Record<string, string>
   onChange: (rates: Rates) => void
 }) {
+  const { t } = usePortalI18n()
   const perGroup = f.pricing_basis === PricingBasis.perGroup
   const shown = perGroup
-    ? ([['group_price_cents', 'Group rate']] as const)
+    ? ([['group_price_cents', 'prices.groupRate']] as const)
     : BANDS.filter((b) => f[b[1]]).map((b) => [b[5], b[6]] as const)
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -62,7 +64,7 @@ function RateFields({
         <NumberField
           key={field}
           path={`${prefix}${field}`}
-          label={text}
+          label={t(text)}
           step="0.01"
           suffix="USD"
           value={toDollars(rates[field])}
@@ -77,6 +79,7 @@ function RateFields({
 /** Step 5: who may travel at which ages, how the price is counted, the base and seasonal rates, sale type. */
 export function PricesStep({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   const periods = f.price_periods
   const setPeriod = (i: number, patch: Partial<PricePeriod>) =>
     change(
@@ -86,7 +89,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
   return (
     <div className="grid gap-6">
       <fieldset>
-        <legend className="mb-2 text-base font-bold">Travellers and ages</legend>
+        <legend className="mb-2 text-base font-bold">{t('prices.ages')}</legend>
         <div className="grid gap-3">
           {BANDS.map(([band, include, from, to, text]) => (
             <div
@@ -100,18 +103,18 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
                   checked={f[include]}
                   onChange={(e) => change(include, e.target.checked)}
                 />
-                {text}
+                {t(text)}
               </label>
               <NumberField
                 path={from}
-                label="Age from"
+                label={t('prices.ageFrom')}
                 value={f[from]}
                 errors={errors}
                 onChange={(v) => change(from, v ?? 0)}
               />
               <NumberField
                 path={to}
-                label="Age to"
+                label={t('prices.ageTo')}
                 value={f[to]}
                 errors={errors}
                 onChange={(v) => change(to, v ?? 0)}
@@ -124,12 +127,12 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           path="pricing_basis"
-          label="Pricing basis"
+          label={t('prices.basis')}
           value={f.pricing_basis}
           options={
             [
-              [1, 'Per person'],
-              [2, 'Per group'],
+              [1, t('prices.perPerson')],
+              [2, t('prices.perGroup')],
             ] as const
           }
           errors={errors}
@@ -138,7 +141,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
         {f.pricing_basis === PricingBasis.perGroup ? (
           <NumberField
             path="max_group_size"
-            label="Maximum group size"
+            label={t('prices.maxGroup')}
             min={1}
             value={f.max_group_size}
             errors={errors}
@@ -147,12 +150,12 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
         ) : null}
         <SelectField
           path="sale_type"
-          label="Sale type"
+          label={t('prices.saleType')}
           value={f.sale_type}
           options={
             [
-              [1, 'Instant booking'],
-              [2, 'On request (you confirm)'],
+              [1, t('prices.instant')],
+              [2, t('prices.onRequest')],
             ] as const
           }
           errors={errors}
@@ -161,7 +164,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
       </div>
       <PaymentPlanFields editor={editor} />
       <fieldset>
-        <legend className="mb-2 text-base font-bold">Base rates</legend>
+        <legend className="mb-2 text-base font-bold">{t('prices.base')}</legend>
         <RateFields
           prefix="rates."
           rates={f.rates}
@@ -171,25 +174,22 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
         />
       </fieldset>
       <fieldset>
-        <legend className="text-base font-bold">Seasonal price periods</legend>
-        <p className="mb-2 text-sm text-slate-600">
-          Dates with their own rates (e.g. high season December–March); the base rates apply on every other
-          date.
-        </p>
+        <legend className="text-base font-bold">{t('prices.seasonal')}</legend>
+        <p className="mb-2 text-sm text-slate-600">{t('prices.seasonalHint')}</p>
         <div className="grid gap-3">
           {periods.map((p, i) => (
             <div key={p.id ?? `new-${i}`} className="grid gap-3 rounded-lg border border-slate-200 p-3">
               <div className="grid gap-3 sm:grid-cols-3">
                 <TextField
                   path={`price_periods.${i}.label`}
-                  label="Name"
+                  label={t('prices.name')}
                   value={p.label}
                   errors={errors}
                   onChange={(v) => setPeriod(i, { label: v })}
                 />
                 <TextField
                   path={`price_periods.${i}.starts_on`}
-                  label="From"
+                  label={t('prices.from')}
                   type="date"
                   value={p.starts_on}
                   errors={errors}
@@ -197,7 +197,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
                 />
                 <TextField
                   path={`price_periods.${i}.ends_on`}
-                  label="To"
+                  label={t('prices.to')}
                   type="date"
                   value={p.ends_on}
                   errors={errors}
@@ -222,7 +222,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
                     )
                   }
                 >
-                  Remove period
+                  {t('prices.removePeriod')}
                 </button>
               </div>
             </div>
@@ -235,7 +235,7 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
                 change('price_periods', [...periods, { label: '', starts_on: '', ends_on: '', ...f.rates }])
               }
             >
-              Add a price period
+              {t('prices.addPeriod')}
             </button>
           </div>
         </div>
@@ -247,22 +247,23 @@ export function PricesStep({ editor }: { editor: TourEditor }) {
 /** How travellers pay (decision 075): in full, a deposit, or reserve now and pay later. */
 function PaymentPlanFields({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   const plan = f.payment_plan
   const set = (patch: Partial<typeof plan>) => change('payment_plan', { ...plan, ...patch })
   const byAmount = plan.deposit_cents !== null
   return (
     <fieldset>
-      <legend className="mb-2 text-base font-bold">How travellers pay</legend>
+      <legend className="mb-2 text-base font-bold">{t('plan.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         <SelectField
           path="payment_plan.kind"
-          label="Payment"
+          label={t('plan.payment')}
           value={plan.kind}
           options={
             [
-              ['full', 'In full when booking'],
-              ['deposit', 'A deposit, the balance later'],
-              ['pay_later', 'Reserve now, pay later'],
+              ['full', t('plan.full')],
+              ['deposit', t('plan.deposit')],
+              ['pay_later', t('plan.payLater')],
             ] as const
           }
           errors={errors}
@@ -279,12 +280,12 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
           <>
             <SelectField
               path="payment_plan.deposit_by"
-              label="Deposit as"
+              label={t('plan.depositAs')}
               value={byAmount ? 'amount' : 'percent'}
               options={
                 [
-                  ['percent', 'A percentage of the price'],
-                  ['amount', 'A fixed amount'],
+                  ['percent', t('plan.percent')],
+                  ['amount', t('plan.amount')],
                 ] as const
               }
               errors={errors}
@@ -299,7 +300,7 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
             {byAmount ? (
               <NumberField
                 path="payment_plan.deposit_cents"
-                label="Deposit"
+                label={t('plan.depositLabel')}
                 step="0.01"
                 suffix="USD"
                 value={toDollars(plan.deposit_cents)}
@@ -309,7 +310,7 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
             ) : (
               <NumberField
                 path="payment_plan.deposit_percent"
-                label="Deposit"
+                label={t('plan.depositLabel')}
                 suffix="%"
                 min={1}
                 value={plan.deposit_percent}
@@ -322,7 +323,7 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
         {plan.kind !== 'full' ? (
           <NumberField
             path="payment_plan.balance_days_before"
-            label="Balance due (days before travel)"
+            label={t('plan.balanceDays')}
             min={1}
             value={plan.balance_days_before}
             errors={errors}
@@ -330,10 +331,7 @@ function PaymentPlanFields({ editor }: { editor: TourEditor }) {
           />
         ) : null}
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        Travel sooner than the balance&apos;s due date is paid in full when booking. An unpaid balance cancels
-        the booking after its due date, under the 24-hour cancellation rule.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t('plan.note')}</p>
     </fieldset>
   )
 }

@@ -2,11 +2,12 @@ import type { BookingQuestion } from '@serendib/domain/booking-questions'
 import {
   QUESTION_INPUT_TYPES,
   questionDraftErrors,
-  questionInputTypeLabels,
   type QuestionInputType,
 } from '@serendib/domain/booking-questions'
 import { useEffect, useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { button } from '../ui'
 import { FieldError, fieldId, SelectField, TextField } from './controls'
@@ -54,8 +55,6 @@ const toBody = (d: Draft) => ({
   per_traveller: d.per_traveller,
 })
 
-const typeChoices = QUESTION_INPUT_TYPES.map((t) => [t, questionInputTypeLabels[t]] as const)
-
 /**
  * The editor's Booking questions step (issue 33, decision 062): what travellers answer at checkout
  * and resellers through OCTO, per booking or per traveller. Saved on its own (not by the editor's
@@ -63,6 +62,8 @@ const typeChoices = QUESTION_INPUT_TYPES.map((t) => [t, questionInputTypeLabels[
  */
 export function QuestionsStep({ tourId }: { tourId: number }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   const [drafts, setDrafts] = useState<Draft[] | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -76,11 +77,11 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
       )
   }, [tourId])
 
-  if (loadError) return <p className="text-sm text-red-700">{loadError}</p>
+  if (loadError) return <p className="text-sm text-red-700">{say(loadError)}</p>
   if (!drafts)
     return (
       <p role="status" className="text-sm text-slate-500">
-        Loading the questions…
+        {t('questions.loading')}
       </p>
     )
 
@@ -102,7 +103,7 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
     if (Object.keys(found).length) {
       setErrors(found)
       const first = Object.keys(found)[0] as string
-      snackbar(found[first] as string, 'error')
+      snackbar(say(found[first] as string), 'error')
       document.getElementById(fieldId(first))?.focus()
       return
     }
@@ -116,73 +117,71 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
       setDrafts(reply.data.questions.map(toDraft))
       setErrors({})
     } else setErrors(reply.errors)
-    snackbar(reply.ok ? (reply.message ?? 'Saved') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(say(reply.ok ? (reply.message ?? 'Saved') : reply.message), reply.ok ? 'success' : 'error')
   }
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">
-        Ask what you need to know before the day: passport numbers, dietary needs, children&apos;s ages.
-        Travellers answer at checkout, and resellers when they book. The answers show on the booking and the
-        manifest.
-      </p>
-      {drafts.length === 0 ? <p className="text-sm text-slate-500">No questions yet.</p> : null}
+      <p className="text-sm text-slate-600">{t('questions.intro')}</p>
+      {drafts.length === 0 ? <p className="text-sm text-slate-500">{t('questions.none')}</p> : null}
       <ol className="grid gap-4">
         {drafts.map((d, i) => {
           const path = (field: string) => `questions.${i}.${field}`
           return (
             <li key={d.key} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="text-sm font-bold text-slate-900">Question {i + 1}</h3>
+                <h3 className="text-sm font-bold text-slate-900">
+                  {t('questions.heading', { number: i + 1 })}
+                </h3>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
                     className={button.small}
                     disabled={i === 0}
                     onClick={() => move(i, -1)}
-                    aria-label={`Move question ${i + 1} up`}
+                    aria-label={t('questions.upLabel', { number: i + 1 })}
                   >
-                    Up
+                    {t('questions.up')}
                   </button>
                   <button
                     type="button"
                     className={button.small}
                     disabled={i === drafts.length - 1}
                     onClick={() => move(i, 1)}
-                    aria-label={`Move question ${i + 1} down`}
+                    aria-label={t('questions.downLabel', { number: i + 1 })}
                   >
-                    Down
+                    {t('questions.down')}
                   </button>
                   <button
                     type="button"
                     className={button.small}
                     onClick={() => setDrafts(drafts.filter((_, n) => n !== i))}
-                    aria-label={`Remove question ${i + 1}`}
+                    aria-label={t('questions.removeLabel', { number: i + 1 })}
                   >
-                    Remove
+                    {t('editor.remove')}
                   </button>
                 </div>
               </div>
               <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
                 <TextField
                   path={path('label')}
-                  label="Question"
+                  label={t('questions.question')}
                   value={d.label}
                   errors={errors}
                   onChange={(label) => update(i, { label })}
                 />
                 <SelectField
                   path={path('input_type')}
-                  label="Answered with"
+                  label={t('questions.type')}
                   value={d.input_type}
-                  options={typeChoices}
+                  options={QUESTION_INPUT_TYPES.map((type) => [type, t(`questionType.${type}`)] as const)}
                   errors={errors}
                   onChange={(input_type) => update(i, { input_type })}
                 />
               </div>
               <TextField
                 path={path('help_text')}
-                label="Help text (optional)"
+                label={t('questions.help')}
                 value={d.help_text}
                 errors={errors}
                 onChange={(help_text) => update(i, { help_text })}
@@ -190,7 +189,7 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
               {d.input_type === 'select' ? (
                 <TextField
                   path={path('options')}
-                  label="Options, one per line"
+                  label={t('questions.options')}
                   value={d.options}
                   errors={errors}
                   multiline
@@ -208,7 +207,7 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
                     checked={d.required}
                     onChange={(event) => update(i, { required: event.target.checked })}
                   />
-                  Required
+                  {t('questions.required')}
                 </label>
                 <label className="inline-flex min-h-11 items-center gap-2">
                   <input
@@ -217,7 +216,7 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
                     checked={d.per_traveller}
                     onChange={(event) => update(i, { per_traveller: event.target.checked })}
                   />
-                  Ask every traveller
+                  {t('questions.perTraveller')}
                 </label>
               </div>
             </li>
@@ -227,10 +226,10 @@ export function QuestionsStep({ tourId }: { tourId: number }) {
       <FieldError path="questions" errors={errors} />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={button.secondary} onClick={() => setDrafts([...drafts, blank()])}>
-          Add a question
+          {t('questions.add')}
         </button>
         <button type="button" className={button.primary} disabled={busy} onClick={() => void save()}>
-          {busy ? 'Saving…' : 'Save questions'}
+          {busy ? t('common.saving') : t('questions.save')}
         </button>
       </div>
     </div>

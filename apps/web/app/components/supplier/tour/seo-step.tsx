@@ -1,4 +1,5 @@
 import { suggestSeoUrl } from '@serendib/domain/supplier-tours'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import type { TourEditor } from '../../../lib/supplier/use-tour-editor'
 import { button } from '../ui'
 import { TextField } from './controls'
@@ -6,17 +7,18 @@ import { TextField } from './controls'
 /** Step 8: the tour's address (unique; suggested from the title), its search title and description. */
 export function SeoStep({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
+  const { t } = usePortalI18n()
   const suggestion = suggestSeoUrl(f.title)
   return (
     <div className="grid gap-4">
       <div>
         <TextField
           path="seo_url"
-          label="Seo url"
+          label={t('seo.url')}
           value={f.seo_url}
           errors={errors}
           onChange={(v) => change('seo_url', v)}
-          hint={`The tour's address: …/${f.seo_url || 'your-tour'}/details/${editor.tour.id}`}
+          hint={t('seo.urlHint', { url: f.seo_url || 'your-tour', id: editor.tour.id })}
         />
         {suggestion && suggestion !== f.seo_url ? (
           <button
@@ -24,20 +26,20 @@ export function SeoStep({ editor }: { editor: TourEditor }) {
             className={`${button.small} mt-2`}
             onClick={() => change('seo_url', suggestion)}
           >
-            Use “{suggestion}”
+            {t('seo.use', { suggestion })}
           </button>
         ) : null}
       </div>
       <TextField
         path="seo_title"
-        label={`Seo title (${f.seo_title.length}/70)`}
+        label={t('seo.title', { length: f.seo_title.length })}
         value={f.seo_title}
         errors={errors}
         onChange={(v) => change('seo_title', v)}
       />
       <TextField
         path="seo_description"
-        label={`Seo description (${f.seo_description.length}/170)`}
+        label={t('seo.description', { length: f.seo_description.length })}
         multiline
         rows={3}
         value={f.seo_description}

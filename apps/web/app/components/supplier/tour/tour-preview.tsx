@@ -1,8 +1,7 @@
 import type { SupplierTour, TourEditorFields } from '@serendib/domain/api/supplier-tours'
-import { formatDuration } from '@serendib/domain/duration'
-import { formatUsd } from '@serendib/domain/money'
-import { tourTypeLabels } from '@serendib/domain/tour-types'
 import type { ReactNode } from 'react'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useTourWords } from '../../../lib/supplier/tour-words'
 
 const lines = (text: string) =>
   text
@@ -34,6 +33,8 @@ export function TourPreview({
   categories: { id: number; name: string }[] | null
   itinerary: ReactNode
 }) {
+  const { t, money } = usePortalI18n()
+  const words = useTourWords()
   const cover = tour.images.find((i) => i.cover) ?? tour.images[0]
   const names = (categories ?? []).filter((c) => f.category_ids.includes(c.id)).map((c) => c.name)
   const price = fromPrice(f)
@@ -43,7 +44,7 @@ export function TourPreview({
       className="rounded-xl border-2 border-dashed border-brand-300 bg-white p-4 sm:p-5"
     >
       <p className="mb-3 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-        Preview of the public page
+        {t('preview.label')}
       </p>
       {cover ? (
         <img
@@ -55,27 +56,29 @@ export function TourPreview({
         />
       ) : (
         <div className="mb-4 grid aspect-[16/9] w-full place-items-center rounded-lg bg-slate-100 text-sm text-slate-500">
-          No photo yet
+          {t('preview.noPhoto')}
         </div>
       )}
       <p className="text-sm text-slate-600">
-        {tourTypeLabels[f.tour_type]} · {formatDuration(f.duration_value, f.duration_unit)}
-        {names.length > 0 ? ` · ${names[0]}${names.length > 1 ? ` +${names.length - 1} more` : ''}` : ''}
+        {words.type(f.tour_type)} · {words.duration(f.duration_value, f.duration_unit)}
+        {names.length > 0
+          ? ` · ${names[0]}${names.length > 1 ? ` ${t('preview.more', { count: names.length - 1 })}` : ''}`
+          : ''}
       </p>
       <h2 id="preview-title" className="mt-1 text-2xl font-bold text-slate-900">
-        {f.title || 'Untitled tour'}
+        {f.title || t('common.untitledTour')}
       </h2>
       <p className="mt-1 font-semibold text-brand-800">
-        {price !== null ? `From ${formatUsd(price)}` : 'No price yet'}
+        {price !== null ? t('preview.from', { price: money(price) }) : t('preview.noPrice')}
       </p>
       {f.overview ? <p className="mt-3 whitespace-pre-line text-slate-700">{f.overview}</p> : null}
-      <h3 className="mt-5 mb-2 text-lg font-bold">Itinerary</h3>
+      <h3 className="mt-5 mb-2 text-lg font-bold">{t('preview.itinerary')}</h3>
       {itinerary}
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         {(
           [
-            ['Includes', f.inclusion],
-            ['Excludes', f.exclision],
+            [t('details.inclusion'), f.inclusion],
+            [t('details.exclision'), f.exclision],
           ] as const
         ).map(([title, text]) => (
           <div key={title}>
@@ -87,7 +90,7 @@ export function TourPreview({
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-slate-500">Nothing listed yet.</p>
+              <p className="text-sm text-slate-500">{t('preview.nothing')}</p>
             )}
           </div>
         ))}

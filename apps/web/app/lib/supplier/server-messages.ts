@@ -1,0 +1,86 @@
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { portalToursEn } from '@serendib/domain/i18n/portal/tours/en'
+import { usePortalI18n, type PortalTranslator } from './portal-i18n'
+
+/**
+ * The API's and the domain's sentences in the portal's language (decision 078). The server keeps
+ * answering in English (one contract, the same words for OCTO and the console); the portal finds
+ * the sentence's id by its English text, which is the domain constant the catalogue's English is
+ * built from (`portal/tours/en.ts`, `msg.*`), and reads its arguments back out of it. A sentence
+ * the catalogue does not know stays English.
+ */
+type Rule = { pattern: RegExp; id: PortalMessageId; names: string[] }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const exact = new Map<string, PortalMessageId>()
+const rules: Rule[] = [
+  // The two plural sentences, written out (the English picks traveller/travellers itself).
+  {
+    pattern: /^Capacity can not be below the (\d+) travellers? already booked$/,
+    id: 'msg.editor.capacityBelowBooked',
+    names: ['booked'],
+  },
+  {
+    pattern:
+      /^The (.+?) start has (\d+) travellers? booked on future dates: close it on the calendar instead of removing it$/,
+    id: 'msg.editor.startTimeHasBookings',
+    names: ['time', 'booked'],
+  },
+]
+for (const [id, text] of Object.entries(portalToursEn) as [PortalMessageId, string][]) {
+  if (!id.startsWith('msg.') || text.includes(', plural,')) continue
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+  if (names.length === 0) exact.set(text, id)
+  else
+    rules.push({
+      pattern: new RegExp(
+        `^${text
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join('(.+?)')}$`,
+      ),
+      id,
+      names,
+    })
+}
+
+const BANDS = new Set(['adult', 'child', 'infant'])
+
+function translateOne(t: PortalTranslator['t'], text: string): string | null {
+  const id = exact.get(text)
+  if (id) return t(id)
+  for (const rule of rules) {
+    const found = rule.pattern.exec(text)
+    if (!found) continue
+    const values: Record<string, unknown> = {}
+    rule.names.forEach((name, i) => {
+      const value = found[i + 1]!
+      values[name] = /^\d+$/.test(value) ? Number(value) : value
+      // "The adult and child age ranges overlap": the band names are words of the sentence.
+      if (BANDS.has(value)) values[name] = t(`band.${value}` as PortalMessageId)
+    })
+    return t(rule.id, values)
+  }
+  return null
+}
+
+/** `text` in the portal's language, or as it came when the catalogue does not know it. */
+export function translateServerMessage(portal: PortalTranslator, text: string): string {
+  if (portal.locale === 'en' || !text) return text
+  const whole = translateOne(portal.t, text)
+  if (whole !== null) return whole
+  // "IMG_2041.jpg: A photo may be at most 20 MB": a file's name before the sentence.
+  const colon = text.indexOf(': ')
+  if (colon > 0) {
+    const rest = translateOne(portal.t, text.slice(colon + 2))
+    if (rest !== null) return `${text.slice(0, colon)}: ${rest}`
+  }
+  return text
+}
+
+/** The translator of the API's sentences for this page's language. */
+export function useServerMessage(): (text: string) => string {
+  const portal = usePortalI18n()
+  return (text) => translateServerMessage(portal, text)
+}
