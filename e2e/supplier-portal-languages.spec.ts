@@ -6,7 +6,7 @@ import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { apiCall } from './support/operations.ts'
 import { newPage, snackbar, unexpected } from './support/page.ts'
-import { isoDateAhead, picture } from './support/supplier-portal.ts'
+import { picture } from './support/supplier-portal.ts'
 import { accessToken, DEMO_PASSWORD, fillLogin } from './support/session.ts'
 
 /**
@@ -26,11 +26,21 @@ const TAMIL = /[\u0B80-\u0BFF]/
 
 async function checkPage(page: Page, where: string) {
   expect(await axeFindings(page, where)).toEqual([])
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ])
-  expect(scrollWidth, `${where}: wider than the screen`).toBeLessThanOrEqual(clientWidth)
+  const [scrollWidth, clientWidth, widest] = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    // The elements that reach past the screen's edge, innermost first: what to fix.
+    const past = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && el.children.length === 0)
+      .filter((el) => {
+        for (let up = el.parentElement; up; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return false
+        return true
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`)
+    return [document.documentElement.scrollWidth, width, past.join(' | ')] as const
+  })
+  expect(scrollWidth, `${where}: wider than the screen: ${widest}`).toBeLessThanOrEqual(clientWidth)
   if (shots) {
     await page.screenshot({ path: `${shots}/${where}-390.png`, fullPage: true })
     await page.setViewportSize({ width: 1366, height: 900 })

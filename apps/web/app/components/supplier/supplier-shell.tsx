@@ -86,7 +86,7 @@ export function SupplierShell({
                     }`
                   }
                 >
-                  {s.key ? t(s.key) : s.text}
+                  {t(s.key)}
                 </NavLink>
               </li>
             ))}

@@ -15,26 +15,21 @@ export function isPortalUser(userType: number | undefined): boolean {
   return userType === UserType.supplier || userType === UserType.staff
 }
 
-/**
- * A tab: `key` names its label in the portal catalogue (decision 078); the staff-only tabs
- * ('My trips', 'Team') are plain English `text` until they are translated (decision 074).
- */
-export type PortalSection = { to: string; end: boolean } & (
-  { key: PortalMessageId; text?: undefined } | { key?: undefined; text: string }
-)
+/** A tab: `key` names its label in the portal catalogue (decision 078). */
+export type PortalSection = { to: string; end: boolean; key: PortalMessageId }
 
 /** The tabs each role sees; guides and drivers work from their trip sheet, on a phone. */
 export function portalSections(role: PortalRole, today: string): PortalSection[] {
   if (role === 'guide' || role === 'driver')
     return [
-      { to: `/supplier/manifest?date=${today}`, text: 'My trips', end: false },
+      { to: `/supplier/manifest?date=${today}`, key: 'nav.myTrips', end: false },
       { to: '/supplier/check-in', key: 'nav.checkIn', end: false },
     ]
   const office: PortalSection[] = [
     { to: '/supplier/bookings', key: 'nav.bookings', end: false },
     { to: '/supplier/manifest', key: 'nav.manifest', end: false },
     { to: '/supplier/check-in', key: 'nav.checkIn', end: false },
-    { to: '/supplier/team', text: 'Team', end: false },
+    { to: '/supplier/team', key: 'nav.team', end: false },
   ]
   if (role === 'office') return office
   return [

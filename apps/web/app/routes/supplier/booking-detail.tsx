@@ -140,8 +140,7 @@ export default function SupplierBookingDetailPage() {
                 [t('booking.startTime'), booking.data.start_time],
                 [t('booking.pickupTime'), booking.data.pickup.time],
                 [t('booking.travellers'), party(booking.data)],
-                // Decision 073; not yet in the portal's catalogues (decision 078).
-                ['Option', booking.data.option_label],
+                [t('booking.option'), booking.data.option_label],
                 [t('booking.pickupPoint'), booking.data.pickup.point],
                 [t('booking.pickup'), pickupText(booking.data, t)],
                 [t('booking.notes'), booking.data.remarks],

@@ -148,8 +148,9 @@ export default function SupplierTours() {
           </button>
         }
       />
-      <nav aria-label={t('tours.filterLabel')} className="mb-4 overflow-x-auto">
-        <ul className="flex gap-2">
+      <nav aria-label={t('tours.filterLabel')} className="mb-4">
+        {/* Wrapped, not scrolled: a sideways strip widened the phone's page (Sinhala words are long). */}
+        <ul className="flex flex-wrap gap-2">
           {FILTERS.map(([value, text]) => (
             <li key={value}>
               <Link

@@ -4,6 +4,7 @@ import { AccountMessages } from '../../messages/accounts.ts'
 import { supplierApprovalLabels } from '../../supplier-approval.ts'
 import { channelLabel, SUPPLIER_CANCEL_REASONS } from '../../supplier-bookings.ts'
 import { VoucherMessages } from '../../vouchers.ts'
+import { portalTeamEn } from './team/en.ts'
 import { portalToursEn } from './tours/en.ts'
 
 /**
@@ -365,6 +366,7 @@ export const portalEn = {
   'mail.travellers.none': 'none',
 
   ...portalToursEn,
+  ...portalTeamEn,
 }
 
 export type PortalMessageId = keyof typeof portalEn

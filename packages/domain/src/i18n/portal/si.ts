@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalTeamSi } from './team/si.ts'
 import { portalToursSi } from './tours/si.ts'
 
 /**
@@ -354,4 +355,5 @@ export const portalSi = {
   'mail.travellers.none': 'නැත',
 
   ...portalToursSi,
+  ...portalTeamSi,
 } satisfies PortalCatalogue

@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalTeamTa } from './team/ta.ts'
 import { portalToursTa } from './tours/ta.ts'
 
 /**
@@ -359,4 +360,5 @@ export const portalTa = {
   'mail.travellers.none': 'இல்லை',
 
   ...portalToursTa,
+  ...portalTeamTa,
 } satisfies PortalCatalogue

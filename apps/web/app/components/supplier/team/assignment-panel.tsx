@@ -2,6 +2,7 @@ import type { ResourcesList } from '@serendib/domain/api/supplier-resources'
 import { useState } from 'react'
 import { button, ErrorState, label, LoadingState, Panel } from '../ui'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { useApiData } from '../../../lib/supplier/use-api-data'
 
@@ -17,6 +18,7 @@ interface Assignment {
  */
 export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: number }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
   const resources = useApiData<ResourcesList>('/api/supplier/resources')
   const current = useApiData<Assignment>(`/api/supplier/bookings/${bookingId}/resources`)
   const [busy, setBusy] = useState(false)
@@ -25,7 +27,7 @@ export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: nu
     setBusy(true)
     const reply = await send()
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? 'Saved') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(reply.ok ? (reply.message ?? t('common.saved')) : reply.message, reply.ok ? 'success' : 'error')
     if (reply.ok) current.set(reply.data)
     else current.reload()
   }
@@ -37,7 +39,7 @@ export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: nu
     )
 
   return (
-    <Panel title="Vehicle and driver-guide" id="resources">
+    <Panel title={t('assign.heading')} id="resources">
       {resources.state === 'loading' || current.state === 'loading' ? <LoadingState /> : null}
       {resources.state === 'error' ? (
         <ErrorState message={resources.message} onRetry={resources.reload} />
@@ -45,14 +47,12 @@ export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: nu
       {current.state === 'error' ? <ErrorState message={current.message} onRetry={current.reload} /> : null}
       {resources.state === 'ready' && current.state === 'ready' ? (
         resources.data.vehicles.length + resources.data.guides.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            Add your vehicles and driver-guides under Team to assign them to bookings.
-          </p>
+          <p className="text-sm text-slate-600">{t('assign.empty')}</p>
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor="assign-vehicle" className={label}>
-                Vehicle
+                {t('assign.vehicle')}
               </label>
               <select
                 id="assign-vehicle"
@@ -61,17 +61,17 @@ export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: nu
                 disabled={busy}
                 onChange={(e) => void choose('vehicle_id', e.target.value)}
               >
-                <option value="">None</option>
+                <option value="">{t('assign.none')}</option>
                 {resources.data.vehicles.map((v) => (
                   <option key={v.id} value={v.id} disabled={(v.seats ?? 0) < pax}>
-                    {v.name} · {v.plate} · {v.seats} seats
+                    {t('assign.seats', { name: v.name, plate: v.plate, seats: v.seats })}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor="assign-guide" className={label}>
-                Driver-guide
+                {t('assign.guide')}
               </label>
               <select
                 id="assign-guide"
@@ -80,7 +80,7 @@ export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: nu
                 disabled={busy}
                 onChange={(e) => void choose('guide_id', e.target.value)}
               >
-                <option value="">None</option>
+                <option value="">{t('assign.none')}</option>
                 {resources.data.guides.map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.name} · {g.languages.join(', ')}
@@ -99,7 +99,7 @@ export function AssignmentPanel({ bookingId, pax }: { bookingId: number; pax: nu
                   )
                 }
               >
-                Assign automatically
+                {t('assign.auto')}
               </button>
             </div>
           </div>

@@ -1,15 +1,17 @@
 import type { Resource } from '@serendib/domain/api/supplier-resources'
-import { formatDisplayDate, todayInColombo } from '@serendib/domain/dates'
+import { todayInColombo } from '@serendib/domain/dates'
 import { guideProblems, vehicleProblems } from '@serendib/domain/resources'
 import { useState, type FormEvent } from 'react'
 import { button, input, label, TextInput } from '../ui'
 import { DisplayDateInput } from '../../ui/display-date-input'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { supplierApi, type FieldErrors } from '../../../lib/supplier/supplier-api'
 
 /** Adds a vehicle or a driver-guide; the domain's rules run first, then the server's. */
 export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; onAdded: () => void }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
   const [fields, setFields] = useState({
     name: '',
     seats: '',
@@ -48,7 +50,7 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
       snackbar(reply.message, 'error')
       return
     }
-    snackbar(reply.message ?? 'Saved.', 'success')
+    snackbar(reply.message ?? t('resource.saved'), 'success')
     setFields({ name: '', seats: '', plate: '', phone: '', languages: '', licence: '' })
     onAdded()
   }
@@ -57,11 +59,11 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
       onSubmit={submit}
       noValidate
       className="grid gap-3 sm:grid-cols-2"
-      aria-label={kind === 'vehicle' ? 'Add a vehicle' : 'Add a driver-guide'}
+      aria-label={kind === 'vehicle' ? t('resource.addVehicle') : t('resource.addGuide')}
     >
       <TextInput
         name={`${kind}-name`}
-        label="Name"
+        label={t('resource.name')}
         value={fields.name}
         onChange={set('name')}
         error={errors.name}
@@ -71,7 +73,7 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
         <>
           <TextInput
             name="vehicle-seats"
-            label="Seats"
+            label={t('resource.seats')}
             inputMode="numeric"
             value={fields.seats}
             onChange={set('seats')}
@@ -80,7 +82,7 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
           />
           <TextInput
             name="vehicle-plate"
-            label="Number plate"
+            label={t('resource.plate')}
             value={fields.plate}
             onChange={set('plate')}
             error={errors.plate}
@@ -91,7 +93,7 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
         <>
           <TextInput
             name="guide-phone"
-            label="Phone"
+            label={t('resource.phone')}
             type="tel"
             inputMode="tel"
             value={fields.phone}
@@ -101,8 +103,8 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
           />
           <TextInput
             name="guide-languages"
-            label="Languages"
-            hint="Separated by commas, e.g. English, Deutsch"
+            label={t('resource.languages')}
+            hint={t('resource.languagesHint')}
             value={fields.languages}
             onChange={set('languages')}
             error={errors.languages}
@@ -110,7 +112,7 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
           />
           <TextInput
             name="guide-licence"
-            label="Licence number"
+            label={t('resource.licence')}
             value={fields.licence}
             onChange={set('licence')}
             error={errors.licence_number}
@@ -120,7 +122,7 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
       )}
       <div className="sm:col-span-2">
         <button type="submit" className={button.primary} disabled={busy}>
-          {kind === 'vehicle' ? 'Add vehicle' : 'Add driver-guide'}
+          {kind === 'vehicle' ? t('resource.addVehicleButton') : t('resource.addGuideButton')}
         </button>
       </div>
     </form>
@@ -130,13 +132,17 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
 /** One vehicle or driver-guide: its facts, its days off (add, remove) and retiring it. */
 export function ResourceCard({ resource, onChanged }: { resource: Resource; onChanged: () => void }) {
   const snackbar = useSnackbar()
+  const { t, date } = usePortalI18n()
   const [day, setDay] = useState('')
   const [busy, setBusy] = useState(false)
   async function call(send: () => Promise<{ ok: boolean; message?: string }>) {
     setBusy(true)
     const reply = await send()
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? 'Saved.') : (reply.message ?? ''), reply.ok ? 'success' : 'error')
+    snackbar(
+      reply.ok ? (reply.message ?? t('resource.saved')) : (reply.message ?? ''),
+      reply.ok ? 'success' : 'error',
+    )
     if (reply.ok) onChanged()
   }
   const base = `/api/supplier/resources/${resource.id}`
@@ -146,27 +152,33 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
       <p className="font-semibold text-slate-900">{resource.name}</p>
       <p className="text-slate-700">
         {resource.kind === 'vehicle'
-          ? `${resource.plate} · ${resource.seats} seats`
-          : `${resource.phone} · ${resource.languages.join(', ')} · licence ${resource.licence_number}`}
+          ? t('resource.vehicleFacts', { plate: resource.plate, seats: resource.seats })
+          : t('resource.guideFacts', {
+              phone: resource.phone,
+              languages: resource.languages.join(', '),
+              licence: resource.licence_number,
+            })}
       </p>
       {resource.busy_days.length > 0 ? (
-        <p className="text-slate-600">Working: {resource.busy_days.map(formatDisplayDate).join(', ')}</p>
+        <p className="text-slate-600">
+          {t('resource.working', { days: resource.busy_days.map(date).join(', ') })}
+        </p>
       ) : null}
       <div className="mt-2">
-        <p className="font-semibold text-slate-800">Days off</p>
-        {resource.days_off.length === 0 ? <p className="text-slate-600">None planned.</p> : null}
+        <p className="font-semibold text-slate-800">{t('resource.daysOff')}</p>
+        {resource.days_off.length === 0 ? <p className="text-slate-600">{t('resource.noDaysOff')}</p> : null}
         <ul className="flex flex-wrap gap-2">
           {resource.days_off.map((d) => (
             <li key={d} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-1">
-              {formatDisplayDate(d)}
+              {date(d)}
               <button
                 type="button"
                 className="min-h-9 px-1 font-semibold text-red-800 underline"
-                aria-label={`Remove day off ${formatDisplayDate(d)} for ${resource.name}`}
+                aria-label={t('resource.removeDayOff', { day: date(d), name: resource.name })}
                 disabled={busy}
                 onClick={() => void call(() => supplierApi.del(`${base}/days-off/${d}`))}
               >
-                Remove
+                {t('resource.remove')}
               </button>
             </li>
           ))}
@@ -180,7 +192,7 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
         >
           <div>
             <label htmlFor={dayId} className={label}>
-              Add a day off
+              {t('resource.addDayOff')}
             </label>
             <DisplayDateInput
               id={dayId}
@@ -188,11 +200,11 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
               min={todayInColombo()}
               className={input}
               onChange={setDay}
-              pickerLabel={`Choose a day off for ${resource.name}`}
+              pickerLabel={t('resource.chooseDayOff', { name: resource.name })}
             />
           </div>
           <button type="submit" className={button.secondary} disabled={busy || !day}>
-            Add day off
+            {t('resource.addDayOffButton')}
           </button>
         </form>
       </div>
@@ -201,11 +213,11 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
         className="mt-3 min-h-11 font-semibold text-red-800 underline"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(`Retire ${resource.name}? Trips already assigned keep it.`))
+          if (window.confirm(t('resource.retireConfirm', { name: resource.name })))
             void call(() => supplierApi.del(base))
         }}
       >
-        Retire
+        {t('resource.retire')}
       </button>
     </li>
   )

@@ -1,14 +1,14 @@
 import type { Resource } from '@serendib/domain/api/supplier-resources'
 import type { StaffMemberJson } from '@serendib/domain/api/supplier-staff'
-import { StaffRoleLabels, StaffRoles, type StaffRole } from '@serendib/domain/staff'
+import { StaffRoles, type StaffRole } from '@serendib/domain/staff'
 import { useState, type FormEvent } from 'react'
 import { button, EmptyState, ErrorState, label, LoadingState, Panel, TextInput } from '../ui'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { supplierApi, type FieldErrors } from '../../../lib/supplier/supplier-api'
 import { useApiData } from '../../../lib/supplier/use-api-data'
 
 const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm'
-const stateLabels = { invited: 'Invited', active: 'Active', revoked: 'Revoked' } as const
 
 /**
  * The supplier's staff (decision 074): invite by e-mail with a role, link a guide or driver to
@@ -16,6 +16,7 @@ const stateLabels = { invited: 'Invited', active: 'Active', revoked: 'Revoked' }
  */
 export function StaffPanel({ guides }: { guides: Resource[] }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
   const staff = useApiData<StaffMemberJson[]>('/api/supplier/staff')
   const [form, setForm] = useState({ email: '', name: '', role: 'guide' as StaffRole, guide: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -39,7 +40,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
     }
   }
   async function revoke(member: StaffMemberJson) {
-    if (!window.confirm(`Revoke ${member.email}? They are signed out at once.`)) return
+    if (!window.confirm(t('staff.revokeConfirm', { email: member.email }))) return
     const reply = await supplierApi.del(`/api/supplier/staff/${member.id}`)
     snackbar(reply.ok ? (reply.message ?? '') : reply.message, reply.ok ? 'success' : 'error')
     if (reply.ok) staff.reload()
@@ -47,16 +48,13 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
   const guideName = (id: number | null) => guides.find((g) => g.id === id)?.name
 
   return (
-    <Panel title="Staff" id="staff">
-      <p className="mb-3 text-sm text-slate-600">
-        Office staff run bookings, the manifest and check-in. Guides and drivers see only their own trips and
-        check guests in. No staff member sees prices, earnings, payouts or bank details.
-      </p>
+    <Panel title={t('staff.heading')} id="staff">
+      <p className="mb-3 text-sm text-slate-600">{t('staff.intro')}</p>
       {staff.state === 'loading' ? <LoadingState /> : null}
       {staff.state === 'error' ? <ErrorState message={staff.message} onRetry={staff.reload} /> : null}
       {staff.state === 'ready' ? (
         staff.data.length === 0 ? (
-          <EmptyState>No staff yet. Invite your first below.</EmptyState>
+          <EmptyState>{t('staff.none')}</EmptyState>
         ) : (
           <ul className="mb-4 grid gap-2">
             {staff.data.map((m) => (
@@ -66,19 +64,20 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
               >
                 <span>
                   <span className="font-semibold">{m.name || m.email}</span> · {m.email} ·{' '}
-                  {StaffRoleLabels[m.role]}
+                  {t(`staff.role.${m.role}`)}
                   {guideName(m.guide_resource_id)
-                    ? ` · drives as ${guideName(m.guide_resource_id)}`
-                    : ''} · {stateLabels[m.state]}
+                    ? t('staff.drivesAs', { guide: guideName(m.guide_resource_id) })
+                    : ''}{' '}
+                  · {t(`staff.state.${m.state}`)}
                 </span>
                 {m.state !== 'revoked' ? (
                   <button
                     type="button"
                     className={button.small}
                     onClick={() => void revoke(m)}
-                    aria-label={`Revoke ${m.email}`}
+                    aria-label={t('staff.revokeLabel', { email: m.email })}
                   >
-                    Revoke
+                    {t('staff.revoke')}
                   </button>
                 ) : null}
               </li>
@@ -86,10 +85,10 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
           </ul>
         )
       ) : null}
-      <form onSubmit={invite} noValidate aria-label="Invite staff" className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={invite} noValidate aria-label={t('staff.invite')} className="grid gap-3 sm:grid-cols-2">
         <TextInput
           name="staff-email"
-          label="E-mail"
+          label={t('staff.email')}
           type="email"
           inputMode="email"
           value={form.email}
@@ -99,7 +98,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
         />
         <TextInput
           name="staff-name"
-          label="First name"
+          label={t('staff.firstName')}
           value={form.name}
           onChange={(v) => setForm((f) => ({ ...f, name: v }))}
           error={errors.first_name}
@@ -107,7 +106,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
         />
         <div>
           <label htmlFor="staff-role" className={label}>
-            Role
+            {t('staff.roleLabel')}
           </label>
           <select
             id="staff-role"
@@ -117,14 +116,14 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
           >
             {StaffRoles.map((r) => (
               <option key={r} value={r}>
-                {StaffRoleLabels[r]}
+                {t(`staff.role.${r}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="staff-guide" className={label}>
-            Their driver-guide (guides and drivers)
+            {t('staff.guide')}
           </label>
           <select
             id="staff-guide"
@@ -132,7 +131,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
             value={form.guide}
             onChange={(e) => setForm((f) => ({ ...f, guide: e.target.value }))}
           >
-            <option value="">None</option>
+            <option value="">{t('staff.noneOption')}</option>
             {guides.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -142,7 +141,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className={button.primary} disabled={busy}>
-            Send invitation
+            {t('staff.send')}
           </button>
         </div>
       </form>
