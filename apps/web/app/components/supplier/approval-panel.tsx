@@ -1,4 +1,6 @@
 import type { SupplierProfile } from '@serendib/domain/api/supplier-profile'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { supplierProfileLabels } from '@serendib/domain/supplier-profile'
 import { Link } from 'react-router'
 import { usePortalI18n } from '../../lib/supplier/portal-i18n'
 
@@ -29,7 +31,7 @@ export function ApprovalPanel({
   profile: SupplierProfile
   onResendVerification?: () => void
 }) {
-  const { t, lp } = usePortalI18n()
+  const { t, lp, locale } = usePortalI18n()
   const { approval, missing } = profile
   const missingFields = missing.filter((m) => m.field !== 'email')
   const needsEmail = missing.some((m) => m.field === 'email')
@@ -101,7 +103,9 @@ export function ApprovalPanel({
                   to={lp(gapLink(gap.field))}
                   className="flex items-center justify-between rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 hover:bg-amber-100"
                 >
-                  {gap.label}
+                  {locale === 'en' || !(gap.field in supplierProfileLabels)
+                    ? gap.label
+                    : t(`profile.field.${gap.field}` as PortalMessageId)}
                   <span aria-hidden="true">→</span>
                 </Link>
               </li>

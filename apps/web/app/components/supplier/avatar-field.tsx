@@ -1,8 +1,9 @@
 import type { SupplierProfile } from '@serendib/domain/api/supplier-profile'
 import { ImageMessages, PHOTO_MAX_BYTES, PHOTO_MAX_MB } from '@serendib/domain/images'
-import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { useSnackbar } from '../ui/snackbar'
+import { usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { button } from './ui'
 
@@ -23,6 +24,8 @@ export function AvatarField({
 }) {
   const id = useId()
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -30,19 +33,19 @@ export function AvatarField({
     if (!file) return
     setError(null)
     if (file.size > PHOTO_MAX_BYTES) {
-      setError(ImageMessages.tooLarge)
+      setError(say(ImageMessages.tooLarge))
       return
     }
     setBusy(true)
-    snackbar(Messages.imageUploadProgress, 'info')
+    snackbar(t('photos.progress'), 'info')
     const reply = await supplierApi.upload<SupplierProfile>(`/api/supplier/profile/avatar/${kind}`, [file])
     setBusy(false)
     if (reply.ok) {
       onChange(reply.data)
-      snackbar(reply.message ?? 'Picture updated', 'success')
+      snackbar(say(reply.message ?? 'Picture updated'), 'success')
     } else {
-      setError(reply.message)
-      snackbar(reply.message, 'error')
+      setError(say(reply.message))
+      snackbar(say(reply.message), 'error')
     }
   }
 
@@ -51,7 +54,7 @@ export function AvatarField({
     const reply = await supplierApi.del<SupplierProfile>(`/api/supplier/profile/avatar/${kind}`)
     setBusy(false)
     if (reply.ok) onChange(reply.data)
-    else snackbar(reply.message, 'error')
+    else snackbar(say(reply.message), 'error')
   }
 
   return (
@@ -66,7 +69,7 @@ export function AvatarField({
             className="h-full w-full object-cover"
           />
         ) : (
-          <span aria-hidden="true">No picture</span>
+          <span aria-hidden="true">{t('avatar.none')}</span>
         )}
       </div>
       <div className="min-w-0 text-sm">
@@ -76,7 +79,7 @@ export function AvatarField({
             htmlFor={id}
             className={`${button.small} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}
           >
-            {busy ? 'Uploading…' : image ? 'Replace' : 'Upload'}
+            {busy ? t('avatar.uploading') : image ? t('avatar.replace') : t('avatar.upload')}
             <input
               id={id}
               type="file"
@@ -92,12 +95,12 @@ export function AvatarField({
           </label>
           {image ? (
             <button type="button" onClick={remove} disabled={busy} className={button.small}>
-              Remove
+              {t('avatar.remove')}
             </button>
           ) : null}
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          JPG, PNG, WebP or GIF, up to {PHOTO_MAX_MB} MB.
+          {t('avatar.rules', { mb: PHOTO_MAX_MB })}
         </p>
         {error ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">

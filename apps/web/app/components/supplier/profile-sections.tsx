@@ -1,5 +1,8 @@
 import type { Category } from '@serendib/domain/api/site-content'
-import { supplierProfileLabels, type SupplierProfileTextField } from '@serendib/domain/supplier-profile'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import type { SupplierProfileTextField } from '@serendib/domain/supplier-profile'
+import { usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import type { ProfileFormValues } from '../../lib/supplier/profile-form'
 import { TextInput } from './ui'
 
@@ -11,22 +14,24 @@ interface SectionProps {
 
 type FieldSpec = [
   SupplierProfileTextField,
-  { hint?: string; multiline?: boolean; tel?: boolean; auto?: string }?,
+  { hint?: PortalMessageId; multiline?: boolean; tel?: boolean; auto?: string }?,
 ]
 
 const REQUIRED = new Set<SupplierProfileTextField>(['work_name', 'contact_name'])
 
 export function TextFields({ fields, values, errors, setText }: SectionProps & { fields: FieldSpec[] }) {
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map(([field, options = {}]) => (
         <div key={field} className={options.multiline ? 'sm:col-span-2' : undefined}>
           <TextInput
             name={field}
-            label={supplierProfileLabels[field]}
+            label={t(`profile.field.${field}`)}
             value={values.texts[field]}
-            error={errors[field]}
-            hint={options.hint}
+            error={errors[field] ? say(errors[field]) : undefined}
+            hint={options.hint ? t(options.hint) : undefined}
             multiline={options.multiline}
             required={REQUIRED.has(field)}
             type={options.tel ? 'tel' : 'text'}
@@ -41,8 +46,8 @@ export function TextFields({ fields, values, errors, setText }: SectionProps & {
 }
 
 export const businessFields: FieldSpec[] = [
-  ['work_name', { hint: 'Travellers see this name on your tours.', auto: 'organization' }],
-  ['work_registration_number', { hint: 'As on your business registration certificate.' }],
+  ['work_name', { hint: 'profile.hint.work_name', auto: 'organization' }],
+  ['work_registration_number', { hint: 'profile.hint.work_registration_number' }],
   ['work_mobile', { tel: true }],
   ['work_fixed_phone', { tel: true }],
   ['work_address', { multiline: true, auto: 'street-address' }],
@@ -50,7 +55,7 @@ export const businessFields: FieldSpec[] = [
 
 export const contactFields: FieldSpec[] = [
   ['contact_name', { auto: 'name' }],
-  ['contact_nic', { hint: '9 digits and V or X, or 12 digits.' }],
+  ['contact_nic', { hint: 'profile.hint.contact_nic' }],
   ['contact_mobile_phone', { tel: true }],
   ['contact_home_phone', { tel: true }],
   ['contact_address', { multiline: true }],
@@ -58,9 +63,9 @@ export const contactFields: FieldSpec[] = [
 
 export const payoutFields: FieldSpec[] = [
   ['payout_bank_name'],
-  ['payout_account_holder', { hint: 'Exactly as the bank has it.' }],
-  ['payout_account_number', { hint: 'Digits only; spaces and dashes are fine.' }],
-  ['payout_branch', { hint: 'Branch name or code; the SWIFT/BIC for transfers from abroad.' }],
+  ['payout_account_holder', { hint: 'profile.hint.payout_account_holder' }],
+  ['payout_account_number', { hint: 'profile.hint.payout_account_number' }],
+  ['payout_branch', { hint: 'profile.hint.payout_branch' }],
 ]
 
 /** Categories as a group of checkboxes: keyboard friendly, and readable as one question. */
@@ -75,12 +80,14 @@ export function CategoryPicker({
   error?: string
   onChange: (ids: number[]) => void
 }) {
-  if (!options) return <p className="text-sm text-slate-500">Loading categories…</p>
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
+  if (!options) return <p className="text-sm text-slate-500">{t('profile.loadingCategories')}</p>
   return (
     <fieldset aria-describedby={error ? 'categories-error' : 'categories-hint'}>
-      <legend className="sr-only">Categories</legend>
+      <legend className="sr-only">{t('profile.categories')}</legend>
       <p id="categories-hint" className="mb-2 text-sm text-slate-600">
-        What kinds of tours you run; choose up to 10.
+        {t('profile.categoriesHint')}
       </p>
       <div className="flex flex-wrap gap-2">
         {options.map((c) => {
@@ -109,7 +116,7 @@ export function CategoryPicker({
       </div>
       {error ? (
         <p id="categories-error" className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </fieldset>

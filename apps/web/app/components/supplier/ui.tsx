@@ -79,10 +79,15 @@ export function EmptyState({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * A section still loading. Only the dot pulses: a pulsing text fades below the contrast its
+ * colour needs half of the time (axe found it so on a booking page whose panels were loading).
+ */
 export function LoadingState({ label: text }: { label?: string }) {
   const { t } = usePortalI18n()
   return (
-    <p role="status" className="animate-pulse rounded-xl bg-white p-6 text-sm text-slate-500">
+    <p role="status" className="flex items-center gap-2 rounded-xl bg-white p-6 text-sm text-slate-600">
+      <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-brand-600" />
       {text ?? t('common.loading')}
     </p>
   )

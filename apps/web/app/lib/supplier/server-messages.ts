@@ -1,5 +1,7 @@
 import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { portalProfileEn } from '@serendib/domain/i18n/portal/profile/en'
 import { portalToursEn } from '@serendib/domain/i18n/portal/tours/en'
+import { supplierProfileLabels } from '@serendib/domain/supplier-profile'
 import { usePortalI18n, type PortalTranslator } from './portal-i18n'
 
 /**
@@ -28,7 +30,10 @@ const rules: Rule[] = [
     names: ['time', 'booked'],
   },
 ]
-for (const [id, text] of Object.entries(portalToursEn) as [PortalMessageId, string][]) {
+for (const [id, text] of Object.entries({ ...portalToursEn, ...portalProfileEn }) as [
+  PortalMessageId,
+  string,
+][]) {
   if (!id.startsWith('msg.') || text.includes(', plural,')) continue
   const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
   if (names.length === 0) exact.set(text, id)
@@ -46,6 +51,13 @@ for (const [id, text] of Object.entries(portalToursEn) as [PortalMessageId, stri
 }
 
 const BANDS = new Set(['adult', 'child', 'infant'])
+/** "Business name is required": the profile's field names are words of the sentence too. */
+const PROFILE_FIELDS = new Map(
+  Object.entries(supplierProfileLabels).map(([field, label]) => [
+    label,
+    `profile.field.${field}` as PortalMessageId,
+  ]),
+)
 
 function translateOne(t: PortalTranslator['t'], text: string): string | null {
   const id = exact.get(text)
@@ -59,6 +71,8 @@ function translateOne(t: PortalTranslator['t'], text: string): string | null {
       values[name] = /^\d+$/.test(value) ? Number(value) : value
       // "The adult and child age ranges overlap": the band names are words of the sentence.
       if (BANDS.has(value)) values[name] = t(`band.${value}` as PortalMessageId)
+      const field = PROFILE_FIELDS.get(value)
+      if (field) values[name] = t(field)
     })
     return t(rule.id, values)
   }

@@ -15,11 +15,14 @@ import { button, ErrorState, LoadingState, PageHeader, Panel } from '../../compo
 import { useSnackbar } from '../../components/ui/snackbar'
 import { browserApi } from '../../lib/browser-api'
 import { formValues, profileBody, type ProfileFormValues } from '../../lib/supplier/profile-form'
+import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { useApiData } from '../../lib/supplier/use-api-data'
+import type { Route } from './+types/profile'
 
-export function meta() {
-  return [{ title: 'Profile · Serendib suppliers' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return portalMeta(matches, 'profile.title')
 }
 
 /** Moves focus to the first field the check refused, so keyboard and screen-reader users land on it. */
@@ -39,6 +42,8 @@ function ProfileForm({
   onSaved: (p: SupplierProfile) => void
 }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   const [values, setValues] = useState<ProfileFormValues>(() => formValues(profile))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -62,21 +67,21 @@ function ProfileForm({
     const local = supplierProfileErrors({ ...values.texts, categories: values.categories })
     if (Object.keys(local).length > 0) {
       setErrors(local as Record<string, string>)
-      snackbar(SupplierProfileMessages.fixFields, 'error')
+      snackbar(say(SupplierProfileMessages.fixFields), 'error')
       focusFirstError(local as Record<string, string>)
       return
     }
     setBusy(true)
-    snackbar(Messages.profileUpdateProgress, 'info')
+    snackbar(say(Messages.profileUpdateProgress), 'info')
     const reply = await supplierApi.put<SupplierProfile>('/api/supplier/profile', profileBody(values))
     setBusy(false)
     if (reply.ok) {
       setErrors({})
       onSaved(reply.data)
-      snackbar(reply.message ?? SupplierProfileMessages.saved, 'success')
+      snackbar(say(reply.message ?? SupplierProfileMessages.saved), 'success')
     } else {
       setErrors(reply.errors)
-      snackbar(reply.status === 422 ? reply.message : Messages.profileUpdateFailed, 'error')
+      snackbar(say(reply.status === 422 ? reply.message : Messages.profileUpdateFailed), 'error')
       focusFirstError(reply.errors)
     }
   }
@@ -84,24 +89,24 @@ function ProfileForm({
   const section = { values, errors, setText }
   return (
     <form onSubmit={submit} noValidate>
-      <Panel title="Business" id="business">
+      <Panel title={t('profile.business')} id="business">
         <div className="mb-4">
-          <AvatarField kind="work" label="Business logo" image={profile.work_avatar} onChange={onSaved} />
+          <AvatarField kind="work" label={t('profile.logo')} image={profile.work_avatar} onChange={onSaved} />
         </div>
         <TextFields fields={businessFields} {...section} />
       </Panel>
-      <Panel title="Contact person" id="contact">
+      <Panel title={t('profile.contact')} id="contact">
         <div className="mb-4">
           <AvatarField
             kind="contact"
-            label="Contact photo"
+            label={t('profile.photo')}
             image={profile.contact_avatar}
             onChange={onSaved}
           />
         </div>
         <TextFields fields={contactFields} {...section} />
       </Panel>
-      <Panel title="Categories" id="categories">
+      <Panel title={t('profile.categories')} id="categories">
         <CategoryPicker
           options={options}
           selected={values.categories}
@@ -112,10 +117,8 @@ function ProfileForm({
           }}
         />
       </Panel>
-      <Panel title="Payout details" id="payout">
-        <p className="mb-3 text-sm text-slate-600">
-          Where we send your earnings. Only you and Serendib's finance team see these details.
-        </p>
+      <Panel title={t('profile.payout')} id="payout">
+        <p className="mb-3 text-sm text-slate-600">{t('profile.payoutIntro')}</p>
         <TextFields fields={payoutFields} {...section} />
       </Panel>
       <div
@@ -123,7 +126,7 @@ function ProfileForm({
         className="sticky bottom-0 -mx-4 flex justify-end border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
       >
         <button type="submit" disabled={busy} className={`${button.primary} w-full sm:w-auto`}>
-          {busy ? 'Saving…' : 'Save profile'}
+          {busy ? t('common.saving') : t('profile.save')}
         </button>
       </div>
     </form>
@@ -133,13 +136,14 @@ function ProfileForm({
 /** /supplier/profile: spec §3 work_* and contact_* fields, pictures, categories and payout details. */
 export default function SupplierProfilePage() {
   const profile = useApiData<SupplierProfile>('/api/supplier/profile')
+  const { t } = usePortalI18n()
   if (profile.state === 'loading') return <LoadingState />
   if (profile.state === 'error') return <ErrorState message={profile.message} onRetry={profile.reload} />
   return (
     <>
       <PageHeader
-        title="Profile"
-        description={`${profile.data.email} · fields marked * are required to save; the dashboard lists what approval needs.`}
+        title={t('profile.heading')}
+        description={t('profile.intro', { email: profile.data.email })}
       />
       <ProfileForm profile={profile.data} onSaved={profile.set} />
     </>

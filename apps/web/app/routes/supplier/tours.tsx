@@ -48,7 +48,7 @@ function TourRow({ tour, onChanged }: { tour: SupplierTourRow; onChanged: () => 
     else if (reply.ok) onChanged()
   }
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
       <div className="h-20 w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-28">
         {tour.cover_image ? (
           <img
@@ -183,7 +183,7 @@ export default function SupplierTours() {
           {list.data.tours.length === 0 ? (
             <EmptyState>{status ? t('tours.noneInState') : t('tours.none')}</EmptyState>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {list.data.tours.map((tour) => (
                 <TourRow key={tour.id} tour={tour} onChanged={list.reload} />
               ))}

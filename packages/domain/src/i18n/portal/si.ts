@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalProfileSi } from './profile/si.ts'
 import { portalTeamSi } from './team/si.ts'
 import { portalToursSi } from './tours/si.ts'
 
@@ -356,4 +357,5 @@ export const portalSi = {
 
   ...portalToursSi,
   ...portalTeamSi,
+  ...portalProfileSi,
 } satisfies PortalCatalogue

@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalProfileTa } from './profile/ta.ts'
 import { portalTeamTa } from './team/ta.ts'
 import { portalToursTa } from './tours/ta.ts'
 
@@ -361,4 +362,5 @@ export const portalTa = {
 
   ...portalToursTa,
   ...portalTeamTa,
+  ...portalProfileTa,
 } satisfies PortalCatalogue
