@@ -271,6 +271,14 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
       `/api/supplier/tours/${tourId}/translations`,
       await accessToken(journey.app.baseUrl, SUPPLIER),
     )
+    const submitted = await apiCall<{ data: { status: number; payment_plan: { kind: string } } }>(
+      journey.app.baseUrl,
+      'GET',
+      `/api/supplier/tours/${tourId}`,
+      await accessToken(journey.app.baseUrl, SUPPLIER),
+    )
+    expect(submitted.data.status).toBe(0)
+    expect(submitted.data.payment_plan.kind).toBe('deposit')
     expect(translations.data.guide_languages).toContain('de')
     expect(translations.data.translations.de?.title).toBe('Sonnenaufgang über Sigiriya')
 

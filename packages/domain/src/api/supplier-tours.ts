@@ -215,10 +215,18 @@ export const tourEditorFieldsSchema = tourBasicsSchema
   .extend(tourSeoSchema.shape)
 export type TourEditorFields = z.output<typeof tourEditorFieldsSchema>
 
+/**
+ * Only the fields sent: zod 4 fills a `.default()` in even under `.partial()`, so the payment plan
+ * (the one field with a default) is optional without it here, or every autosave of another field
+ * sent `payment_plan: full` and a deposit plan was lost at the next step.
+ */
+const sentFieldsSchema = tourEditorFieldsSchema
+  .partial()
+  .extend({ payment_plan: paymentPlanSchema.optional() })
 /** POST /api/supplier/tours: a new draft, from whatever the first step has (maybe nothing). */
-export const createTourBodySchema = tourEditorFieldsSchema.partial()
+export const createTourBodySchema = sentFieldsSchema
 /** PATCH /api/supplier/tours/:id: an autosave; only the fields sent change. */
-export const updateTourBodySchema = tourEditorFieldsSchema.partial()
+export const updateTourBodySchema = sentFieldsSchema
 export type UpdateTourBody = z.output<typeof updateTourBodySchema>
 
 // ---- answers ------------------------------------------------------------------------------

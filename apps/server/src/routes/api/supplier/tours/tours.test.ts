@@ -229,6 +229,9 @@ describe.each(testDatabases())('supplier tours: drafts and autosave on %s', (kin
       deposit_cents: null,
       balance_days_before: 14,
     })
+    // An autosave of another field leaves the plan alone (zod's default once filled it in as 'full').
+    expect((await patch(tour.id, { title: 'Only the title' })).statusCode).toBe(200)
+    expect((await after()).payment_plan.kind).toBe('deposit')
     await patch(tour.id, { payment_plan: { kind: 'pay_later', deposit_percent: 20, balance_days_before: 7 } })
     expect((await after()).payment_plan).toEqual({
       kind: 'pay_later',
