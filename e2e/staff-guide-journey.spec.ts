@@ -46,7 +46,7 @@ describe('staff: a guide on a phone (decision 074)', () => {
     await page.waitForURL(/\/si\/supplier\/manifest\?date=\d{4}-\d{2}-\d{2}$/)
     const siNav = page.getByRole('navigation', { name: 'සැපයුම්කරු කොටස්' })
     await siNav.getByRole('link', { name: 'පැමිණීම' }).waitFor()
-    expect(await siNav.getByRole('link').allTextContents()).toEqual(['My trips', 'පැමිණීම'])
+    expect(await siNav.getByRole('link').allTextContents()).toEqual(['මගේ ගමන්', 'පැමිණීම'])
     await page
       .getByRole('listitem')
       .filter({ hasText: TRIP })
@@ -82,9 +82,10 @@ describe('staff: a guide on a phone (decision 074)', () => {
       .getByText('guide@lankatrails.example', { exact: false })
       .waitFor()
     await shootBothWidths(page, 'supplier-team')
-    // Team exists in the portal's other languages too (routes.ts, supplierPortal).
+    // Team exists in the portal's other languages too (routes.ts, supplierPortal), in their words.
     await page.goto(`${journey.site}/ta/supplier/team`)
-    await page.getByRole('region', { name: 'Vehicles' }).getByText('Yutong coach').waitFor()
+    await page.getByRole('region', { name: 'வாகனங்கள்' }).getByText('Yutong coach').waitFor()
+    await page.getByRole('region', { name: 'பணியாளர்கள்' }).waitFor()
 
     await page.goto(`${journey.site}/supplier/bookings`)
     await page.getByRole('link', { name: TRIP }).click()
