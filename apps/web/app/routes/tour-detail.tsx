@@ -1,4 +1,5 @@
 import { splitLocale, type Locale } from '@serendib/domain/i18n/locales'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import type { ActivityDetail, ApiSuccess, SearchResponse } from '@serendib/domain/catalogue-api'
 import type { ApiClient } from '@serendib/domain/api-client'
 import type { ReviewBrowseResponse } from '@serendib/domain/api/review-browse'
@@ -21,7 +22,9 @@ import { apiContext } from '../lib/api-context'
 import { withLang } from '../lib/content-lang'
 import { useTranslator } from '../lib/i18n'
 import { loadMain } from '../lib/load-main'
+import { useTranslator } from '../lib/i18n'
 import { loadSoft } from '../lib/load-soft'
+import { translate } from '../lib/message-catalogue'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
 import { parseId } from '../lib/route-params'
 import { searchResults } from '../lib/search-results'
@@ -86,6 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     related,
     reviewFilter,
     reviewBrowse,
+    crumbs: crumbsFor(activity, locale),
     canonical: canonicalUrl(request.url, activity.full_seo_url),
   }
 }
@@ -110,17 +114,30 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
 }
 
-function crumbsFor(activity: ActivityDetail): Crumb[] {
+/** Home › the tour's section › the tour, named in the page's language (the JSON-LD's too). */
+function crumbsFor(activity: ActivityDetail, locale: Locale): Crumb[] {
   const section = tourSection(activity.tour_type)
-  return [{ name: 'Home', url: '/' }, { name: section.label, url: section.href }, { name: activity.title }]
+  const sectionName = translate(locale, SECTION_NAMES[activity.tour_type])
+  return [
+    { name: translate(locale, 'tour.home'), url: '/' },
+    { name: sectionName, url: section.href },
+    { name: activity.title },
+  ]
 }
+
+const SECTION_NAMES = {
+  1: 'tour.section1',
+  2: 'tour.section2',
+  3: 'tour.section3',
+  4: 'tour.section3',
+} as const satisfies Record<ActivityDetail['tour_type'], MessageId>
 
 // This page exists in every traveller language (decision 071, routes.ts).
 export const handle = { translated: true }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { activity, canonical } = loaderData
+  const { activity, canonical, crumbs } = loaderData
   const image = activity.images[0] ?? activity.cover_image
   // The SEO title and description are English only: a translated tour is titled by its translation.
   const translated = activity.content_locale !== undefined && activity.content_locale !== 'en'
@@ -136,7 +153,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       type: 'product',
     }),
     { 'script:ld+json': productJsonLd(activity, canonical) },
-    { 'script:ld+json': breadcrumbJsonLd(crumbsFor(activity), canonical) },
+    { 'script:ld+json': breadcrumbJsonLd(crumbs, canonical) },
   ]
 }
 
@@ -154,12 +171,13 @@ function QuoteLink() {
 }
 
 export default function TourDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { activity, related, canonical, reviewBrowse, reviewFilter } = loaderData
+  const { activity, related, canonical, crumbs, reviewBrowse, reviewFilter } = loaderData
+  const { t } = useTranslator()
   return (
     // Keyed by tour: moving to a related tour of the same route must not keep the last tour's
     // gallery position, open tab or half-filled booking form.
     <div key={activity.id} className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-4 pb-12 sm:px-6">
-      <Breadcrumb crumbs={crumbsFor(activity)} />
+      <Breadcrumb crumbs={crumbs} />
       <TourSummary activity={activity} />
       {/* Fixed to the bottom of a phone's screen, but early in the tab order: it hides once the
           booking panel is in view, so placed last a keyboard would never reach its Book Now. */}
@@ -169,7 +187,7 @@ export default function TourDetail({ loaderData, actionData }: Route.ComponentPr
           <ImageGallery images={activity.images} title={activity.title} />
           <section aria-labelledby="overview-heading">
             <h2 id="overview-heading" className="mb-2 text-xl font-bold text-slate-900 sm:text-2xl">
-              Overview
+              {t('tour.overview')}
             </h2>
             <p
               className="text-slate-800"

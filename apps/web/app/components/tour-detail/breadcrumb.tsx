@@ -9,9 +9,9 @@ import { ChevronRightIcon } from '../ui/icons'
  */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   // The links stay in the page's language (decision 071); the names follow the JSON-LD's.
-  const { lp } = useTranslator()
+  const { t, lp } = useTranslator()
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t('tour.breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1

@@ -1,5 +1,6 @@
 import type { ImageRef } from '@serendib/domain/catalogue-api'
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 import { ExpandIcon } from '../ui/icons-more'
 import { usePhotoViewer } from '../ui/photo-viewer'
@@ -16,12 +17,13 @@ const THUMB_SIZES = '96px'
  * preloads it); the others load lazily as they come near.
  */
 export function ImageGallery({ images, title }: { images: ImageRef[]; title: string }) {
+  const { t } = useTranslator()
   const trackRef = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
   const count = images.length
   const { viewer, open } = usePhotoViewer(
     images.map((image) => ({ url: image.url, srcset: image.srcset, alt: image.alt_text || title })),
-    `Photos of ${title}`,
+    t('gallery.photosOf', { title }),
   )
 
   if (count === 0) {
@@ -58,7 +60,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
+      aria-label={t('gallery.photosOf', { title })}
       className="flex flex-col gap-3"
     >
       <div className="on-dark relative overflow-hidden rounded-2xl bg-slate-200">
@@ -69,7 +71,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
           // Focusable so keyboard users can reach it; arrow keys then move one photo at a time.
           tabIndex={0}
           role="group"
-          aria-label={`${count} photos, use the arrow keys to move between them`}
+          aria-label={t('gallery.track', { count })}
           className="scrollbar-none flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto focus-visible:-outline-offset-4"
         >
           {images.map((image, index) => (
@@ -77,7 +79,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
               key={image.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={t('gallery.slide', { number: index + 1, count })}
               className="h-full w-full shrink-0 snap-center"
             >
               <img
@@ -100,7 +102,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
         <button
           type="button"
           onClick={() => open(active)}
-          aria-label="View full screen"
+          aria-label={t('gallery.fullScreen')}
           title="View full screen"
           className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-slate-950/50 text-white noscript:hidden hover:bg-slate-950/75"
         >
@@ -112,7 +114,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
               type="button"
               onClick={() => go(active - 1)}
               disabled={active === 0}
-              aria-label="Previous photo"
+              aria-label={t('gallery.previous')}
               className={`${arrow} left-3 noscript:hidden`}
             >
               <ChevronLeftIcon />
@@ -121,7 +123,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
               type="button"
               onClick={() => go(active + 1)}
               disabled={active === count - 1}
-              aria-label="Next photo"
+              aria-label={t('gallery.next')}
               className={`${arrow} right-3 noscript:hidden`}
             >
               <ChevronRightIcon />
@@ -139,14 +141,14 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
         // Without JavaScript the track still swipes and scrolls; the thumbnails could not move it.
         <ul
           className="scrollbar-none flex gap-2 overflow-x-auto p-1 noscript:hidden"
-          aria-label="Choose a photo"
+          aria-label={t('gallery.choose')}
         >
           {images.map((image, index) => (
             <li key={image.id} className="shrink-0">
               <button
                 type="button"
                 onClick={() => go(index)}
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={t('gallery.show', { number: index + 1, count })}
                 aria-current={index === active}
                 className={`block h-16 w-24 overflow-hidden rounded-lg ring-2 transition ${index === active ? 'ring-brand-600' : 'opacity-75 ring-transparent hover:opacity-100'}`}
               >

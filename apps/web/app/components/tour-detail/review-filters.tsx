@@ -1,12 +1,20 @@
 import type { ReviewBrowse } from '@serendib/domain/api/review-browse'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import {
   reviewFilterParams,
-  ReviewSortLabels,
   reviewSorts,
   type ReviewFilter,
+  type ReviewSort,
 } from '@serendib/domain/review-browse'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { usePhotoViewer } from '../ui/photo-viewer'
+
+/** The sorts' names in the page's language (English: the domain's ReviewSortLabels). */
+const SORT_LABELS = {
+  newest: 'tour.sortNewest',
+  highest: 'tour.sortHighest',
+} as const satisfies Record<ReviewSort, MessageId>
 
 /** A link to the same tour page with another review filter; page 1 unless said otherwise. */
 export function reviewsHref(filter: ReviewFilter, change: Partial<ReviewFilter>) {
@@ -27,10 +35,11 @@ const chip = (active: boolean) =>
  * "With photos" and the sort. Links, not a script: they work before and without JavaScript.
  */
 export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter: ReviewFilter }) {
+  const { t } = useTranslator()
   const widest = Math.max(1, ...browse.breakdown.map((b) => b.count))
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label="Rating breakdown" className="flex max-w-md flex-col gap-1">
+      <ul aria-label={t('tour.ratingBreakdown')} className="flex max-w-md flex-col gap-1">
         {browse.breakdown.map(({ stars, count }) => (
           <li key={stars}>
             <Link
@@ -43,7 +52,7 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
               }`}
             >
               <span className="text-slate-800">
-                {stars} {stars === 1 ? 'star' : 'stars'}
+                {t('tour.stars', { count: stars })}
                 <span className="sr-only">:</span>
               </span>
               <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-200">
@@ -55,7 +64,7 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
               {/* The name is the visible text plus the word, so a spoken "5 stars" finds the link. */}
               <span className="text-right text-slate-700">
                 {count}
-                <span className="sr-only"> {count === 1 ? 'review' : 'reviews'}</span>
+                <span className="sr-only"> {t('tour.reviewsSr', { count })}</span>
               </span>
             </Link>
           </li>
@@ -67,7 +76,7 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
           preventScrollReset
           className={chip(filter.stars === null && !filter.photos)}
         >
-          All ({browse.total})
+          {t('tour.allReviews', { count: browse.total })}
         </Link>
         <Link
           to={reviewsHref(filter, { photos: !filter.photos })}
@@ -76,10 +85,10 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
           data-photos-filter
           className={chip(filter.photos)}
         >
-          With photos ({browse.with_photos})
+          {t('tour.withPhotos', { count: browse.with_photos })}
         </Link>
         <span className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-          Sort:
+          {t('tour.sort')}
           {reviewSorts.map((sort) => (
             <Link
               key={sort}
@@ -88,7 +97,7 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
               aria-current={filter.sort === sort ? 'true' : undefined}
               className={chip(filter.sort === sort)}
             >
-              {ReviewSortLabels[sort]}
+              {t(SORT_LABELS[sort])}
             </Link>
           ))}
         </span>
@@ -99,15 +108,20 @@ export function ReviewFilters({ browse, filter }: { browse: ReviewBrowse; filter
 
 /** Travellers' photos of the tour, newest first, each opening the full image. */
 export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
+  const { t } = useTranslator()
   const { openAt, viewer } = usePhotoViewer(
-    photos.map((photo, index) => ({ ...photo, alt: `Traveller's photo ${index + 1}` })),
-    "Travellers' photos",
+    photos.map((photo, index) => ({ ...photo, alt: t('tour.travellerPhoto', { number: index + 1 }) })),
+    t('tour.travellerPhotos'),
   )
   if (photos.length === 0) return null
   return (
     <div>
-      <h3 className="mb-2 font-bold text-slate-900">Travellers' photos</h3>
-      <ul aria-label="Travellers' photos" data-review-gallery className="flex gap-2 overflow-x-auto pb-2">
+      <h3 className="mb-2 font-bold text-slate-900">{t('tour.travellerPhotos')}</h3>
+      <ul
+        aria-label={t('tour.travellerPhotos')}
+        data-review-gallery
+        className="flex gap-2 overflow-x-auto pb-2"
+      >
         {photos.map((photo, index) => (
           <li key={`${photo.review_id}-${photo.name}`} className="shrink-0">
             <a
@@ -119,7 +133,7 @@ export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
                 src={photo.url}
                 srcSet={photo.srcset || undefined}
                 sizes="96px"
-                alt={`Traveller's photo ${index + 1}`}
+                alt={t('tour.travellerPhoto', { number: index + 1 })}
                 width={96}
                 height={96}
                 loading="lazy"
@@ -137,11 +151,12 @@ export function ReviewGallery({ photos }: { photos: ReviewBrowse['gallery'] }) {
 
 /** Page links under the reviews, kept to the current filter. */
 export function ReviewPages({ browse, filter }: { browse: ReviewBrowse; filter: ReviewFilter }) {
+  const { t } = useTranslator()
   if (browse.last_page <= 1) return null
   const link =
     'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 font-semibold text-brand-800 hover:border-brand-600'
   return (
-    <nav aria-label="Review pages" className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={t('tour.reviewPages')} className="flex items-center justify-between gap-3 pt-2">
       {browse.page > 1 ? (
         <Link
           to={reviewsHref(filter, { page: browse.page - 1 })}
@@ -149,13 +164,13 @@ export function ReviewPages({ browse, filter }: { browse: ReviewBrowse; filter: 
           rel="prev"
           className={link}
         >
-          Previous
+          {t('tour.pagePrevious')}
         </Link>
       ) : (
         <span />
       )}
       <span className="text-sm text-slate-700">
-        Page {browse.page} of {browse.last_page}
+        {t('tour.pageOf', { page: browse.page, last: browse.last_page })}
       </span>
       {browse.page < browse.last_page ? (
         <Link
@@ -164,7 +179,7 @@ export function ReviewPages({ browse, filter }: { browse: ReviewBrowse; filter: 
           rel="next"
           className={link}
         >
-          Next
+          {t('tour.pageNext')}
         </Link>
       ) : (
         <span />

@@ -1,8 +1,8 @@
 import type { ReviewBrowse } from '@serendib/domain/api/review-browse'
 import type { ClientReview } from '@serendib/domain/catalogue-api'
-import { Messages } from '@serendib/domain/messages'
 import type { ReviewFilter } from '@serendib/domain/review-browse'
 import { ReviewFilters, ReviewGallery, ReviewPages } from './review-filters'
+import { useTranslator } from '../../lib/i18n'
 import { reviewDisplayDate, reviewerName } from '../../lib/tour-page'
 import { usePhotoViewer } from '../ui/photo-viewer'
 import { StarRating } from '../ui/star-rating'
@@ -23,11 +23,12 @@ interface Props {
  */
 export function ReviewsSection({ reviews: latest, averageRating, ratingCount, browse, filter }: Props) {
   const reviews = browse ? browse.reviews : latest
+  const { t } = useTranslator()
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-28">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          Customer reviews
+          {t('tour.reviewsHeading')}
         </h2>
         {/* Without ratings the empty state below already says so; once is enough. */}
         {ratingCount > 0 ? <StarRating rating={averageRating} count={ratingCount} /> : null}
@@ -39,9 +40,9 @@ export function ReviewsSection({ reviews: latest, averageRating, ratingCount, br
         </div>
       ) : null}
       {ratingCount === 0 && (!browse || browse.total === 0) ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{Messages.noRatings}</p>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('rating.none')}</p>
       ) : reviews.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">No reviews match this filter.</p>
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700">{t('tour.noReviewsMatch')}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200">
           {reviews.map((review) => (
@@ -57,14 +58,15 @@ export function ReviewsSection({ reviews: latest, averageRating, ratingCount, br
 }
 
 function Review({ review }: { review: ClientReview }) {
+  const { t } = useTranslator()
   const name = reviewerName(review.profile)
-  const photoAlt = (index: number) => `Photo ${index + 1} from ${name}'s review`
+  const photoAlt = (index: number) => t('tour.reviewPhoto', { number: index + 1, name })
   const { openAt, viewer } = usePhotoViewer(
     review.images.map((image, index) => ({ ...image, alt: photoAlt(index) })),
-    `Photos from ${name}`,
+    t('tour.reviewPhotos', { name }),
   )
   return (
-    <article aria-label={`Review by ${name}`} className="flex flex-col gap-2">
+    <article aria-label={t('tour.reviewBy', { name })} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span
           aria-hidden="true"
@@ -80,7 +82,7 @@ function Review({ review }: { review: ClientReview }) {
       <StarRating rating={review.review_rating} count={1} showCount={false} />
       {review.review_feedback ? <p className="text-slate-800">{review.review_feedback}</p> : null}
       {review.images.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`Photos from ${name}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('tour.reviewPhotos', { name })}>
           {review.images.map((image, index) => (
             <li key={image.name}>
               <a

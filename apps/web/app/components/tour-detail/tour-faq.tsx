@@ -1,6 +1,9 @@
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
-import { tourFaq, TourFaqWords } from '@serendib/domain/tour-faq'
+import { DEFAULT_LOCALE } from '@serendib/domain/i18n/locales'
+import { englishTourFaqWords, tourFaq, type TourFaqWords } from '@serendib/domain/tour-faq'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { QuestionList } from '../ui/question-list'
 
 /**
@@ -9,19 +12,31 @@ import { QuestionList } from '../ui/question-list'
  * engines read every answer; the site-wide questions are one link away at /help.
  */
 export function TourFaq({ activity }: { activity: ActivityDetail }) {
-  const items = tourFaq(activity)
+  const { t, tag, locale, lp } = useTranslator()
+  // English keeps the domain's own wording (OCTO's FAQ is the same text); another language asks
+  // and answers through its catalogue, lists joined and minutes counted as it does (decision 081).
+  const words = useMemo<TourFaqWords>(() => {
+    if (locale === DEFAULT_LOCALE) return englishTourFaqWords
+    const list = new Intl.ListFormat(tag, { type: 'conjunction' })
+    return {
+      say: (id, values) => t(id, values),
+      list: (items) => list.format(items),
+      duration: (minutes) => t('faq.minutes', { count: minutes }),
+    }
+  }, [t, tag, locale])
+  const items = tourFaq(activity, words)
   return (
     <section aria-labelledby="tour-faq-heading" data-tour-faq>
       <h2 id="tour-faq-heading" className="mb-3 text-xl font-bold text-slate-900 sm:text-2xl">
-        {TourFaqWords.heading}
+        {words.say('faq.heading')}
       </h2>
       <QuestionList
         items={items}
         idPrefix="tour-faq-"
         itemAttributes={(item) => ({ 'data-tour-faq-item': item.id })}
       />
-      <Link to="/help" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
-        {TourFaqWords.moreAnswers}
+      <Link to={lp('/help')} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+        {words.say('faq.moreAnswers')}
       </Link>
     </section>
   )

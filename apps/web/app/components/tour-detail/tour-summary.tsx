@@ -1,6 +1,6 @@
 import type { ActivityDetail, CategoryRef } from '@serendib/domain/catalogue-api'
 import { DurationUnit, minutesText } from '@serendib/domain/duration'
-import { confirmationLabel, isInstantConfirmation } from '@serendib/domain/sale-types'
+import { isInstantConfirmation } from '@serendib/domain/sale-types'
 import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
 import { ClockIcon, TagIcon } from '../ui/icons'
@@ -51,7 +51,11 @@ export function TourSummary({ activity }: { activity: ActivityDetail }) {
             data-confirmation-badge
             className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${isInstantConfirmation(activity.sale_type) ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-slate-100 text-slate-800 ring-slate-300'}`}
           >
-            {confirmationLabel(activity.sale_type)}
+            {t(
+              isInstantConfirmation(activity.sale_type)
+                ? 'tour.instantConfirmation'
+                : 'tour.confirmationWithin',
+            )}
           </span>
         </li>
       </ul>
@@ -96,6 +100,7 @@ const chip =
  * needs no script and keeps every category link in the server HTML for crawlers.
  */
 function Categories({ categories }: { categories: CategoryRef[] }) {
+  const { t } = useTranslator()
   const [first, ...more] = categories
   if (!first) return null
   return (
@@ -106,8 +111,8 @@ function Categories({ categories }: { categories: CategoryRef[] }) {
           <summary
             className={`${chip} cursor-pointer list-none bg-white hover:bg-brand-50 [&::-webkit-details-marker]:hidden`}
           >
-            +{more.length} more
-            <span className="sr-only"> {more.length === 1 ? 'category' : 'categories'}</span>
+            {t('tour.moreCategories', { count: more.length })}
+            <span className="sr-only"> {t('tour.categoriesSr', { count: more.length })}</span>
           </summary>
           <ul className="absolute top-full left-0 z-20 mt-2 flex w-max max-w-72 flex-wrap gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
             {more.map((category) => (
@@ -123,8 +128,9 @@ function Categories({ categories }: { categories: CategoryRef[] }) {
 }
 
 function CategoryLink({ category }: { category: CategoryRef }) {
+  const { lp } = useTranslator()
   return (
-    <Link to={`/search?category=${category.category_id}`} className={`${chip} hover:bg-brand-100`}>
+    <Link to={lp(`/search?category=${category.category_id}`)} className={`${chip} hover:bg-brand-100`}>
       <TagIcon width={12} height={12} />
       {category.name}
     </Link>

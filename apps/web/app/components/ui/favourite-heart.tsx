@@ -1,5 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { useEffect, useState } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { currentFavouriteIds, loadFavouriteIds, setFavourite, useFavouriteIds } from '../../lib/favourites'
 import { useLoggedIn } from '../../lib/session-store'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -56,12 +57,13 @@ export function FavouriteHeart({ activityId, title }: { activityId: number; titl
 
 function HeartButton({ activityId, title }: { activityId: number; title: string }) {
   const { favourite, busy, toggle } = useFavouriteToggle(activityId)
+  const { t } = useTranslator()
   return (
     <button
       type="button"
       onClick={toggle}
       aria-busy={busy || undefined}
-      aria-label={favourite ? `Remove ${title} from favourites` : `Add ${title} to favourites`}
+      aria-label={t(favourite ? 'card.removeFavourite' : 'card.addFavourite', { title })}
       data-favourite={favourite ? 'on' : 'off'}
       className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-accent-700 shadow-md ring-1 ring-slate-900/10 hover:bg-white focus-visible:outline-3 focus-visible:outline-brand-600"
     >

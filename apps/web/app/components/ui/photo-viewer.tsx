@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { wrapTabInDialog } from '../../lib/dialog-commands'
+import { useTranslator } from '../../lib/i18n'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { CloseIcon } from './icons-more'
 
@@ -30,6 +31,7 @@ export function PhotoViewer({
   onIndex: (index: number) => void
   onClose: () => void
 }) {
+  const { t } = useTranslator()
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const open = index !== null
@@ -88,7 +90,12 @@ export function PhotoViewer({
             <p aria-live="polite" className="text-sm font-semibold" data-photo-position>
               Photo {index + 1} of {count}
             </p>
-            <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className={button}>
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              aria-label={t('gallery.close')}
+              className={button}
+            >
               <CloseIcon />
             </button>
           </div>
@@ -106,7 +113,7 @@ export function PhotoViewer({
                 <button
                   type="button"
                   onClick={() => move(index - 1)}
-                  aria-label="Previous photo"
+                  aria-label={t('gallery.previous')}
                   className={`${button} absolute top-1/2 left-2 -translate-y-1/2 bg-slate-950/60`}
                 >
                   <ChevronLeftIcon />
@@ -114,7 +121,7 @@ export function PhotoViewer({
                 <button
                   type="button"
                   onClick={() => move(index + 1)}
-                  aria-label="Next photo"
+                  aria-label={t('gallery.next')}
                   className={`${button} absolute top-1/2 right-2 -translate-y-1/2 bg-slate-950/60`}
                 >
                   <ChevronRightIcon />
