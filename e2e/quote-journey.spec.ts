@@ -190,6 +190,8 @@ describe('tailored round tours by quote (decision 079)', () => {
       .locator('[data-quotes-list] > li', { hasText: 'Classic Sri Lanka' })
       .filter({ has: page.locator('[data-quote-state="requested"]') })
       .first()
+    // The account's pages render once the browser has the session: wait for the list, not the load.
+    await card.waitFor()
     await shoot(page, 'account-quotes')
     expect(await axeFindings(page, 'my quotes 390')).toEqual([])
     await card.getByRole('link').click()
