@@ -6,34 +6,17 @@
  * action), the traveller declines that one. axe on every new page.
  */
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { QuoteMessages } from '@serendib/domain/quotes'
 import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
-import { newPage, newPageWithoutJavaScript, snackbar, unexpected, viewports } from './support/page.ts'
+import { newPage, newPageWithoutJavaScript, snackbar, unexpected } from './support/page.ts'
 import { payOnSandbox } from './support/sandbox.ts'
 import { DEMO_CUSTOMER, DEMO_PASSWORD, fillLogin, logIn } from './support/session.ts'
+import { shootBothWidths } from './support/supplier-portal.ts'
 
 const journey = useAppAndBrowser()
 const SUPPLIER = { email: 'bookings@lankatrails.example', password: DEMO_PASSWORD }
 const TOUR_KEY = '/classic-sri-lanka-7-days/'
-const shots = process.env.QUOTE_SHOTS
-
-/** Screenshots of the page at both widths when QUOTE_SHOTS names a folder. */
-async function shoot(page: Page, name: string) {
-  if (!shots) return
-  const before = page.viewportSize()
-  await page.evaluate(() => window.scrollTo(0, 0))
-  for (const [width, size] of [
-    ['390', viewports.phone],
-    ['1366', viewports.desktop],
-  ] as const) {
-    await page.setViewportSize(size)
-    await page.waitForTimeout(200)
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 const isoAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -67,13 +50,13 @@ describe('tailored round tours by quote (decision 079)', () => {
     await form.getByText(QuoteMessages.startDate).waitFor()
     expect(await form.getByLabel('Start date').getAttribute('aria-invalid')).toBe('true')
     expect(await form.getByLabel('Your wishes (optional)').inputValue()).toContain('Two nights in Ella')
-    await shoot(page, 'tour-quote-form-error')
+    await shootBothWidths(page, 'tour-quote-form-error')
     await form.getByLabel('Start date').fill(isoAhead(60))
     // The field's message goes once it is changed.
     expect(await form.getByText(QuoteMessages.startDate).count()).toBe(0)
     await form.getByLabel('Children').fill('1')
     await form.getByLabel('Luxury').check()
-    await shoot(page, 'tour-quote-form')
+    await shootBothWidths(page, 'tour-quote-form')
     await form.getByRole('button', { name: 'Request a quote' }).click()
     await page.locator('[data-quote-sent]').getByText(QuoteMessages.requested).waitFor()
     expect(await axeFindings(page, 'tour page, quote sent')).toEqual([])
@@ -92,7 +75,7 @@ describe('tailored round tours by quote (decision 079)', () => {
     await first.waitFor()
     expect(await first.locator('[data-quote-state]').getAttribute('data-quote-state')).toBe('requested')
     expect(await first.innerText()).toContain('Classic Sri Lanka')
-    await shoot(phone, 'supplier-quotes')
+    await shootBothWidths(phone, 'supplier-quotes')
     expect(await axeFindings(phone, 'supplier quotes 390')).toEqual([])
     await first.getByRole('link').click()
     await phone.getByText('Two nights in Ella, a cooking class, no early starts.').waitFor()
@@ -105,7 +88,7 @@ describe('tailored round tours by quote (decision 079)', () => {
     await answer.getByText('The deposit is a whole percentage from 1 to 99').waitFor()
     await answer.locator('input[data-field="deposit"]').fill('25')
     await answer.getByLabel('Balance due, days before travel').fill('14')
-    await shoot(phone, 'supplier-quote-answer')
+    await shootBothWidths(phone, 'supplier-quote-answer')
     expect(await axeFindings(phone, 'supplier quote answer 390')).toEqual([])
     await answer.getByRole('button', { name: 'Send the quote' }).click()
     await snackbar(phone, QuoteMessages.quoted).waitFor()
@@ -127,7 +110,7 @@ describe('tailored round tours by quote (decision 079)', () => {
     await page.getByLabel('Your message').fill('Could the Ella nights be in a tea estate bungalow?')
     await page.getByRole('button', { name: 'Send message' }).click()
     await page.locator('[data-quote-thread]').getByText('tea estate bungalow').waitFor()
-    await shoot(page, 'account-quote-detail')
+    await shootBothWidths(page, 'account-quote-detail')
     expect(await axeFindings(page, 'account quote detail 1366')).toEqual([])
     await page.locator('[data-quote-accept]').click()
     await page.waitForURL(/\/payments\/sandbox\//)
@@ -143,7 +126,7 @@ describe('tailored round tours by quote (decision 079)', () => {
     expect(await accepted.locator('[data-balance-due]').innerText()).toMatch(
       /Balance: USD 1,800\.00 due by \d{2}\/\d{2}\/\d{4}/,
     )
-    await shoot(page, 'account-quote-accepted')
+    await shootBothWidths(page, 'account-quote-accepted')
     await accepted.getByRole('link', { name: 'See the booking' }).click()
     await page.locator('[data-balance-due]', { hasText: 'USD 1,800.00' }).first().waitFor()
     await page.goto(quoteUrl)
@@ -192,7 +175,7 @@ describe('tailored round tours by quote (decision 079)', () => {
       .first()
     // The account's pages render once the browser has the session: wait for the list, not the load.
     await card.waitFor()
-    await shoot(page, 'account-quotes')
+    await shootBothWidths(page, 'account-quotes')
     expect(await axeFindings(page, 'my quotes 390')).toEqual([])
     await card.getByRole('link').click()
     await page.getByText('The operator has your request').waitFor()
