@@ -62,6 +62,7 @@ interface ReminderRow extends Record<string, unknown> {
   contact_firstname: string
   contact_email: string
   title: string
+  locale: string
 }
 
 async function remindBatch(ctx: BalanceJobContext, today: string, afterId: number) {
@@ -72,7 +73,7 @@ async function remindBatch(ctx: BalanceJobContext, today: string, afterId: numbe
                  b.balance_due_date::text as balance_due_date,
                  (b.created_at at time zone 'Asia/Colombo')::date::text as booked_on,
                  b.booking_amount_cents - b.payment_amount_cents as balance_cents, b.balance_token,
-                 b.contact_firstname, b.contact_email, a.title
+                 b.contact_firstname, b.contact_email, a.title, b.locale
             from bookings b join activities a on a.id = b.activity_id
            where ${owing} and b.balance_token is not null and b.id > ${afterId}
              and b.balance_due_date between ${today}::date
@@ -93,7 +94,7 @@ async function remindBatch(ctx: BalanceJobContext, today: string, afterId: numbe
       await enqueueEmail(
         tx,
         balanceReminderMail(
-          { email: row.contact_email, firstName: row.contact_firstname },
+          { email: row.contact_email, firstName: row.contact_firstname, locale: row.locale },
           {
             bookingReference: row.booking_reference,
             tourTitle: row.title,
@@ -164,7 +165,7 @@ async function cancelBatch(ctx: BalanceJobContext, now: Date, today: string) {
       await enqueueEmail(
         tx,
         balanceUnpaidCanceledMail(
-          { email: booking.contact_email, firstName: booking.contact_firstname },
+          { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
           {
             bookingReference: booking.booking_reference,
             tourTitle: booking.title,

@@ -30,6 +30,7 @@ interface DueBooking extends Record<string, unknown> {
   contact_firstname: string
   contact_email: string
   title: string
+  locale: string
 }
 
 /** Completes one batch; returns how many bookings it completed. */
@@ -38,7 +39,7 @@ async function completeBatch(database: Database, today: string, publicUrl: strin
     const due = await queryRows<DueBooking>(
       tx,
       sql`select b.id, b.booking_reference, b.start_date::text as start_date, b.contact_firstname,
-                 b.contact_email, a.title
+                 b.contact_email, a.title, b.locale
             from bookings b join activities a on a.id = b.activity_id
            where b.status = ${BookingStatus.confirmed} and b.end_date < ${today}::date and b.deleted_at is null
            order by b.end_date, b.id
@@ -58,7 +59,7 @@ async function completeBatch(database: Database, today: string, publicUrl: strin
       await enqueueEmail(
         tx,
         reviewRequestMail(
-          { email: booking.contact_email, firstName: booking.contact_firstname },
+          { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
           {
             bookingReference: booking.booking_reference,
             tourTitle: booking.title,

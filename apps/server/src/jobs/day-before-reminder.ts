@@ -16,6 +16,7 @@ import { assignedGuides } from '../services/booking/assigned-guide.ts'
 import { dayBeforeReminderMail } from '../services/email/balance-templates.ts'
 import { loadBookingMailData } from '../services/email/booking-mail-data.ts'
 import { pickupText } from '../services/email/booking-templates.ts'
+import { mailTranslator } from '../services/email/mail-i18n.ts'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
 import { schedulePeriodicJob } from './periodic-job.ts'
 
@@ -50,14 +51,14 @@ async function remindBatch(database: Database, tomorrow: string, publicUrl: stri
       await enqueueEmail(
         tx,
         dayBeforeReminderMail(
-          { email: b.contact.email, firstName: b.contact.firstName },
+          { email: b.contact.email, firstName: b.contact.firstName, locale: b.locale },
           {
             bookingReference: b.bookingReference,
             tourTitle: b.tourTitle,
             startDate: b.startDate,
             startTime: b.startTime ?? null,
             pickupTime: b.pickup.time ?? null,
-            pickup: pickupText(b.pickup),
+            pickup: pickupText(b.pickup, mailTranslator(b.locale)),
             guide: guides.get(b.id) ?? null,
             supplierPhone: phones.get(b.id) ?? null,
             bookingUrl: `${publicUrl}/account/booking/detail/${b.id}`,

@@ -104,13 +104,13 @@ export async function bookTours(
   database: Database,
   token: string,
   items: BookingItem[],
-  { pay = true }: { pay?: boolean } = {},
+  { pay = true, locale }: { pay?: boolean; locale?: string } = {},
 ): Promise<number[]> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/booking/checkout',
     headers: bearer(token),
-    payload: { booking: items.map(checkoutItem), url: 'http://shop.test' },
+    payload: { booking: items.map(checkoutItem), url: 'http://shop.test', ...(locale ? { locale } : {}) },
   })
   if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`)
   const { payment_link: link, order_reference: reference } = response.json().data as {

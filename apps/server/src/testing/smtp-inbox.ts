@@ -72,12 +72,24 @@ export function textPart(raw: string): string {
 export async function waitForMail(
   received: Received[],
   to: string,
-  { timeoutMs = 15_000, subject }: { timeoutMs?: number; subject?: RegExp } = {},
+  {
+    timeoutMs = 15_000,
+    subject,
+    text,
+  }: {
+    timeoutMs?: number
+    subject?: RegExp
+    /** Matched against the decoded text part (subjects outside ASCII arrive MIME-encoded). */
+    text?: RegExp
+  } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const mail = received.find(
-      (r) => r.to.includes(to.toLowerCase()) && (!subject || subject.test(header(r.raw, 'Subject') ?? '')),
+      (r) =>
+        r.to.includes(to.toLowerCase()) &&
+        (!subject || subject.test(header(r.raw, 'Subject') ?? '')) &&
+        (!text || text.test(textPart(r.raw))),
     )
     if (mail) return textPart(mail.raw)
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -31,6 +31,11 @@ export const users = pgTable(
     /** The sign-up form's offers opt-in checkbox. */
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     lastLoginAt: instant('last_login_at'),
+    /**
+     * The traveller language the account was created in (decision 077): its account mails
+     * (verify, password, welcome) are written in it. Anything else reads as English.
+     */
+    locale: text('locale').notNull().default('en'),
     /** Suppliers only (decision 037): pending until an admin approves; meaningless for others. */
     approvalStatus: smallint('approval_status').notNull().default(0),
     /** The admin's reason, shown to the supplier, when the last decision was a rejection. */

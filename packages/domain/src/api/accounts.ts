@@ -114,6 +114,10 @@ export const registerBodySchema = z.object({
   /** The solved ALTCHA payload. */
   altcha: z.string().max(10_000).optional(),
   offers: z.unknown().optional().describe('Wants the deals newsletter (true/1)'),
+  locale: z
+    .unknown()
+    .optional()
+    .describe("The sign-up page's language (de, fr, ru, zh, hi, ja); the account's mails use it, anything else is English"),
 })
 
 export const registerReplySchema = apiSuccessWithMessage(z.object({ user: sessionUserSchema }))
@@ -140,6 +144,10 @@ export const passwordResetRequestSchema = z.object({
     .union([shortText, z.number(), z.boolean(), z.null()])
     .transform((value) => (value === null ? '' : String(value)))
     .optional(),
+  locale: z
+    .unknown()
+    .optional()
+    .describe("The page's language; the mail is written in it (else the account's language)"),
 })
 
 export const resetLinkReplySchema = apiSuccess(z.object({ valid: z.boolean() }))

@@ -11,6 +11,7 @@ import { hashPassword } from '@serendib/db/passwords'
 import { isEmail, passwordProblem } from '@serendib/domain/accounts'
 import { BadRequestError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
+import { isTravellerLocale } from '@serendib/domain/i18n/locales'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { consume, RateLimits } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
@@ -44,7 +45,7 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
 export async function requestPasswordReset(
   database: Database,
   username: unknown,
-  { ip, publicUrl }: { ip: string; publicUrl: string },
+  { ip, publicUrl, locale }: { ip: string; publicUrl: string; locale?: unknown },
 ): Promise<void> {
   const db = database.db
   await consume(db, RateLimits.resetPerIp, ip)
@@ -54,13 +55,15 @@ export async function requestPasswordReset(
   await consume(db, RateLimits.resetPerAccount, email)
   const started = performance.now()
   const user = await findUserByEmail(db, email)
-  if (user?.status === UserStatus.active) await mailResetLink(database, user, publicUrl)
+    // The page's language when the request names one (decision 077), else the account's.
+  const language = typeof locale === 'string' && isTravellerLocale(locale) ? locale : user?.locale
+  if (user?.status === UserStatus.active) await mailResetLink(database, { ...user, locale: language }, publicUrl)
   await sleep(Math.max(0, RESET_ANSWER_FLOOR_MS - (performance.now() - started)))
 }
 
 async function mailResetLink(
   database: Database,
-  user: { id: number; email: string; firstName: string },
+  user: { id: number; email: string; firstName: string; locale?: string },
   publicUrl: string,
 ): Promise<void> {
   await database.transaction(async (tx) => {
@@ -68,7 +71,7 @@ async function mailResetLink(
     await enqueueEmail(
       tx,
       resetPasswordMail(
-        { email: user.email, firstName: user.firstName },
+        { email: user.email, firstName: user.firstName, locale: user.locale },
         resetPasswordUrl(publicUrl, token),
         LinkLifetimeMinutes.reset_password,
       ),
@@ -116,6 +119,6 @@ export async function resetPassword(
       await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id))
     }
     await revokeAllTokens(tx, user.id)
-    await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName }))
+    await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName, locale: user.locale }))
   })
 }

@@ -18,6 +18,7 @@ import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { UserType, type UserTypeCode } from '@serendib/domain/user-types'
 import { consume, RateLimits } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { accountLocale } from '../email/mail-i18n.ts'
 import { verifyEmailMail } from '../email/templates.ts'
 import { verifyCaptcha } from './captcha.ts'
 import { createOneTimeLink } from './one-time-links.ts'
@@ -42,6 +43,8 @@ export interface RegistrationInput {
   confim_password?: unknown
   altcha?: unknown
   offers?: unknown
+  /** The sign-up page's language (decision 077); the account's mails are written in it. */
+  locale?: unknown
 }
 
 const FIELD_LABELS: Record<SignUpField, string> = {
@@ -108,6 +111,7 @@ export async function registerUser(
           email: form.email,
           passwordHash,
           marketingOptIn: input.offers === true || input.offers === 'true' || input.offers === 1,
+          locale: accountLocale(input.locale),
         })
         .returning()
       if (!user) throw new Error('insert returned no user')
@@ -119,7 +123,10 @@ export async function registerUser(
       const token = await createOneTimeLink(tx, user.id, 'verify_email', { email: user.email })
       await enqueueEmail(
         tx,
-        verifyEmailMail({ email: user.email, firstName: user.firstName }, verificationUrl(publicUrl, token)),
+        verifyEmailMail(
+          { email: user.email, firstName: user.firstName, locale: user.locale },
+          verificationUrl(publicUrl, token),
+        ),
       )
       return userJson(user)
     })

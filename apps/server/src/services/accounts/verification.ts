@@ -48,7 +48,10 @@ export async function resendVerification(database: Database, user: User, publicU
     const token = await createOneTimeLink(tx, user.id, 'verify_email', { email: user.email })
     await enqueueEmail(
       tx,
-      verifyEmailMail({ email: user.email, firstName: user.firstName }, verificationUrl(publicUrl, token)),
+      verifyEmailMail(
+        { email: user.email, firstName: user.firstName, locale: user.locale },
+        verificationUrl(publicUrl, token),
+      ),
     )
   })
 }

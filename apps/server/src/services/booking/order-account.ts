@@ -14,6 +14,7 @@ import { attachOrderBookings } from '../booking-core/booking-details.ts'
 import { resetPasswordUrl } from '../accounts/password-reset.ts'
 import { findUserByEmail } from '../accounts/users.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { mailLocale } from '../email/mail-i18n.ts'
 import { setPasswordMail } from '../email/templates.ts'
 
 export async function attachOrderAccount(tx: Tx, orderId: number, publicUrl: string): Promise<void> {
@@ -23,12 +24,13 @@ export async function attachOrderAccount(tx: Tx, orderId: number, publicUrl: str
     first: string | null
     last: string | null
     phone: string | null
+    locale: string | null
   }>(
     tx,
     sql`select o.user_id, coalesce(o.contact_email, b.contact_email) as email, b.contact_firstname as first,
-               b.contact_lastname as last, b.contact_phone as phone
+               b.contact_lastname as last, b.contact_phone as phone, b.locale
           from orders o left join lateral (
-                 select contact_email, contact_firstname, contact_lastname, contact_phone
+                 select contact_email, contact_firstname, contact_lastname, contact_phone, locale
                    from bookings where order_id = o.id order by id limit 1) b on true
          where o.id = ${orderId}`,
   )
@@ -45,6 +47,8 @@ export async function attachOrderAccount(tx: Tx, orderId: number, publicUrl: str
         firstName: (order.first ?? '').slice(0, 80),
         lastName: (order.last ?? '').slice(0, 80),
         phoneNumber: order.phone ? order.phone.slice(0, 40) : null,
+        // The account speaks the language its first booking was made in (decision 077).
+        locale: mailLocale(order.locale),
       })
       .onConflictDoNothing()
       .returning()
@@ -55,7 +59,7 @@ export async function attachOrderAccount(tx: Tx, orderId: number, publicUrl: str
       await enqueueEmail(
         tx,
         setPasswordMail(
-          { email: made.email, firstName: made.firstName },
+          { email: made.email, firstName: made.firstName, locale: made.locale },
           resetPasswordUrl(publicUrl, token),
           Math.round(LinkLifetimeMinutes.set_password / (24 * 60)),
         ),

@@ -4,10 +4,10 @@
  * All use the one layout (renderMail); links are absolute from the public URL.
  */
 import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatUsd } from '@serendib/domain/money'
 import { travellerCountsText } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail, type MailContent, type Recipient } from './templates.ts'
+import type { MailTranslator } from './mail-i18n.ts'
+import { mailFrame, renderMail, type MailContent, type Recipient } from './templates.ts'
 
 export interface BookingMailRef {
   id: number
@@ -26,12 +26,10 @@ export const supplierBookingsUrl = (publicUrl: string) => `${publicUrl}/supplier
 export const adminBookingUrl = (publicUrl: string, bookingId: number) =>
   `${publicUrl}/admin/bookings/${bookingId}`
 
-const hello = (to: Recipient) => `Hello ${to.firstName || 'there'},`
-
-const refs = (b: BookingMailRef): [string, string][] => [
-  ['Booking reference', b.bookingReference],
-  ['Tour', b.tourTitle],
-  ['Date', formatDisplayDate(b.startDate)],
+const refs = (b: BookingMailRef, m: MailTranslator): [string, string][] => [
+  [m.t('mail.label.reference'), b.bookingReference],
+  [m.t('mail.label.tour'), b.tourTitle],
+  [m.t('mail.label.date'), m.date(b.startDate)],
 ]
 
 type BookingMailContent = Omit<MailContent, 'greeting' | 'details' | 'siteUrl'> & {
@@ -41,18 +39,24 @@ type BookingMailContent = Omit<MailContent, 'greeting' | 'details' | 'siteUrl'> 
   details?: [string, string][]
 }
 
-/** The frame of every mail here: greeting by name, the booking's rows first, the site in the footer. */
+/**
+ * The frame of every mail here: greeting by name, the booking's rows first, the site in the
+ * footer; in the recipient's language (the booking's for its traveller, decision 077; English
+ * for suppliers, whose callers pass none).
+ */
 function bookingMail(
   to: Recipient,
   b: BookingMailRef,
   publicUrl: string,
-  { subject, template, details = [], ...content }: BookingMailContent,
+  content: (m: MailTranslator) => BookingMailContent,
 ): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
+  const { subject, template, details = [], ...rest } = content(m)
   return {
     to: to.email,
     subject,
     template,
-    ...renderMail({ ...content, greeting: hello(to), details: [...refs(b), ...details], siteUrl: publicUrl }),
+    ...renderMail({ ...rest, ...frame, details: [...refs(b, m), ...details], siteUrl: publicUrl }),
   }
 }
 
@@ -63,18 +67,15 @@ export function bookingCanceledMail(
   refund: { refundCents: number; message: string },
   publicUrl: string,
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, {
-    subject: `Booking ${b.bookingReference} canceled: ${b.tourTitle}`,
+  return bookingMail(to, b, publicUrl, (m) => ({
+    subject: m.t('mail.canceled.subject', { reference: b.bookingReference, tour: b.tourTitle }),
     template: 'booking-canceled',
-    preview: `Your booking of ${b.tourTitle} on ${formatDisplayDate(b.startDate)} is canceled.`,
-    intro: [`Your booking ${b.bookingReference} is canceled.`, refund.message],
-    details: [['Refund', formatUsd(refund.refundCents)]],
-    action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
-    outro:
-      refund.refundCents > 0
-        ? ['Refunds reach your card within 5 to 10 working days, depending on your bank.']
-        : [],
-  })
+    preview: m.t('mail.canceled.preview', { tour: b.tourTitle, date: m.date(b.startDate) }),
+    intro: [m.t('mail.canceled.intro', { reference: b.bookingReference }), refund.message],
+    details: [[m.t('mail.label.refund'), m.money(refund.refundCents)]],
+    action: { label: m.t('mail.viewBooking'), url: customerBookingUrl(publicUrl, b.id) },
+    outro: refund.refundCents > 0 ? [m.t('mail.refundTiming')] : [],
+  }))
 }
 
 /** To the supplier: a customer canceled; the seats are free again. */
@@ -85,7 +86,7 @@ export function supplierBookingCanceledMail(
   /** Who canceled: the customer, or the reseller that sold it. */
   canceledBy = 'the customer',
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, {
+  return bookingMail(to, b, publicUrl, () => ({
     subject: `Booking ${b.bookingReference} canceled by ${canceledBy}`,
     template: 'supplier-booking-canceled',
     preview: `${b.tourTitle} on ${formatDisplayDate(b.startDate)} was canceled.`,
@@ -93,7 +94,7 @@ export function supplierBookingCanceledMail(
       `${canceledBy.charAt(0).toUpperCase()}${canceledBy.slice(1)} canceled this booking. Its places are available again.`,
     ],
     action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
-  })
+  }))
 }
 
 /** To the recipient of a booking message; the text is quoted (escaped by the layout). */
@@ -103,14 +104,14 @@ export function bookingMessageMail(
   message: { from: string; text: string; url: string },
   publicUrl: string,
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, {
-    subject: `New message about booking ${b.bookingReference}`,
+  return bookingMail(to, b, publicUrl, (m) => ({
+    subject: m.t('mail.message.subject', { reference: b.bookingReference }),
     template: 'booking-message',
-    preview: `${message.from} wrote about ${b.tourTitle}.`,
-    intro: [`${message.from} sent a message about booking ${b.bookingReference}:`],
+    preview: m.t('mail.message.preview', { from: message.from, tour: b.tourTitle }),
+    intro: [m.t('mail.message.intro', { from: message.from, reference: b.bookingReference })],
     quote: message.text,
-    action: { label: 'Read and reply', url: message.url },
-  })
+    action: { label: m.t('mail.message.action'), url: message.url },
+  }))
 }
 
 export interface AmendmentMailData {
@@ -122,12 +123,15 @@ export interface AmendmentMailData {
   balanceCents: number
 }
 
-const amendmentDetails = (a: AmendmentMailData): [string, string][] => [
-  ['Requested date', formatDisplayDate(a.newDate)],
-  ['Pick-up', a.locationName ?? 'As booked'],
-  ['Travellers', travellerCountsText(a.counts)],
-  ['New price', formatUsd(a.amountCents)],
-  [a.balanceCents < 0 ? 'To refund' : 'Balance to pay', formatUsd(Math.abs(a.balanceCents))],
+const amendmentDetails = (a: AmendmentMailData, m: MailTranslator): [string, string][] => [
+  [m.t('mail.amend.requestedDate'), m.date(a.newDate)],
+  [m.t('mail.label.pickup'), a.locationName ?? m.t('mail.amend.asBooked')],
+  [m.t('mail.label.travellers'), travellerCountsText(a.counts, m)],
+  [m.t('mail.amend.newPrice'), m.money(a.amountCents)],
+  [
+    a.balanceCents < 0 ? m.t('mail.amend.toRefund') : m.t('mail.amend.balanceToPay'),
+    m.money(Math.abs(a.balanceCents)),
+  ],
 ]
 
 /** To the supplier: the customer asks to change a booking; accept or reject in the supplier area. */
@@ -137,16 +141,16 @@ export function supplierAmendmentRequestMail(
   a: AmendmentMailData,
   publicUrl: string,
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, {
+  return bookingMail(to, b, publicUrl, (m) => ({
     subject: `Change requested for booking ${b.bookingReference}`,
     template: 'supplier-amendment-request',
     preview: `The customer asks to change ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
     intro: [
       'The customer asks to change this booking. Please accept or reject the request in your supplier area.',
     ],
-    details: amendmentDetails(a),
+    details: amendmentDetails(a, m),
     action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
-  })
+  }))
 }
 
 /** To the booking's contact: the supplier accepted (what to pay or get back) or rejected the change. */
@@ -156,24 +160,31 @@ export function amendmentDecisionMail(
   a: AmendmentMailData & { accepted: boolean },
   publicUrl: string,
 ): OutgoingEmail {
-  const next = !a.accepted
-    ? 'Your booking stays as it was.'
-    : a.balanceCents > 0
-      ? `Please pay the balance of ${formatUsd(a.balanceCents)} from your booking page.`
-      : a.balanceCents < 0
-        ? `We are refunding ${formatUsd(-a.balanceCents)} to your card.`
-        : 'There is nothing to pay.'
-  return bookingMail(to, b, publicUrl, {
-    subject: `${a.accepted ? 'Change accepted' : 'Change not possible'}: booking ${b.bookingReference}`,
-    template: 'amendment-decision',
-    preview: `Your requested change of ${b.tourTitle} was ${a.accepted ? 'accepted' : 'rejected'}.`,
-    intro: [
-      a.accepted
-        ? `The supplier accepted your requested change of booking ${b.bookingReference}.`
-        : `The supplier could not accept your requested change of booking ${b.bookingReference}.`,
-      next,
-    ],
-    details: amendmentDetails(a),
-    action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
+  return bookingMail(to, b, publicUrl, (m) => {
+    const next = !a.accepted
+      ? m.t('mail.amend.staysAsItWas')
+      : a.balanceCents > 0
+        ? m.t('mail.amend.payBalance', { amount: m.money(a.balanceCents) })
+        : a.balanceCents < 0
+          ? m.t('mail.amend.refunding', { amount: m.money(-a.balanceCents) })
+          : m.t('mail.amend.nothingToPay')
+    const reference = b.bookingReference
+    return {
+      subject: a.accepted
+        ? m.t('mail.amend.subjectAccepted', { reference })
+        : m.t('mail.amend.subjectRejected', { reference }),
+      template: 'amendment-decision',
+      preview: a.accepted
+        ? m.t('mail.amend.previewAccepted', { tour: b.tourTitle })
+        : m.t('mail.amend.previewRejected', { tour: b.tourTitle }),
+      intro: [
+        a.accepted
+          ? m.t('mail.amend.introAccepted', { reference })
+          : m.t('mail.amend.introRejected', { reference }),
+        next,
+      ],
+      details: amendmentDetails(a, m),
+      action: { label: m.t('mail.viewBooking'), url: customerBookingUrl(publicUrl, b.id) },
+    }
   })
 }

@@ -2,10 +2,8 @@
  * Mails of payment plans and reminders (decision 075): the balance's reminders, its receipt, the
  * cancel when it was not paid, and the traveller's reminder the day before the tour.
  */
-import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatUsd } from '@serendib/domain/money'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail, type Recipient } from './templates.ts'
+import { mailFrame, renderMail, type Recipient } from './templates.ts'
 
 export interface BalanceMailData {
   bookingReference: string
@@ -22,25 +20,24 @@ export interface BalanceMailData {
 
 /** Sent 7 and 3 days before the due date and on the day itself (domain BALANCE_REMINDER_DAYS). */
 export function balanceReminderMail(to: Recipient, d: BalanceMailData, daysLeft: number): OutgoingEmail {
-  const when = daysLeft === 0 ? 'today' : `by ${formatDisplayDate(d.dueDate)}`
+  const { m, frame } = mailFrame(to)
+  const when = daysLeft === 0 ? m.t('mail.balance.today') : m.t('mail.balance.by', { date: m.date(d.dueDate) })
+  const reference = d.bookingReference
   return {
     to: to.email,
-    subject: `Balance of ${formatUsd(d.balanceCents)} due ${when}: ${d.tourTitle}`,
+    subject: m.t('mail.balance.subject', { amount: m.money(d.balanceCents), when, tour: d.tourTitle }),
     template: 'balance-reminder',
     ...renderMail({
-      preview: `Pay the balance of booking ${d.bookingReference} ${when}.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        `The balance of your booking ${d.bookingReference} is due ${when} (Sri Lanka time).`,
-        'If it is not paid by then, the booking is canceled under its cancellation terms.',
-      ],
+      ...frame,
+      preview: m.t('mail.balance.preview', { reference, when }),
+      intro: [m.t('mail.balance.intro', { reference, when }), m.t('mail.balance.warning')],
       details: [
-        ['Tour', d.tourTitle],
-        ['Date', formatDisplayDate(d.startDate)],
-        ['Balance due', formatUsd(d.balanceCents)],
-        ['Pay by', formatDisplayDate(d.dueDate)],
+        [m.t('mail.label.tour'), d.tourTitle],
+        [m.t('mail.label.date'), m.date(d.startDate)],
+        [m.t('mail.balance.due'), m.money(d.balanceCents)],
+        [m.t('mail.balance.payBy'), m.date(d.dueDate)],
       ],
-      action: { label: 'Pay the balance', url: d.payUrl },
+      action: { label: m.t('mail.balance.action'), url: d.payUrl },
       siteUrl: d.siteUrl,
     }),
   }
@@ -58,22 +55,22 @@ export function balanceReceivedMail(
   bookingUrl: string,
   siteUrl: string,
 ): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
+  const reference = d.bookingReference
   return {
     to: to.email,
-    subject: `Balance received for booking ${d.bookingReference}: ${d.tourTitle}`,
+    subject: m.t('mail.balance.receivedSubject', { reference, tour: d.tourTitle }),
     template: 'balance-received',
     ...renderMail({
-      preview: `Booking ${d.bookingReference} is paid in full.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        `Thank you: we received ${formatUsd(d.amountCents)} and booking ${d.bookingReference} is paid in full.`,
-      ],
+      ...frame,
+      preview: m.t('mail.balance.receivedPreview', { reference }),
+      intro: [m.t('mail.balance.receivedIntro', { amount: m.money(d.amountCents), reference })],
       details: [
-        ['Tour', d.tourTitle],
-        ['Date', formatDisplayDate(d.startDate)],
-        ['Amount paid', formatUsd(d.paidCents)],
+        [m.t('mail.label.tour'), d.tourTitle],
+        [m.t('mail.label.date'), m.date(d.startDate)],
+        [m.t('mail.label.amountPaid'), m.money(d.paidCents)],
       ],
-      action: { label: 'View your booking', url: bookingUrl },
+      action: { label: m.t('mail.viewBooking'), url: bookingUrl },
       siteUrl,
     }),
   }
@@ -84,23 +81,25 @@ export function balanceUnpaidCanceledMail(
   d: { bookingReference: string; tourTitle: string; startDate: string; dueDate: string; refundCents: number },
   siteUrl: string,
 ): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
+  const reference = d.bookingReference
+  const date = m.date(d.dueDate)
   return {
     to: to.email,
-    subject: `Booking ${d.bookingReference} canceled: the balance was not paid`,
+    subject: m.t('mail.balance.unpaidSubject', { reference }),
     template: 'balance-unpaid-canceled',
     ...renderMail({
-      preview: `The balance of booking ${d.bookingReference} was due by ${formatDisplayDate(d.dueDate)}.`,
-      greeting: `Hello ${to.firstName},`,
+      ...frame,
+      preview: m.t('mail.balance.unpaidPreview', { reference, date }),
       intro: [
-        `The balance of booking ${d.bookingReference} was due by ${formatDisplayDate(d.dueDate)} and was not paid, ` +
-          'so the booking is canceled.',
+        m.t('mail.balance.unpaidIntro', { reference, date }),
         d.refundCents > 0
-          ? `You will get a refund of ${formatUsd(d.refundCents)}.`
-          : 'The tour starts in less than 24 hours: what was paid is not refunded.',
+          ? m.t('mail.balance.unpaidRefund', { amount: m.money(d.refundCents) })
+          : m.t('mail.balance.unpaidNoRefund'),
       ],
       details: [
-        ['Tour', d.tourTitle],
-        ['Date', formatDisplayDate(d.startDate)],
+        [m.t('mail.label.tour'), d.tourTitle],
+        [m.t('mail.label.date'), m.date(d.startDate)],
       ],
       siteUrl,
     }),
@@ -124,30 +123,35 @@ export interface DayBeforeData {
 
 /** The traveller's reminder the day before the tour (issue 32 point 6). */
 export function dayBeforeReminderMail(to: Recipient, d: DayBeforeData): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   const at = d.pickupTime ?? d.startTime
+  const date = m.date(d.startDate)
   return {
     to: to.email,
-    subject: `Tomorrow: ${d.tourTitle}${at ? ` at ${at}` : ''}`,
+    subject: at
+      ? m.t('mail.tomorrow.subjectAt', { tour: d.tourTitle, time: at })
+      : m.t('mail.tomorrow.subject', { tour: d.tourTitle }),
     template: 'day-before-reminder',
     ...renderMail({
-      preview: `Your tour is tomorrow, ${formatDisplayDate(d.startDate)}.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [`A reminder: ${d.tourTitle} is tomorrow, ${formatDisplayDate(d.startDate)}.`],
+      ...frame,
+      preview: m.t('mail.tomorrow.preview', { date }),
+      intro: [m.t('mail.tomorrow.intro', { tour: d.tourTitle, date })],
       details: [
-        ['Booking reference', d.bookingReference],
-        ['Date', formatDisplayDate(d.startDate)],
-        ...(d.startTime ? ([['Start time', d.startTime]] as [string, string][]) : []),
-        ['Pick-up time', d.pickupTime ?? 'The supplier will tell you'],
-        ['Pick-up', d.pickup],
+        [m.t('mail.label.reference'), d.bookingReference],
+        [m.t('mail.label.date'), date],
+        ...(d.startTime ? ([[m.t('mail.label.startTime'), d.startTime]] as [string, string][]) : []),
+        [m.t('mail.label.pickupTime'), d.pickupTime ?? m.t('mail.tomorrow.supplierWillTell')],
+        [m.t('mail.label.pickup'), d.pickup],
         ...(d.guide
-          ? ([['Your guide', d.guide.phone ? `${d.guide.name}, ${d.guide.phone}` : d.guide.name]] as [
-              string,
-              string,
-            ][])
+          ? ([
+              [m.t('mail.tomorrow.guide'), d.guide.phone ? `${d.guide.name}, ${d.guide.phone}` : d.guide.name],
+            ] as [string, string][])
           : []),
-        ...(!d.guide && d.supplierPhone ? ([['Supplier phone', d.supplierPhone]] as [string, string][]) : []),
+        ...(!d.guide && d.supplierPhone
+          ? ([[m.t('mail.tomorrow.supplierPhone'), d.supplierPhone]] as [string, string][])
+          : []),
       ],
-      action: { label: 'View your booking', url: d.bookingUrl },
+      action: { label: m.t('mail.viewBooking'), url: d.bookingUrl },
       siteUrl: d.siteUrl,
     }),
   }

@@ -29,6 +29,11 @@ export function mailLocale(value: string | null | undefined): TravellerLocale {
   return value && isTravellerLocale(value) ? value : 'en'
 }
 
+/** A requested account language (a sign-up body's `locale`): a traveller language, else English. */
+export function accountLocale(value: unknown): TravellerLocale {
+  return typeof value === 'string' ? mailLocale(value) : 'en'
+}
+
 export function mailTranslator(locale: string | null | undefined): MailTranslator {
   const key = mailLocale(locale)
   let translator = translators.get(key)

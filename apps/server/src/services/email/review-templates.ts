@@ -1,8 +1,7 @@
 /** The review request mailed when a tour is completed: one button to the single-use review page. */
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { REVIEW_TOKEN_DAYS } from '@serendib/domain/reviews'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail, siteOf, type Recipient } from './templates.ts'
+import { mailFrame, renderMail, siteOf, type Recipient } from './templates.ts'
 
 export interface ReviewRequestData {
   bookingReference: string
@@ -14,25 +13,22 @@ export interface ReviewRequestData {
 }
 
 export function reviewRequestMail(to: Recipient, data: ReviewRequestData): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: `How was ${data.tourTitle}?`,
+    subject: m.t('mail.review.subject', { tour: data.tourTitle }),
     template: 'review-request',
     ...renderMail({
-      preview: 'Tell other travellers about your tour: a rating takes a few seconds.',
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        `Thank you for touring Sri Lanka with us. We hope you enjoyed ${data.tourTitle}.`,
-        'Your rating and a few words help other travellers choose, and help your guide. ' +
-          'You can add up to 3 photos too.',
-      ],
+      ...frame,
+      preview: m.t('mail.review.preview'),
+      intro: [m.t('mail.review.thanks', { tour: data.tourTitle }), m.t('mail.review.help')],
       details: [
-        ['Tour', data.tourTitle],
-        ['Date', formatDisplayDate(data.startDate)],
-        ['Booking reference', data.bookingReference],
+        [m.t('mail.label.tour'), data.tourTitle],
+        [m.t('mail.label.date'), m.date(data.startDate)],
+        [m.t('mail.label.reference'), data.bookingReference],
       ],
-      action: { label: 'Review your tour', url: data.link },
-      outro: [`The link works once, within ${REVIEW_TOKEN_DAYS} days, and needs no login.`],
+      action: { label: m.t('mail.review.action'), url: data.link },
+      outro: [m.t('mail.review.once', { days: REVIEW_TOKEN_DAYS })],
       siteUrl: siteOf(data.link),
     }),
   }

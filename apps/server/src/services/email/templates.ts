@@ -5,11 +5,29 @@
 import { SUPPORT_PHONE } from '@serendib/domain/site'
 import type { OutgoingEmail } from './enqueue-email.ts'
 import { escapeHtml } from './enqueue-email.ts'
-import type { MailTranslator } from './mail-i18n.ts'
+import { mailTranslator, type MailTranslator } from './mail-i18n.ts'
 
 export interface Recipient {
   email: string
   firstName: string
+  /**
+   * The language the mail is written in (decision 077): the booking's for booking mails, the
+   * account's for account mails. English when absent or not a traveller language.
+   */
+  locale?: string | null
+}
+
+/** The mail's translator, its `<html lang>` and layout words, and the greeting by name. */
+export function mailFrame(to: Recipient) {
+  const m = mailTranslator(to.locale)
+  return {
+    m,
+    frame: {
+      lang: m.tag,
+      chrome: mailChrome(m),
+      greeting: to.firstName ? m.t('mail.greeting', { name: to.firstName }) : m.t('mail.greetingThere'),
+    },
+  }
 }
 
 export interface MailContent {
@@ -139,18 +157,19 @@ export function renderMail(content: MailContent): { html: string; text: string }
   return { html: renderHtml(content), text: renderText(content) }
 }
 
-/** After sign-up and after an e-mail change: confirm the address. */
+/** After sign-up and after an e-mail change: confirm the address, in the account's language. */
 export function verifyEmailMail(to: Recipient, link: string): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: 'Confirm your e-mail address',
+    subject: m.t('mail.verify.subject'),
     template: 'verify-email',
     ...renderMail({
-      preview: 'One click to confirm your e-mail address for Serendib.',
-      greeting: `Hello ${to.firstName},`,
-      intro: ['Please confirm that this is your e-mail address, so we can send you your bookings.'],
-      action: { label: 'Confirm your e-mail address', url: link },
-      outro: ['If you did not create a Serendib account, you can ignore this e-mail.'],
+      ...frame,
+      preview: m.t('mail.verify.preview'),
+      intro: [m.t('mail.verify.intro')],
+      action: { label: m.t('mail.verify.action'), url: link },
+      outro: [m.t('mail.verify.ignore')],
       siteUrl: siteOf(link),
     }),
   }
@@ -158,19 +177,17 @@ export function verifyEmailMail(to: Recipient, link: string): OutgoingEmail {
 
 /** POST /api/client/chpwd: a single-use link to choose a new password. */
 export function resetPasswordMail(to: Recipient, link: string, validMinutes: number): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: 'Choose a new password',
+    subject: m.t('mail.reset.subject'),
     template: 'reset-password',
     ...renderMail({
-      preview: 'A link to choose a new Serendib password.',
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        `Someone asked to change the password of your Serendib account. The link works once, ` +
-          `within ${validMinutes} minutes.`,
-      ],
-      action: { label: 'Choose a new password', url: link },
-      outro: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+      ...frame,
+      preview: m.t('mail.reset.preview'),
+      intro: [m.t('mail.reset.intro', { minutes: validMinutes })],
+      action: { label: m.t('mail.reset.action'), url: link },
+      outro: [m.t('mail.reset.ignore')],
       siteUrl: siteOf(link),
     }),
   }
@@ -178,37 +195,33 @@ export function resetPasswordMail(to: Recipient, link: string, validMinutes: num
 
 /** To the old address when someone asks to move the account to another e-mail. */
 export function emailChangeRequestedMail(to: Recipient, newEmail: string): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: 'A change of your e-mail address was requested',
+    subject: m.t('mail.emailChangeRequested.subject'),
     template: 'email-change-requested',
     ...renderMail({
-      preview: 'Someone asked to move your Serendib account to another e-mail address.',
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        `Someone signed in to your Serendib account asked to use ${newEmail} from now on. ` +
-          'Nothing changes unless the link we sent to that address is opened.',
-      ],
-      outro: [`If this was not you, change your password now and call us on ${SUPPORT_PHONE}.`],
+      ...frame,
+      preview: m.t('mail.emailChangeRequested.preview'),
+      intro: [m.t('mail.emailChangeRequested.intro', { email: newEmail })],
+      outro: [m.t('mail.emailChangeRequested.notYou', { phone: SUPPORT_PHONE })],
     }),
   }
 }
 
 /** To the old address once the change took effect, with a link that puts it back for 7 days. */
 export function emailChangedMail(to: Recipient, newEmail: string, undoUrl: string): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: 'Your e-mail address was changed',
+    subject: m.t('mail.emailChanged.subject'),
     template: 'email-changed',
     ...renderMail({
-      preview: 'Your Serendib account has a new e-mail address.',
-      greeting: `Hello ${to.firstName},`,
-      intro: [`Your Serendib account now uses ${newEmail}. Mail about your bookings goes there from now on.`],
-      action: { label: 'This was not me: restore my e-mail address', url: undoUrl },
-      outro: [
-        'The link works once, for 7 days. It gives your account this address back and signs every ' +
-          `device out. Then choose a new password from the log-in page, or call us on ${SUPPORT_PHONE}.`,
-      ],
+      ...frame,
+      preview: m.t('mail.emailChanged.preview'),
+      intro: [m.t('mail.emailChanged.intro', { email: newEmail })],
+      action: { label: m.t('mail.emailChanged.action'), url: undoUrl },
+      outro: [m.t('mail.emailChanged.undo', { phone: SUPPORT_PHONE })],
       siteUrl: siteOf(undoUrl),
     }),
   }
@@ -216,34 +229,35 @@ export function emailChangedMail(to: Recipient, newEmail: string, undoUrl: strin
 
 /** After a password change or reset, so the owner hears of a change they did not make. */
 export function passwordChangedMail(to: Recipient): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: 'Your password was changed',
+    subject: m.t('mail.passwordChanged.subject'),
     template: 'password-changed',
     ...renderMail({
-      preview: 'The password of your Serendib account was changed.',
-      greeting: `Hello ${to.firstName},`,
-      intro: ['The password of your Serendib account was just changed.'],
-      outro: [`If you did not make this change, call us straight away on ${SUPPORT_PHONE}.`],
+      ...frame,
+      preview: m.t('mail.passwordChanged.preview'),
+      intro: [m.t('mail.passwordChanged.intro')],
+      outro: [m.t('mail.passwordChanged.notYou', { phone: SUPPORT_PHONE })],
     }),
   }
 }
 
-/** Non-member checkout: the account made for the contact e-mail, and the link to its first password. */
+/**
+ * Non-member checkout: the account made for the contact e-mail, and the link to its first
+ * password; in the language of the booking that made it.
+ */
 export function setPasswordMail(to: Recipient, link: string, validDays: number): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: 'Your Serendib account is ready',
+    subject: m.t('mail.welcome.subject'),
     template: 'set-password',
     ...renderMail({
-      preview: 'Choose a password to see and manage your booking.',
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        'Thank you for booking with Serendib. We made an account for this e-mail address so you ' +
-          'can see your booking, message your guide, and amend or cancel it.',
-        `Choose a password to start using it. The link works once, within ${validDays} days.`,
-      ],
-      action: { label: 'Choose your password', url: link },
+      ...frame,
+      preview: m.t('mail.welcome.preview'),
+      intro: [m.t('mail.welcome.intro'), m.t('mail.welcome.choose', { days: validDays })],
+      action: { label: m.t('mail.welcome.action'), url: link },
       siteUrl: siteOf(link),
     }),
   }

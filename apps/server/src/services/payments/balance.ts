@@ -109,17 +109,18 @@ export async function balancePaidMail(tx: Tx, bookingId: number, amountCents: nu
     contact_firstname: string
     contact_email: string
     title: string
+    locale: string
   }>(
     tx,
     sql`select b.booking_reference, b.start_date::text as start_date, b.payment_amount_cents,
-               b.contact_firstname, b.contact_email, a.title
+               b.contact_firstname, b.contact_email, a.title, b.locale
           from bookings b join activities a on a.id = b.activity_id where b.id = ${bookingId}`,
   )
   if (!b) return
   await enqueueEmail(
     tx,
     balanceReceivedMail(
-      { email: b.contact_email, firstName: b.contact_firstname },
+      { email: b.contact_email, firstName: b.contact_firstname, locale: b.locale },
       {
         bookingReference: b.booking_reference,
         tourTitle: b.title,

@@ -1,6 +1,9 @@
+import { mailMoreDe } from './more/de.ts'
 import type { MailCatalogue } from './en.ts'
 
 export const mailDe = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreDe,
   'mail.greeting': 'Hallo {name},',
   'mail.footer.tagline': 'Serendib · Touren in Sri Lanka',
   'mail.footer.questions': 'Fragen? Rufen Sie uns an: {phone}',

@@ -1,9 +1,12 @@
+import { mailMoreEn } from './more/en.ts'
 /**
  * The booking mails and the voucher PDF in English (issue 31, decision 077): id → ICU
  * MessageFormat. Server-only, so no page carries these strings; every other language's mail
  * catalogue has exactly these ids. The English is what the mails said before, unchanged.
  */
 export const mailEn = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreEn,
   'mail.greeting': 'Hello {name},',
   'mail.footer.tagline': 'Serendib · Tours in Sri Lanka',
   'mail.footer.questions': 'Questions? Call us on {phone}',

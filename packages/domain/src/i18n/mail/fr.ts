@@ -1,6 +1,9 @@
+import { mailMoreFr } from './more/fr.ts'
 import type { MailCatalogue } from './en.ts'
 
 export const mailFr = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreFr,
   'mail.greeting': 'Bonjour {name},',
   'mail.footer.tagline': 'Serendib · Circuits au Sri Lanka',
   'mail.footer.questions': 'Des questions ? Appelez-nous au {phone}',

@@ -1,6 +1,9 @@
+import { mailMoreHi } from './more/hi.ts'
 import type { MailCatalogue } from './en.ts'
 
 export const mailHi = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreHi,
   'mail.greeting': 'नमस्ते {name},',
   'mail.footer.tagline': 'Serendib · श्रीलंका के टूर',
   'mail.footer.questions': 'कोई सवाल? हमें {phone} पर कॉल करें',

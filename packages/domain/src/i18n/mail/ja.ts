@@ -1,6 +1,9 @@
+import { mailMoreJa } from './more/ja.ts'
 import type { MailCatalogue } from './en.ts'
 
 export const mailJa = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreJa,
   'mail.greeting': '{name} 様',
   'mail.footer.tagline': 'Serendib · スリランカのツアー',
   'mail.footer.questions': 'ご質問はお電話で：{phone}',

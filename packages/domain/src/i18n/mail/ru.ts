@@ -1,6 +1,9 @@
+import { mailMoreRu } from './more/ru.ts'
 import type { MailCatalogue } from './en.ts'
 
 export const mailRu = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreRu,
   'mail.greeting': 'Здравствуйте, {name}!',
   'mail.footer.tagline': 'Serendib · Туры по Шри-Ланке',
   'mail.footer.questions': 'Вопросы? Звоните нам: {phone}',

@@ -1,6 +1,9 @@
+import { mailMoreZh } from './more/zh.ts'
 import type { MailCatalogue } from './en.ts'
 
 export const mailZh = {
+  // After the receipt: booking and account mails (decision 077).
+  ...mailMoreZh,
   'mail.greeting': '{name}，您好：',
   'mail.footer.tagline': 'Serendib · 斯里兰卡旅游',
   'mail.footer.questions': '有疑问？请致电 {phone}',

@@ -16,6 +16,7 @@ const passwordResetRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset(app.database, request.body.username, {
         ip: request.ip,
         publicUrl: app.config.publicUrl,
+        locale: request.body.locale,
       })
       return successMessage(Messages.passwordResetSent)
     },

@@ -139,7 +139,7 @@ export async function decideAmendment(
     await enqueueEmail(
       tx,
       amendmentDecisionMail(
-        { email: booking.contact_email, firstName: booking.contact_firstname },
+        { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
         mailRef(booking),
         {
           accepted,

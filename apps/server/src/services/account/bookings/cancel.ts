@@ -84,7 +84,7 @@ export async function cancelBooking(
     await enqueueEmail(
       tx,
       bookingCanceledMail(
-        { email: booking.contact_email, firstName: booking.contact_firstname },
+        { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
         mailRef(booking),
         refund,
         ctx.publicUrl,

@@ -111,7 +111,11 @@ function recipientOf(
 ): { person: Recipient; url: string } {
   if (to === 'customer') {
     return {
-      person: { email: booking.customer_email, firstName: booking.customer_first_name },
+      person: {
+        email: booking.customer_email,
+        firstName: booking.customer_first_name,
+        locale: booking.locale,
+      },
       url: customerBookingUrl(ctx.publicUrl, booking.id),
     }
   }

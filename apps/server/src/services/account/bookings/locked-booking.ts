@@ -48,6 +48,8 @@ export interface BookingFacts extends Record<string, unknown> {
   supplier_user_id: number
   supplier_email: string
   supplier_first_name: string
+  /** The language the booking was made in (decision 077): its traveller's mails are in it. */
+  locale: string
 }
 
 export type BookingScope = { customerId: number } | { supplierId: number } | { any: true }
@@ -75,7 +77,7 @@ export async function bookingFacts(
                b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
                coalesce(c.email, b.contact_email) as customer_email,
                coalesce(c.first_name, b.contact_firstname) as customer_first_name, b.supplier_user_id,
-               s.email as supplier_email, s.first_name as supplier_first_name
+               s.email as supplier_email, s.first_name as supplier_first_name, b.locale
           from bookings b
           join activities a on a.id = b.activity_id
           left join users c on c.id = b.user_id -- none for a guest booking (decision 032)

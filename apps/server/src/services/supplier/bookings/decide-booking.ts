@@ -65,7 +65,7 @@ export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Pro
   await enqueueEmail(
     tx,
     customerDecisionMail(
-      { email: booking.contact_email, firstName: booking.contact_firstname },
+      { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
       ref,
       { action: d.action, reason, refundCents },
       publicUrl,
