@@ -4,6 +4,7 @@
  * a page shows it in its language by looking the text up here (`useSpecMessage` in the web
  * app). A text not listed (one with a number in it, a server message of its own) stays English.
  */
+import { CancellationMessages } from '../cancellation.ts'
 import { CartMessages } from '../cart.ts'
 import { CheckoutMessages } from '../checkout.ts'
 import { Messages } from '../messages.ts'
@@ -79,6 +80,13 @@ export const specMessages = {
   'msg.quoteClosed': QuoteMessages.closed,
   'msg.quoteDeclinedByTraveller': QuoteMessages.declinedByTraveller,
   'msg.quotePaying': QuoteMessages.paying,
+  // The account pages (decision 077).
+  'msg.dashboardSuggest': Messages.dashboardSuggest,
+  'msg.dashboardLastActivity': Messages.dashboardLastActivity,
+  'msg.cancelNoRefund': CancellationMessages.noRefund,
+  'msg.cancelNothingPaid': CancellationMessages.nothingPaid,
+  'msg.cancelDone': CancellationMessages.canceled,
+  'msg.cancelNotAllowed': CancellationMessages.notAllowed,
 } as const
 
 export type SpecMessageId = keyof typeof specMessages

@@ -19,12 +19,12 @@ export function AccountPageHeading({
   headingRef?: Ref<HTMLHeadingElement>
   breadcrumbMargin?: string
 }) {
-  const { lp } = useTranslator()
+  const { t, lp } = useTranslator()
   return (
     <>
-      <nav aria-label="Breadcrumb" className={`${breadcrumbMargin} text-sm`}>
+      <nav aria-label={t('acct.breadcrumb')} className={`${breadcrumbMargin} text-sm`}>
         <Link to={lp('/account')} className="font-medium text-brand-700 underline hover:text-brand-800">
-          My account
+          {t('header.myAccount')}
         </Link>
         <span aria-hidden="true" className="mx-2 text-slate-400">
           /

@@ -1,14 +1,16 @@
 import type { BookingList } from '@serendib/domain/booking-status'
 import { BOOKING_LISTS } from '@serendib/domain/booking-status'
 import { Link } from 'react-router'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import { bookingListHref } from '../../lib/account-bookings'
+import { useTranslator } from '../../lib/i18n'
 
-/** Spec §2's table titles, and ours for bookings that will not run (decision 064). */
-export const bookingListTitles: Record<BookingList, string> = {
-  upcoming: 'Upcoming Tours',
-  completed: 'Completed Tours',
-  canceled: 'Canceled & Rejected',
-}
+/** Spec §2's table titles, and ours for bookings that will not run (decision 064): catalogue ids. */
+export const bookingListTitles = {
+  upcoming: 'acct.list.upcoming',
+  completed: 'acct.list.completed',
+  canceled: 'acct.list.canceled',
+} as const satisfies Record<BookingList, MessageId>
 
 /**
  * The lists of My Bookings as links (they work before JavaScript and keep an address each):
@@ -21,16 +23,17 @@ export function BookingListTabs({
   shown: BookingList
   totals: Record<BookingList, number | null>
 }) {
+  const { t, lp } = useTranslator()
   return (
     // A segmented control that wraps: all three lists stay in sight on a 390 px phone.
-    <nav aria-label="Booking lists">
+    <nav aria-label={t('acct.bookingLists')}>
       <ul className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {BOOKING_LISTS.map((list) => {
           const current = list === shown
           return (
             <li key={list}>
               <Link
-                to={bookingListHref(list)}
+                to={lp(bookingListHref(list))}
                 aria-current={current ? 'page' : undefined}
                 preventScrollReset
                 className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap ${
@@ -39,7 +42,7 @@ export function BookingListTabs({
                     : 'text-slate-700 hover:bg-white/70 hover:text-slate-900'
                 }`}
               >
-                {bookingListTitles[list]}
+                {t(bookingListTitles[list])}
                 {totals[list] !== null ? (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs ${current ? 'bg-brand-50 text-brand-800' : 'bg-white text-slate-700'}`}

@@ -1,11 +1,9 @@
-import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
-import { formatDuration } from '@serendib/domain/duration'
-import { formatUsd } from '@serendib/domain/money'
-import { tourTypeLabels } from '@serendib/domain/tour-types'
+import { DurationUnit, formatDuration, type DurationUnitCode } from '@serendib/domain/duration'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { AccountBooking } from '../../lib/account-bookings'
-import { tourDates } from '../../lib/account-bookings-format'
+import { useTourDates, useTravellersLabel } from '../../lib/account-i18n'
+import { useTranslator } from '../../lib/i18n'
 import { CalendarIcon, ClockIcon } from '../ui/icons'
 import { UsersIcon } from '../ui/icons-more'
 import { LocalPrice } from '../ui/local-price'
@@ -19,6 +17,16 @@ import { BookingStatusChip } from './booking-status-chip'
 export function BookingOverview({ booking, actions }: { booking: AccountBooking; actions: ReactNode }) {
   const { activity } = booking
   const image = activity.cover_image
+  const { t, lp, money } = useTranslator()
+  const dates = useTourDates()
+  const travellers = useTravellersLabel()
+  const tourType = [1, 2, 3, 4].includes(activity.tour_type)
+    ? (`card.tourType${activity.tour_type}` as 'card.tourType1')
+    : null
+  const duration = (value: number, unit: DurationUnitCode) =>
+    unit === DurationUnit.minutes
+      ? formatDuration(value, unit)
+      : t(unit === DurationUnit.days ? 'card.days' : 'card.hours', { count: value })
   return (
     <section
       aria-labelledby="booking-title"
@@ -42,7 +50,7 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <BookingStatusChip status={booking.status} label={booking.status_label} />
             <span className="text-slate-600">
-              Booking reference{' '}
+              {t('acct.bookingReference')}{' '}
               <strong className="font-mono text-slate-900" data-booking-reference>
                 {booking.booking_reference}
               </strong>
@@ -50,7 +58,7 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
           </div>
           {booking.status_reason ? (
             <p className="rounded-lg bg-slate-100 p-2 text-sm text-slate-800">
-              Reason given: {booking.status_reason}
+              {t('acct.reasonGiven', { reason: booking.status_reason })}
             </p>
           ) : null}
           {booking.status === 1 || booking.status === 4 ? (
@@ -58,19 +66,20 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
               to={`/voucher/${booking.booking_reference}`}
               className="text-sm font-semibold text-brand-800 underline"
             >
-              Your voucher
+              {t('acct.yourVoucher')}
             </Link>
           ) : null}
           <h1 id="booking-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-            <Link to={activity.full_seo_url} className="hover:text-brand-800 hover:underline">
+            <Link to={lp(activity.full_seo_url)} className="hover:text-brand-800 hover:underline">
               {activity.title}
             </Link>
           </h1>
           <p className="text-sm text-slate-700">
-            {tourTypeLabels[activity.tour_type] ?? 'Tour'} · Product code {activity.tour_id || activity.id}
+            {tourType ? t(tourType) : t('acct.col.tour')} ·{' '}
+            {t('acct.productCode', { code: activity.tour_id || activity.id })}
           </p>
           <p className="text-sm text-slate-700">
-            Supplier <span className="font-medium text-slate-900">{activity.supplier_name}</span>
+            {t('acct.supplier')} <span className="font-medium text-slate-900">{activity.supplier_name}</span>
             {activity.contact_number ? (
               <>
                 {' · '}
@@ -86,22 +95,22 @@ export function BookingOverview({ booking, actions }: { booking: AccountBooking;
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
             <li className="flex items-center gap-1.5">
               <CalendarIcon width={16} height={16} className="text-brand-700" />
-              {tourDates(booking)}
+              {dates(booking)}
             </li>
             <li className="flex items-center gap-1.5">
               <ClockIcon width={16} height={16} className="text-brand-700" />
-              {formatDuration(activity.duration_value, activity.duration_unit)}
+              {duration(activity.duration_value, activity.duration_unit)}
             </li>
             <li className="flex items-center gap-1.5">
               <UsersIcon width={16} height={16} className="text-brand-700" />
-              {bookingTravellersLabel(booking)}
+              {travellers(booking)}
             </li>
           </ul>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
             <p className="text-sm text-slate-700">
-              Rate{' '}
+              {t('acct.rate')}{' '}
               <span className="block text-xl font-extrabold text-slate-900">
-                {formatUsd(booking.booking_amount_cents)}
+                {money(booking.booking_amount_cents)}
               </span>
               <LocalPrice cents={booking.booking_amount_cents} className="block text-sm text-slate-600" />
             </p>

@@ -1,9 +1,9 @@
-import { Messages } from '@serendib/domain/messages'
-import { formatUsd } from '@serendib/domain/money'
-import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import { Link } from 'react-router'
 import type { AccountBooking, BookingPage, BookingTableStatus, Loaded } from '../../lib/account-bookings'
-import { BOOKING_TITLE_CUT, bookingTitle, tourDates } from '../../lib/account-bookings-format'
+import { BOOKING_TITLE_CUT, bookingTitle } from '../../lib/account-bookings-format'
+import { useTourDates, useTravellersLabel } from '../../lib/account-i18n'
+import { useTranslator } from '../../lib/i18n'
 import { BellIcon } from '../ui/icons-more'
 import { LocalPrice } from '../ui/local-price'
 import { BalanceDue } from './balance-due'
@@ -16,12 +16,13 @@ const viewLink =
 
 /** Spec §2: the alert icon when the booking has a reply the customer has not read. */
 function AlertMark({ booking }: { booking: AccountBooking }) {
+  const { t } = useTranslator()
   if (booking.alert_client !== 1) return null
   return (
     <span
       role="img"
-      aria-label="New message"
-      title="New message"
+      aria-label={t('acct.newMessage')}
+      title={t('acct.newMessage')}
       data-alert
       className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800"
     >
@@ -44,9 +45,10 @@ function Title({ booking }: { booking: AccountBooking }) {
 
 /** Spec §2's pax (adults/children/infants) in words: "2 adults, 1 child" (issue 30 point 9). */
 function Pax({ booking }: { booking: AccountBooking }) {
+  const travellers = useTravellersLabel()
   return (
     <>
-      {bookingTravellersLabel(booking)}
+      {travellers(booking)}
       {/* The option and its vehicles (decision 073), under the travellers it carries. */}
       {booking.option_label ? (
         <span className="block text-xs text-slate-600">{booking.option_label}</span>
@@ -56,15 +58,19 @@ function Pax({ booking }: { booking: AccountBooking }) {
 }
 
 function ViewLink({ booking }: { booking: AccountBooking }) {
+  const { t, lp } = useTranslator()
   return (
-    <Link to={detailHref(booking)} className={viewLink}>
-      View<span className="sr-only"> booking {booking.booking_reference}</span>
+    <Link to={lp(detailHref(booking))} className={viewLink}>
+      {t('acct.view')}
+      <span className="sr-only"> {t('acct.bookingRef', { reference: booking.booking_reference })}</span>
     </Link>
   )
 }
 
 function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: string }) {
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+  const { t, money } = useTranslator()
+  const dates = useTourDates()
   return (
     <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
       <table className="w-full text-sm">
@@ -72,25 +78,25 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             <th scope="col" className={th}>
-              Reference
+              {t('acct.col.reference')}
             </th>
             <th scope="col" className={th}>
-              Tour
+              {t('acct.col.tour')}
             </th>
             <th scope="col" className={th}>
-              Date
+              {t('acct.col.date')}
             </th>
             <th scope="col" className={th}>
-              Travellers
+              {t('acct.col.travellers')}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              Cost
+              {t('acct.col.cost')}
             </th>
             <th scope="col" className={th}>
-              Status
+              {t('acct.col.status')}
             </th>
             <th scope="col" className={th}>
-              <span className="sr-only">Details</span>
+              <span className="sr-only">{t('acct.col.details')}</span>
             </th>
           </tr>
         </thead>
@@ -107,12 +113,12 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
                 <Title booking={booking} />
                 <span className="block text-xs text-slate-600">{booking.activity.supplier_name}</span>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-800">{tourDates(booking)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-800">{dates(booking)}</td>
               <td className="px-3 py-3 text-slate-800">
                 <Pax booking={booking} />
               </td>
               <td className="px-3 py-3 text-right font-semibold whitespace-nowrap text-slate-900">
-                {formatUsd(booking.booking_amount_cents)}
+                {money(booking.booking_amount_cents)}
                 <LocalPrice
                   cents={booking.booking_amount_cents}
                   className="block text-xs font-normal text-slate-600"
@@ -135,6 +141,8 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
 
 /** Small screens: one card per booking instead of a table that would scroll sideways. */
 function Cards({ bookings }: { bookings: AccountBooking[] }) {
+  const { t, money } = useTranslator()
+  const dates = useTourDates()
   return (
     <ul className="flex flex-col gap-3 md:hidden">
       {bookings.map((booking) => (
@@ -152,19 +160,19 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
           </div>
           <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-600">Date</dt>
-              <dd className="font-medium text-slate-900">{tourDates(booking)}</dd>
+              <dt className="text-xs text-slate-600">{t('acct.col.date')}</dt>
+              <dd className="font-medium text-slate-900">{dates(booking)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-600">Travellers</dt>
+              <dt className="text-xs text-slate-600">{t('acct.col.travellers')}</dt>
               <dd className="font-medium text-slate-900">
                 <Pax booking={booking} />
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-slate-600">Cost</dt>
+              <dt className="text-xs text-slate-600">{t('acct.col.cost')}</dt>
               <dd className="font-semibold text-slate-900">
-                {formatUsd(booking.booking_amount_cents)}
+                {money(booking.booking_amount_cents)}
                 <LocalPrice
                   cents={booking.booking_amount_cents}
                   className="block text-xs font-normal text-slate-600"
@@ -190,11 +198,11 @@ function Cards({ bookings }: { bookings: AccountBooking[] }) {
   )
 }
 
-const emptyTexts: Record<BookingTableStatus, string> = {
-  upcoming: 'No upcoming tours found',
-  completed: 'No completed tours found',
-  canceled: 'No canceled or rejected tours',
-}
+const emptyTexts = {
+  upcoming: 'acct.empty.upcoming',
+  completed: 'acct.empty.completed',
+  canceled: 'acct.empty.canceled',
+} as const satisfies Record<BookingTableStatus, MessageId>
 
 /** One list of My Bookings (decision 064), with its page links, empty line and load failure. */
 export function BookingsTable({
@@ -209,6 +217,7 @@ export function BookingsTable({
   onRetry: () => void
 }) {
   const headingId = `${table}-bookings-heading`
+  const { t, lp } = useTranslator()
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex items-baseline gap-2 text-lg font-bold text-slate-900">
@@ -219,24 +228,24 @@ export function BookingsTable({
       </h2>
       {!result.ok ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{Messages.loadFailed}</p>
+          <p className="font-semibold">{t('msg.loadFailed')}</p>
           <button
             type="button"
             onClick={onRetry}
             className="mt-2 text-sm font-semibold text-red-900 underline hover:text-red-950"
           >
-            Try again
+            {t('error.tryAgain')}
           </button>
         </div>
       ) : result.data.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6 text-center">
-          <p className="text-slate-700">{emptyTexts[table]}</p>
+          <p className="text-slate-700">{t(emptyTexts[table])}</p>
           {table === 'upcoming' ? (
             <Link
-              to="/search"
+              to={lp('/search')}
               className="mt-3 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
             >
-              Find tours
+              {t('acct.findTours')}
             </Link>
           ) : null}
         </div>

@@ -1,6 +1,4 @@
 import { CancellationMessages } from '@serendib/domain/cancellation'
-import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState } from 'react'
 import {
   loadFrom,
@@ -9,6 +7,8 @@ import {
   type CancelPreview,
 } from '../../lib/account-bookings'
 import { authedApi } from '../../lib/auth-session'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { bodyMessage, serverMessage } from '../../lib/reply-messages'
 import { dialogSecondary, ModalDialog } from '../ui/modal-dialog'
 import { useSnackbar } from '../ui/snackbar'
@@ -35,8 +35,9 @@ export function CancelDialog({
   onClose: () => void
   onCanceled: () => void
 }) {
+  const { t } = useTranslator()
   return (
-    <ModalDialog open={open} title="Cancel Tour" onClose={onClose} bodyClassName="gap-4 p-5 sm:p-6">
+    <ModalDialog open={open} title={t('acct.cancelTour')} onClose={onClose} bodyClassName="gap-4 p-5 sm:p-6">
       <CancelBody booking={booking} onKeep={onClose} onCanceled={onCanceled} />
     </ModalDialog>
   )
@@ -52,6 +53,13 @@ function CancelBody({
   onCanceled: () => void
 }) {
   const showSnackbar = useSnackbar()
+  const { t, money, date, locale } = useTranslator()
+  const tm = useSpecMessage()
+  // What comes back, in the page's language: the server's sentence carries a formatted amount.
+  const refundSentence = (preview: CancelPreview) =>
+    preview.full_refund
+      ? t('acct.fullRefundSentence', { amount: money(preview.refund_amount_cents) })
+      : tm(preview.message)
   const [load, setLoad] = useState<PreviewLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [loading, setLoading] = useState(false)
@@ -79,20 +87,29 @@ function CancelBody({
     const reply = await authedApi.get(`/api/account/my-bookings/cancel/${booking.id}`)
     setLoading(false)
     if (reply.status === 401) return
-    if (!reply.ok) return setProblem(serverMessage(reply.status, reply.body) ?? CANCEL_FAILED)
-    showSnackbar(bodyMessage(reply.body) ?? CancellationMessages.canceled, 'success')
+    if (!reply.ok) return setProblem(serverMessage(reply.status, reply.body) ?? t('acct.cancelFailed'))
+    // The server's sentence carries an amount: the page says it in its language from the preview.
+    const refund = load.status === 'ready' ? load.preview : null
+    showSnackbar(
+      locale === 'en'
+        ? (bodyMessage(reply.body) ?? CancellationMessages.canceled)
+        : [tm(CancellationMessages.canceled), refund ? refundSentence(refund) : '']
+            .filter(Boolean)
+            .join(' '),
+      'success',
+    )
     onCanceled()
   }
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-slate-800">
-        {booking.activity.title} on {formatDisplayDate(booking.start_date)} — booking{' '}
+        {t('acct.cancelWhat', { tour: booking.activity.title, date: date(booking.start_date) })}{' '}
         <span className="font-mono">{booking.booking_reference}</span>.
       </p>
       {load.status === 'loading' ? (
         <p role="status" className="py-4 text-center text-slate-700">
-          Checking what you get back…
+          {t('acct.checkingRefund')}
         </p>
       ) : load.status === 'failed' ? (
         <RetryAlert onRetry={() => setAttempt((n) => n + 1)} />
@@ -103,18 +120,18 @@ function CancelBody({
         >
           <p className="font-semibold">
             {load.preview.full_refund
-              ? `Full refund: ${formatUsd(load.preview.refund_amount_cents)}`
+              ? t('acct.fullRefund', { amount: money(load.preview.refund_amount_cents) })
               : load.preview.refund_amount_cents > 0
-                ? `Refund: ${formatUsd(load.preview.refund_amount_cents)}`
-                : 'No refund'}
+                ? t('acct.refundAmount', { amount: money(load.preview.refund_amount_cents) })
+                : t('acct.noRefund')}
           </p>
-          <p className="mt-1 text-sm">{load.preview.message}</p>
+          <p className="mt-1 text-sm">{locale === 'en' ? load.preview.message : refundSentence(load.preview)}</p>
         </div>
       )}
       <ProblemAlert problem={problem} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onKeep} className={dialogSecondary}>
-          Keep booking
+          {t('acct.keepBooking')}
         </button>
         <button
           type="button"
@@ -122,7 +139,7 @@ function CancelBody({
           disabled={load.status !== 'ready' || loading}
           className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {loading ? 'Canceling…' : 'Cancel booking'}
+          {loading ? t('acct.canceling') : t('acct.cancelBooking')}
         </button>
       </div>
     </div>

@@ -1,7 +1,6 @@
-import { formatDisplayDate } from '@serendib/domain/dates'
-import { Messages } from '@serendib/domain/messages'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { canReview, isReviewed, type ReviewEntry } from '../../lib/reviews'
 import { StarRating } from '../ui/star-rating'
 import { DashboardCard, DashboardThumb } from './dashboard-card'
@@ -18,19 +17,20 @@ export function DashboardLastActivity({
   onOpen: (entry: ReviewEntry) => void
 }) {
   const reviewed = isReviewed(entry.reviews)
+  const { t, lp, date } = useTranslator()
   return (
-    <DashboardCard title={Messages.dashboardLastActivity} headingId="last-activity-heading">
+    <DashboardCard title={t('msg.dashboardLastActivity')} headingId="last-activity-heading">
       <div className="flex gap-4">
         <DashboardThumb image={entry.activity.cover_image} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Link
-            to={entry.activity.full_seo_url}
+            to={lp(entry.activity.full_seo_url)}
             title={entry.activity.title}
             className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
           >
             {cutText(entry.activity.title, TextCut.modal)}
           </Link>
-          <p className="text-sm text-slate-600">Toured on {formatDisplayDate(entry.booking.start_date)}</p>
+          <p className="text-sm text-slate-600">{t('acct.touredOn', { date: date(entry.booking.start_date) })}</p>
           {reviewed && entry.reviews ? (
             <StarRating rating={entry.reviews.rating} count={1} showCount={false} />
           ) : (
@@ -38,7 +38,7 @@ export function DashboardLastActivity({
               <span aria-hidden="true" className="text-base leading-none tracking-tight text-slate-300">
                 ★★★★★
               </span>
-              Not rated yet
+              {t('acct.notRatedYet')}
             </p>
           )}
         </div>
@@ -50,7 +50,7 @@ export function DashboardLastActivity({
             onClick={() => onOpen(entry)}
             className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Review Now
+            {t('acct.reviewNow')}
           </button>
         ) : reviewed ? (
           <button
@@ -58,7 +58,7 @@ export function DashboardLastActivity({
             onClick={() => onOpen(entry)}
             className="inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50"
           >
-            View your review
+            {t('acct.viewYourReview')}
           </button>
         ) : null}
       </div>

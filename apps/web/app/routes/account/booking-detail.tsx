@@ -1,5 +1,4 @@
 import { canAmendOrCancel } from '@serendib/domain/booking-status'
-import { Messages } from '@serendib/domain/messages'
 import { useState, type ReactNode } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/booking-detail'
@@ -63,11 +62,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const backLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800'
 
 function BackToBookings() {
-  const { lp } = useTranslator()
+  const { t, lp } = useTranslator()
   return (
     <Link to={lp('/account/bookings')} className={backLink}>
       <ArrowLeftIcon width={16} height={16} />
-      My Bookings
+      {t('account.bookings')}
     </Link>
   )
 }
@@ -86,34 +85,34 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec §2 booking detail: every block of the booking, its amendments and its messages. */
 export default function BookingDetail({ loaderData }: Route.ComponentProps) {
-  const { lp } = useTranslator()
+  const { t, lp } = useTranslator()
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<'amend' | 'cancel' | null>(null)
   const refresh = () => void revalidator.revalidate()
 
   if (loaderData.kind === 'not-found') {
     return (
-      <Notice title="We could not find this booking">
-        <p>It may have been mistyped, or it belongs to another account.</p>
+      <Notice title={t('acct.notFoundTitle')}>
+        <p>{t('acct.notFoundText')}</p>
         <Link
           to={lp('/account/bookings')}
           className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Back to My Bookings
+          {t('acct.backToBookings')}
         </Link>
       </Notice>
     )
   }
   if (loaderData.kind === 'failed') {
     return (
-      <Notice title={Messages.loadFailed}>
-        <p>Please try again in a moment.</p>
+      <Notice title={t('msg.loadFailed')}>
+        <p>{t('acct.tryAgainMoment')}</p>
         <button
           type="button"
           onClick={refresh}
           className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Try again
+          {t('error.tryAgain')}
         </button>
       </Notice>
     )
@@ -132,14 +131,14 @@ export default function BookingDetail({ loaderData }: Route.ComponentProps) {
         onClick={() => setDialog('amend')}
         className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Amend Tour
+        {t('acct.amendTour')}
       </button>
       <button
         type="button"
         onClick={() => setDialog('cancel')}
         className="inline-flex h-11 items-center rounded-lg border border-red-700 bg-white px-5 font-semibold text-red-800 hover:bg-red-50"
       >
-        Cancel Tour
+        {t('acct.cancelTour')}
       </button>
     </div>
   ) : null

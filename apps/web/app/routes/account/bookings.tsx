@@ -1,5 +1,4 @@
 import { BOOKING_LISTS, type BookingList } from '@serendib/domain/booking-status'
-import { Messages } from '@serendib/domain/messages'
 import { useEffect } from 'react'
 import { useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/bookings'
@@ -16,6 +15,7 @@ import {
   pickBookingPage,
 } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
+import { useTranslator } from '../../lib/i18n'
 import { privatePageMeta } from '../../lib/page-meta'
 
 /**
@@ -52,13 +52,15 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const revalidator = useRevalidator()
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
+  const loadFailed = t('msg.loadFailed')
   const failed = Object.values(lists).some((result) => !result.ok)
   const busy = navigation.state === 'loading' || revalidator.state === 'loading'
 
   // Spec §8: "Most list or detail loads fail: 'Could not load data'" in the snackbar too.
   useEffect(() => {
-    if (failed) showSnackbar(Messages.loadFailed, 'error')
-  }, [failed, loaderData, showSnackbar])
+    if (failed) showSnackbar(loadFailed, 'error')
+  }, [failed, loaderData, showSnackbar, loadFailed])
 
   const total = (list: BookingList) => {
     const result = lists[list]
@@ -73,13 +75,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6 pt-2 lg:pt-0" aria-busy={busy}>
       <header>
         <AccountPageHeading
-          title="My Bookings"
-          intro="Open a booking to see its details, amend or cancel it, or send a message."
+          title={t('account.bookings')}
+          intro={t('acct.bookingsIntro')}
         />
       </header>
       {busy ? (
         <p role="status" className="sr-only">
-          Loading bookings…
+          {t('acct.loadingBookings')}
         </p>
       ) : null}
       <BookingListTabs shown={shown} totals={totals} />
@@ -87,7 +89,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         <BookingsTable
           key={shown}
           table={shown}
-          title={bookingListTitles[shown]}
+          title={t(bookingListTitles[shown])}
           result={lists[shown]}
           onRetry={() => void revalidator.revalidate()}
         />

@@ -1,4 +1,3 @@
-import { Messages } from '@serendib/domain/messages'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import type { Route } from './+types/dashboard'
@@ -9,6 +8,7 @@ import { ReviewModal } from '../../components/account/review-modal'
 import { ActivityCard } from '../../components/ui/activity-card'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin, useSession } from '../../lib/auth-session'
+import { useTranslator } from '../../lib/i18n'
 import { privatePageMeta } from '../../lib/page-meta'
 import { lastActivityEntry, type ReviewEntry } from '../../lib/reviews'
 import { loadDashboard } from '../../lib/reviews-dashboard'
@@ -37,14 +37,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const [open, setOpen] = useState<ReviewEntry | null>(null)
   const revalidator = useRevalidator()
   const last = reviews ? lastActivityEntry(reviews) : null
+  const { t } = useTranslator()
 
   return (
     <div className="flex flex-col gap-8 pt-2 pb-12 lg:pt-0">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Hello {user.first_name}
+          {t('acct.hello', { name: user.first_name })}
         </h1>
-        <p className="mt-1 text-slate-700">Your trips, reviews and ideas for the next one.</p>
+        <p className="mt-1 text-slate-700">{t('acct.dashboardIntro')}</p>
       </div>
 
       {reviews === null || recentBooking === undefined ? <LoadFailed /> : null}
@@ -57,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {suggestions.length > 0 ? (
         <section aria-labelledby="suggest-heading">
           <h2 id="suggest-heading" className="mb-4 text-xl font-bold text-slate-900">
-            {Messages.dashboardSuggest}
+            {t('msg.dashboardSuggest')}
           </h2>
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {suggestions.map((activity) => (

@@ -1,6 +1,9 @@
+import { accountDe } from './account/de.ts'
 import type { Catalogue } from './en.ts'
 
 export const de = {
+  // The account pages, sign-in and sign-up, the booking lookup (decision 077).
+  ...accountDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',
   'site.skipToContent': 'Zum Inhalt springen',
   'site.languageSuggestion': 'Diese Seite gibt es auch auf Deutsch',

@@ -1,3 +1,4 @@
+import { accountEn } from './account/en.ts'
 import { Messages } from '../../messages.ts'
 import { tourFaqMessages } from '../../tour-faq.ts'
 import { tourTypeLabels } from '../../tour-types.ts'
@@ -8,6 +9,8 @@ import { specMessages } from '../spec-messages.ts'
  * strings, unchanged; every other language's catalogue has exactly these ids.
  */
 export const en = {
+  // The account pages, sign-in and sign-up, the booking lookup (decision 077).
+  ...accountEn,
   // The spec's messages traveller pages show, under their ids (decision 077).
   ...specMessages,
 

@@ -1,7 +1,10 @@
+import { accountFr } from './account/fr.ts'
 import type { Catalogue } from './en.ts'
 
 // French typography: a no-break space (\u00a0) before « : ? ! ».
 export const fr = {
+  // The account pages, sign-in and sign-up, the booking lookup (decision 077).
+  ...accountFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',
   'site.skipToContent': 'Aller au contenu',
   'site.languageSuggestion': 'Cette page existe aussi en français',

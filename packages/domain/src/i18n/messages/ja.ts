@@ -1,7 +1,10 @@
+import { accountJa } from './account/ja.ts'
 import type { Catalogue } from './en.ts'
 
 // Japanese: one plural form, "other".
 export const ja = {
+  // The account pages, sign-in and sign-up, the booking lookup (decision 077).
+  ...accountJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',
   'site.skipToContent': 'メインコンテンツへスキップ',
   'site.languageSuggestion': 'このページは日本語でもご覧いただけます',

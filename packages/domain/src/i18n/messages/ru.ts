@@ -1,7 +1,10 @@
+import { accountRu } from './account/ru.ts'
 import type { Catalogue } from './en.ts'
 
 // Russian plurals: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30), other (1.5).
 export const ru = {
+  // The account pages, sign-in and sign-up, the booking lookup (decision 077).
+  ...accountRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',
   'site.skipToContent': 'Перейти к содержанию',
   'site.languageSuggestion': 'Эта страница есть и на русском языке',

@@ -1,7 +1,10 @@
+import { accountZh } from './account/zh.ts'
 import type { Catalogue } from './en.ts'
 
 // Simplified Chinese (zh-Hans): one plural form, "other".
 export const zh = {
+  // The account pages, sign-in and sign-up, the booking lookup (decision 077).
+  ...accountZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',
   'site.skipToContent': '跳到主要内容',
   'site.languageSuggestion': '本页面也有简体中文版',

@@ -73,7 +73,8 @@ export const mailMoreDe = {
 
   'mail.review.subject': 'Wie war {tour}?',
   'mail.review.preview': 'Erzählen Sie anderen Reisenden von Ihrer Tour: Eine Bewertung dauert nur Sekunden.',
-  'mail.review.thanks': 'Danke, dass Sie Sri Lanka mit uns bereist haben. Wir hoffen, {tour} hat Ihnen gefallen.',
+  'mail.review.thanks':
+    'Danke, dass Sie Sri Lanka mit uns bereist haben. Wir hoffen, {tour} hat Ihnen gefallen.',
   'mail.review.help':
     'Ihre Bewertung und ein paar Worte helfen anderen Reisenden bei der Wahl und Ihrem Guide. Sie können auch bis zu 3 Fotos hinzufügen.',
   'mail.review.action': 'Tour bewerten',

@@ -76,7 +76,8 @@ export const mailMoreEn = {
   'mail.review.help':
     'Your rating and a few words help other travellers choose, and help your guide. You can add up to 3 photos too.',
   'mail.review.action': 'Review your tour',
-  'mail.review.once': 'The link works once, within {days, plural, one {# day} other {# days}}, and needs no login.',
+  'mail.review.once':
+    'The link works once, within {days, plural, one {# day} other {# days}}, and needs no login.',
 
   'mail.verify.subject': 'Confirm your e-mail address',
   'mail.verify.preview': 'One click to confirm your e-mail address for Serendib.',
@@ -92,14 +93,16 @@ export const mailMoreEn = {
   'mail.reset.ignore': 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
 
   'mail.emailChangeRequested.subject': 'A change of your e-mail address was requested',
-  'mail.emailChangeRequested.preview': 'Someone asked to move your Serendib account to another e-mail address.',
+  'mail.emailChangeRequested.preview':
+    'Someone asked to move your Serendib account to another e-mail address.',
   'mail.emailChangeRequested.intro':
     'Someone signed in to your Serendib account asked to use {email} from now on. Nothing changes unless the link we sent to that address is opened.',
   'mail.emailChangeRequested.notYou': 'If this was not you, change your password now and call us on {phone}.',
 
   'mail.emailChanged.subject': 'Your e-mail address was changed',
   'mail.emailChanged.preview': 'Your Serendib account has a new e-mail address.',
-  'mail.emailChanged.intro': 'Your Serendib account now uses {email}. Mail about your bookings goes there from now on.',
+  'mail.emailChanged.intro':
+    'Your Serendib account now uses {email}. Mail about your bookings goes there from now on.',
   'mail.emailChanged.action': 'This was not me: restore my e-mail address',
   'mail.emailChanged.undo':
     'The link works once, for 7 days. It gives your account this address back and signs every device out. Then choose a new password from the log-in page, or call us on {phone}.',
@@ -113,6 +116,7 @@ export const mailMoreEn = {
   'mail.welcome.preview': 'Choose a password to see and manage your booking.',
   'mail.welcome.intro':
     'Thank you for booking with Serendib. We made an account for this e-mail address so you can see your booking, message your guide, and amend or cancel it.',
-  'mail.welcome.choose': 'Choose a password to start using it. The link works once, within {days, plural, one {# day} other {# days}}.',
+  'mail.welcome.choose':
+    'Choose a password to start using it. The link works once, within {days, plural, one {# day} other {# days}}.',
   'mail.welcome.action': 'Choose your password',
 } as const

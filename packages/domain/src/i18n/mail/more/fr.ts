@@ -76,8 +76,7 @@ export const mailMoreFr = {
   'mail.review.subject': 'Comment s’est passé {tour} ?',
   'mail.review.preview':
     'Parlez de votre excursion aux autres voyageurs : une note ne prend que quelques secondes.',
-  'mail.review.thanks':
-    'Merci d’avoir visité le Sri Lanka avec nous. Nous espérons que {tour} vous a plu.',
+  'mail.review.thanks': 'Merci d’avoir visité le Sri Lanka avec nous. Nous espérons que {tour} vous a plu.',
   'mail.review.help':
     'Votre note et quelques mots aident les autres voyageurs à choisir, et aident votre guide. Vous pouvez aussi ajouter jusqu’à 3 photos.',
   'mail.review.action': 'Évaluer votre excursion',

@@ -73,7 +73,8 @@ export const mailMoreHi = {
   'mail.review.help':
     'आपकी रेटिंग और कुछ शब्द दूसरे यात्रियों को चुनने में और आपके गाइड को मदद करते हैं। आप 3 तक फ़ोटो भी जोड़ सकते हैं।',
   'mail.review.action': 'अपने टूर की समीक्षा करें',
-  'mail.review.once': 'यह लिंक {days, plural, one {# दिन} other {# दिनों}} के भीतर एक बार काम करता है, लॉग इन की ज़रूरत नहीं।',
+  'mail.review.once':
+    'यह लिंक {days, plural, one {# दिन} other {# दिनों}} के भीतर एक बार काम करता है, लॉग इन की ज़रूरत नहीं।',
 
   'mail.verify.subject': 'अपना ई-मेल पता पुष्टि करें',
   'mail.verify.preview': 'Serendib के लिए अपना ई-मेल पता एक क्लिक में पुष्टि करें।',

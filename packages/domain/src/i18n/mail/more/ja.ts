@@ -51,13 +51,15 @@ export const mailMoreJa = {
   'mail.balance.action': '残額を支払う',
   'mail.balance.receivedSubject': '予約 {reference} の残額を受け取りました：{tour}',
   'mail.balance.receivedPreview': '予約 {reference} は全額支払い済みです。',
-  'mail.balance.receivedIntro': 'ありがとうございます。{amount} を受け取り、予約 {reference} は全額支払い済みになりました。',
+  'mail.balance.receivedIntro':
+    'ありがとうございます。{amount} を受け取り、予約 {reference} は全額支払い済みになりました。',
   'mail.balance.unpaidSubject': '予約 {reference} はキャンセルされました：残額が未払いです',
   'mail.balance.unpaidPreview': '予約 {reference} の残額のお支払い期限は {date} でした。',
   'mail.balance.unpaidIntro':
     '予約 {reference} の残額のお支払い期限は {date} でしたが、お支払いがなかったため予約はキャンセルされました。',
   'mail.balance.unpaidRefund': '{amount} が返金されます。',
-  'mail.balance.unpaidNoRefund': 'ツアー開始まで 24 時間を切っているため、お支払い済みの金額は返金されません。',
+  'mail.balance.unpaidNoRefund':
+    'ツアー開始まで 24 時間を切っているため、お支払い済みの金額は返金されません。',
 
   'mail.tomorrow.subject': '明日：{tour}',
   'mail.tomorrow.subjectAt': '明日 {time}：{tour}',
@@ -69,14 +71,17 @@ export const mailMoreJa = {
 
   'mail.review.subject': '{tour} はいかがでしたか？',
   'mail.review.preview': 'ツアーの感想を他の旅行者に伝えましょう。評価は数秒で完了します。',
-  'mail.review.thanks': 'スリランカのツアーをご利用いただきありがとうございました。{tour} をお楽しみいただけたなら幸いです。',
-  'mail.review.help': 'あなたの評価とひとことは、他の旅行者の参考になり、ガイドの励みにもなります。写真も 3 枚まで追加できます。',
+  'mail.review.thanks':
+    'スリランカのツアーをご利用いただきありがとうございました。{tour} をお楽しみいただけたなら幸いです。',
+  'mail.review.help':
+    'あなたの評価とひとことは、他の旅行者の参考になり、ガイドの励みにもなります。写真も 3 枚まで追加できます。',
   'mail.review.action': 'ツアーを評価する',
   'mail.review.once': 'リンクは {days, plural, other {# 日}}以内に 1 回だけ、ログインなしで使えます。',
 
   'mail.verify.subject': 'メールアドレスの確認',
   'mail.verify.preview': 'ワンクリックで Serendib のメールアドレスを確認できます。',
-  'mail.verify.intro': '予約の案内をお送りするため、こちらがあなたのメールアドレスであることを確認してください。',
+  'mail.verify.intro':
+    '予約の案内をお送りするため、こちらがあなたのメールアドレスであることを確認してください。',
   'mail.verify.action': 'メールアドレスを確認する',
   'mail.verify.ignore': 'Serendib のアカウントを作成していない場合は、このメールを無視してください。',
 
@@ -96,7 +101,8 @@ export const mailMoreJa = {
 
   'mail.emailChanged.subject': 'メールアドレスが変更されました',
   'mail.emailChanged.preview': 'Serendib アカウントのメールアドレスが新しくなりました。',
-  'mail.emailChanged.intro': 'Serendib アカウントは現在 {email} を使用しています。今後、予約に関するメールはそちらに届きます。',
+  'mail.emailChanged.intro':
+    'Serendib アカウントは現在 {email} を使用しています。今後、予約に関するメールはそちらに届きます。',
   'mail.emailChanged.action': '自分ではありません：メールアドレスを元に戻す',
   'mail.emailChanged.undo':
     'リンクは 7 日間、1 回だけ使えます。アカウントにこのアドレスを戻し、すべての端末からログアウトします。その後、ログインページで新しいパスワードを設定するか、{phone} までお電話ください。',
@@ -110,6 +116,7 @@ export const mailMoreJa = {
   'mail.welcome.preview': 'パスワードを設定すると、予約の確認と管理ができます。',
   'mail.welcome.intro':
     'Serendib でのご予約ありがとうございます。このメールアドレスでアカウントを作成しました。予約の確認、ガイドへのメッセージ、予約の変更やキャンセルができます。',
-  'mail.welcome.choose': 'パスワードを設定してご利用ください。リンクは {days, plural, other {# 日}}以内に 1 回だけ使えます。',
+  'mail.welcome.choose':
+    'パスワードを設定してご利用ください。リンクは {days, plural, other {# 日}}以内に 1 回だけ使えます。',
   'mail.welcome.action': 'パスワードを設定する',
 } satisfies MailMoreCatalogue

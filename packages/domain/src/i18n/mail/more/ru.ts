@@ -46,7 +46,8 @@ export const mailMoreRu = {
   'mail.balance.subject': 'Остаток {amount} к оплате {when}: {tour}',
   'mail.balance.preview': 'Оплатите остаток по бронированию {reference} {when}.',
   'mail.balance.intro': 'Остаток по бронированию {reference} нужно оплатить {when} (по времени Шри-Ланки).',
-  'mail.balance.warning': 'Если он не будет оплачен к этому сроку, бронирование отменяется по его условиям отмены.',
+  'mail.balance.warning':
+    'Если он не будет оплачен к этому сроку, бронирование отменяется по его условиям отмены.',
   'mail.balance.due': 'Остаток к оплате',
   'mail.balance.payBy': 'Оплатить до',
   'mail.balance.action': 'Оплатить остаток',
@@ -70,7 +71,8 @@ export const mailMoreRu = {
 
   'mail.review.subject': 'Как вам «{tour}»?',
   'mail.review.preview': 'Расскажите другим путешественникам о туре: оценка займёт пару секунд.',
-  'mail.review.thanks': 'Спасибо, что путешествовали по Шри-Ланке с нами. Надеемся, вам понравился тур «{tour}».',
+  'mail.review.thanks':
+    'Спасибо, что путешествовали по Шри-Ланке с нами. Надеемся, вам понравился тур «{tour}».',
   'mail.review.help':
     'Ваша оценка и пара слов помогут другим путешественникам с выбором, а вашему гиду — в работе. Можно добавить до 3 фотографий.',
   'mail.review.action': 'Оценить тур',
@@ -95,7 +97,8 @@ export const mailMoreRu = {
   'mail.emailChangeRequested.preview': 'Кто-то хочет перенести ваш аккаунт Serendib на другой адрес.',
   'mail.emailChangeRequested.intro':
     'Кто-то, вошедший в ваш аккаунт Serendib, хочет теперь использовать {email}. Ничего не изменится, пока не открыта ссылка, которую мы отправили на этот адрес.',
-  'mail.emailChangeRequested.notYou': 'Если это были не вы, смените пароль прямо сейчас и позвоните нам: {phone}.',
+  'mail.emailChangeRequested.notYou':
+    'Если это были не вы, смените пароль прямо сейчас и позвоните нам: {phone}.',
 
   'mail.emailChanged.subject': 'Ваш адрес электронной почты изменён',
   'mail.emailChanged.preview': 'У вашего аккаунта Serendib новый адрес электронной почты.',

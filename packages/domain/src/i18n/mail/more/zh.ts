@@ -69,7 +69,8 @@ export const mailMoreZh = {
   'mail.review.subject': '{tour} 怎么样？',
   'mail.review.preview': '向其他旅行者介绍您的行程：评分只需几秒钟。',
   'mail.review.thanks': '感谢您与我们一起游览斯里兰卡。希望您喜欢 {tour}。',
-  'mail.review.help': '您的评分和几句话能帮助其他旅行者做出选择，也能帮助您的导游。您还可以添加最多 3 张照片。',
+  'mail.review.help':
+    '您的评分和几句话能帮助其他旅行者做出选择，也能帮助您的导游。您还可以添加最多 3 张照片。',
   'mail.review.action': '评价您的行程',
   'mail.review.once': '该链接只能使用一次，{days, plural, other {# 天}}内有效，无需登录。',
 
