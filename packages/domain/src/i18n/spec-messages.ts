@@ -87,6 +87,13 @@ export const specMessages = {
   'msg.cancelNothingPaid': CancellationMessages.nothingPaid,
   'msg.cancelDone': CancellationMessages.canceled,
   'msg.cancelNotAllowed': CancellationMessages.notAllowed,
+  'msg.favouriteRemoving': Messages.favouriteRemoving,
+  'msg.favouriteRemoved': Messages.favouriteRemoved,
+  'msg.favouriteAdded': Messages.favouriteAdded,
+  'msg.favouriteFailed': Messages.favouriteFailed,
+  'msg.profileUpdateProgress': Messages.profileUpdateProgress,
+  'msg.profileUpdated': Messages.profileUpdated,
+  'msg.profileUpdateFailed': Messages.profileUpdateFailed,
 } as const
 
 export type SpecMessageId = keyof typeof specMessages

@@ -24,7 +24,8 @@ export function BalanceDue({ booking, compact = false }: { booking: AccountBooki
         <span className="block text-amber-800">
           {t('acct.balanceAmount', { amount: money(balance.amount_cents) })}
         </span>{' '}
-        <span className="block text-amber-800">{t('acct.dueBy', { date: date(balance.due_date) })}</span> {link}
+        <span className="block text-amber-800">{t('acct.dueBy', { date: date(balance.due_date) })}</span>{' '}
+        {link}
       </span>
     )
   return (

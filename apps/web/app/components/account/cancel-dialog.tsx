@@ -93,9 +93,7 @@ function CancelBody({
     showSnackbar(
       locale === 'en'
         ? (bodyMessage(reply.body) ?? CancellationMessages.canceled)
-        : [tm(CancellationMessages.canceled), refund ? refundSentence(refund) : '']
-            .filter(Boolean)
-            .join(' '),
+        : [tm(CancellationMessages.canceled), refund ? refundSentence(refund) : ''].filter(Boolean).join(' '),
       'success',
     )
     onCanceled()
@@ -125,7 +123,9 @@ function CancelBody({
                 ? t('acct.refundAmount', { amount: money(load.preview.refund_amount_cents) })
                 : t('acct.noRefund')}
           </p>
-          <p className="mt-1 text-sm">{locale === 'en' ? load.preview.message : refundSentence(load.preview)}</p>
+          <p className="mt-1 text-sm">
+            {locale === 'en' ? load.preview.message : refundSentence(load.preview)}
+          </p>
         </div>
       )}
       <ProblemAlert problem={problem} />

@@ -30,7 +30,9 @@ export function DashboardLastActivity({
           >
             {cutText(entry.activity.title, TextCut.modal)}
           </Link>
-          <p className="text-sm text-slate-600">{t('acct.touredOn', { date: date(entry.booking.start_date) })}</p>
+          <p className="text-sm text-slate-600">
+            {t('acct.touredOn', { date: date(entry.booking.start_date) })}
+          </p>
           {reviewed && entry.reviews ? (
             <StarRating rating={entry.reviews.rating} count={1} showCount={false} />
           ) : (

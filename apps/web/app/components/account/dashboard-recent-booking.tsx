@@ -27,9 +27,7 @@ export function DashboardRecentBooking({ booking }: { booking: AccountBooking | 
               </p>
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <BookingStatusChip status={booking.status} label={booking.status_label} />
-                <span className="font-semibold text-slate-900">
-                  {money(booking.booking_amount_cents)}
-                </span>
+                <span className="font-semibold text-slate-900">{money(booking.booking_amount_cents)}</span>
                 <LocalPrice cents={booking.booking_amount_cents} />
               </div>
             </div>

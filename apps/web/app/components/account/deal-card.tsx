@@ -1,5 +1,6 @@
 import type { DealCard } from '@serendib/domain/api/account'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { TagIcon } from '../ui/icons'
 
 /** GET /api/account/all/deals: one running deal (docs/account-area-api.md). */
@@ -11,6 +12,7 @@ export const DEALS_SEARCH_HREF = '/search?deals=1'
 /** Spec §2 Deals: image, discount percent, title and the number of tours on the deal. */
 export function DealCard({ deal }: { deal: Deal }) {
   const count = deal.num_activities
+  const { t, lp } = useTranslator()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-[16/9] bg-slate-200">
@@ -28,13 +30,13 @@ export function DealCard({ deal }: { deal: Deal }) {
           />
         ) : null}
         <span className="absolute top-3 left-3 rounded-full bg-accent-700 px-3 py-1 text-sm font-bold text-white">
-          {deal.discount}% off
+          {t('card.discount', { percent: deal.discount })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-base leading-snug font-bold text-slate-900">
           <Link
-            to={DEALS_SEARCH_HREF}
+            to={lp(DEALS_SEARCH_HREF)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
           >
             {deal.title}
@@ -42,7 +44,7 @@ export function DealCard({ deal }: { deal: Deal }) {
         </h2>
         <p className="mt-auto flex items-center gap-1.5 text-sm text-slate-700">
           <TagIcon width={16} height={16} className="text-brand-700" />
-          {count === 1 ? '1 activity' : `${count} activities`}
+          {t('acct.activities', { count })}
         </p>
       </div>
     </article>

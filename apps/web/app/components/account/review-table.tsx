@@ -1,6 +1,6 @@
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { canReview, isReviewed, type ReviewEntry } from '../../lib/reviews'
 import { StarRating } from '../ui/star-rating'
 
@@ -19,24 +19,25 @@ export function ReviewTable({
   entries: ReviewEntry[]
   onOpen: (entry: ReviewEntry) => void
 }) {
+  const { t, date } = useTranslator()
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Your completed tours and their reviews</caption>
+          <caption className="sr-only">{t('acct.reviewsCaption')}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">
-                Tour
+                {t('acct.col.tour')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Date
+                {t('acct.col.date')}
               </th>
               <th scope="col" className="px-4 py-3">
-                Rating
+                {t('acct.col.rating')}
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Action</span>
+                <span className="sr-only">{t('acct.col.action')}</span>
               </th>
             </tr>
           </thead>
@@ -47,7 +48,7 @@ export function ReviewTable({
                   <TourCell entry={entry} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {formatDisplayDate(entry.booking.start_date)}
+                  {date(entry.booking.start_date)}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <Rating entry={entry} />
@@ -66,11 +67,11 @@ export function ReviewTable({
             <TourCell entry={entry} />
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
-                <dt className="text-slate-500">Date</dt>
-                <dd className="font-medium text-slate-800">{formatDisplayDate(entry.booking.start_date)}</dd>
+                <dt className="text-slate-500">{t('acct.col.date')}</dt>
+                <dd className="font-medium text-slate-800">{date(entry.booking.start_date)}</dd>
               </div>
               <div>
-                <dt className="text-slate-500">Rating</dt>
+                <dt className="text-slate-500">{t('acct.col.rating')}</dt>
                 <dd>
                   <Rating entry={entry} />
                 </dd>
@@ -89,6 +90,7 @@ export function ReviewTable({
 function TourCell({ entry }: { entry: ReviewEntry }) {
   const { activity } = entry
   const image = activity.cover_image
+  const { lp } = useTranslator()
   return (
     <div className="flex items-center gap-3">
       <div className="h-14 w-16 shrink-0 overflow-hidden rounded-lg bg-slate-200">
@@ -108,7 +110,7 @@ function TourCell({ entry }: { entry: ReviewEntry }) {
       </div>
       <div className="min-w-0">
         <Link
-          to={activity.full_seo_url}
+          to={lp(activity.full_seo_url)}
           title={activity.title}
           className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
         >
@@ -122,30 +124,37 @@ function TourCell({ entry }: { entry: ReviewEntry }) {
 }
 
 function Rating({ entry }: { entry: ReviewEntry }) {
+  const { t } = useTranslator()
   return isReviewed(entry.reviews) ? (
     <StarRating rating={entry.reviews.rating} count={1} showCount={false} />
   ) : (
-    <span className="text-sm text-slate-600">Not rated yet</span>
+    <span className="text-sm text-slate-600">{t('acct.notRatedYet')}</span>
   )
 }
 
 function Action({ entry, onOpen }: { entry: ReviewEntry; onOpen: (entry: ReviewEntry) => void }) {
   const open = () => onOpen(entry)
+  const { t } = useTranslator()
   // The tour's title makes each button's name unique for screen readers.
-  const named = (action: string) => `${action}: ${entry.activity.title}`
+  const named = (action: string) => t('acct.actionOn', { action, tour: entry.activity.title })
   if (canReview(entry)) {
     return (
-      <button type="button" onClick={open} aria-label={named('Review Now')} className={reviewNowButton}>
-        Review Now
+      <button
+        type="button"
+        onClick={open}
+        aria-label={named(t('acct.reviewNow'))}
+        className={reviewNowButton}
+      >
+        {t('acct.reviewNow')}
       </button>
     )
   }
   if (isReviewed(entry.reviews)) {
     return (
-      <button type="button" onClick={open} aria-label={named('View')} className={viewButton}>
-        View
+      <button type="button" onClick={open} aria-label={named(t('acct.view'))} className={viewButton}>
+        {t('acct.view')}
       </button>
     )
   }
-  return <span className="text-sm text-slate-500">Not open for reviews</span>
+  return <span className="text-sm text-slate-500">{t('acct.notOpenForReviews')}</span>
 }

@@ -15,6 +15,7 @@ import { useTextFields, type FieldErrors } from '../../lib/use-text-fields'
 import { inputClass, primaryButton, secondaryButton, TextField } from '../ui/form-field'
 import { NewPasswordFields } from '../ui/new-password-fields'
 import { PhoneField } from '../ui/phone-field'
+import { useTranslator } from '../../lib/i18n'
 
 /** Why a save failed; `captchaRequired` after too many wrong current passwords (decision 030). */
 export interface SaveFailure {
@@ -74,6 +75,7 @@ const inputTypes: Record<ProfileField, { type: string; autoComplete: string; inp
  */
 export function ProfileFieldRow(props: ProfileFieldRowProps) {
   const { label, display, extra, editing, locked, onEdit } = props
+  const { t } = useTranslator()
   const editButton = useRef<HTMLButtonElement>(null)
   const wasEditing = useRef(editing)
 
@@ -99,10 +101,10 @@ export function ProfileFieldRow(props: ProfileFieldRowProps) {
               type="button"
               onClick={onEdit}
               disabled={locked}
-              aria-label={`Edit ${label.toLowerCase()}`}
+              aria-label={t('acct.editField', { field: label })}
               className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
             >
-              Edit
+              {t('acct.edit')}
             </button>
           </div>
         )}
@@ -113,6 +115,7 @@ export function ProfileFieldRow(props: ProfileFieldRowProps) {
 
 function FieldEditor({ field, label, value: initial, email, onDone, save, captcha }: ProfileFieldRowProps) {
   const fields = useTextFields({ value: field === 'password' ? '' : initial, current: '', confirm: '' })
+  const { t } = useTranslator()
   const { values, setErrors } = fields
   const { value, current, confirm } = values
   const [saving, setSaving] = useState(false)
@@ -181,7 +184,7 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
         <>
           <TextField
             {...fields.field('current')}
-            label="Current password"
+            label={t('acct.currentPassword')}
             type="password"
             autoComplete="current-password"
           />
@@ -231,7 +234,7 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
             <div className="mt-3">
               <TextField
                 {...fields.field('current')}
-                label="Current password"
+                label={t('acct.currentPassword')}
                 type="password"
                 autoComplete="current-password"
               />
@@ -248,10 +251,10 @@ function FieldEditor({ field, label, value: initial, email, onDone, save, captch
         : null}
       <div className="flex gap-2">
         <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('acct.saving') : t('acct.save')}
         </button>
         <button type="button" onClick={onDone} disabled={saving} className={secondaryButton}>
-          Cancel
+          {t('acct.cancel')}
         </button>
       </div>
     </form>

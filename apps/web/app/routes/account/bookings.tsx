@@ -74,10 +74,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6 pt-2 lg:pt-0" aria-busy={busy}>
       <header>
-        <AccountPageHeading
-          title={t('account.bookings')}
-          intro={t('acct.bookingsIntro')}
-        />
+        <AccountPageHeading title={t('account.bookings')} intro={t('acct.bookingsIntro')} />
       </header>
       {busy ? (
         <p role="status" className="sr-only">

@@ -6,6 +6,7 @@ import { DealCard, DEALS_SEARCH_HREF, type Deal } from '../../components/account
 import { LoadFailed, NoData } from '../../components/account/review-load-state'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { authedApi, requireLogin } from '../../lib/auth-session'
+import { useTranslator } from '../../lib/i18n'
 import { privatePageMeta } from '../../lib/page-meta'
 
 /** GET /api/account/all/deals (auth): the running deals; null when the call failed. */
@@ -26,28 +27,26 @@ export function meta() {
 /** Spec §2 Deals: one card per running deal, each leading to the tours on a deal. */
 export default function Deals({ loaderData }: Route.ComponentProps) {
   const { deals } = loaderData
+  const { t, lp } = useTranslator()
   return (
     <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <AccountPageHeading
-            title="Deals & Discounts"
-            intro="Offers running now on tours across Sri Lanka."
-          />
+          <AccountPageHeading title={t('account.deals')} intro={t('acct.dealsIntro')} />
         </div>
         {deals && deals.length > 0 ? (
           <Link
-            to={DEALS_SEARCH_HREF}
+            to={lp(DEALS_SEARCH_HREF)}
             className="font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            All tours on a deal
+            {t('acct.allDealTours')}
           </Link>
         ) : null}
       </div>
       {deals === null ? (
-        <LoadFailed what="deals" />
+        <LoadFailed />
       ) : deals.length === 0 ? (
-        <NoData note="There are no deals running right now. Check back soon." />
+        <NoData note={t('acct.noDeals')} />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {deals.map((deal) => (

@@ -1,4 +1,3 @@
-import { Messages } from '@serendib/domain/messages'
 import { useRef, useState } from 'react'
 import type { Route } from './+types/favorites'
 import { AccountPageHeading } from '../../components/account/account-page-heading'
@@ -8,6 +7,8 @@ import { AccountFallback } from '../../components/auth/account-fallback'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { requireLogin } from '../../lib/auth-session'
 import { loadFavourites, rememberFavouriteIds, setFavourite } from '../../lib/favourites'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { privatePageMeta } from '../../lib/page-meta'
 
 /** The whole list is here, so it also refreshes the ids the hearts on cards read. */
@@ -29,6 +30,8 @@ export function meta() {
 /** Spec §2 Favourites: saved tours as cards, each with 'View Tour Now' and remove. */
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
+  const tm = useSpecMessage()
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set())
   const [removing, setRemoving] = useState<number | null>(null)
   // The removed card takes its button with it; focus goes back to the top of the list.
@@ -38,10 +41,10 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   async function remove(activityId: number) {
     if (removing !== null) return
     setRemoving(activityId)
-    showSnackbar(Messages.favouriteRemoving, 'info')
+    showSnackbar(t('msg.favouriteRemoving'), 'info')
     const result = await setFavourite(activityId, false)
     setRemoving(null)
-    if (result.message) showSnackbar(result.message, result.ok ? 'success' : 'error')
+    if (result.message) showSnackbar(tm(result.message), result.ok ? 'success' : 'error')
     if (!result.ok) return
     setRemoved((current) => new Set(current).add(activityId))
     headingRef.current?.focus()
@@ -50,12 +53,16 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
       <div>
-        <AccountPageHeading title="My Favorites" intro="Tours you saved for later." headingRef={headingRef} />
+        <AccountPageHeading
+          title={t('account.favorites')}
+          intro={t('acct.favoritesIntro')}
+          headingRef={headingRef}
+        />
       </div>
       {favourites === null ? (
-        <LoadFailed what="your favourites" />
+        <LoadFailed />
       ) : favourites.length === 0 ? (
-        <NoData note="Tap the heart on any tour to keep it here." findTour />
+        <NoData note={t('acct.noFavorites')} findTour />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {favourites.map((favourite) => (

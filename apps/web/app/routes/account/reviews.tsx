@@ -7,6 +7,7 @@ import { LoadFailed, NoData } from '../../components/account/review-load-state'
 import { ReviewTable } from '../../components/account/review-table'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin } from '../../lib/auth-session'
+import { useTranslator } from '../../lib/i18n'
 import { privatePageMeta } from '../../lib/page-meta'
 import type { ReviewEntry } from '../../lib/reviews'
 import { loadAccountReviews } from '../../lib/reviews-api'
@@ -30,19 +31,17 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData
   const [open, setOpen] = useState<ReviewEntry | null>(null)
   const revalidator = useRevalidator()
+  const { t } = useTranslator()
 
   return (
     <div className="flex flex-col gap-5 pt-2 pb-12 lg:pt-0">
       <div>
-        <AccountPageHeading
-          title="Reviews & Ratings"
-          intro="Tell other travellers how your completed tours went."
-        />
+        <AccountPageHeading title={t('account.reviews')} intro={t('acct.reviewsIntro')} />
       </div>
       {entries === null ? (
-        <LoadFailed what="your reviews" />
+        <LoadFailed />
       ) : entries.length === 0 ? (
-        <NoData note="Completed tours appear here for you to review." findTour />
+        <NoData note={t('acct.noReviews')} findTour />
       ) : (
         <ReviewTable entries={entries} onOpen={setOpen} />
       )}

@@ -1,5 +1,4 @@
 import type { ProfileField, SessionUser } from '@serendib/domain/accounts'
-import { Messages } from '@serendib/domain/messages'
 import { useState } from 'react'
 import type { Route } from './+types/settings'
 import { AccountPageHeading } from '../../components/account/account-page-heading'
@@ -17,6 +16,9 @@ import { useSnackbar } from '../../components/ui/snackbar'
 import { authedApi, refreshUser, requireLogin, useSession } from '../../lib/auth-session'
 import { privatePageMeta } from '../../lib/page-meta'
 import { bodyMessage, captchaRequired, profileUpdateFailure } from '../../lib/reply-messages'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 
 /** A fresh profile (the e-mail may have been confirmed meanwhile); not logged in goes to /login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -34,12 +36,12 @@ export function meta() {
   return privatePageMeta('Settings')
 }
 
-const rows: { field: ProfileField; label: string; display: (user: SessionUser) => string }[] = [
-  { field: 'first_name', label: 'First name', display: (user) => user.first_name },
-  { field: 'last_name', label: 'Last name', display: (user) => user.last_name },
-  { field: 'email', label: 'E-mail', display: (user) => user.email },
-  { field: 'phone_number', label: 'Phone', display: (user) => user.phone_number ?? '' },
-  { field: 'password', label: 'Password', display: () => '' },
+const rows: { field: ProfileField; label: MessageId; display: (user: SessionUser) => string }[] = [
+  { field: 'first_name', label: 'acct.firstName', display: (user) => user.first_name },
+  { field: 'last_name', label: 'acct.lastName', display: (user) => user.last_name },
+  { field: 'email', label: 'acct.email', display: (user) => user.email },
+  { field: 'phone_number', label: 'phone.label', display: (user) => user.phone_number ?? '' },
+  { field: 'password', label: 'acct.password', display: () => '' },
 ]
 
 /** Too many wrong current passwords (decision 030): the log-in forms' security check. */
@@ -51,10 +53,12 @@ const captcha: RenderCaptcha = ({ id, round, onChange }) => (
 export default function Settings({ loaderData }: Route.ComponentProps) {
   const user = useSession().user ?? loaderData.user
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
+  const tm = useSpecMessage()
   const [editing, setEditing] = useState<ProfileField | null>(null)
 
   const save: SaveField = async (field, value, currentPassword, altcha) => {
-    showSnackbar(Messages.profileUpdateProgress, 'info')
+    showSnackbar(t('msg.profileUpdateProgress'), 'info')
     const reply = await authedApi.post('/api/account/profile/field/update', {
       field,
       value,
@@ -62,15 +66,15 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       ...(altcha === undefined ? {} : { altcha }),
     })
     // 401: the session is over and the user is on the way to /.
-    if (reply.status === 401) return { message: Messages.profileUpdateFailed, captchaRequired: false }
+    if (reply.status === 401) return { message: t('msg.profileUpdateFailed'), captchaRequired: false }
     if (!reply.ok) {
-      const failure = profileUpdateFailure(reply.status, reply.body)
+      const failure = tm(profileUpdateFailure(reply.status, reply.body))
       showSnackbar(failure, 'error')
       return { message: failure, captchaRequired: captchaRequired(reply.body) }
     }
     // An e-mail change says where the confirmation link went; the rest use the spec's words.
     const said = field === 'email' ? bodyMessage(reply.body) : null
-    showSnackbar(said ?? Messages.profileUpdated, 'success')
+    showSnackbar(said ? tm(said) : t('msg.profileUpdated'), 'success')
     await refreshUser()
     return null
   }
@@ -78,8 +82,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <AccountPageHeading
-        title="Settings"
-        intro="Your name, e-mail, phone and password. Change one at a time."
+        title={t('account.settings')}
+        intro={t('acct.settingsIntro')}
         breadcrumbMargin="mb-3"
       />
       <section
@@ -87,19 +91,19 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         className="mt-6 rounded-2xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6"
       >
         <h2 id="profile-heading" className="sr-only">
-          Profile
+          {t('acct.profile')}
         </h2>
         {rows.map(({ field, label, display }) => (
           <ProfileFieldRow
             key={field}
             field={field}
-            label={label}
+            label={t(label)}
             value={field === 'password' ? '' : display(user)}
             display={
               field === 'password' ? (
-                <span aria-label="Password set">••••••••</span>
+                <span aria-label={t('acct.passwordSet')}>••••••••</span>
               ) : (
-                display(user) || <span className="text-slate-500">Not set</span>
+                display(user) || <span className="text-slate-500">{t('acct.notSet')}</span>
               )
             }
             extra={field === 'email' ? <EmailStatus verified={user.email_verified} /> : undefined}
@@ -115,7 +119,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       </section>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
         <CheckIcon width={16} height={16} className="text-brand-700" aria-hidden="true" />
-        Changes apply as soon as you save them.
+        {t('acct.changesApply')}
       </p>
       <SignOutEverywhere />
     </div>

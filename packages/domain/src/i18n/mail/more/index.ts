@@ -1,4 +1,4 @@
-import { mailMoreEn } from './en.ts'
+import type { mailMoreEn } from './en.ts'
 
 export type MailMoreId = keyof typeof mailMoreEn
 /** Another language's part: every id of the English one, no other. */

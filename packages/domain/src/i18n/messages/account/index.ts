@@ -10,6 +10,13 @@ type AccountSpecId = Extract<
   | 'msg.cancelNothingPaid'
   | 'msg.cancelDone'
   | 'msg.cancelNotAllowed'
+  | 'msg.favouriteRemoving'
+  | 'msg.favouriteRemoved'
+  | 'msg.favouriteAdded'
+  | 'msg.favouriteFailed'
+  | 'msg.profileUpdateProgress'
+  | 'msg.profileUpdated'
+  | 'msg.profileUpdateFailed'
 >
 
 /** Another language's account part: every English id plus those spec ids, no other. */
