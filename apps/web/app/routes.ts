@@ -28,6 +28,12 @@ const TRAVELLER_PAGES: { path: string; file: string; id: string }[] = [
   { path: 'checkout', file: 'routes/checkout.tsx', id: 'checkout' },
   { path: 'payment/complete', file: 'routes/payment-complete.tsx', id: 'payment-complete' },
   { path: 'booking/find', file: 'routes/booking-find.tsx', id: 'booking-find' },
+  // Sign-in, sign-up, the new password and the e-mail confirmation pages (decision 077).
+  { path: 'login', file: 'routes/login.tsx', id: 'login' },
+  { path: 'account/signup', file: 'routes/customer-signup.tsx', id: 'customer-signup' },
+  { path: 'account/reset-password', file: 'routes/reset-password.tsx', id: 'reset-password' },
+  { path: 'verify/complete', file: 'routes/verify-complete.tsx', id: 'verify-complete' },
+  { path: 'verify/failed', file: 'routes/verify-failed.tsx', id: 'verify-failed' },
 ]
 
 /** The traveller's account area (spec §2), in every traveller language too (decision 077). */

@@ -2,7 +2,7 @@ import type { AccessTokenReply, SessionUser } from '@serendib/domain/accounts'
 import type { ApiReply } from '@serendib/domain/api-client'
 import type { WebSessionToken } from '@serendib/domain/api/web-sessions'
 import { Messages } from '@serendib/domain/messages'
-import { splitLocale } from '@serendib/domain/i18n/locales'
+import { isTravellerLocale, localizedPath, splitLocale } from '@serendib/domain/i18n/locales'
 import { SESSION_REQUEST_HEADER } from '@serendib/domain/web-session'
 import { redirect } from 'react-router'
 import { browserApi } from './browser-api'
@@ -194,10 +194,15 @@ export async function refreshUser(): Promise<SessionUser | null> {
   return user
 }
 
-/** /login with the page to come back to (a local path: the login page checks it again). */
+/**
+ * /login with the page to come back to (a local path: the login page checks it again), in the
+ * page's language: /de/account sends to /de/login (decision 077).
+ */
 export function loginPath(request: Request): string {
   const url = new URL(request.url)
-  return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`
+  const { locale } = splitLocale(url.pathname)
+  const login = isTravellerLocale(locale) ? localizedPath('/login', locale) : '/login'
+  return `${login}?redirect=${encodeURIComponent(url.pathname + url.search)}`
 }
 
 /**

@@ -1,17 +1,20 @@
 import altchaCss from 'altcha/altcha.css?url'
-import { Messages } from '@serendib/domain/messages'
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useNavigate } from 'react-router'
 import { SignUpForm } from '../components/auth/sign-up-form'
 import { SignUpLayout } from '../components/auth/sign-up-layout'
 import { sitePromises } from '../components/ui/promises'
 import { useSnackbar } from '../components/ui/snackbar'
+import { useTranslator } from '../lib/i18n'
 import { pageTitle } from '../lib/seo'
 import { useGuestOnly } from '../lib/use-guest-only'
 
 export function links() {
   return [{ rel: 'stylesheet', href: altchaCss }]
 }
+
+// This page exists in every traveller language (decision 077; routes.ts).
+export const handle = { translated: true }
 
 export function meta() {
   return [
@@ -22,29 +25,30 @@ export function meta() {
 
 /** Spec §2: /account/signup, customer sign-up (user type 3); then /login. */
 export default function CustomerSignUp() {
-  useGuestOnly()
+  const { t, lp } = useTranslator()
+  useGuestOnly(lp('/account'))
   const navigate = useNavigate()
   const showSnackbar = useSnackbar()
 
   function onRegistered(email: string) {
-    showSnackbar(Messages.registrationSuccess, 'success')
-    void navigate('/login', { state: { email } })
+    showSnackbar(t('msg.registrationSuccess'), 'success')
+    void navigate(lp('/login'), { state: { email } })
   }
 
   return (
     <SignUpLayout
-      title="Create your account"
-      intro="Book faster, keep a list of favourites and manage your bookings in one place."
+      title={t('auth.createYourAccount')}
+      intro={t('auth.signUpIntro')}
       aside={
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {sitePromises
             .filter((promise) => promise.detail)
-            .map(({ Icon, title, detail }) => (
-              <li key={title} className="flex gap-3">
+            .map(({ Icon, key }) => (
+              <li key={key} className="flex gap-3">
                 <Icon width={24} height={24} className="mt-0.5 shrink-0 text-brand-700" aria-hidden="true" />
                 <div>
-                  <p className="font-semibold text-slate-900">{title}</p>
-                  <p className="text-sm text-slate-700">{detail}</p>
+                  <p className="font-semibold text-slate-900">{t(`promise.${key}`)}</p>
+                  <p className="text-sm text-slate-700">{t(`auth.promise.${key}`)}</p>
                 </div>
               </li>
             ))}
@@ -53,9 +57,9 @@ export default function CustomerSignUp() {
     >
       <SignUpForm userType={UserType.customer} onRegistered={onRegistered} />
       <p className="mt-5 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Log in
+        {t('auth.haveAccount')}{' '}
+        <Link to={lp('/login')} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {t('header.logIn')}
         </Link>
       </p>
     </SignUpLayout>

@@ -1,12 +1,15 @@
-import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'
+import { useTranslator } from '../lib/i18n'
 import { pageTitle } from '../lib/seo'
 import { safeRedirect } from '../lib/safe-redirect'
 import { areaHome } from '../lib/area-home'
 import { getSession } from '../lib/session-store'
 import { useGuestOnly } from '../lib/use-guest-only'
+
+// This page exists in every traveller language (decision 077; routes.ts).
+export const handle = { translated: true }
 
 export function meta() {
   return [
@@ -23,22 +26,25 @@ export default function Login() {
   // The sign-up page passes the new account's e-mail along.
   const initialEmail = typeof state?.email === 'string' ? state.email : undefined
   // A page that asked for the login (decision 057), checked to be on this site.
-  const target = safeRedirect(params.get('redirect'))
-  const asked = target !== safeRedirect(null)
+  const { t, lp } = useTranslator()
+  const target = safeRedirect(params.get('redirect'), lp('/account'))
+  const asked = target !== lp('/account')
   useGuestOnly(target)
 
   return (
     <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
       <div className="mx-auto flex max-w-md flex-col gap-6">
         <div className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Log in</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t('header.logIn')}
+          </h1>
           {asked ? (
             // A page that needs the login sent the visitor here (decision 057): say so.
             <p role="status" className="mt-1 text-slate-700">
-              {AccountMessages.loginRequired}: you will go straight back to the page you opened.
+              {t('auth.loginRequiredBack')}
             </p>
           ) : (
-            <p className="mt-1 text-slate-700">Welcome back. Your bookings and favourites are waiting.</p>
+            <p className="mt-1 text-slate-700">{t('auth.welcomeBack')}</p>
           )}
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -52,17 +58,20 @@ export default function Login() {
           />
         </div>
         <p className="text-center text-sm text-slate-700">
-          Booked without an account?{' '}
-          <Link to="/booking/find" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Find your booking
+          {t('auth.bookedWithoutAccount')}{' '}
+          <Link
+            to={lp('/booking/find')}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            {t('auth.findYourBooking')}
           </Link>
         </p>
         <aside className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
-          <h2 className="mb-1 font-semibold text-slate-900">Do you run tours in Sri Lanka?</h2>
+          <h2 className="mb-1 font-semibold text-slate-900">{t('auth.runTours')}</h2>
           <p>
-            Suppliers have their own account.{' '}
+            {t('auth.suppliersOwnAccount')}{' '}
             <Link to="/signup" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              Sign up as a supplier
+              {t('auth.supplierSignUp')}
             </Link>
           </p>
         </aside>

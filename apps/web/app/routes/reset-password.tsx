@@ -11,6 +11,11 @@ import { browserApi } from '../lib/browser-api'
 import { privatePageMeta } from '../lib/page-meta'
 import { bodyMessage, serverMessage } from '../lib/reply-messages'
 import { useTextFields, type FieldErrors } from '../lib/use-text-fields'
+import { useTranslator } from '../lib/i18n'
+import { useSpecMessage } from '../lib/spec-message'
+
+// This page exists in every traveller language (decision 077; routes.ts).
+export const handle = { translated: true }
 
 export function meta() {
   return privatePageMeta('Choose a new password')
@@ -33,6 +38,12 @@ export default function ResetPassword() {
   const { password, confirm } = values
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const { t, lp } = useTranslator()
+  const tm = useSpecMessage()
+  const translatedField = (name: 'password' | 'confirm') => {
+    const f = field(name)
+    return { ...f, error: f.error ? tm(f.error) : f.error }
+  }
 
   useEffect(() => {
     if (!token) {
@@ -79,23 +90,23 @@ export default function ResetPassword() {
       setOutcome(serverMessage(reply.status, reply.body) ?? AccountMessages.resetLinkInvalid)
       setState('expired')
     } else {
-      setFormError(
-        serverMessage(reply.status, reply.body) ?? 'Could not change your password. Please try again.',
-      )
+      setFormError(serverMessage(reply.status, reply.body) ?? t('auth.resetFailed'))
     }
   }
 
   return (
     <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
+        <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
+          {t('auth.chooseNewPassword')}
+        </h1>
         <div aria-live="polite">
-          {state === 'checking' ? <p className="text-slate-600">Checking your link…</p> : null}
+          {state === 'checking' ? <p className="text-slate-600">{t('auth.checkingLink')}</p> : null}
           {state === 'expired' ? (
             <p className="text-slate-800">
-              {outcome || AccountMessages.resetLinkInvalid}{' '}
-              <Link to="/login" className={loginLink}>
-                Go to the login page
+              {tm(outcome || AccountMessages.resetLinkInvalid)}{' '}
+              <Link to={lp('/login')} className={loginLink}>
+                {t('auth.goToLogin')}
               </Link>
             </p>
           ) : null}
@@ -108,22 +119,22 @@ export default function ResetPassword() {
                   className="mt-0.5 shrink-0 text-emerald-700"
                   aria-hidden="true"
                 />
-                {outcome}
+                {tm(outcome)}
               </p>
-              <Link to="/login" className={primaryButton}>
-                Log in
+              <Link to={lp('/login')} className={primaryButton}>
+                {t('header.logIn')}
               </Link>
             </div>
           ) : null}
         </div>
         {state === 'valid' ? (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            <NewPasswordFields password={field('password')} confirm={field('confirm')} />
+            <NewPasswordFields password={translatedField('password')} confirm={translatedField('confirm')} />
             <p role="alert" className="text-sm text-red-700 empty:hidden">
-              {formError ?? ''}
+              {formError ? tm(formError) : ''}
             </p>
             <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-              {busy ? 'Saving…' : 'Save new password'}
+              {busy ? t('acct.saving') : t('auth.saveNewPassword')}
             </button>
           </form>
         ) : null}

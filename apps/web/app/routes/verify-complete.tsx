@@ -2,6 +2,10 @@ import { Link, useSearchParams } from 'react-router'
 import { CheckIcon } from '../components/ui/icons-more'
 import { useLoggedIn } from '../lib/session-store'
 import { privatePageMeta } from '../lib/page-meta'
+import { useTranslator } from '../lib/i18n'
+
+// This page exists in every traveller language (decision 077; routes.ts).
+export const handle = { translated: true }
 
 export function meta() {
   return privatePageMeta('E-mail confirmed')
@@ -35,19 +39,17 @@ export default function VerifyComplete() {
   const supplier = params.get('supplier')
   const supplierText = supplier ? (supplierNext[supplier] ?? supplierNext.pending) : null
   const button = 'rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
+  const { t, lp } = useTranslator()
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <span className="mb-6 flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
         <CheckIcon width={32} height={32} aria-hidden="true" />
       </span>
       <h1 className="mb-3 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {restored ? 'Your e-mail address is back' : 'Your e-mail address is confirmed'}
+        {restored ? t('auth.emailBack') : t('auth.emailConfirmed')}
       </h1>
       <p className="mb-8 text-slate-700">
-        {restored
-          ? 'Your account uses this address again and every device was signed out. If someone else ' +
-            'knew your password, choose a new one with "Send me new password" when you log in.'
-          : (supplierText ?? 'Thank you. Your Serendib account is ready to use.')}
+        {restored ? t('auth.emailBackText') : (supplierText ?? t('auth.accountReady'))}
       </p>
       {supplierText ? (
         // The supplier portal is a separate application: a plain link, as on /signup/complete.
@@ -55,8 +57,8 @@ export default function VerifyComplete() {
           Sign in to the supplier portal
         </a>
       ) : (
-        <Link to={loggedIn ? '/account' : '/login'} className={button}>
-          {loggedIn ? 'Go to my account' : 'Log in'}
+        <Link to={lp(loggedIn ? '/account' : '/login')} className={button}>
+          {loggedIn ? t('auth.goToMyAccount') : t('header.logIn')}
         </Link>
       )}
     </div>

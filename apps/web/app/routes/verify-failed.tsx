@@ -3,6 +3,10 @@ import { InfoIcon } from '../components/ui/icons-more'
 import { EmailStatus } from '../components/settings/email-status'
 import { useSession } from '../lib/auth-session'
 import { privatePageMeta } from '../lib/page-meta'
+import { useTranslator } from '../lib/i18n'
+
+// This page exists in every traveller language (decision 077; routes.ts).
+export const handle = { translated: true }
 
 export function meta() {
   return privatePageMeta('Confirmation link not valid')
@@ -11,30 +15,28 @@ export function meta() {
 /** Spec §2: /verify/failed, for an unknown, used or expired confirmation link. */
 export default function VerifyFailed() {
   const { loggedIn, user } = useSession()
+  const { t, lp } = useTranslator()
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <span className="mb-6 flex h-16 w-16 items-center justify-center rounded-full bg-amber-100 text-amber-900">
         <InfoIcon width={32} height={32} aria-hidden="true" />
       </span>
-      <h1 className="mb-3 text-2xl font-bold text-slate-900 sm:text-3xl">
-        This confirmation link does not work
-      </h1>
+      <h1 className="mb-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('auth.linkNotWorking')}</h1>
       <p className="mb-8 text-slate-700">
-        It has expired or was already used: each confirmation link works once, for a limited time.{' '}
-        {loggedIn ? 'Ask for a new one below.' : 'Log in and ask for a new one in your account settings.'}
+        {t('auth.linkExpired')} {loggedIn ? t('auth.askBelow') : t('auth.askInSettings')}
       </p>
       {loggedIn && user ? (
         user.email_verified ? (
-          <p className="font-semibold text-emerald-800">Your e-mail address is already confirmed.</p>
+          <p className="font-semibold text-emerald-800">{t('auth.alreadyConfirmed')}</p>
         ) : (
           <EmailStatus verified={false} />
         )
       ) : (
         <Link
-          to="/login?redirect=/account/settings"
+          to={`${lp('/login')}?redirect=${lp('/account/settings')}`}
           className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Log in
+          {t('header.logIn')}
         </Link>
       )}
     </div>

@@ -8,6 +8,7 @@ import { CancellationMessages } from '../cancellation.ts'
 import { CartMessages } from '../cart.ts'
 import { CheckoutMessages } from '../checkout.ts'
 import { Messages } from '../messages.ts'
+import { AccountMessages } from '../messages/accounts.ts'
 import { HoldMessages } from '../messages/holds.ts'
 import { QuoteMessages } from '../quotes.ts'
 
@@ -94,6 +95,44 @@ export const specMessages = {
   'msg.profileUpdateProgress': Messages.profileUpdateProgress,
   'msg.profileUpdated': Messages.profileUpdated,
   'msg.profileUpdateFailed': Messages.profileUpdateFailed,
+  // Sign-in, sign-up and the account API's refusals, shown in the page's language.
+  'msg.loginEmailRequired': Messages.loginEmailRequired,
+  'msg.loginPasswordRequired': Messages.loginPasswordRequired,
+  'msg.loginFailed': Messages.loginFailed,
+  'msg.loginProgress': Messages.loginProgress,
+  'msg.loginSuccess': Messages.loginSuccess,
+  'msg.profileLoadFailed': Messages.profileLoadFailed,
+  'msg.required': Messages.required,
+  'msg.invalidEmail': Messages.invalidEmail,
+  'msg.passwordsDoNotMatch': Messages.passwordsDoNotMatch,
+  'msg.registrationFailed': Messages.registrationFailed,
+  'msg.registrationProgress': Messages.registrationProgress,
+  'msg.registrationSuccess': Messages.registrationSuccess,
+  'msg.passwordResetProgress': Messages.passwordResetProgress,
+  'msg.passwordResetSent': Messages.passwordResetSent,
+  'msg.passwordResetUnknownAccount': Messages.passwordResetUnknownAccount,
+  'msg.account.enterEmailForReset': AccountMessages.enterEmailForReset,
+  'msg.account.emailTaken': AccountMessages.emailTaken,
+  'msg.account.weakPassword': AccountMessages.weakPassword,
+  'msg.account.passwordIsEmail': AccountMessages.passwordIsEmail,
+  'msg.account.passwordTooLong': AccountMessages.passwordTooLong,
+  'msg.account.captchaFailed': AccountMessages.captchaFailed,
+  'msg.account.nameTooLong': AccountMessages.nameTooLong,
+  'msg.account.tooManyAttempts': AccountMessages.tooManyAttempts,
+  'msg.account.signInCaptchaRequired': AccountMessages.signInCaptchaRequired,
+  'msg.account.loginRequired': AccountMessages.loginRequired,
+  'msg.account.resetLinkInvalid': AccountMessages.resetLinkInvalid,
+  'msg.account.passwordChanged': AccountMessages.passwordChanged,
+  'msg.account.currentPasswordWrong': AccountMessages.currentPasswordWrong,
+  'msg.account.currentPasswordRequired': AccountMessages.currentPasswordRequired,
+  'msg.account.currentPasswordCaptchaRequired': AccountMessages.currentPasswordCaptchaRequired,
+  'msg.account.invalidPhone': AccountMessages.invalidPhone,
+  'msg.account.emailChangeSent': AccountMessages.emailChangeSent,
+  'msg.account.emailChangePasswordRequired': AccountMessages.emailChangePasswordRequired,
+  'msg.account.emailChangeNeedsPassword': AccountMessages.emailChangeNeedsPassword,
+  'msg.account.socialNotConfigured': AccountMessages.socialNotConfigured,
+  'msg.account.accountDisabled': AccountMessages.accountDisabled,
+  'msg.account.socialEmailRequired': AccountMessages.socialEmailRequired,
 } as const
 
 export type SpecMessageId = keyof typeof specMessages

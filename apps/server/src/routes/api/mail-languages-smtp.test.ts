@@ -53,7 +53,9 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
 
   it('writes the cancellation in German and in Russian, each in its booking’s language', async () => {
     const german = await bookAndCancel('de')
-    const de = await waitForMail(smtp.received, contact, { text: new RegExp(`Buchung ${german} ist storniert`) })
+    const de = await waitForMail(smtp.received, contact, {
+      text: new RegExp(`Buchung ${german} ist storniert`),
+    })
     expect(de).toContain('Hallo Nimali,')
     expect(de).toContain('Erstattung: 112,50')
     expect(de).toContain('Ihre Buchung ansehen')
@@ -61,7 +63,9 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
     expect(de).not.toContain('View your booking')
 
     const russian = await bookAndCancel('ru')
-    const ru = await waitForMail(smtp.received, contact, { text: new RegExp(`бронирование ${russian} отменено`) })
+    const ru = await waitForMail(smtp.received, contact, {
+      text: new RegExp(`бронирование ${russian} отменено`),
+    })
     expect(ru).toContain('Здравствуйте, Nimali!')
     expect(ru).toContain('Открыть бронирование')
     expect(ru).toContain('Номер бронирования: ' + russian)
@@ -101,7 +105,11 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
     expect(ru).toContain('Подтвердить адрес')
 
     // The German account asks for a reset from a Russian page: the mail is Russian, 60 минут.
-    await t.app.inject({ method: 'POST', url: '/api/client/chpwd', payload: { username: germanEmail, locale: 'ru' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/client/chpwd',
+      payload: { username: germanEmail, locale: 'ru' },
+    })
     const reset = await waitForMail(smtp.received, germanEmail, { text: /Выбрать новый пароль/ })
     expect(reset).toMatch(/в течение \d+ минут/)
     // Without a page language the account's own (German) is used.

@@ -6,6 +6,7 @@ import { UserType } from '@serendib/domain/user-types'
 import { bearerAuth, signedIn } from '../../plugins/auth.ts'
 import { undoEmailChange } from '../../services/accounts/email-change.ts'
 import { completeVerification, resendVerification } from '../../services/accounts/verification.ts'
+import { isTravellerLocale, localizedPath } from '@serendib/domain/i18n/locales'
 
 /** The e-mailed verification link, and asking for a new one (docs/accounts-api.md). */
 const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,11 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const verified = await completeVerification(app.database, request.query.token, app.config.publicUrl)
       if (!verified) return reply.redirect('/verify/failed', 302)
-      if (verified.userType !== UserType.supplier) return reply.redirect('/verify/complete', 302)
+      // A traveller lands on the page in the language the account was made in (decision 077).
+      if (verified.userType !== UserType.supplier) {
+        const locale = isTravellerLocale(verified.locale) ? verified.locale : 'en'
+        return reply.redirect(localizedPath('/verify/complete', locale), 302)
+      }
       // A supplier is sent to the portal's sign-in, told what happens next (issue 29 point 8).
       const stage = supplierApprovalLabels[verified.approvalStatus as SupplierApprovalCode] ?? 'Pending'
       return reply.redirect(`/verify/complete?supplier=${stage.toLowerCase()}`, 302)

@@ -42,9 +42,15 @@ export async function requestEmailChange(
     const token = await createOneTimeLink(tx, user.id, 'change_email', { email, from: user.email })
     await enqueueEmail(
       tx,
-      verifyEmailMail({ email, firstName: user.firstName, locale: user.locale }, verificationUrl(publicUrl, token)),
+      verifyEmailMail(
+        { email, firstName: user.firstName, locale: user.locale },
+        verificationUrl(publicUrl, token),
+      ),
     )
-    await enqueueEmail(tx, emailChangeRequestedMail({ email: user.email, firstName: user.firstName, locale: user.locale }, email))
+    await enqueueEmail(
+      tx,
+      emailChangeRequestedMail({ email: user.email, firstName: user.firstName, locale: user.locale }, email),
+    )
   })
 }
 
@@ -80,7 +86,11 @@ export async function applyEmailChange(
   const undo = await createOneTimeLink(tx, user.id, 'undo_email_change', { email: from, from: to })
   await enqueueEmail(
     tx,
-    emailChangedMail({ email: from, firstName: user.firstName, locale: user.locale }, to, undoEmailChangeUrl(publicUrl, undo)),
+    emailChangedMail(
+      { email: from, firstName: user.firstName, locale: user.locale },
+      to,
+      undoEmailChangeUrl(publicUrl, undo),
+    ),
   )
   return true
 }

@@ -11,7 +11,7 @@ import { hashPassword } from '@serendib/db/passwords'
 import { isEmail, passwordProblem } from '@serendib/domain/accounts'
 import { BadRequestError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
-import { isTravellerLocale } from '@serendib/domain/i18n/locales'
+import { isTravellerLocale, localizedPath } from '@serendib/domain/i18n/locales'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { consume, RateLimits } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
@@ -32,8 +32,10 @@ import { findActiveUser, findUserByEmail } from './users.ts'
  */
 export const RESET_ANSWER_FLOOR_MS = 100
 
-export function resetPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/account/reset-password?token=${encodeURIComponent(token)}`
+/** The reset page in the mail's language (decision 077): `/de/account/reset-password?token=…`. */
+export function resetPasswordUrl(publicUrl: string, token: string, locale?: string | null): string {
+  const path = localizedPath('/account/reset-password', locale && isTravellerLocale(locale) ? locale : 'en')
+  return `${publicUrl}${path}?token=${encodeURIComponent(token)}`
 }
 
 /**
@@ -55,9 +57,10 @@ export async function requestPasswordReset(
   await consume(db, RateLimits.resetPerAccount, email)
   const started = performance.now()
   const user = await findUserByEmail(db, email)
-    // The page's language when the request names one (decision 077), else the account's.
+  // The page's language when the request names one (decision 077), else the account's.
   const language = typeof locale === 'string' && isTravellerLocale(locale) ? locale : user?.locale
-  if (user?.status === UserStatus.active) await mailResetLink(database, { ...user, locale: language }, publicUrl)
+  if (user?.status === UserStatus.active)
+    await mailResetLink(database, { ...user, locale: language }, publicUrl)
   await sleep(Math.max(0, RESET_ANSWER_FLOOR_MS - (performance.now() - started)))
 }
 
@@ -72,7 +75,7 @@ async function mailResetLink(
       tx,
       resetPasswordMail(
         { email: user.email, firstName: user.firstName, locale: user.locale },
-        resetPasswordUrl(publicUrl, token),
+        resetPasswordUrl(publicUrl, token, user.locale),
         LinkLifetimeMinutes.reset_password,
       ),
     )
@@ -119,6 +122,9 @@ export async function resetPassword(
       await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id))
     }
     await revokeAllTokens(tx, user.id)
-    await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName, locale: user.locale }))
+    await enqueueEmail(
+      tx,
+      passwordChangedMail({ email: user.email, firstName: user.firstName, locale: user.locale }),
+    )
   })
 }

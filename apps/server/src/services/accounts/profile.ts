@@ -92,7 +92,10 @@ async function changePassword(
     const [updated] = await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).returning()
     if (!updated) throw new Error('the user disappeared during the update')
     await revokeAllTokens(tx, user.id, tokenId)
-    await enqueueEmail(tx, passwordChangedMail({ email: user.email, firstName: user.firstName, locale: user.locale }))
+    await enqueueEmail(
+      tx,
+      passwordChangedMail({ email: user.email, firstName: user.firstName, locale: user.locale }),
+    )
     return userJson(updated)
   })
 }

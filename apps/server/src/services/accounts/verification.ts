@@ -10,7 +10,7 @@ import { verificationUrl } from './register.ts'
 import { applyEmailChange } from './email-change.ts'
 
 /** Whose address a good link confirmed: the page it ends on speaks to a supplier differently. */
-export type VerifiedAccount = Pick<User, 'userType' | 'approvalStatus'>
+export type VerifiedAccount = Pick<User, 'userType' | 'approvalStatus' | 'locale'>
 
 /**
  * The account when the link was good: the address it was sent to is marked verified (an e-mail
@@ -26,7 +26,7 @@ export async function completeVerification(
     const link = await consumeOneTimeLink(tx, token, ['verify_email', 'change_email'])
     const email = link?.payload?.email
     if (!link || !email) return null
-    const account = { userType: users.userType, approvalStatus: users.approvalStatus }
+    const account = { userType: users.userType, approvalStatus: users.approvalStatus, locale: users.locale }
     if (link.purpose === 'change_email') {
       if (!(await applyEmailChange(tx, link, publicUrl))) return null
       const [changed] = await tx.select(account).from(users).where(eq(users.id, link.userId))

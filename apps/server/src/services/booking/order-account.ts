@@ -60,7 +60,7 @@ export async function attachOrderAccount(tx: Tx, orderId: number, publicUrl: str
         tx,
         setPasswordMail(
           { email: made.email, firstName: made.firstName, locale: made.locale },
-          resetPasswordUrl(publicUrl, token),
+          resetPasswordUrl(publicUrl, token, made.locale),
           Math.round(LinkLifetimeMinutes.set_password / (24 * 60)),
         ),
       )

@@ -21,7 +21,8 @@ export interface BalanceMailData {
 /** Sent 7 and 3 days before the due date and on the day itself (domain BALANCE_REMINDER_DAYS). */
 export function balanceReminderMail(to: Recipient, d: BalanceMailData, daysLeft: number): OutgoingEmail {
   const { m, frame } = mailFrame(to)
-  const when = daysLeft === 0 ? m.t('mail.balance.today') : m.t('mail.balance.by', { date: m.date(d.dueDate) })
+  const when =
+    daysLeft === 0 ? m.t('mail.balance.today') : m.t('mail.balance.by', { date: m.date(d.dueDate) })
   const reference = d.bookingReference
   return {
     to: to.email,
@@ -144,7 +145,10 @@ export function dayBeforeReminderMail(to: Recipient, d: DayBeforeData): Outgoing
         [m.t('mail.label.pickup'), d.pickup],
         ...(d.guide
           ? ([
-              [m.t('mail.tomorrow.guide'), d.guide.phone ? `${d.guide.name}, ${d.guide.phone}` : d.guide.name],
+              [
+                m.t('mail.tomorrow.guide'),
+                d.guide.phone ? `${d.guide.name}, ${d.guide.phone}` : d.guide.name,
+              ],
             ] as [string, string][])
           : []),
         ...(!d.guide && d.supplierPhone

@@ -13,6 +13,8 @@ import { browserApi } from '../../lib/browser-api'
 import { requestNewPassword } from '../../lib/new-password-request'
 import { captchaRequired, loginFailure } from '../../lib/reply-messages'
 import { useTextFields } from '../../lib/use-text-fields'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { useSnackbar } from '../ui/snackbar'
 import { LoginCaptcha } from './login-captcha'
 import { primaryButton, secondaryButton, TextField } from '../ui/form-field'
@@ -38,15 +40,23 @@ type Notice = { text: string; type: 'error' | 'info' | 'success' }
  */
 export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotices = false }: LoginFormProps) {
   const snackbar = useSnackbar()
+  const { t, locale } = useTranslator()
+  const tm = useSpecMessage()
   const [notice, setNotice] = useState<Notice | null>(null)
-  const { values, setErrors, field } = useTextFields({ username: initialEmail, password: '' })
+  const { values, setErrors, field: rawField } = useTextFields({ username: initialEmail, password: '' })
+  // The domain's field messages and the server's refusals in the page's language (decision 077).
+  const field = (name: 'username' | 'password') => {
+    const f = rawField(name)
+    return { ...f, error: f.error ? tm(f.error) : f.error }
+  }
   const { username, password } = values
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null)
   // After many failed log-ins the server asks for the captcha (decision 030); a solved one is
   // single-use, so each refused try remounts the widget (captchaRound) for a fresh challenge.
   const [captcha, setCaptcha] = useState<{ round: number; payload: string } | null>(null)
 
-  function showSnackbar(text: string, type: Notice['type']) {
+  function showSnackbar(message: string, type: Notice['type']) {
+    const text = tm(message)
     snackbar(text, type)
     if (inlineNotices) setNotice({ text, type })
   }
@@ -82,7 +92,7 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
         showSnackbar(Messages.loginSuccess, 'success')
         onSuccess()
       } else if (inlineNotices) {
-        setNotice({ text: Messages.profileLoadFailed, type: 'error' })
+        setNotice({ text: tm(Messages.profileLoadFailed), type: 'error' })
       }
     } finally {
       setBusy(null)
@@ -93,7 +103,7 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
     if (busy) return
     setBusy('reset')
     showSnackbar(Messages.passwordResetProgress, 'info')
-    const sent = await requestNewPassword(username)
+    const sent = await requestNewPassword(username, locale)
     setBusy(null)
     showSnackbar(sent.message, sent.ok ? 'success' : 'error')
   }
@@ -104,7 +114,7 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         {...field('username')}
-        label="E-mail"
+        label={t('acct.email')}
         type="email"
         name="username"
         autoComplete="username"
@@ -112,7 +122,7 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
       />
       <TextField
         {...field('password')}
-        label="Password"
+        label={t('acct.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -132,10 +142,10 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
             disabled={busy !== null}
             className="font-semibold text-brand-700 underline hover:text-brand-800 disabled:opacity-60"
           >
-            Send me new password
+            {t('auth.sendNewPassword')}
           </button>
         ) : (
-          <p className="text-slate-600">{AccountMessages.enterEmailForReset}</p>
+          <p className="text-slate-600">{tm(AccountMessages.enterEmailForReset)}</p>
         )}
       </div>
       {inlineNotices ? (
@@ -152,11 +162,11 @@ export function LoginForm({ onSuccess, onCancel, initialEmail = '', inlineNotice
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel ? (
           <button type="button" onClick={onCancel} className={secondaryButton}>
-            Cancel
+            {t('acct.cancel')}
           </button>
         ) : null}
         <button type="submit" disabled={busy !== null} className={`${primaryButton} sm:min-w-32`}>
-          {busy === 'login' ? 'Logging in…' : 'Log in'}
+          {busy === 'login' ? t('auth.loggingIn') : t('header.logIn')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useAuthConfig } from '../../lib/auth-config'
+import { useTranslator } from '../../lib/i18n'
 import { NeedsJavaScript } from '../ui/needs-javascript'
 import { LoginForm } from './login-form'
 import { SocialButtons } from './social-buttons'
@@ -19,10 +20,11 @@ export function LoginPanel({ onSuccess, onCancel, initialEmail, onLeave, inlineN
   const config = useAuthConfig()
   // Null until the browser has read the configuration: the buttons stay live meanwhile.
   const providers = config ? config.social : null
+  const { t, lp } = useTranslator()
   return (
     <div className="flex flex-col gap-5">
       {/* The session is kept in the browser (spec §4), so logging in needs the page's script. */}
-      <NeedsJavaScript>Logging in needs JavaScript. Turn it on in your browser to log in.</NeedsJavaScript>
+      <NeedsJavaScript>{t('auth.loginNeedsJs')}</NeedsJavaScript>
       <div className="contents noscript:hidden">
         <LoginForm
           onSuccess={onSuccess}
@@ -32,19 +34,19 @@ export function LoginPanel({ onSuccess, onCancel, initialEmail, onLeave, inlineN
         />
         <div className="flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />
-          or
+          {t('auth.or')}
           <span className="h-px flex-1 bg-slate-200" />
         </div>
         <SocialButtons providers={providers} />
       </div>
       <p className="text-center text-sm text-slate-700">
-        New to Serendib?{' '}
+        {t('auth.newToSerendib')}{' '}
         <Link
-          to="/account/signup"
+          to={lp('/account/signup')}
           onClick={onLeave}
           className="font-semibold text-brand-700 underline hover:text-brand-800"
         >
-          Create an account
+          {t('auth.createAnAccount')}
         </Link>
       </p>
     </div>

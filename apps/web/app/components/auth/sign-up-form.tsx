@@ -1,4 +1,5 @@
 import {
+  PASSWORD_MIN_LENGTH,
   signUpErrors,
   WEB_CLIENT_ID,
   type SignUpErrors,
@@ -15,7 +16,8 @@ import { useSnackbar } from '../ui/snackbar'
 import { CaptchaField } from './captcha-field'
 import { primaryButton, TextField } from '../ui/form-field'
 import { NeedsJavaScript } from '../ui/needs-javascript'
-import { PASSWORD_RULE } from '../ui/password-strength'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 
 const EMPTY: SignUpValues = {
   first_name: '',
@@ -46,7 +48,11 @@ interface SignUpFormProps {
 /** Spec §2 Sign-up and §5: one form for customers and suppliers, checked again by the server. */
 export function SignUpForm({ userType, onRegistered }: SignUpFormProps) {
   const id = useId()
-  const showSnackbar = useSnackbar()
+  const snackbar = useSnackbar()
+  const { t, locale } = useTranslator()
+  const tm = useSpecMessage()
+  // The domain's messages and the server's refusals in the page's language (decision 077).
+  const showSnackbar = (message: string, type: 'info' | 'error') => snackbar(tm(message), type)
   const [values, setValues] = useState<SignUpValues>(EMPTY)
   const [offers, setOffers] = useState(false)
   const [errors, setErrors] = useState<SignUpErrors>({})
@@ -96,6 +102,7 @@ export function SignUpForm({ userType, onRegistered }: SignUpFormProps) {
             confim_password: values.confim_password,
             altcha: values.altcha,
             offers,
+            locale,
           })
         : null
       if (reply?.ok) {
@@ -117,32 +124,36 @@ export function SignUpForm({ userType, onRegistered }: SignUpFormProps) {
     id: fieldId(field),
     name: field,
     value: values[field],
-    error: errors[field],
+    error: errors[field] ? tm(errors[field]) : undefined,
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
   })
 
   return (
     <>
       {/* The captcha is solved by the browser and the account is created over the API. */}
-      <NeedsJavaScript>
-        Signing up needs JavaScript. Turn it on in your browser to create an account.
-      </NeedsJavaScript>
+      <NeedsJavaScript>{t('auth.signUpNeedsJs')}</NeedsJavaScript>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 noscript:hidden">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...text('first_name')} label="First name" autoComplete="given-name" />
-          <TextField {...text('last_name')} label="Last name" autoComplete="family-name" />
+          <TextField {...text('first_name')} label={t('acct.firstName')} autoComplete="given-name" />
+          <TextField {...text('last_name')} label={t('acct.lastName')} autoComplete="family-name" />
         </div>
-        <TextField {...text('email')} label="E-mail" type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          {...text('email')}
+          label={t('acct.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
         <TextField
           {...text('password')}
-          label="Password"
+          label={t('acct.password')}
           type="password"
           autoComplete="new-password"
-          hint={errors.password ? undefined : PASSWORD_RULE}
+          hint={errors.password ? undefined : t('auth.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         />
         <TextField
           {...text('confim_password')}
-          label="Confirm password"
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
         />
@@ -154,11 +165,16 @@ export function SignUpForm({ userType, onRegistered }: SignUpFormProps) {
             onChange={(event) => setOffers(event.target.checked)}
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
           />
-          <span>Send me deals and travel ideas by e-mail. You can stop them at any time.</span>
+          <span>{t('auth.offers')}</span>
         </label>
-        <CaptchaField key={captchaRound} id={fieldId('altcha')} error={errors.altcha} onChange={onCaptcha} />
+        <CaptchaField
+          key={captchaRound}
+          id={fieldId('altcha')}
+          error={errors.altcha ? tm(errors.altcha) : undefined}
+          onChange={onCaptcha}
+        />
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
-          {busy ? 'Creating your account…' : 'Create account'}
+          {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
         </button>
       </form>
     </>

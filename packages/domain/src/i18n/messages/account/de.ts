@@ -168,4 +168,101 @@ export const accountDe = {
   'msg.profileUpdated': 'Ihr Profil wurde aktualisiert',
   'msg.profileUpdateFailed': 'Profil konnte nicht aktualisiert werden',
   'acct.currentPassword': 'Aktuelles Passwort',
+  'auth.loginRequiredBack':
+    'Bitte melden Sie sich an, um fortzufahren: Danach geht es direkt zurück zur geöffneten Seite.',
+  'auth.welcomeBack': 'Willkommen zurück. Ihre Buchungen und Favoriten warten auf Sie.',
+  'auth.bookedWithoutAccount': 'Ohne Konto gebucht?',
+  'auth.findYourBooking': 'Buchung finden',
+  'auth.runTours': 'Bieten Sie Touren in Sri Lanka an?',
+  'auth.suppliersOwnAccount': 'Anbieter haben ein eigenes Konto.',
+  'auth.supplierSignUp': 'Als Anbieter registrieren',
+  'auth.loginNeedsJs': 'Für die Anmeldung wird JavaScript benötigt. Aktivieren Sie es in Ihrem Browser.',
+  'auth.or': 'oder',
+  'auth.newToSerendib': 'Neu bei Serendib?',
+  'auth.createAnAccount': 'Konto anlegen',
+  'auth.sendNewPassword': 'Neues Passwort senden',
+  'auth.loggingIn': 'Anmeldung läuft…',
+  'auth.createYourAccount': 'Konto anlegen',
+  'auth.signUpIntro': 'Schneller buchen, Favoriten merken und alle Buchungen an einem Ort verwalten.',
+  'auth.promise.freeCancellation': 'Bis 24 Stunden vor Beginn, mit voller Erstattung.',
+  'auth.promise.lowestPrice': 'Dieselbe Tour günstiger gefunden? Wir erstatten die Differenz.',
+  'auth.promise.support': 'Echte Menschen am Telefon, Tag und Nacht.',
+  'auth.promise.activities': 'Touren, Tagesausflüge und Transfers in ganz Sri Lanka.',
+  'auth.promise.noFees': 'Keine zusätzlichen Steuern und Gebühren',
+  'auth.haveAccount': 'Sie haben schon ein Konto?',
+  'auth.signUpNeedsJs':
+    'Für die Registrierung wird JavaScript benötigt. Aktivieren Sie es in Ihrem Browser, um ein Konto anzulegen.',
+  'auth.passwordRule':
+    'Mindestens {min} Zeichen, mit einem Buchstaben und einer Zahl oder einem Sonderzeichen.',
+  'auth.confirmPassword': 'Passwort bestätigen',
+  'auth.offers': 'Schicken Sie mir Angebote und Reiseideen per E-Mail. Ich kann sie jederzeit abbestellen.',
+  'auth.creatingAccount': 'Konto wird angelegt…',
+  'auth.createAccount': 'Konto anlegen',
+  'msg.loginEmailRequired': 'Wir benötigen Ihre E-Mail-Adresse',
+  'msg.loginPasswordRequired': 'Das Passwort darf nicht leer sein',
+  'msg.loginFailed': 'Ungültige Anmeldedaten',
+  'msg.loginProgress': 'Sie werden angemeldet, bitte warten',
+  'msg.loginSuccess': 'Anmeldung erfolgreich',
+  'msg.profileLoadFailed': 'Fehler beim Laden der Daten',
+  'msg.required': 'Pflichtfeld',
+  'msg.invalidEmail': 'Ungültige E-Mail-Adresse',
+  'msg.passwordsDoNotMatch': 'Die Passwörter stimmen nicht überein',
+  'msg.registrationFailed': 'Registrierung konnte nicht verarbeitet werden',
+  'msg.registrationProgress': 'Registrierung läuft, bitte warten…',
+  'msg.registrationSuccess': 'Registrierung abgeschlossen',
+  'msg.passwordResetProgress': 'Wir senden Ihnen ein neues Passwort',
+  'msg.passwordResetSent': 'Wir haben Ihnen gerade ein neues Passwort gesendet',
+  'msg.passwordResetUnknownAccount': 'Wir konnten Ihr Konto nicht finden',
+  'msg.account.enterEmailForReset':
+    'Geben Sie oben Ihre E-Mail-Adresse ein, um ein neues Passwort zu erhalten',
+  'msg.account.emailTaken':
+    'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  'msg.account.weakPassword':
+    'Das Passwort muss mindestens 8 Zeichen haben und einen Buchstaben sowie eine Zahl oder ein Sonderzeichen enthalten',
+  'msg.account.passwordIsEmail': 'Das Passwort darf nicht Ihre E-Mail-Adresse sein',
+  'msg.account.passwordTooLong': 'Das Passwort darf höchstens 128 Zeichen haben',
+  'msg.account.captchaFailed': 'Das Captcha konnte nicht überprüft werden, bitte lösen Sie es erneut',
+  'msg.account.nameTooLong': 'Namen dürfen höchstens 80 Zeichen haben',
+  'msg.account.tooManyAttempts':
+    'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  'msg.account.signInCaptchaRequired':
+    'Zu viele fehlgeschlagene Anmeldungen. Führen Sie die Sicherheitsprüfung durch, um fortzufahren.',
+  'msg.account.loginRequired': 'Bitte melden Sie sich an, um fortzufahren',
+  'msg.account.resetLinkInvalid':
+    'Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie auf der Anmeldeseite einen neuen an.',
+  'msg.account.passwordChanged': 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+  'msg.account.currentPasswordWrong': 'Ihr aktuelles Passwort ist nicht korrekt',
+  'msg.account.currentPasswordRequired': 'Geben Sie Ihr aktuelles Passwort ein, um ein neues festzulegen',
+  'msg.account.currentPasswordCaptchaRequired':
+    'Zu viele falsche Passwörter. Führen Sie die Sicherheitsprüfung durch, um fortzufahren.',
+  'msg.account.invalidPhone':
+    'Geben Sie die Telefonnummer mit Ländervorwahl ein, zum Beispiel +94 77 123 4567',
+  'msg.account.emailChangeSent':
+    'Wir haben einen Bestätigungslink an die neue Adresse gesendet. Ihre E-Mail-Adresse ändert sich, wenn Sie ihn öffnen.',
+  'msg.account.emailChangePasswordRequired':
+    'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern',
+  'msg.account.emailChangeNeedsPassword':
+    'Legen Sie zuerst ein Passwort fest und ändern Sie dann Ihre E-Mail-Adresse',
+  'msg.account.socialNotConfigured': 'Diese Anmeldeoption ist gerade nicht verfügbar',
+  'msg.account.accountDisabled':
+    'Ihr Konto wurde deaktiviert. Bitte kontaktieren Sie uns, wenn Sie dies für einen Fehler halten.',
+  'msg.account.socialEmailRequired':
+    'Wir benötigen Ihre E-Mail-Adresse, um Sie anzumelden. Erlauben Sie den Zugriff darauf oder registrieren Sie sich mit Ihrer E-Mail-Adresse.',
+  'auth.resetFailed': 'Ihr Passwort konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  'auth.chooseNewPassword': 'Neues Passwort wählen',
+  'auth.checkingLink': 'Ihr Link wird geprüft…',
+  'auth.goToLogin': 'Zur Anmeldeseite',
+  'auth.saveNewPassword': 'Neues Passwort speichern',
+  'auth.emailBack': 'Ihre E-Mail-Adresse ist wiederhergestellt',
+  'auth.emailConfirmed': 'Ihre E-Mail-Adresse ist bestätigt',
+  'auth.emailBackText':
+    'Ihr Konto verwendet wieder diese Adresse, und alle Geräte wurden abgemeldet. Falls jemand Ihr Passwort kannte, wählen Sie bei der Anmeldung mit „Neues Passwort senden“ ein neues.',
+  'auth.accountReady': 'Vielen Dank. Ihr Serendib-Konto ist bereit.',
+  'auth.goToMyAccount': 'Zu meinem Konto',
+  'auth.linkNotWorking': 'Dieser Bestätigungslink funktioniert nicht',
+  'auth.linkExpired':
+    'Er ist abgelaufen oder wurde bereits verwendet: Jeder Bestätigungslink funktioniert einmal und nur begrenzte Zeit.',
+  'auth.askBelow': 'Fordern Sie unten einen neuen an.',
+  'auth.askInSettings': 'Melden Sie sich an und fordern Sie in den Kontoeinstellungen einen neuen an.',
+  'auth.alreadyConfirmed': 'Ihre E-Mail-Adresse ist bereits bestätigt.',
 } satisfies AccountCatalogue
