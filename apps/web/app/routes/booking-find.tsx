@@ -1,10 +1,7 @@
-import { travellersLabel } from '@serendib/domain/travellers-label'
 import type { BookingLookupBody, GuestBooking } from '@serendib/domain/api/booking-lookup'
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import { BookingStatus } from '@serendib/domain/booking-status'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { BookingLookupMessages } from '@serendib/domain/messages/booking-lookup'
-import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/booking-find'
@@ -16,6 +13,9 @@ import { apiContext } from '../lib/api-context'
 import { lookupEmailFrom } from '../lib/booking-lookup-link'
 import { bodyMessage } from '../lib/reply-messages'
 import { pageTitle } from '../lib/seo'
+import { useTranslator } from '../lib/i18n'
+import { useSpecMessage } from '../lib/spec-message'
+import { travellersIn } from '../lib/account-i18n'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = { translated: true }
@@ -62,6 +62,8 @@ export default function BookingFind({ actionData }: Route.ComponentProps) {
   const failed = actionData && 'message' in actionData ? actionData : null
   const booking = actionData && 'booking' in actionData ? actionData.booking : null
   const general = failed && !failed.errors.reference && !failed.errors.email ? failed.message : null
+  const { t, lp } = useTranslator()
+  const tm = useSpecMessage()
   // From the confirmation page or the e-mail (decision 067): the reference rides in the query,
   // the e-mail in the #fragment (never sent to a server, so it stays out of logs) or, after
   // checkout in this tab, in the tab's storage. Filled in once the page runs in the browser.
@@ -79,11 +81,10 @@ export default function BookingFind({ actionData }: Route.ComponentProps) {
     <div className="bg-brand-50/60 px-4 py-8 sm:py-14">
       <div className="mx-auto flex max-w-xl flex-col gap-6">
         <div className="text-center">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find your booking</h1>
-          <p className="mt-1 text-slate-700">
-            Booked without an account? Enter the booking reference from your confirmation e-mail and the
-            e-mail address you booked with.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {t('auth.findYourBooking')}
+          </h1>
+          <p className="mt-1 text-slate-700">{t('find.intro')}</p>
         </div>
         <Form
           method="post"
@@ -93,39 +94,42 @@ export default function BookingFind({ actionData }: Route.ComponentProps) {
           <TextField
             id="lookup-reference"
             name="reference"
-            label="Booking reference"
+            label={t('acct.bookingReference')}
             placeholder="SB7K3M9Q2P"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             maxLength={64}
             defaultValue={failed?.values.reference ?? linkedReference}
-            error={failed?.errors.reference}
+            error={failed?.errors.reference ? tm(failed.errors.reference) : undefined}
           />
           <TextField
             id="lookup-email"
             name="email"
-            label="E-mail"
+            label={t('acct.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={254}
             defaultValue={failed?.values.email}
             ref={emailInput}
-            error={failed?.errors.email}
+            error={failed?.errors.email ? tm(failed.errors.email) : undefined}
           />
           <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-            {general ?? ''}
+            {general ? tm(general) : ''}
           </p>
           <button type="submit" aria-busy={busy} className={`${primaryButton} sm:self-end`}>
-            {busy ? 'Finding your booking…' : 'Find booking'}
+            {busy ? t('find.finding') : t('find.submit')}
           </button>
         </Form>
         {booking ? <FoundBooking booking={booking} /> : null}
         <p className="text-center text-sm text-slate-700">
-          Have an account?{' '}
-          <Link to="/login?redirect=%2Faccount%2Fbookings" className="font-semibold text-brand-700 underline">
-            Log in to see all your bookings
+          {t('find.haveAccount')}{' '}
+          <Link
+            to={`${lp('/login')}?redirect=${encodeURIComponent(lp('/account/bookings'))}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('find.logInAll')}
           </Link>
         </p>
       </div>
@@ -137,14 +141,19 @@ function FoundBooking({ booking: b }: { booking: GuestBooking }) {
   // The answer appears below the form: take the focus there, so it is read out and in view.
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [b])
+  const { t, lp, money, date } = useTranslator()
+  const travellers = travellersIn(
+    { t },
+    { num_adults: b.counts.adults, num_children: b.counts.children, num_infants: b.counts.infants },
+  )
   const rows: [string, string][] = [
-    ['Date', formatDisplayDate(b.start_date)],
-    ...(b.start_time ? ([['Start time', b.start_time]] as [string, string][]) : []),
-    ...(b.pickup_time ? ([['Pick-up time', b.pickup_time]] as [string, string][]) : []),
-    ...(b.pickup_point ? ([['Pick-up point', b.pickup_point]] as [string, string][]) : []),
-    ['Travellers', travellersLabel(b.counts)],
-    ['Lead traveller', b.lead_traveller],
-    ['Tour operator', b.supplier],
+    [t('acct.col.date'), date(b.start_date)],
+    ...(b.start_time ? ([[t('acct.startTime'), b.start_time]] as [string, string][]) : []),
+    ...(b.pickup_time ? ([[t('acct.pickupTime'), b.pickup_time]] as [string, string][]) : []),
+    ...(b.pickup_point ? ([[t('acct.pickupPlace'), b.pickup_point]] as [string, string][]) : []),
+    [t('acct.col.travellers'), travellers],
+    [t('acct.leadTraveller'), b.lead_traveller],
+    [t('find.operator'), b.supplier],
   ]
   return (
     <section aria-labelledby="found-heading" className="flex flex-col gap-4">
@@ -159,7 +168,7 @@ function FoundBooking({ booking: b }: { booking: GuestBooking }) {
           tabIndex={-1}
           className="mt-2 text-xl font-bold break-words text-slate-900 outline-none"
         >
-          <Link to={`/activity/details/${b.tour.id}`} className="hover:underline">
+          <Link to={lp(`/activity/details/${b.tour.id}`)} className="hover:underline">
             {b.tour.title}
           </Link>
         </h2>
@@ -171,29 +180,29 @@ function FoundBooking({ booking: b }: { booking: GuestBooking }) {
             </div>
           ))}
           <div>
-            <dt className="font-semibold text-slate-700">Price</dt>
+            <dt className="font-semibold text-slate-700">{t('find.price')}</dt>
             <dd className="text-slate-900">
-              {formatUsd(b.amount_cents)} <LocalPrice cents={b.amount_cents} />
+              {money(b.amount_cents)} <LocalPrice cents={b.amount_cents} />
             </dd>
           </div>
         </dl>
         {b.account_path ? (
           <p className="mt-5 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-            This booking is in a Serendib account.{' '}
-            <Link to={b.account_path} className="font-semibold text-brand-700 underline">
-              Log in to amend or cancel it, or to message the tour operator
+            {t('find.inAccount')}{' '}
+            <Link to={lp(b.account_path)} className="font-semibold text-brand-700 underline">
+              {t('find.logInToAmend')}
             </Link>
           </p>
         ) : null}
       </div>
       {b.voucher ? (
         <div>
-          <h2 className="mb-2 text-lg font-semibold text-slate-900">Your voucher</h2>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('acct.yourVoucher')}</h2>
           <VoucherCard v={b.voucher} />
         </div>
       ) : b.status === BookingStatus.pending ? (
         <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700">
-          Your voucher appears here once the tour operator confirms the booking.
+          {t('find.voucherLater')}
         </p>
       ) : null}
     </section>

@@ -311,8 +311,10 @@ export default function Checkout() {
                 {/* A deposit or reserve-now tour (decision 075): only today's amount is charged. */}
                 {cartDueTodayCents(cart) !== cartTotalCents(cart) ? (
                   <span data-confirm-due-today>
-                    Pay today{' '}
-                    <strong className="text-lg text-slate-900">{formatUsd(cartDueTodayCents(cart))}</strong>
+                    {t('plan.payToday')}{' '}
+                    <strong className="text-lg text-slate-900">
+                      {locale === 'en' ? formatUsd(cartDueTodayCents(cart)) : money(cartDueTodayCents(cart))}
+                    </strong>
                   </span>
                 ) : null}
                 <ChargedPrice cents={cartDueTodayCents(cart)} />

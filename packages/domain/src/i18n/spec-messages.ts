@@ -9,6 +9,7 @@ import { CartMessages } from '../cart.ts'
 import { CheckoutMessages } from '../checkout.ts'
 import { Messages } from '../messages.ts'
 import { AccountMessages } from '../messages/accounts.ts'
+import { BookingLookupMessages } from '../messages/booking-lookup.ts'
 import { HoldMessages } from '../messages/holds.ts'
 import { QuoteMessages } from '../quotes.ts'
 
@@ -95,6 +96,9 @@ export const specMessages = {
   'msg.profileUpdateProgress': Messages.profileUpdateProgress,
   'msg.profileUpdated': Messages.profileUpdated,
   'msg.profileUpdateFailed': Messages.profileUpdateFailed,
+  'msg.lookupReferenceRequired': BookingLookupMessages.referenceRequired,
+  'msg.lookupEmailRequired': BookingLookupMessages.emailRequired,
+  'msg.lookupNotFound': BookingLookupMessages.notFound,
   // Sign-in, sign-up and the account API's refusals, shown in the page's language.
   'msg.loginEmailRequired': Messages.loginEmailRequired,
   'msg.loginPasswordRequired': Messages.loginPasswordRequired,

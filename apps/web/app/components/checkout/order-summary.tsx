@@ -1,5 +1,4 @@
 import { cartDueTodayCents, cartTotalCents, type CartItem } from '@serendib/domain/cart'
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
 import { savingCents } from '@serendib/domain/deal-price'
 import { pickupTimeOf, travellerSummaryIn } from '../../lib/cart-view'
@@ -39,8 +38,11 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
               {item.option_label ? <p className="text-sm text-slate-700">{item.option_label}</p> : null}
               {item.plan ? (
                 <p className="text-sm text-amber-800" data-item-balance>
-                  Pay today {formatUsd(item.plan.pay_today_cents)}, balance{' '}
-                  {formatUsd(item.plan.balance_cents)} due by {formatDisplayDate(item.plan.balance_due_date)}
+                  {t('plan.line', {
+                    today: usd(item.plan.pay_today_cents),
+                    balance: usd(item.plan.balance_cents),
+                    date: date(item.plan.balance_due_date),
+                  })}
                 </p>
               ) : null}
             </div>
@@ -67,8 +69,8 @@ export function OrderSummary({ cart }: { cart: readonly CartItem[] }) {
       </p>
       {cartDueTodayCents(cart) !== cartTotalCents(cart) ? (
         <p className="-mt-2 flex items-baseline justify-between gap-3" data-checkout-due-today>
-          <span className="font-semibold text-slate-800">Pay today</span>
-          <span className="text-xl font-bold text-slate-900">{formatUsd(cartDueTodayCents(cart))}</span>
+          <span className="font-semibold text-slate-800">{t('plan.payToday')}</span>
+          <span className="text-xl font-bold text-slate-900">{usd(cartDueTodayCents(cart))}</span>
         </p>
       ) : null}
       <div className="-mt-2 flex flex-col items-end gap-1 text-right empty:hidden">

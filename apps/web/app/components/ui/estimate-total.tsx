@@ -1,5 +1,4 @@
 import { formatUsd } from '@serendib/domain/money'
-import { planAmountsText } from '@serendib/domain/payment-plans'
 import type { CostQuote, CostState } from '../../lib/cost-estimate'
 import { WasPrice, YouSave } from './deal-amount'
 import { ChargedInUsdNote, LocalPrice } from './local-price'
@@ -65,19 +64,20 @@ export function EstimateTotal({
 
 /** A deposit or pay-later tour (decision 075): what is paid today and the balance's due date. */
 function PlanLine({ quote }: { quote: CostQuote }) {
+  const { t, locale, money, date } = useTranslator()
+  const usd = (cents: number) => (locale === 'en' ? formatUsd(cents) : money(cents))
   const text =
     quote.payment_plan && quote.payment_plan !== 'full' && quote.balance_due_date
-      ? planAmountsText({
-          kind: quote.payment_plan,
-          upfrontCents: quote.pay_today_cents ?? 0,
-          balanceCents: quote.balance_cents ?? 0,
-          balanceDueDate: quote.balance_due_date,
+      ? t('plan.line', {
+          today: usd(quote.pay_today_cents ?? 0),
+          balance: usd(quote.balance_cents ?? 0),
+          date: date(quote.balance_due_date),
         })
       : null
   if (!text) return null
   return (
     <p className="mt-2 border-t border-slate-200 pt-2 text-sm font-medium text-slate-800" data-estimate-plan>
-      {quote.payment_plan === 'pay_later' ? 'Reserve now, pay later. ' : ''}
+      {quote.payment_plan === 'pay_later' ? `${t('plan.payLater')} ` : ''}
       {text}
     </p>
   )

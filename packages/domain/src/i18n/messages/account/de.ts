@@ -265,4 +265,22 @@ export const accountDe = {
   'auth.askBelow': 'Fordern Sie unten einen neuen an.',
   'auth.askInSettings': 'Melden Sie sich an und fordern Sie in den Kontoeinstellungen einen neuen an.',
   'auth.alreadyConfirmed': 'Ihre E-Mail-Adresse ist bereits bestätigt.',
+  'find.intro':
+    'Ohne Konto gebucht? Geben Sie die Buchungsnummer aus Ihrer Bestätigungs-E-Mail und die E-Mail-Adresse ein, mit der Sie gebucht haben.',
+  'find.finding': 'Ihre Buchung wird gesucht…',
+  'find.submit': 'Buchung finden',
+  'find.haveAccount': 'Sie haben ein Konto?',
+  'find.logInAll': 'Melden Sie sich an, um alle Buchungen zu sehen',
+  'find.operator': 'Reiseveranstalter',
+  'find.price': 'Preis',
+  'find.inAccount': 'Diese Buchung gehört zu einem Serendib-Konto.',
+  'find.logInToAmend':
+    'Melden Sie sich an, um sie zu ändern, zu stornieren oder dem Veranstalter zu schreiben',
+  'find.voucherLater': 'Ihr Voucher erscheint hier, sobald der Veranstalter die Buchung bestätigt.',
+  'msg.lookupReferenceRequired': 'Geben Sie Ihre Buchungsnummer ein',
+  'msg.lookupEmailRequired': 'Geben Sie die E-Mail-Adresse ein, mit der Sie gebucht haben',
+  'msg.lookupNotFound': 'Wir konnten keine Buchung mit dieser Nummer und E-Mail-Adresse finden.',
+  'plan.line': 'Heute zahlen: {today}, Restbetrag {balance} fällig bis {date}',
+  'plan.payToday': 'Heute zahlen',
+  'plan.payLater': 'Jetzt reservieren, später bezahlen.',
 } satisfies AccountCatalogue

@@ -199,4 +199,18 @@ export const accountEn = {
   'auth.askBelow': 'Ask for a new one below.',
   'auth.askInSettings': 'Log in and ask for a new one in your account settings.',
   'auth.alreadyConfirmed': 'Your e-mail address is already confirmed.',
+  'find.intro':
+    'Booked without an account? Enter the booking reference from your confirmation e-mail and the e-mail address you booked with.',
+  'find.finding': 'Finding your booking…',
+  'find.submit': 'Find booking',
+  'find.haveAccount': 'Have an account?',
+  'find.logInAll': 'Log in to see all your bookings',
+  'find.operator': 'Tour operator',
+  'find.price': 'Price',
+  'find.inAccount': 'This booking is in a Serendib account.',
+  'find.logInToAmend': 'Log in to amend or cancel it, or to message the tour operator',
+  'find.voucherLater': 'Your voucher appears here once the tour operator confirms the booking.',
+  'plan.line': 'Pay today {today}, balance {balance} due by {date}',
+  'plan.payToday': 'Pay today',
+  'plan.payLater': 'Reserve now, pay later.',
 } as const

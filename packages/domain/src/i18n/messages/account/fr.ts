@@ -262,4 +262,22 @@ export const accountFr = {
   'auth.askBelow': 'Demandez-en un nouveau ci-dessous.',
   'auth.askInSettings': 'Connectez-vous et demandez-en un nouveau dans les paramètres de votre compte.',
   'auth.alreadyConfirmed': 'Votre adresse e-mail est déjà confirmée.',
+  'find.intro':
+    'Réservé sans compte ? Saisissez la référence de réservation de votre e-mail de confirmation et l’adresse e-mail utilisée pour réserver.',
+  'find.finding': 'Recherche de votre réservation…',
+  'find.submit': 'Trouver la réservation',
+  'find.haveAccount': 'Vous avez un compte ?',
+  'find.logInAll': 'Connectez-vous pour voir toutes vos réservations',
+  'find.operator': 'Voyagiste',
+  'find.price': 'Prix',
+  'find.inAccount': 'Cette réservation est liée à un compte Serendib.',
+  'find.logInToAmend': 'Connectez-vous pour la modifier, l’annuler ou écrire au voyagiste',
+  'find.voucherLater': 'Votre bon apparaîtra ici dès que le voyagiste aura confirmé la réservation.',
+  'msg.lookupReferenceRequired': 'Saisissez votre référence de réservation',
+  'msg.lookupEmailRequired': 'Saisissez l’adresse e-mail utilisée pour réserver',
+  'msg.lookupNotFound':
+    'Nous n’avons trouvé aucune réservation avec cette référence et cette adresse e-mail.',
+  'plan.line': 'À payer aujourd’hui : {today}, solde de {balance} avant le {date}',
+  'plan.payToday': 'À payer aujourd’hui',
+  'plan.payLater': 'Réservez maintenant, payez plus tard.',
 } satisfies AccountCatalogue

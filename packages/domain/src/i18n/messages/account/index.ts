@@ -54,6 +54,9 @@ type AccountSpecId = Extract<
   | 'msg.account.socialNotConfigured'
   | 'msg.account.accountDisabled'
   | 'msg.account.socialEmailRequired'
+  | 'msg.lookupReferenceRequired'
+  | 'msg.lookupEmailRequired'
+  | 'msg.lookupNotFound'
 >
 
 /** Another language's account part: every English id plus those spec ids, no other. */
