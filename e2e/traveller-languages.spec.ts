@@ -6,6 +6,7 @@ import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration } from './support/page.ts'
 import { payOnSandbox } from './support/sandbox.ts'
 import { waitForMail } from './support/operations.ts'
+import { axeFindings } from './support/axe.ts'
 
 /**
  * Decision 077: the traveller's interface in the page's language from search to the e-mail.
@@ -50,6 +51,23 @@ function decodedHeader(value: string): string {
 }
 
 const day = addDays(todayInColombo(), 24)
+
+/** The text of the first mail to `to` whose text matches (subjects outside ASCII arrive encoded). */
+async function mailText(to: string, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const found = smtp.received
+      .filter((m) => m.to.includes(to))
+      .map((m) => textPart(m.raw))
+      .find((text) => pattern.test(text))
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** The German guest of the first journey: her booking made her an account in German (decision 077). */
+let lena: { email: string; reference: string } | null = null
 
 async function choose(page: Page, tourPath: string, labels: { location: string; date: string }) {
   await page.goto(tourPath)
@@ -136,8 +154,64 @@ describe('the traveller’s interface in every language (decision 077)', () => {
     expect(text).toContain(`Datum: ${germanDay}`)
     expect(text).not.toContain('Thank you')
     expect(unexpected(problems)).toEqual([])
+    lena = { email, reference }
     await context.close()
   }, 240_000)
+
+  it('the German guest chooses her password, sees her account in German, cancels and gets the German mail', async () => {
+    if (!lena) throw new Error('the German booking journey did not finish')
+    const { email, reference } = lena
+    const { context, page, problems } = await newPage(journey, 'desktop')
+
+    // The account her guest order made speaks German: its welcome mail links the German page.
+    const welcome = textPart((await waitForMail(smtp.received, [email], /Serendib-Konto ist bereit/)).raw)
+    const link = /https?:\/\/\S+(\/de\/account\/reset-password\?token=[\w%.-]+)/.exec(welcome)?.[1]
+    expect(link, welcome).toBeDefined()
+    await page.goto(`${journey.site}${link}`)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1, name: 'Neues Passwort wählen' }).waitFor()
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Galle-Fort-1663')
+    await page.getByLabel('Neues Passwort bestätigen').fill('Galle-Fort-1663')
+    await page.getByRole('button', { name: 'Neues Passwort speichern' }).click()
+    await page.getByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.').waitFor()
+
+    // Signing in on the German login page leads to the German account.
+    await page.getByRole('link', { name: 'Anmelden' }).last().click()
+    await page.waitForURL(`${journey.site}/de/login`)
+    await page.getByLabel('E-Mail', { exact: true }).fill(email)
+    await page.getByLabel('Passwort', { exact: true }).fill('Galle-Fort-1663')
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    await page.waitForURL(`${journey.site}/de/account`)
+    await page.getByRole('heading', { level: 1, name: 'Hallo Lena' }).waitFor()
+    expect(await axeFindings(page, '/de/account')).toEqual([])
+
+    await page.goto(`${journey.site}/de/account/bookings`)
+    await page.getByRole('heading', { level: 1, name: 'Meine Buchungen' }).waitFor()
+    await page.getByRole('link', { name: /^Bevorstehende Touren/ }).waitFor()
+    const row = page.locator(`tr[data-booking="${reference}"]`)
+    await row.getByText('2 Erwachsene').waitFor()
+    expect(await axeFindings(page, '/de/account/bookings')).toEqual([])
+    await row.getByRole('link', { name: /^Ansehen/ }).click()
+    await page.waitForURL(/\/de\/account\/booking\/detail\/\d+$/)
+    await page.getByRole('heading', { name: 'Buchungsdetails' }).waitFor()
+    expect(await axeFindings(page, '/de/account/booking/detail')).toEqual([])
+
+    // The cancel dialog says what comes back in German; the cancellation mail is German too.
+    await page.getByRole('button', { name: 'Tour stornieren' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tour stornieren' })
+    await dialog.getByText(/^Volle Erstattung: [\d.]+,\d\d\s\$$/).waitFor()
+    await dialog.getByRole('button', { name: 'Buchung stornieren' }).click()
+    await page
+      .getByText(/^Ihre Buchung wurde storniert\. Sie erhalten eine volle Erstattung von /)
+      .first()
+      .waitFor()
+    const canceled = await mailText(email, new RegExp(`Ihre Buchung ${reference} ist storniert`))
+    expect(canceled).toContain(`Ihre Buchung ${reference} ist storniert.`)
+    expect(canceled).toContain('Ihre Buchung ansehen')
+    expect(canceled).not.toContain('View your booking')
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  }, 120_000)
 
   it('a Russian visitor sees the plural forms of 1, 2 and 5 travellers and of the tours found', async () => {
     const tour = await dayTour()

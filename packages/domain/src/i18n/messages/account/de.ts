@@ -283,4 +283,7 @@ export const accountDe = {
   'plan.line': 'Heute zahlen: {today}, Restbetrag {balance} fällig bis {date}',
   'plan.payToday': 'Heute zahlen',
   'plan.payLater': 'Jetzt reservieren, später bezahlen.',
+  'auth.newPassword': 'Neues Passwort',
+  'auth.confirmNewPassword': 'Neues Passwort bestätigen',
+  'auth.strongEnough': 'Stark genug.',
 } satisfies AccountCatalogue

@@ -213,4 +213,7 @@ export const accountEn = {
   'plan.line': 'Pay today {today}, balance {balance} due by {date}',
   'plan.payToday': 'Pay today',
   'plan.payLater': 'Reserve now, pay later.',
+  'auth.newPassword': 'New password',
+  'auth.confirmNewPassword': 'Confirm new password',
+  'auth.strongEnough': 'Strong enough.',
 } as const

@@ -280,4 +280,7 @@ export const accountFr = {
   'plan.line': 'À payer aujourd’hui : {today}, solde de {balance} avant le {date}',
   'plan.payToday': 'À payer aujourd’hui',
   'plan.payLater': 'Réservez maintenant, payez plus tard.',
+  'auth.newPassword': 'Nouveau mot de passe',
+  'auth.confirmNewPassword': 'Confirmer le nouveau mot de passe',
+  'auth.strongEnough': 'Suffisamment robuste.',
 } satisfies AccountCatalogue

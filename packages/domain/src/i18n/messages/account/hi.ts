@@ -264,4 +264,7 @@ export const accountHi = {
   'plan.line': 'आज {today} चुकाएँ, शेष {balance} {date} तक देय',
   'plan.payToday': 'आज चुकाएँ',
   'plan.payLater': 'अभी आरक्षित करें, बाद में भुगतान करें।',
+  'auth.newPassword': 'नया पासवर्ड',
+  'auth.confirmNewPassword': 'नए पासवर्ड की पुष्टि करें',
+  'auth.strongEnough': 'पर्याप्त मज़बूत।',
 } satisfies AccountCatalogue

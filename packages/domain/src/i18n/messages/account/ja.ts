@@ -269,4 +269,7 @@ export const accountJa = {
   'plan.line': '本日のお支払い {today}、残額 {balance} は {date} まで',
   'plan.payToday': '本日のお支払い',
   'plan.payLater': '今すぐ予約、後払い。',
+  'auth.newPassword': '新しいパスワード',
+  'auth.confirmNewPassword': '新しいパスワード（確認）',
+  'auth.strongEnough': '十分な強度です。',
 } satisfies AccountCatalogue

@@ -270,4 +270,7 @@ export const accountRu = {
   'plan.line': 'Сегодня к оплате {today}, остаток {balance} до {date}',
   'plan.payToday': 'К оплате сегодня',
   'plan.payLater': 'Бронируйте сейчас, платите потом.',
+  'auth.newPassword': 'Новый пароль',
+  'auth.confirmNewPassword': 'Повторите новый пароль',
+  'auth.strongEnough': 'Достаточно надёжный.',
 } satisfies AccountCatalogue

@@ -262,4 +262,7 @@ export const accountZh = {
   'plan.line': '今日支付 {today}，尾款 {balance} 须于 {date} 前支付',
   'plan.payToday': '今日支付',
   'plan.payLater': '立即预订，稍后付款。',
+  'auth.newPassword': '新密码',
+  'auth.confirmNewPassword': '确认新密码',
+  'auth.strongEnough': '强度足够。',
 } satisfies AccountCatalogue
