@@ -96,6 +96,7 @@ export const specMessages = {
   'msg.profileUpdateProgress': Messages.profileUpdateProgress,
   'msg.profileUpdated': Messages.profileUpdated,
   'msg.profileUpdateFailed': Messages.profileUpdateFailed,
+  'msg.messageSent': Messages.messageSent,
   'msg.lookupReferenceRequired': BookingLookupMessages.referenceRequired,
   'msg.lookupEmailRequired': BookingLookupMessages.emailRequired,
   'msg.lookupNotFound': BookingLookupMessages.notFound,

@@ -113,7 +113,8 @@ function Table({ bookings, caption }: { bookings: AccountBooking[]; caption: str
                 <Title booking={booking} />
                 <span className="block text-xs text-slate-600">{booking.activity.supplier_name}</span>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-800">{dates(booking)}</td>
+              {/* Long dates (German, Russian) may wrap: the row keeps the table's width. */}
+              <td className="min-w-28 px-3 py-3 text-slate-800">{dates(booking)}</td>
               <td className="px-3 py-3 text-slate-800">
                 <Pax booking={booking} />
               </td>

@@ -1,15 +1,20 @@
-import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { COMMENT_MAX_LENGTH, commentProblem, type CommentRecipient } from '@serendib/domain/booking-comments'
 import { messageRecipients } from '../../lib/account-bookings'
 import { authedApi } from '../../lib/auth-session'
 import { serverMessage } from '../../lib/reply-messages'
 import { useSnackbar } from '../ui/snackbar'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
+import type { MessageId } from '@serendib/domain/i18n/messages/en'
 
 /** Ours: the spec words no failed send. */
 export const MESSAGE_FAILED = 'Could not send the message'
 
-const recipientLabels: Record<CommentRecipient, string> = { supplier: 'Supplier', admin: 'Serendib admin' }
+const recipientLabels = {
+  supplier: 'acct.supplier',
+  admin: 'acct.serendibAdmin',
+} as const satisfies Record<CommentRecipient, MessageId>
 
 /**
  * Spec §2/§7 message form: the recipient (the supplier only when contactable, the admin always)
@@ -36,6 +41,9 @@ export function MessagesForm({
   // The booking may stop being contactable while the page is open.
   const visible = recipients.includes(recipient) ? recipient : 'admin'
 
+  const { t } = useTranslator()
+  const tm = useSpecMessage()
+
   async function send() {
     if (sending) return
     const message = text.trim()
@@ -48,11 +56,11 @@ export function MessagesForm({
     if (reply.status === 401) return
     if (!reply.ok) {
       // Spec §8: messages appear in the snackbar; the text stays for another try.
-      showSnackbar(serverMessage(reply.status, reply.body) ?? MESSAGE_FAILED, 'error')
+      showSnackbar(tm(serverMessage(reply.status, reply.body) ?? t('acct.messageFailed')), 'error')
       return
     }
     setText('')
-    showSnackbar(Messages.messageSent, 'success')
+    showSnackbar(t('msg.messageSent'), 'success')
     onSent()
   }
 
@@ -67,7 +75,7 @@ export function MessagesForm({
       className="flex flex-col gap-3 border-t border-slate-100 pt-4"
     >
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">Send to</legend>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('acct.sendTo')}</legend>
         <div className="flex flex-wrap gap-2">
           {recipients.map((choice) => (
             <label
@@ -83,20 +91,18 @@ export function MessagesForm({
                 className="accent-brand-700"
               />
               {choice === 'supplier' && supplierName
-                ? `${recipientLabels.supplier} (${supplierName})`
-                : recipientLabels[choice]}
+                ? `${t(recipientLabels.supplier)} (${supplierName})`
+                : t(recipientLabels[choice])}
             </label>
           ))}
         </div>
         {recipients.length === 1 ? (
-          <p className="mt-1 text-xs text-slate-600">
-            The supplier can not be messaged for this booking; our team will help and pass things on.
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{t('acct.supplierNotContactable')}</p>
         ) : null}
       </fieldset>
       <div>
         <label htmlFor={`${id}-message`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Message
+          {t('acct.message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -113,12 +119,12 @@ export function MessagesForm({
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700"
         />
         <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-600">
-          {text.length}/{COMMENT_MAX_LENGTH} characters
+          {t('acct.characters', { count: text.length, max: COMMENT_MAX_LENGTH })}
         </p>
       </div>
       {problem ? (
         <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-800">
-          {problem}
+          {tm(problem)}
         </p>
       ) : null}
       <div>
@@ -127,7 +133,7 @@ export function MessagesForm({
           disabled={sending}
           className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t('acct.sending') : t('acct.sendMessage')}
         </button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { RetryAlert } from './account-alerts'
 import { DetailPanel } from './booking-details'
 import { MessagesForm } from './messages-form'
 import { MessagesThread } from './messages-thread'
+import { useTranslator } from '../../lib/i18n'
 
 /** Spec §2 booking detail "Message history with recipient choice". `messages` null: it could not be read. */
 export function MessagesSection({
@@ -16,10 +17,11 @@ export function MessagesSection({
   onChanged: () => void
 }) {
   const supplierName = booking.activity.supplier_name
+  const { t } = useTranslator()
   return (
     <DetailPanel
       name="messages"
-      title="Messages"
+      title={t('acct.messages')}
       icon={<MessageIcon width={20} height={20} className="text-brand-700" />}
     >
       <div className="flex flex-col gap-4">

@@ -1,5 +1,7 @@
 import type { BookingMessage } from '../../lib/account-bookings'
-import { formatInstant, messageAuthor, messageSide, messageText } from '../../lib/account-bookings-format'
+import { messageAuthor, messageSide, messageText } from '../../lib/account-bookings-format'
+import { useTranslator } from '../../lib/i18n'
+import { useInstant } from '../../lib/account-i18n'
 
 const bubbles: Record<BookingMessage['user']['user_role'], string> = {
   customer: 'bg-slate-100 text-slate-900',
@@ -18,11 +20,13 @@ export function MessagesThread({
   messages: BookingMessage[]
   supplierName: string
 }) {
+  const { t } = useTranslator()
+  const instant = useInstant()
   if (messages.length === 0) {
-    return <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">No messages yet.</p>
+    return <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700">{t('acct.noMessages')}</p>
   }
   return (
-    <ol aria-label="Messages about this booking" className="flex flex-col gap-3">
+    <ol aria-label={t('acct.messagesAbout')} className="flex flex-col gap-3">
       {messages.map((message) => {
         const right = messageSide(message) === 'right'
         const role = message.user.user_role
@@ -39,7 +43,7 @@ export function MessagesThread({
                   Admin
                 </span>
               ) : null}
-              <time dateTime={message.created_at}>{formatInstant(message.created_at)}</time>
+              <time dateTime={message.created_at}>{instant(message.created_at)}</time>
             </p>
             <p
               className={`max-w-full rounded-2xl px-4 py-2.5 break-words whitespace-pre-line ${bubbles[role] ?? bubbles.customer} ${

@@ -286,4 +286,18 @@ export const accountDe = {
   'auth.newPassword': 'Neues Passwort',
   'auth.confirmNewPassword': 'Neues Passwort bestätigen',
   'auth.strongEnough': 'Stark genug.',
+  'acct.loggingOut': 'Abmeldung…',
+  'acct.logOut': 'Abmelden',
+  'acct.messages': 'Nachrichten',
+  'acct.messageFailed': 'Die Nachricht konnte nicht gesendet werden',
+  'acct.sendTo': 'Senden an',
+  'acct.serendibAdmin': 'Serendib-Team',
+  'acct.supplierNotContactable':
+    'Dem Anbieter kann zu dieser Buchung nicht geschrieben werden; unser Team hilft und gibt Ihre Nachricht weiter.',
+  'acct.message': 'Nachricht',
+  'acct.characters': '{count}/{max} Zeichen',
+  'acct.sendMessage': 'Nachricht senden',
+  'acct.noMessages': 'Noch keine Nachrichten.',
+  'acct.messagesAbout': 'Nachrichten zu dieser Buchung',
+  'msg.messageSent': 'Nachricht gesendet…',
 } satisfies AccountCatalogue

@@ -216,4 +216,17 @@ export const accountEn = {
   'auth.newPassword': 'New password',
   'auth.confirmNewPassword': 'Confirm new password',
   'auth.strongEnough': 'Strong enough.',
+  'acct.loggingOut': 'Logging out…',
+  'acct.logOut': 'Log Out',
+  'acct.messages': 'Messages',
+  'acct.messageFailed': 'Could not send the message',
+  'acct.sendTo': 'Send to',
+  'acct.serendibAdmin': 'Serendib admin',
+  'acct.supplierNotContactable':
+    'The supplier can not be messaged for this booking; our team will help and pass things on.',
+  'acct.message': 'Message',
+  'acct.characters': '{count}/{max} characters',
+  'acct.sendMessage': 'Send message',
+  'acct.noMessages': 'No messages yet.',
+  'acct.messagesAbout': 'Messages about this booking',
 } as const

@@ -283,4 +283,18 @@ export const accountFr = {
   'auth.newPassword': 'Nouveau mot de passe',
   'auth.confirmNewPassword': 'Confirmer le nouveau mot de passe',
   'auth.strongEnough': 'Suffisamment robuste.',
+  'acct.loggingOut': 'Déconnexion…',
+  'acct.logOut': 'Se déconnecter',
+  'acct.messages': 'Messages',
+  'acct.messageFailed': 'Impossible d’envoyer le message',
+  'acct.sendTo': 'Envoyer à',
+  'acct.serendibAdmin': 'Équipe Serendib',
+  'acct.supplierNotContactable':
+    'Il n’est pas possible d’écrire au prestataire pour cette réservation ; notre équipe vous aidera et transmettra.',
+  'acct.message': 'Message',
+  'acct.characters': '{count}/{max} caractères',
+  'acct.sendMessage': 'Envoyer le message',
+  'acct.noMessages': 'Aucun message pour l’instant.',
+  'acct.messagesAbout': 'Messages concernant cette réservation',
+  'msg.messageSent': 'Message envoyé…',
 } satisfies AccountCatalogue

@@ -267,4 +267,18 @@ export const accountHi = {
   'auth.newPassword': 'नया पासवर्ड',
   'auth.confirmNewPassword': 'नए पासवर्ड की पुष्टि करें',
   'auth.strongEnough': 'पर्याप्त मज़बूत।',
+  'acct.loggingOut': 'लॉग आउट हो रहा है…',
+  'acct.logOut': 'लॉग आउट',
+  'acct.messages': 'संदेश',
+  'acct.messageFailed': 'संदेश नहीं भेजा जा सका',
+  'acct.sendTo': 'किसे भेजें',
+  'acct.serendibAdmin': 'Serendib एडमिन',
+  'acct.supplierNotContactable':
+    'इस बुकिंग के लिए सप्लायर को संदेश नहीं भेजा जा सकता; हमारी टीम मदद करेगी और बात पहुँचाएगी।',
+  'acct.message': 'संदेश',
+  'acct.characters': '{count}/{max} अक्षर',
+  'acct.sendMessage': 'संदेश भेजें',
+  'acct.noMessages': 'अभी कोई संदेश नहीं।',
+  'acct.messagesAbout': 'इस बुकिंग के बारे में संदेश',
+  'msg.messageSent': 'संदेश भेजा गया…',
 } satisfies AccountCatalogue

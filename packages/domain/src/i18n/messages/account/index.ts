@@ -57,6 +57,7 @@ type AccountSpecId = Extract<
   | 'msg.lookupReferenceRequired'
   | 'msg.lookupEmailRequired'
   | 'msg.lookupNotFound'
+  | 'msg.messageSent'
 >
 
 /** Another language's account part: every English id plus those spec ids, no other. */

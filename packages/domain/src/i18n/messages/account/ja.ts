@@ -272,4 +272,18 @@ export const accountJa = {
   'auth.newPassword': '新しいパスワード',
   'auth.confirmNewPassword': '新しいパスワード（確認）',
   'auth.strongEnough': '十分な強度です。',
+  'acct.loggingOut': 'ログアウト中…',
+  'acct.logOut': 'ログアウト',
+  'acct.messages': 'メッセージ',
+  'acct.messageFailed': 'メッセージを送信できませんでした',
+  'acct.sendTo': '送信先',
+  'acct.serendibAdmin': 'Serendib 管理者',
+  'acct.supplierNotContactable':
+    'この予約ではサプライヤーにメッセージを送れません。当社のチームがサポートし、内容をお伝えします。',
+  'acct.message': 'メッセージ',
+  'acct.characters': '{count}/{max} 文字',
+  'acct.sendMessage': 'メッセージを送信',
+  'acct.noMessages': 'まだメッセージはありません。',
+  'acct.messagesAbout': 'この予約に関するメッセージ',
+  'msg.messageSent': 'メッセージを送信しました…',
 } satisfies AccountCatalogue

@@ -273,4 +273,18 @@ export const accountRu = {
   'auth.newPassword': 'Новый пароль',
   'auth.confirmNewPassword': 'Повторите новый пароль',
   'auth.strongEnough': 'Достаточно надёжный.',
+  'acct.loggingOut': 'Выходим…',
+  'acct.logOut': 'Выйти',
+  'acct.messages': 'Сообщения',
+  'acct.messageFailed': 'Не удалось отправить сообщение',
+  'acct.sendTo': 'Кому',
+  'acct.serendibAdmin': 'Администратор Serendib',
+  'acct.supplierNotContactable':
+    'Организатору по этому бронированию написать нельзя; наша команда поможет и передаст сообщение.',
+  'acct.message': 'Сообщение',
+  'acct.characters': '{count}/{max} символов',
+  'acct.sendMessage': 'Отправить сообщение',
+  'acct.noMessages': 'Сообщений пока нет.',
+  'acct.messagesAbout': 'Сообщения по этому бронированию',
+  'msg.messageSent': 'Сообщение отправлено…',
 } satisfies AccountCatalogue
