@@ -117,7 +117,9 @@ export const registerBodySchema = z.object({
   locale: z
     .unknown()
     .optional()
-    .describe("The sign-up page's language (de, fr, ru, zh, hi, ja); the account's mails use it, anything else is English"),
+    .describe(
+      "The sign-up page's language (de, fr, ru, zh, hi, ja); the account's mails use it, anything else is English",
+    ),
 })
 
 export const registerReplySchema = apiSuccessWithMessage(z.object({ user: sessionUserSchema }))
