@@ -119,7 +119,7 @@ export const accountFr = {
   'msg.cancelNotAllowed': 'Cette réservation ne peut plus être annulée',
   'acct.viewTourNow': 'Voir l’excursion',
   'acct.viewTourNowNamed': 'Voir l’excursion : {tour}',
-  'acct.removeFavourite': 'Retirer {tour} des favoris',
+  'acct.removeFavourite': 'Retirer : {tour}',
   'acct.remove': 'Retirer',
   'acct.activities': '{count, plural, one {# activité} other {# activités}}',
   'acct.dealsIntro': 'Offres en cours sur des excursions dans tout le Sri Lanka.',

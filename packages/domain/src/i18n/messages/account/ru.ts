@@ -118,7 +118,7 @@ export const accountRu = {
   'msg.cancelNotAllowed': 'Это бронирование больше нельзя отменить',
   'acct.viewTourNow': 'Посмотреть тур',
   'acct.viewTourNowNamed': 'Посмотреть тур: {tour}',
-  'acct.removeFavourite': 'Удалить «{tour}» из избранного',
+  'acct.removeFavourite': 'Удалить: «{tour}»',
   'acct.remove': 'Удалить',
   'acct.activities':
     '{count, plural, one {# экскурсия} few {# экскурсии} many {# экскурсий} other {# экскурсии}}',

@@ -117,7 +117,7 @@ export const accountZh = {
   'msg.cancelNotAllowed': '此预订已无法取消',
   'acct.viewTourNow': '查看行程',
   'acct.viewTourNowNamed': '查看行程：{tour}',
-  'acct.removeFavourite': '从收藏中移除 {tour}',
+  'acct.removeFavourite': '移除：{tour}',
   'acct.remove': '移除',
   'acct.activities': '{count, plural, other {# 项活动}}',
   'acct.dealsIntro': '斯里兰卡各地行程的当前优惠。',
