@@ -160,3 +160,30 @@ export function planAmountsText(amounts: PlanAmounts): string | null {
   if (amounts.kind === 'full' || amounts.balanceDueDate === null) return null
   return `Pay today ${formatUsd(amounts.upfrontCents)}, balance ${formatUsd(amounts.balanceCents)} due by ${formatDisplayDate(amounts.balanceDueDate)}`
 }
+
+/**
+ * An amendment on a booking with a payment plan (decision 075). While the balance is still open
+ * (a deposit or pay-later plan, owing, its due date moved with the travel date and still ahead),
+ * the change of price goes to that balance: nothing is charged now, and only a price that falls
+ * below what was already paid is refunded now. Otherwise (pay in full, the balance paid, or the
+ * moved due date today or past, which 075 treats as pay in full) the amendment settles
+ * "new price − paid" now, as before. `balanceDueDate` is the booking's due date after the change.
+ */
+export function amendmentSettlement(p: {
+  plan: string
+  newAmountCents: Cents
+  bookedAmountCents: Cents
+  paidCents: Cents
+  balanceDueDate: string | null
+  bookedStart: string
+  newStart: string
+  today: string
+}): { dueNowCents: Cents; balanceDueDate: string | null } {
+  const difference = p.newAmountCents - p.paidCents
+  if (p.plan === 'full' || p.balanceDueDate === null || p.bookedAmountCents <= p.paidCents)
+    return { dueNowCents: difference, balanceDueDate: p.balanceDueDate }
+  const shift = Math.round((Date.parse(p.newStart) - Date.parse(p.bookedStart)) / 86_400_000)
+  const moved = addDays(p.balanceDueDate, shift)
+  if (moved <= p.today) return { dueNowCents: difference, balanceDueDate: moved }
+  return { dueNowCents: Math.min(0, difference), balanceDueDate: moved }
+}

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   bookedOptionLabel,
   cheapestVehicles,
+  fleetFits,
   mostTravellers,
   seatsNeeded,
   vehiclesLabel,
+  vehiclesLeftFor,
+  vehicleSeats,
   type VehicleTier,
 } from './tour-options.ts'
 
@@ -87,5 +90,27 @@ describe('seats and labels', () => {
     )
     expect(bookedOptionLabel('Shared coach seat', [])).toBe('Shared coach seat')
     expect(bookedOptionLabel(null, null)).toBeNull()
+  })
+})
+
+describe('the listed fleet (decision 073)', () => {
+  it('seats each wanted vehicle in a free one at least that big, never one vehicle twice', () => {
+    expect(fleetFits([3, 8], [8, 3])).toBe(true)
+    expect(fleetFits([3, 3], [8])).toBe(false)
+    // The car must not take the van the 8-seat tier needs.
+    expect(fleetFits([3, 8], [20, 8])).toBe(true)
+    expect(fleetFits([8, 8], [20, 3])).toBe(false)
+    expect(fleetFits([], [])).toBe(true)
+  })
+  it('counts how many of a new plan fit once other bookings have their vehicles', () => {
+    expect(vehiclesLeftFor([8], [], [3, 8, 20])).toBe(1)
+    expect(vehiclesLeftFor([8, 3], [8], [3, 8, 20])).toBe(2)
+    expect(vehiclesLeftFor([8, 8], [8], [3, 8, 20])).toBe(1)
+    expect(vehiclesLeftFor([3], [3, 8, 20], [3, 8, 20])).toBe(0)
+    // Promised vehicles beyond the fleet (a vehicle archived since): nothing is left.
+    expect(vehiclesLeftFor([3], [20, 20], [20])).toBe(0)
+  })
+  it('lists one entry of seats per vehicle', () => {
+    expect(vehicleSeats([{ seats: 8, count: 2 }, { seats: 3, count: 1 }])).toEqual([8, 8, 3])
   })
 })

@@ -180,3 +180,35 @@ export function bookedOptionView(
     label: bookedOptionLabel(name, list) ?? name,
   }
 }
+
+/**
+ * Whether every vehicle wanted (its seats) gets a free vehicle of its own with at least those
+ * seats. Largest wanted first, each taking the smallest free vehicle that seats it: any vehicle
+ * that fits the largest fits every smaller one, so this greedy finds a match whenever one exists.
+ */
+export function fleetFits(wanted: readonly number[], free: readonly number[]): boolean {
+  const left = [...free].sort((a, b) => a - b)
+  for (const seats of [...wanted].sort((a, b) => b - a)) {
+    const i = left.findIndex((s) => s >= seats)
+    if (i < 0) return false
+    left.splice(i, 1)
+  }
+  return true
+}
+
+/**
+ * Of a new booking's vehicles (`plan`, seats each), how many the free fleet still carries once the
+ * vehicles already promised to other bookings (`held`) have theirs (decision 073): `plan.length`
+ * when all fit, 0 when none does (or the promised ones already use the whole fleet).
+ */
+export function vehiclesLeftFor(plan: readonly number[], held: readonly number[], free: readonly number[]): number {
+  if (!fleetFits(held, free)) return 0
+  const smallestFirst = [...plan].sort((a, b) => a - b)
+  let placed = 0
+  while (placed < smallestFirst.length && fleetFits([...held, ...smallestFirst.slice(0, placed + 1)], free)) placed++
+  return placed
+}
+
+/** The seats of each vehicle of a plan or a booking's stored vehicles, one entry per vehicle. */
+export const vehicleSeats = (vehicles: readonly Pick<VehicleChoice, 'seats' | 'count'>[]): number[] =>
+  vehicles.flatMap((v) => Array.from({ length: v.count }, () => v.seats))

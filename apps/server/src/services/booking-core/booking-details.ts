@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx, type Tx } from '@serendib/db/client'
 import { bookings } from '@serendib/db/schema/bookings'
+import type { VehicleChoice } from '@serendib/domain/tour-options'
 import type { Quote } from '../booking/quote.ts'
 import { quotedBookingColumns } from '../booking/quoted-columns.ts'
 import { takeVehicles } from './vehicles.ts'
@@ -92,6 +93,10 @@ export interface AmendedTerms {
   amendAmountCents: number
   /** What is refunded of the balance: no longer paid. */
   refundedCents: number
+  /** A private option's vehicles for the new group (decision 073); undefined keeps them. */
+  vehicles?: { vehicles: VehicleChoice[]; vehicleCount: number } | null
+  /** The balance's last day moved with the travel date (decision 075); undefined keeps it. */
+  balanceDueDate?: string | null
 }
 
 /** An accepted amendment's terms (amendment-decision.ts); seats are moved by the caller. */
@@ -112,6 +117,8 @@ export async function applyAmendedTerms(tx: Tx, bookingId: number, a: AmendedTer
                -- a set pick-up time belongs to the old pick-up point
                pickup_time = case when location_id is distinct from ${a.locationId} then null else pickup_time end,
                payment_amount_cents = payment_amount_cents - ${a.refundedCents},
+               ${a.vehicles ? sql`vehicles = ${JSON.stringify(a.vehicles.vehicles)}::jsonb, vehicle_count = ${a.vehicles.vehicleCount},` : sql``}
+               ${a.balanceDueDate !== undefined ? sql`balance_due_date = ${a.balanceDueDate}::date,` : sql``}
                updated_at = now()
          where id = ${bookingId}`,
   )

@@ -29,7 +29,8 @@ import { applyDiscount } from '@serendib/domain/money'
 import { tourEndDate } from '@serendib/domain/checkout'
 import type { DurationUnitCode } from '@serendib/domain/duration'
 import { OptionKind, OptionMessages, type VehicleChoice } from '@serendib/domain/tour-options'
-import { chooseOption, privatePlan, vehiclesTaken } from './quote-option.ts'
+import { vehiclesProblem } from '../booking-core/vehicles.ts'
+import { chooseOption, privatePlan } from './quote-option.ts'
 
 /** The fields of spec §7's cost call: activity, pick-up date and location, counts. */
 export interface QuoteRequest {
@@ -43,6 +44,8 @@ export interface QuoteRequest {
   start_time?: unknown
   /** The option (decision 073): an activity_options id, or "DEFAULT"/absent for the tour's first way. */
   option_id?: unknown
+  /** A booking being amended: its own vehicles are not counted against its new terms. */
+  except_booking_id?: number | null
 }
 
 export interface Quote {
@@ -254,11 +257,19 @@ export async function quoteBooking(
 
   const option = row.has_options ? await chooseOption(db, row.id, request.option_id, refuse) : null
   const vehiclePlan = option?.kind === OptionKind.private ? privatePlan(option, counts, refuse) : null
-  if (option && vehiclePlan && option.vehicles_per_day !== null) {
-    const end = tourEndDate(day, row.duration_value, row.duration_unit as DurationUnitCode)
-    const left = option.vehicles_per_day - (await vehiclesTaken(db, option.id, day, end))
-    if (left <= 0) refuse(OptionMessages.noVehiclesLeft(day))
-    if (left < vehiclePlan.vehicleCount) refuse(OptionMessages.fewVehiclesLeft(left))
+  if (option && vehiclePlan) {
+    // The supplier's free vehicles and driver-guides, and the option's typed limit (decision 073).
+    const problem = await vehiclesProblem(db, {
+      supplierId: row.supplier_user_id,
+      optionId: option.id,
+      vehiclesPerDay: option.vehicles_per_day,
+      day,
+      end: tourEndDate(day, row.duration_value, row.duration_unit as DurationUnitCode),
+      vehicles: vehiclePlan.vehicles,
+      vehicleCount: vehiclePlan.vehicleCount,
+      bookingId: request.except_booking_id ?? null,
+    })
+    if (problem) refuse(problem)
   }
 
   const period = row.period_id !== null

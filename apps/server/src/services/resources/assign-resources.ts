@@ -12,6 +12,7 @@ import { BookingStatus } from '@serendib/domain/booking-status'
 import { addDays } from '@serendib/domain/dates'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { ResourceMessages, tripKey, type ResourceKind } from '@serendib/domain/resources'
+import { lockFleet } from './fleet.ts'
 
 export interface AssignableBooking {
   id: number
@@ -180,6 +181,8 @@ export async function assignResources(
 ): Promise<Assignment> {
   const booking = await assignableBooking(tx, bookingId, options)
   if (!booking || !ASSIGNABLE.includes(booking.status)) return { vehicle_id: null, guide_id: null }
+  // Checkouts count this fleet's free vehicles under the same lock (fleet.ts, decision 073).
+  await lockFleet(tx, booking.supplierId)
   const now = await currentAssignment(tx, bookingId)
   for (const kind of ['vehicle', 'guide'] as const) {
     if ((kind === 'vehicle' ? now.vehicle_id : now.guide_id) !== null) continue
@@ -215,6 +218,7 @@ export async function setAssignment(
   const booking = await assignableBooking(tx, bookingId, options)
   if (!booking || booking.supplierId !== supplierId) throw new NotFoundError()
   if (!ASSIGNABLE.includes(booking.status)) throw new UnprocessableError(ResourceMessages.bookingClosed)
+  await lockFleet(tx, supplierId)
   const now = await currentAssignment(tx, bookingId)
   for (const kind of ['vehicle', 'guide'] as const) {
     const key = kind === 'vehicle' ? 'vehicle_id' : 'guide_id'

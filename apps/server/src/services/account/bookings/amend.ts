@@ -2,7 +2,8 @@
  * POST /api/booking/ammend (architecture brief, Amendments): the customer asks for another date,
  * pick-up or traveller counts of the same tour. The server prices it (the client's amount is
  * ignored) from the booking's own price and deal, charging only the change (issue 30); balance =
- * new price − paid so far. One pending request per booking; the supplier
+ * new price − paid so far, or, while a payment plan's balance is open, nothing now and the change
+ * on that balance (decision 075). One pending request per booking; the supplier
  * gets a mail and decides (amendment-decision.ts).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm'
@@ -13,8 +14,9 @@ import {
   AmendmentMessages,
   AmendmentStatus,
   amendedAmountCents,
-  amendmentBalanceCents,
 } from '@serendib/domain/amendments'
+import { todayInColombo } from '@serendib/domain/dates'
+import { amendmentSettlement } from '@serendib/domain/payment-plans'
 import { listPriceCents, type PriceSheet } from '@serendib/domain/pricing'
 import type { PricingBasisCode } from '@serendib/domain/pricing-basis'
 import { canAmendOrCancel } from '@serendib/domain/booking-status'
@@ -79,6 +81,8 @@ async function quoteChange(tx: Tx, booking: BookingFacts, data: QuoteRequest): P
     ...data,
     aid: booking.activity_id,
     option_id: booking.option_id,
+    // Its own vehicles are free for its new terms (decision 073).
+    except_booking_id: booking.id,
   }).catch((error: unknown) => {
     throw error instanceof QuoteError ? new UnprocessableError(error.message) : error
   })
@@ -98,6 +102,7 @@ interface BookedPrice extends Record<string, unknown> {
   child: number | null
   infant: number | null
   grp: number | null
+  vehicles: { priceCents: number; count: number }[] | null
 }
 
 /**
@@ -108,7 +113,7 @@ interface BookedPrice extends Record<string, unknown> {
 async function amendedPrice(tx: Tx, booking: BookingFacts, quote: Quote): Promise<number> {
   const [row] = await queryRows<BookedPrice>(
     tx,
-    sql`select b.booking_amount_cents, b.discount_percent, a.pricing_basis, a.max_group_size,
+    sql`select b.booking_amount_cents, b.discount_percent, b.vehicles, a.pricing_basis, a.max_group_size,
                coalesce(pp.adult_price_cents, p.adult_price_cents) as adult,
                coalesce(pp.child_price_cents, p.child_price_cents) as child,
                coalesce(pp.infant_price_cents, p.infant_price_cents) as infant,
@@ -131,6 +136,15 @@ async function amendedPrice(tx: Tx, booking: BookingFacts, quote: Quote): Promis
     groupCents: row.grp,
     maxGroupSize: row.max_group_size,
   }
+  // A private option (decision 073): the vehicles booked against the cheapest vehicles for the new
+  // group (the quote's tier rule), both at the vehicles' prices.
+  if (quote.vehicles && row.vehicles)
+    return amendedAmountCents({
+      bookedCents: row.booking_amount_cents,
+      discountPercent: row.discount_percent,
+      bookedListCents: row.vehicles.reduce((sum, v) => sum + v.priceCents * v.count, 0),
+      newListCents: quote.listCents,
+    })
   const bookedCounts = {
     adults: booking.num_adults,
     children: booking.num_children,
@@ -143,6 +157,19 @@ async function amendedPrice(tx: Tx, booking: BookingFacts, quote: Quote): Promis
     newListCents: listPriceCents(quote.sheet, quote.counts),
   })
 }
+
+/** What the change settles now and the balance's new last day (decision 075). */
+const settlement = (booking: BookingFacts, quote: Quote, amountCents: number) =>
+  amendmentSettlement({
+    plan: booking.payment_plan,
+    newAmountCents: amountCents,
+    bookedAmountCents: booking.booking_amount_cents,
+    paidCents: booking.payment_amount_cents,
+    balanceDueDate: booking.balance_due_date,
+    bookedStart: booking.start_date,
+    newStart: quote.day,
+    today: todayInColombo(),
+  })
 
 /**
  * What the amend dialog shows before anything is sent (POST /api/booking/ammend/quote, ours):
@@ -161,7 +188,7 @@ export async function previewAmendment(
     const amountCents = await amendedPrice(tx, booking, quote)
     return {
       amountCents,
-      balanceCents: amendmentBalanceCents(amountCents, booking.payment_amount_cents),
+      balanceCents: settlement(booking, quote, amountCents).dueNowCents,
       unchanged: sameAsBooked(booking, quote),
     }
   })
@@ -183,7 +210,7 @@ export async function requestAmendment(
     const quote = await quoteChange(tx, booking, data)
     if (sameAsBooked(booking, quote)) throw new UnprocessableError(AmendmentMessages.nothingChanged)
     const amountCents = await amendedPrice(tx, booking, quote)
-    const balance = amendmentBalanceCents(amountCents, booking.payment_amount_cents)
+    const balance = settlement(booking, quote, amountCents).dueNowCents
     const [amendment] = await tx
       .insert(amendments)
       .values({

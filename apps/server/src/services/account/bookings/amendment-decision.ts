@@ -11,7 +11,8 @@ import { queryRows, type Database, type Tx } from '@serendib/db/client'
 import { amendments, type Amendment } from '@serendib/db/schema/bookings'
 import { locations } from '@serendib/db/schema/catalogue'
 import type { Payment } from '@serendib/db/schema/payments'
-import { AmendmentMessages, AmendmentStatus, amendmentBalanceCents } from '@serendib/domain/amendments'
+import { AmendmentMessages, AmendmentStatus } from '@serendib/domain/amendments'
+import { amendmentSettlement } from '@serendib/domain/payment-plans'
 import { canAmendOrCancel } from '@serendib/domain/booking-status'
 import type { AmendmentJson } from '@serendib/domain/booking-json'
 import { tourEndDate } from '@serendib/domain/checkout'
@@ -20,6 +21,7 @@ import type { DurationUnitCode } from '@serendib/domain/duration'
 import { ConflictError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { BookingMessages } from '@serendib/domain/pricing'
 import { applyAmendedTerms } from '../../booking-core/booking-details.ts'
+import { amendedVehicles } from '../../booking-core/vehicles.ts'
 import { holdSeats, releaseSeats } from '../../booking-core/seats.ts'
 import { amendmentDecisionMail } from '../../email/account-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
@@ -50,16 +52,42 @@ interface Decided {
 }
 
 /** Applies an accepted change to its booking; throws 409 when the new day has no room. */
-async function applyChange(tx: Tx, booking: BookingFacts, a: Amendment): Promise<number> {
+async function applyChange(tx: Tx, booking: BookingFacts, a: Amendment, today: string): Promise<number> {
   await releaseSeats(tx, booking.activity_id, booking.start_date, booking.pax, booking.start_time_id)
   const pax = a.numAdults + a.numChildren + a.numInfants
   if (!(await holdSeats(tx, booking.activity_id, a.startDate, pax, a.startTimeId))) {
     throw new ConflictError(BookingMessages.soldOut(a.startDate))
   }
-  // Recomputed now: a balance paid since the request was made counts.
-  const balance = amendmentBalanceCents(a.amendAmountCents, booking.payment_amount_cents)
+  // Recomputed now: a balance paid since the request was made counts; while a payment plan's
+  // balance is open the change goes to it (decision 075).
+  const { dueNowCents: balance, balanceDueDate } = amendmentSettlement({
+    plan: booking.payment_plan,
+    newAmountCents: a.amendAmountCents,
+    bookedAmountCents: booking.booking_amount_cents,
+    paidCents: booking.payment_amount_cents,
+    balanceDueDate: booking.balance_due_date,
+    bookedStart: booking.start_date,
+    newStart: a.startDate,
+    today,
+  })
   const endDate = tourEndDate(a.startDate, booking.duration_value, booking.duration_unit as DurationUnitCode)
+  // A private option's vehicles follow the new group and days (decision 073), or nothing applies.
+  const vehicles = await amendedVehicles(
+    tx,
+    {
+      id: booking.id,
+      activityId: booking.activity_id,
+      supplierId: booking.supplier_user_id,
+      optionId: booking.option_id,
+      vehicleCount: booking.vehicle_count,
+    },
+    { adults: a.numAdults, children: a.numChildren, infants: a.numInfants },
+    a.startDate,
+    endDate,
+  )
   await applyAmendedTerms(tx, booking.id, {
+    vehicles,
+    balanceDueDate,
     startDate: a.startDate,
     endDate,
     locationId: a.locationId,
@@ -94,7 +122,7 @@ async function decide(
     if (!canAmendOrCancel(booking.status)) throw new UnprocessableError(AmendmentMessages.notAllowed)
     if (pending.startDate < today) throw new UnprocessableError(AmendmentMessages.datePassed)
   }
-  const balance = decision === 'accept' ? await applyChange(tx, booking, pending) : pending.balanceAmountCents
+  const balance = decision === 'accept' ? await applyChange(tx, booking, pending, today) : pending.balanceAmountCents
   const [amendment] = await tx
     .update(amendments)
     .set({

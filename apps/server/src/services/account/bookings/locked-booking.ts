@@ -35,6 +35,12 @@ export interface BookingFacts extends Record<string, unknown> {
   num_infants: number
   pax: number
   payment_amount_cents: number
+  /** The booking's price, its payment plan and the balance's last day (decision 075). */
+  booking_amount_cents: number
+  payment_plan: string
+  balance_due_date: string | null
+  /** Vehicles of a private option (decision 073); 0 for seats. */
+  vehicle_count: number
   activity_id: number
   duration_value: number
   duration_unit: number
@@ -73,7 +79,8 @@ export async function bookingFacts(
                b.start_time_id, to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                b.location_id, b.num_adults, b.num_children, b.num_infants, b.option_id,
                (b.num_adults + b.num_children + b.num_infants)::int as pax,
-               b.payment_amount_cents, b.activity_id, a.duration_value, a.duration_unit, a.title,
+               b.payment_amount_cents, b.booking_amount_cents, b.payment_plan,
+               b.balance_due_date::text as balance_due_date, b.vehicle_count, b.activity_id, a.duration_value, a.duration_unit, a.title,
                b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
                coalesce(c.email, b.contact_email) as customer_email,
                coalesce(c.first_name, b.contact_firstname) as customer_first_name, b.supplier_user_id,

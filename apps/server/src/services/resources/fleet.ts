@@ -1,0 +1,92 @@
+/**
+ * A private option's vehicles counted from the supplier's listed fleet (decisions 073 and 074):
+ * the vehicles of kind 'vehicle' not archived, free on every day of the trip (no resource_days row:
+ * neither a day off nor another trip), less the vehicles promised to live private bookings that
+ * have not been given one yet; and, when the supplier lists driver-guides, one free driver-guide
+ * per vehicle. A supplier who lists no vehicle keeps the typed "vehicles per day" alone.
+ *
+ * Checkouts and vehicle assignments of one supplier serialise on a transaction-scoped advisory
+ * lock (`lockFleet`), so what is read here cannot change under the caller before it commits.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Database, type DbOrTx, type Tx } from '@serendib/db/client'
+import { BookingStatus } from '@serendib/domain/booking-status'
+import { vehicleSeats, vehiclesLeftFor, type VehicleChoice } from '@serendib/domain/tour-options'
+
+type Source = DbOrTx | Database
+const rowsOf = <Row extends Record<string, unknown>>(source: Source, query: SQL) =>
+  'prepared' in source ? source.execute<Row>(query) : queryRows<Row>(source, query)
+
+/** Namespace of the fleet's advisory lock (the second key is the supplier's user id). */
+const FLEET_LOCK = 7301
+
+/** Serialises, until the transaction ends, everyone who counts or assigns the supplier's fleet. */
+export async function lockFleet(tx: Tx, supplierId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${FLEET_LOCK}, ${supplierId}::int)`)
+}
+
+const LIVE = [BookingStatus.pending, BookingStatus.confirmed, BookingStatus.completed, BookingStatus.dispute]
+
+export interface FleetQuestion {
+  supplierId: number
+  start: string
+  end: string
+  /** The new booking's vehicles (the quote's plan). */
+  plan: readonly Pick<VehicleChoice, 'seats' | 'count'>[]
+  /** A booking being changed: its own vehicles and trip do not count against it. */
+  exceptBookingId?: number | null
+}
+
+/**
+ * How many of the plan's vehicles the listed fleet can still send on those days (at most the
+ * plan's own count), or null when the supplier lists no vehicle (the typed limit alone applies).
+ */
+export async function fleetVehiclesLeft(db: Source, q: FleetQuestion): Promise<number | null> {
+  const except = q.exceptBookingId ?? 0
+  const ownTrip = `b${except}`
+  const resources = await rowsOf<{ kind: 'vehicle' | 'guide'; seats: number | null; free: boolean }>(
+    db,
+    sql`select r.kind, r.seats,
+               not exists (select 1 from resource_days d where d.resource_id = r.id and d.trip <> ${ownTrip}
+                              and d.day between ${q.start}::date and ${q.end}::date) as free
+          from supplier_resources r
+         where r.supplier_user_id = ${q.supplierId} and r.archived_at is null`,
+  )
+  const vehicles = resources.filter((r) => r.kind === 'vehicle')
+  if (vehicles.length === 0) return null
+  const free = vehicles.filter((r) => r.free).map((r) => r.seats ?? 0)
+  // Live private bookings overlapping the days: the vehicles and driver-guides they were promised
+  // beyond those already assigned to them (assignment holds their days in resource_days).
+  const promised = await rowsOf<{ vehicles: VehicleChoice[] | null; vehicle_count: number; vehicles_held: number; guides_held: number }>(
+    db,
+    sql`select b.vehicles, b.vehicle_count::int as vehicle_count,
+               (select count(distinct br.resource_id) from booking_resources br
+                 where br.booking_id = b.id and br.kind = 'vehicle')::int as vehicles_held,
+               (select count(distinct br.resource_id) from booking_resources br
+                 where br.booking_id = b.id and br.kind = 'guide')::int as guides_held
+          from bookings b
+         where b.supplier_user_id = ${q.supplierId} and b.deleted_at is null and b.vehicle_count > 0
+           and b.id <> ${except}
+           and b.status in (${sql.join(
+             LIVE.map((s) => sql`${s}`),
+             sql`, `,
+           )})
+           and b.start_date <= ${q.end}::date and b.end_date >= ${q.start}::date`,
+  )
+  const held: number[] = []
+  let guidesPromised = 0
+  for (const b of promised) {
+    // The ones assigned already sit in resource_days; a booking's largest vehicles are assigned first.
+    held.push(...vehicleSeats(b.vehicles ?? []).sort((x, y) => y - x).slice(b.vehicles_held))
+    guidesPromised += Math.max(0, b.vehicle_count - b.guides_held)
+  }
+  const plan = vehicleSeats(q.plan)
+  let left = vehiclesLeftFor(plan, held, free)
+  const guides = resources.filter((r) => r.kind === 'guide')
+  if (guides.length > 0) {
+    // Each private vehicle goes out with its driver-guide.
+    const guidesLeft = guides.filter((g) => g.free).length - guidesPromised
+    left = Math.min(left, Math.max(0, guidesLeft))
+  }
+  return left
+}
