@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  amendmentSettlement,
   balanceOverdue,
   balanceReminderStep,
   FULL_PAYMENT,
@@ -146,5 +147,39 @@ describe('balance due dates and reminders', () => {
       'Pay today USD 24.69, balance USD 98.76 due by 06/01/2027',
     )
     expect(planAmountsText(planAmounts(FULL_PAYMENT, 100, '2027-01-20', '2026-12-01'))).toBeNull()
+  })
+})
+
+describe('amendmentSettlement (decision 075)', () => {
+  const base = {
+    plan: 'deposit',
+    bookedAmountCents: 9000,
+    paidCents: 1800,
+    balanceDueDate: '2026-12-20',
+    bookedStart: '2027-01-03',
+    newStart: '2027-01-03',
+    today: '2026-11-28',
+  }
+  it('puts a dearer change on the open balance: nothing now', () => {
+    expect(amendmentSettlement({ ...base, newAmountCents: 14000 })).toEqual({
+      dueNowCents: 0,
+      balanceDueDate: '2026-12-20',
+    })
+  })
+  it('refunds now only what was paid beyond the new price', () => {
+    expect(amendmentSettlement({ ...base, newAmountCents: 1000 }).dueNowCents).toBe(-800)
+  })
+  it('moves the due date with the trip, and charges now when it falls today or earlier', () => {
+    expect(amendmentSettlement({ ...base, newAmountCents: 14000, newStart: '2027-01-08' }).balanceDueDate).toBe(
+      '2026-12-25',
+    )
+    expect(amendmentSettlement({ ...base, newAmountCents: 14000, newStart: '2026-12-12' })).toEqual({
+      dueNowCents: 12200,
+      balanceDueDate: '2026-11-28',
+    })
+  })
+  it('charges new price − paid on a plan paid in full or a balance already paid', () => {
+    expect(amendmentSettlement({ ...base, plan: 'full', newAmountCents: 14000 }).dueNowCents).toBe(12200)
+    expect(amendmentSettlement({ ...base, paidCents: 9000, newAmountCents: 14000 }).dueNowCents).toBe(5000)
   })
 })

@@ -3,6 +3,7 @@ import {
   bookedOptionLabel,
   cheapestVehicles,
   fleetFits,
+  fleetLeftAfter,
   mostTravellers,
   seatsNeeded,
   vehiclesLabel,
@@ -109,6 +110,10 @@ describe('the listed fleet (decision 073)', () => {
     expect(vehiclesLeftFor([3], [3, 8, 20], [3, 8, 20])).toBe(0)
     // Promised vehicles beyond the fleet (a vehicle archived since): nothing is left.
     expect(vehiclesLeftFor([3], [20, 20], [20])).toBe(0)
+  })
+  it('leaves the vehicles nobody was promised, or null when the promises overrun the fleet', () => {
+    expect(fleetLeftAfter([3], [20, 3, 8])).toEqual([8, 20])
+    expect(fleetLeftAfter([8, 8], [8, 3])).toBeNull()
   })
   it('lists one entry of seats per vehicle', () => {
     expect(vehicleSeats([{ seats: 8, count: 2 }, { seats: 3, count: 1 }])).toEqual([8, 8, 3])

@@ -197,6 +197,20 @@ export function fleetFits(wanted: readonly number[], free: readonly number[]): b
 }
 
 /**
+ * The free vehicles (their seats) still unpromised once `held` have theirs, by the same greedy as
+ * fleetFits; null when the promised ones do not all fit.
+ */
+export function fleetLeftAfter(held: readonly number[], free: readonly number[]): number[] | null {
+  const left = [...free].sort((a, b) => a - b)
+  for (const seats of [...held].sort((a, b) => b - a)) {
+    const i = left.findIndex((s) => s >= seats)
+    if (i < 0) return null
+    left.splice(i, 1)
+  }
+  return left
+}
+
+/**
  * Of a new booking's vehicles (`plan`, seats each), how many the free fleet still carries once the
  * vehicles already promised to other bookings (`held`) have theirs (decision 073): `plan.length`
  * when all fit, 0 when none does (or the promised ones already use the whole fleet).

@@ -11,6 +11,7 @@ import { availabilityIdOf, OCTO_UTC_OFFSET, OctoError, OctoMessages } from '@ser
 import { isoWeekday, startBookable, withinCutoff, type Cutoff } from '@serendib/domain/supplier-tours'
 import type { z } from 'zod'
 import type { TourRow } from './products.ts'
+import { withPrivateVehicles } from './private-availability.ts'
 
 export type OctoAvailability = z.output<typeof octoAvailabilitySchema>
 type CalendarDay = z.output<typeof octoCalendarDaySchema>
@@ -98,7 +99,8 @@ export async function departures(db: DbOrTx, tour: TourRow, start: string, end: 
       })
     }
   }
-  return result
+  // A private option is sold by vehicles: its seats are those of the vehicles still free.
+  return withPrivateVehicles(db, tour, result)
 }
 
 function statusOf(dep: Departure, pax: number): { status: OctoAvailability['status']; available: boolean } {

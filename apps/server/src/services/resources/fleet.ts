@@ -11,7 +11,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { queryRows, type Database, type DbOrTx, type Tx } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
-import { vehicleSeats, vehiclesLeftFor, type VehicleChoice } from '@serendib/domain/tour-options'
+import {
+  fleetLeftAfter,
+  vehicleSeats,
+  vehiclesLeftFor,
+  type VehicleChoice,
+} from '@serendib/domain/tour-options'
 
 type Source = DbOrTx | Database
 const rowsOf = <Row extends Record<string, unknown>>(source: Source, query: SQL) =>
@@ -37,27 +42,47 @@ export interface FleetQuestion {
   exceptBookingId?: number | null
 }
 
-/**
- * How many of the plan's vehicles the listed fleet can still send on those days (at most the
- * plan's own count), or null when the supplier lists no vehicle (the typed limit alone applies).
- */
-export async function fleetVehiclesLeft(db: Source, q: FleetQuestion): Promise<number | null> {
-  const except = q.exceptBookingId ?? 0
+interface Fleet {
+  /** Seats of the listed vehicles free on every day asked. */
+  free: number[]
+  /** Seats of every listed vehicle. */
+  all: number[]
+  /** Seats of the vehicles promised to live private bookings and not assigned to them yet. */
+  held: number[]
+  /** Listed driver-guides (0: the supplier lists none, so guides are not counted). */
+  guides: number
+  guidesFree: number
+  guidesPromised: number
+}
+
+/** The supplier's fleet on [start, end], or null when it lists no vehicle. */
+async function readFleet(
+  db: Source,
+  supplierId: number,
+  start: string,
+  end: string,
+  exceptBookingId: number | null,
+): Promise<Fleet | null> {
+  const except = exceptBookingId ?? 0
   const ownTrip = `b${except}`
   const resources = await rowsOf<{ kind: 'vehicle' | 'guide'; seats: number | null; free: boolean }>(
     db,
     sql`select r.kind, r.seats,
                not exists (select 1 from resource_days d where d.resource_id = r.id and d.trip <> ${ownTrip}
-                              and d.day between ${q.start}::date and ${q.end}::date) as free
+                              and d.day between ${start}::date and ${end}::date) as free
           from supplier_resources r
-         where r.supplier_user_id = ${q.supplierId} and r.archived_at is null`,
+         where r.supplier_user_id = ${supplierId} and r.archived_at is null`,
   )
   const vehicles = resources.filter((r) => r.kind === 'vehicle')
   if (vehicles.length === 0) return null
-  const free = vehicles.filter((r) => r.free).map((r) => r.seats ?? 0)
   // Live private bookings overlapping the days: the vehicles and driver-guides they were promised
   // beyond those already assigned to them (assignment holds their days in resource_days).
-  const promised = await rowsOf<{ vehicles: VehicleChoice[] | null; vehicle_count: number; vehicles_held: number; guides_held: number }>(
+  const promised = await rowsOf<{
+    vehicles: VehicleChoice[] | null
+    vehicle_count: number
+    vehicles_held: number
+    guides_held: number
+  }>(
     db,
     sql`select b.vehicles, b.vehicle_count::int as vehicle_count,
                (select count(distinct br.resource_id) from booking_resources br
@@ -65,28 +90,67 @@ export async function fleetVehiclesLeft(db: Source, q: FleetQuestion): Promise<n
                (select count(distinct br.resource_id) from booking_resources br
                  where br.booking_id = b.id and br.kind = 'guide')::int as guides_held
           from bookings b
-         where b.supplier_user_id = ${q.supplierId} and b.deleted_at is null and b.vehicle_count > 0
+         where b.supplier_user_id = ${supplierId} and b.deleted_at is null and b.vehicle_count > 0
            and b.id <> ${except}
            and b.status in (${sql.join(
              LIVE.map((s) => sql`${s}`),
              sql`, `,
            )})
-           and b.start_date <= ${q.end}::date and b.end_date >= ${q.start}::date`,
+           and b.start_date <= ${end}::date and b.end_date >= ${start}::date`,
   )
   const held: number[] = []
   let guidesPromised = 0
   for (const b of promised) {
-    // The ones assigned already sit in resource_days; a booking's largest vehicles are assigned first.
+    // The assigned ones already sit in resource_days; a booking's largest vehicle goes first.
     held.push(...vehicleSeats(b.vehicles ?? []).sort((x, y) => y - x).slice(b.vehicles_held))
     guidesPromised += Math.max(0, b.vehicle_count - b.guides_held)
   }
-  const plan = vehicleSeats(q.plan)
-  let left = vehiclesLeftFor(plan, held, free)
   const guides = resources.filter((r) => r.kind === 'guide')
-  if (guides.length > 0) {
-    // Each private vehicle goes out with its driver-guide.
-    const guidesLeft = guides.filter((g) => g.free).length - guidesPromised
-    left = Math.min(left, Math.max(0, guidesLeft))
+  return {
+    free: vehicles.filter((r) => r.free).map((r) => r.seats ?? 0),
+    all: vehicles.map((r) => r.seats ?? 0),
+    held,
+    guides: guides.length,
+    guidesFree: guides.filter((g) => g.free).length,
+    guidesPromised,
   }
-  return left
+}
+
+/** Driver-guides still free for more vehicles; null when the supplier lists none. */
+const guidesLeft = (f: Fleet) => (f.guides === 0 ? null : Math.max(0, f.guidesFree - f.guidesPromised))
+
+/**
+ * How many of the plan's vehicles the listed fleet can still send on those days (at most the
+ * plan's own count), or null when the supplier lists no vehicle (the typed limit alone applies).
+ */
+export async function fleetVehiclesLeft(db: Source, q: FleetQuestion): Promise<number | null> {
+  const fleet = await readFleet(db, q.supplierId, q.start, q.end, q.exceptBookingId ?? null)
+  if (!fleet) return null
+  const left = vehiclesLeftFor(vehicleSeats(q.plan), fleet.held, fleet.free)
+  const guides = guidesLeft(fleet)
+  // Each private vehicle goes out with its driver-guide.
+  return guides === null ? left : Math.min(left, guides)
+}
+
+/**
+ * The fleet a reseller sees for a private option on [start, end] (OCTO availability, decision
+ * 073): the vehicles nobody was promised, as the travellers they seat (each vehicle counts at most
+ * `largestTier` seats, the biggest vehicle the option sells), at most one per free driver-guide;
+ * and the whole fleet the same way as the capacity. Null when the supplier lists no vehicle.
+ */
+export async function fleetSeats(
+  db: Source,
+  supplierId: number,
+  start: string,
+  end: string,
+  largestTier: number,
+): Promise<{ vehiclesLeft: number[]; vehiclesAll: number[] } | null> {
+  const fleet = await readFleet(db, supplierId, start, end, null)
+  if (!fleet) return null
+  const seat = (n: number) => Math.min(n, largestTier)
+  let left = (fleetLeftAfter(fleet.held, fleet.free) ?? []).map(seat).sort((a, b) => b - a)
+  const guides = guidesLeft(fleet)
+  if (guides !== null) left = left.slice(0, guides)
+  const all = fleet.all.map(seat).sort((a, b) => b - a)
+  return { vehiclesLeft: left, vehiclesAll: fleet.guides === 0 ? all : all.slice(0, fleet.guides) }
 }
