@@ -170,9 +170,9 @@ describe('amendmentSettlement (decision 075)', () => {
     expect(amendmentSettlement({ ...base, newAmountCents: 1000 }).dueNowCents).toBe(-800)
   })
   it('moves the due date with the trip, and charges now when it falls today or earlier', () => {
-    expect(amendmentSettlement({ ...base, newAmountCents: 14000, newStart: '2027-01-08' }).balanceDueDate).toBe(
-      '2026-12-25',
-    )
+    expect(
+      amendmentSettlement({ ...base, newAmountCents: 14000, newStart: '2027-01-08' }).balanceDueDate,
+    ).toBe('2026-12-25')
     expect(amendmentSettlement({ ...base, newAmountCents: 14000, newStart: '2026-12-12' })).toEqual({
       dueNowCents: 12200,
       balanceDueDate: '2026-11-28',

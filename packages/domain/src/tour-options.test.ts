@@ -116,6 +116,11 @@ describe('the listed fleet (decision 073)', () => {
     expect(fleetLeftAfter([8, 8], [8, 3])).toBeNull()
   })
   it('lists one entry of seats per vehicle', () => {
-    expect(vehicleSeats([{ seats: 8, count: 2 }, { seats: 3, count: 1 }])).toEqual([8, 8, 3])
+    expect(
+      vehicleSeats([
+        { seats: 8, count: 2 },
+        { seats: 3, count: 1 },
+      ]),
+    ).toEqual([8, 8, 3])
   })
 })

@@ -215,11 +215,16 @@ export function fleetLeftAfter(held: readonly number[], free: readonly number[])
  * vehicles already promised to other bookings (`held`) have theirs (decision 073): `plan.length`
  * when all fit, 0 when none does (or the promised ones already use the whole fleet).
  */
-export function vehiclesLeftFor(plan: readonly number[], held: readonly number[], free: readonly number[]): number {
+export function vehiclesLeftFor(
+  plan: readonly number[],
+  held: readonly number[],
+  free: readonly number[],
+): number {
   if (!fleetFits(held, free)) return 0
   const smallestFirst = [...plan].sort((a, b) => a - b)
   let placed = 0
-  while (placed < smallestFirst.length && fleetFits([...held, ...smallestFirst.slice(0, placed + 1)], free)) placed++
+  while (placed < smallestFirst.length && fleetFits([...held, ...smallestFirst.slice(0, placed + 1)], free))
+    placed++
   return placed
 }
 

@@ -97,7 +97,13 @@ export async function takeVehicles(tx: Tx, quote: Quote, bookingId: number | nul
  */
 export async function amendedVehicles(
   tx: Tx,
-  booking: { id: number; activityId: number; supplierId: number; optionId: number | null; vehicleCount: number },
+  booking: {
+    id: number
+    activityId: number
+    supplierId: number
+    optionId: number | null
+    vehicleCount: number
+  },
   counts: TravellerCounts,
   day: string,
   end: string,

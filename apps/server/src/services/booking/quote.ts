@@ -28,7 +28,7 @@ import { planAmounts, type PaymentPlanKind, type PlanAmounts } from '@serendib/d
 import { applyDiscount } from '@serendib/domain/money'
 import { tourEndDate } from '@serendib/domain/checkout'
 import type { DurationUnitCode } from '@serendib/domain/duration'
-import { OptionKind, OptionMessages, type VehicleChoice } from '@serendib/domain/tour-options'
+import { OptionKind, type VehicleChoice } from '@serendib/domain/tour-options'
 import { vehiclesProblem } from '../booking-core/vehicles.ts'
 import { chooseOption, privatePlan } from './quote-option.ts'
 

@@ -20,7 +20,11 @@ import type { TourRow } from './products.ts'
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 const minOf = (a: number | null, b: number) => (a === null ? b : Math.min(a, b))
 
-export async function withPrivateVehicles(db: DbOrTx, tour: TourRow, deps: Departure[]): Promise<Departure[]> {
+export async function withPrivateVehicles(
+  db: DbOrTx,
+  tour: TourRow,
+  deps: Departure[],
+): Promise<Departure[]> {
   if (tour.option?.kind !== OptionKind.private || deps.length === 0) return deps
   const [option] = await queryRows<{
     supplier_user_id: number
@@ -42,7 +46,8 @@ export async function withPrivateVehicles(db: DbOrTx, tour: TourRow, deps: Depar
     const end = tourEndDate(day, option.duration_value, option.duration_unit as DurationUnitCode)
     const fleet = await fleetSeats(db, option.supplier_user_id, day, end, largest)
     const typed = option.vehicles_per_day
-    const typedLeft = typed === null ? null : Math.max(0, typed - (await vehiclesTaken(db, tour.option.id, day, end)))
+    const typedLeft =
+      typed === null ? null : Math.max(0, typed - (await vehiclesTaken(db, tour.option.id, day, end)))
     if (fleet) {
       const left = typedLeft === null ? fleet.vehiclesLeft : fleet.vehiclesLeft.slice(0, typedLeft)
       const all = typed === null ? fleet.vehiclesAll : fleet.vehiclesAll.slice(0, typed)

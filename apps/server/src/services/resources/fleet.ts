@@ -102,7 +102,11 @@ async function readFleet(
   let guidesPromised = 0
   for (const b of promised) {
     // The assigned ones already sit in resource_days; a booking's largest vehicle goes first.
-    held.push(...vehicleSeats(b.vehicles ?? []).sort((x, y) => y - x).slice(b.vehicles_held))
+    held.push(
+      ...vehicleSeats(b.vehicles ?? [])
+        .sort((x, y) => y - x)
+        .slice(b.vehicles_held),
+    )
     guidesPromised += Math.max(0, b.vehicle_count - b.guides_held)
   }
   const guides = resources.filter((r) => r.kind === 'guide')

@@ -52,7 +52,9 @@ describe.each(testDatabases())('private options counted from the listed fleet on
     // A day tour (8 hours), so each test's day is its own.
     await db.execute(sql`update activities set duration_value = 8, duration_unit = 2 where id = ${tour.id}`)
     // This supplier's fleet is exactly: a van (8), a car (3) and two driver-guides.
-    await db.execute(sql`update supplier_resources set archived_at = now() where supplier_user_id = ${supplierId}`)
+    await db.execute(
+      sql`update supplier_resources set archived_at = now() where supplier_user_id = ${supplierId}`,
+    )
     const make = (body: Parameters<typeof createResource>[2]) =>
       t.database.transaction((tx) => createResource(tx, supplierId, body))
     van = (await make({ kind: 'vehicle', name: 'Van', seats: 8, plate: 'WP VAN-1' })).id
@@ -183,7 +185,9 @@ describe.each(testDatabases())('private options counted from the listed fleet on
       .insert(activityOptions)
       .values({ activityId: another!.id, name: 'Private too', kind: 2 })
       .returning({ id: activityOptions.id })
-    await t.database.db.insert(activityOptionTiers).values({ optionId: o!.id, name: 'Car', seats: 3, priceCents: 9000 })
+    await t.database.db
+      .insert(activityOptionTiers)
+      .values({ optionId: o!.id, name: 'Car', seats: 3, priceCents: 9000 })
     const otherTour = { id: another!.id, pickupLocationId: another!.location_id, otherLocationId: 0 }
     const answers = await Promise.all([checkout(on, 2), checkout(on, 2, o!.id, otherTour)])
     // Sent together; the loser is refused by the quote (422) or, having quoted before the winner
@@ -233,7 +237,9 @@ describe.each(testDatabases())('private options counted from the listed fleet on
     }
     // A second pool is a second process; PGlite has one connection and queues the two.
     const other =
-      kind === 'pg' ? await openDatabase({ databaseUrl: await currentUrl(t.database), poolSize: 2 }) : t.database
+      kind === 'pg'
+        ? await openDatabase({ databaseUrl: await currentUrl(t.database), poolSize: 2 })
+        : t.database
     try {
       let arrived = 0
       let go!: () => void
@@ -251,7 +257,9 @@ describe.each(testDatabases())('private options counted from the listed fleet on
             await tx.execute(sql`update bookings set status = ${BookingStatus.pending} where id = ${id}`)
             return 'sold'
           })
-          .catch((error: unknown) => (error instanceof VehiclesTakenError ? 'refused' : Promise.reject(error)))
+          .catch((error: unknown) =>
+            error instanceof VehiclesTakenError ? 'refused' : Promise.reject(error),
+          )
       const results = await Promise.all([take(t.database, ids[0]!), take(other, ids[1]!)])
       expect(results.sort()).toEqual(['refused', 'sold'])
     } finally {
@@ -300,7 +308,10 @@ describe.each(testDatabases())('private options counted from the listed fleet on
       method: 'POST',
       url: '/api/booking/ammend',
       headers: customer,
-      payload: { booking, ammendData: { aid: tour.id, pud: on, pul: tour.pickupLocationId, na, nc: 0, ni: 0 } },
+      payload: {
+        booking,
+        ammendData: { aid: tour.id, pud: on, pul: tour.pickupLocationId, na, nc: 0, ni: 0 },
+      },
     })
   const accept = (id: number) =>
     t.app.inject({ method: 'POST', url: `/api/supplier/amendments/${id}/accept`, headers: supplier })
@@ -349,7 +360,10 @@ describe.each(testDatabases())('private options counted from the listed fleet on
       method: 'POST',
       url: '/api/booking/ammend/quote',
       headers: customer,
-      payload: { booking: second, ammendData: { aid: tour.id, pud: later, pul: tour.pickupLocationId, na: 12 } },
+      payload: {
+        booking: second,
+        ammendData: { aid: tour.id, pud: later, pul: tour.pickupLocationId, na: 12 },
+      },
     })
     expect(twelve.statusCode).toBe(422)
     expect(twelve.json().message).toBe(OptionMessages.fewVehiclesLeft(1))

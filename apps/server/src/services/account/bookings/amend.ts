@@ -10,11 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { queryRows, type Database, type Tx } from '@serendib/db/client'
 import { amendments } from '@serendib/db/schema/bookings'
 import { locations } from '@serendib/db/schema/catalogue'
-import {
-  AmendmentMessages,
-  AmendmentStatus,
-  amendedAmountCents,
-} from '@serendib/domain/amendments'
+import { AmendmentMessages, AmendmentStatus, amendedAmountCents } from '@serendib/domain/amendments'
 import { todayInColombo } from '@serendib/domain/dates'
 import { amendmentSettlement } from '@serendib/domain/payment-plans'
 import { listPriceCents, type PriceSheet } from '@serendib/domain/pricing'

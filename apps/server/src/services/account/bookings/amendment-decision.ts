@@ -122,7 +122,8 @@ async function decide(
     if (!canAmendOrCancel(booking.status)) throw new UnprocessableError(AmendmentMessages.notAllowed)
     if (pending.startDate < today) throw new UnprocessableError(AmendmentMessages.datePassed)
   }
-  const balance = decision === 'accept' ? await applyChange(tx, booking, pending, today) : pending.balanceAmountCents
+  const balance =
+    decision === 'accept' ? await applyChange(tx, booking, pending, today) : pending.balanceAmountCents
   const [amendment] = await tx
     .update(amendments)
     .set({
