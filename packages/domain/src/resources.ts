@@ -24,6 +24,11 @@ export const ResourceMessages = {
   bookingClosed: 'Only pending and confirmed bookings can be assigned.',
   saved: 'Saved.',
   assigned: 'Assignment saved.',
+  /** Vehicle photos: what the tour photos take (HEIC is not: a phone can share it as JPEG). */
+  photoFormat: 'Upload a JPG, PNG or WebP photo of the vehicle (from an iPhone, share it as JPEG)',
+  photoOne: 'Upload one photo of the vehicle',
+  photoSaved: 'Photo saved.',
+  photoRemoved: 'Photo removed.',
 } as const
 
 export interface VehicleInput {

@@ -19,6 +19,8 @@ export const resourceSchema = z.object({
   days_off: z.array(z.string()),
   /** Upcoming days it works a trip. */
   busy_days: z.array(z.string()),
+  /** Vehicles: the photo's WebP sources (decision 074), null without one. */
+  photo: z.object({ url: z.string(), srcset: z.string() }).nullable(),
 })
 export type Resource = z.output<typeof resourceSchema>
 

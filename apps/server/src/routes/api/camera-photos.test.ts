@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { queryRows } from '@serendib/db/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activityImages } from '@serendib/db/schema/activity-details'
 import { reviewImages } from '@serendib/db/schema/reviews'
@@ -27,9 +28,10 @@ import {
   type FilePart,
 } from '../../testing/reviews.ts'
 import { createTour, supplierToursSuite, type SupplierToursSuite } from '../../testing/supplier-tours.ts'
+import { createResource } from '../../services/resources/supplier-resources.ts'
 
 /**
- * Issue 27: photos as cameras and phones make them, on all four upload endpoints, on both
+ * Issue 27: photos as cameras and phones make them, on every upload endpoint (a vehicle's too), on both
  * databases, each with its deployment's media store (the embedded default's folder; PostgreSQL's
  * `media_files`, where every photo wider than 1200 px answered 500). Accepted, stored once per
  * width with every width the pages use, upright as the camera meant; past the size limit a clear
@@ -95,6 +97,14 @@ describe.each(testDatabases())('camera photos on every upload endpoint on %s', (
     const reviewed = await activeTour(t.database)
     const tour = await createTour(s, a)
     const tooLarge = { status: 413, body: { status: 'error', message: ImageMessages.tooLarge } }
+    const van = await t.database.transaction((tx) =>
+      createResource(tx, a.id, { kind: 'vehicle', name: 'Van', seats: 8, plate: 'WP CAM-1' }),
+    )
+    const vanRow = () =>
+      queryRows<{ key: string | null; widths: number[] }>(
+        db,
+        sql`select photo_key as key, photo_widths as widths from supplier_resources where id = ${van.id}`,
+      )
 
     endpoints.push(
       {
@@ -157,6 +167,20 @@ describe.each(testDatabases())('camera photos on every upload endpoint on %s', (
         },
       },
       {
+        name: 'vehicle photo',
+        prefix: 'vehicle',
+        standard: IMAGE_WIDTHS,
+        fields: async () => [],
+        send: inject(`/api/supplier/resources/${van.id}/photo`, a.headers),
+        stored: async () => {
+          const [row] = await vanRow()
+          return { key: row!.key!, widths: row!.widths }
+        },
+        urls: (reply) => sources(reply.json().data.photo),
+        snapshot: vanRow,
+        tooLarge,
+      },
+      {
         name: 'console image',
         prefix: 'content',
         // Any console image may become a full-width hero slide.
@@ -179,7 +203,7 @@ describe.each(testDatabases())('camera photos on every upload endpoint on %s', (
     await rm(mediaDir, { recursive: true, force: true })
   })
 
-  const endpointNames = ['review photo', 'supplier avatar', 'tour photo', 'console image']
+  const endpointNames = ['review photo', 'supplier avatar', 'tour photo', 'vehicle photo', 'console image']
   const endpoint = (name: string) => endpoints.find((e) => e.name === name)!
   const filePart = (bytes: Buffer): FilePart => ({
     name: 'file',

@@ -8,6 +8,7 @@ import { queryRows, type DbOrTx, type Tx } from '@serendib/db/client'
 import type { Resource, ResourceBody, ResourcesList } from '@serendib/domain/api/supplier-resources'
 import { todayInColombo } from '@serendib/domain/dates'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
+import { imageSources } from '@serendib/domain/images'
 import { DAY_OFF, ResourceMessages } from '@serendib/domain/resources'
 
 interface Row extends Record<string, unknown> {
@@ -21,10 +22,12 @@ interface Row extends Record<string, unknown> {
   licence_number: string | null
   days_off: string[] | null
   busy_days: string[] | null
+  photo_key: string | null
+  photo_widths: number[] | null
 }
 
 const columns = (today: string) => sql`
-  r.id, r.kind, r.name, r.seats, r.plate, r.phone, r.languages, r.licence_number,
+  r.id, r.kind, r.name, r.seats, r.plate, r.phone, r.languages, r.licence_number, r.photo_key, r.photo_widths,
   array(select d.day::text from resource_days d where d.resource_id = r.id and d.trip = ${DAY_OFF}
          and d.day >= ${today}::date order by d.day limit 60) as days_off,
   array(select d.day::text from resource_days d where d.resource_id = r.id and d.trip <> ${DAY_OFF}
@@ -42,6 +45,7 @@ function json(r: Row): Resource {
     licence_number: r.licence_number,
     days_off: r.days_off ?? [],
     busy_days: r.busy_days ?? [],
+    photo: r.photo_key ? imageSources(r.photo_key, r.photo_widths ?? []) : null,
   }
 }
 

@@ -45,6 +45,8 @@ const officeMay = [
   'DELETE /api/supplier/resources/{id}',
   'PUT /api/supplier/resources/{id}/days-off/{day}',
   'DELETE /api/supplier/resources/{id}/days-off/{day}',
+  'POST /api/supplier/resources/{id}/photo',
+  'DELETE /api/supplier/resources/{id}/photo',
 ]
 
 interface Staff {
