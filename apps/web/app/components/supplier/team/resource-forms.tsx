@@ -7,6 +7,7 @@ import { DisplayDateInput } from '../../ui/display-date-input'
 import { useSnackbar } from '../../ui/snackbar'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { supplierApi, type FieldErrors } from '../../../lib/supplier/supplier-api'
+import { VehiclePhoto } from './vehicle-photo'
 
 /** Adds a vehicle or a driver-guide; the domain's rules run first, then the server's. */
 export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; onAdded: () => void }) {
@@ -149,6 +150,7 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
   const dayId = `day-off-${resource.id}`
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
+      {resource.kind === 'vehicle' ? <VehiclePhoto vehicle={resource} onChanged={onChanged} /> : null}
       <p className="font-semibold text-slate-900">{resource.name}</p>
       <p className="text-slate-700">
         {resource.kind === 'vehicle'
