@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { StaffMessages } from '@serendib/domain/staff'
 import { VoucherMessages } from '@serendib/domain/vouchers'
@@ -81,6 +82,19 @@ describe('staff: a guide on a phone (decision 074)', () => {
       .getByRole('region', { name: 'Staff' })
       .getByText('guide@lankatrails.example', { exact: false })
       .waitFor()
+    // A phone camera's photo of the van: uploaded when chosen, shown on its card.
+    const van = vehicles.getByRole('listitem').filter({ hasText: 'Toyota KDH (van)' })
+    await van.getByLabel('Add a photo of Toyota KDH (van)').setInputFiles({
+      name: 'IMG_2041.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: { r: 30, g: 110, b: 160 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    })
+    await van.getByRole('img', { name: 'Photo of Toyota KDH (van)' }).waitFor()
+    await van.getByRole('button', { name: 'Remove the photo of Toyota KDH (van)' }).waitFor()
     await shootBothWidths(page, 'supplier-team')
     // Team exists in the portal's other languages too (routes.ts, supplierPortal), in their words.
     await page.goto(`${journey.site}/ta/supplier/team`)

@@ -67,12 +67,12 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
             className={`${button.small} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}
           >
             {busy ? 'Uploading…' : vehicle.photo ? 'Replace photo' : 'Add a photo'}
-            <span className="sr-only"> of {vehicle.name}</span>
             <input
               id={id}
               type="file"
               accept="image/jpeg,image/png,image/webp"
               className="sr-only"
+              aria-label={`${vehicle.photo ? 'Replace the photo' : 'Add a photo'} of ${vehicle.name}`}
               disabled={busy}
               aria-describedby={`${id}-hint`}
               onChange={(event) => {
@@ -82,8 +82,14 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
             />
           </label>
           {vehicle.photo ? (
-            <button type="button" onClick={remove} disabled={busy} className={button.small}>
-              Remove photo<span className="sr-only"> of {vehicle.name}</span>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={busy}
+              className={button.small}
+              aria-label={`Remove the photo of ${vehicle.name}`}
+            >
+              Remove photo
             </button>
           ) : null}
         </div>
