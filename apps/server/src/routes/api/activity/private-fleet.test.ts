@@ -204,7 +204,7 @@ describe.each(testDatabases())('private options counted from the listed fleet on
     ).toBe(1)
   })
 
-  it('two booking cores taking the last car for two tours at once (two PostgreSQL connections): one wins', async () => {
+  it('two booking cores taking the last car for two options at once (two PostgreSQL connections; PGlite queues them): one wins', async () => {
     const on = day(26)
     await t.database.transaction((tx) => addDayOff(tx, supplierId, van, on))
     const [second] = await t.database.db
