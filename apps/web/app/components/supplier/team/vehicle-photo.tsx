@@ -4,6 +4,7 @@ import { Messages } from '@serendib/domain/messages'
 import { useId, useState } from 'react'
 import { button } from '../ui'
 import { useSnackbar } from '../../ui/snackbar'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 
 /**
@@ -12,6 +13,7 @@ import { supplierApi } from '../../../lib/supplier/supplier-api'
  */
 export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChanged: () => void }) {
   const id = useId()
+  const { t } = usePortalI18n()
   const snackbar = useSnackbar()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -29,7 +31,7 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
     const reply = await supplierApi.upload<Resource>(url, [file])
     setBusy(false)
     if (reply.ok) {
-      snackbar(reply.message ?? 'Photo saved.', 'success')
+      snackbar(reply.message ?? t('resource.saved'), 'success')
       onChanged()
     } else {
       setError(reply.message)
@@ -53,11 +55,11 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
             src={vehicle.photo.url}
             srcSet={vehicle.photo.srcset}
             sizes="128px"
-            alt={`Photo of ${vehicle.name}`}
+            alt={t('resource.photoAlt', { name: vehicle.name })}
             className="h-full w-full object-cover"
           />
         ) : (
-          <span aria-hidden="true">No photo</span>
+          <span aria-hidden="true">{t('resource.noPhoto')}</span>
         )}
       </div>
       <div className="min-w-0">
@@ -66,13 +68,19 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
             htmlFor={id}
             className={`${button.small} cursor-pointer focus-within:ring-2 focus-within:ring-brand-600`}
           >
-            {busy ? 'Uploading…' : vehicle.photo ? 'Replace photo' : 'Add a photo'}
+            {busy
+              ? t('resource.uploading')
+              : vehicle.photo
+                ? t('resource.replacePhoto')
+                : t('resource.addPhoto')}
             <input
               id={id}
               type="file"
               accept="image/jpeg,image/png,image/webp"
               className="sr-only"
-              aria-label={`${vehicle.photo ? 'Replace the photo' : 'Add a photo'} of ${vehicle.name}`}
+              aria-label={t(vehicle.photo ? 'resource.replacePhotoOf' : 'resource.addPhotoOf', {
+                name: vehicle.name,
+              })}
               disabled={busy}
               aria-describedby={`${id}-hint`}
               onChange={(event) => {
@@ -87,14 +95,14 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
               onClick={remove}
               disabled={busy}
               className={button.small}
-              aria-label={`Remove the photo of ${vehicle.name}`}
+              aria-label={t('resource.removePhotoOf', { name: vehicle.name })}
             >
-              Remove photo
+              {t('resource.removePhoto')}
             </button>
           ) : null}
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          JPG, PNG or WebP, up to {PHOTO_MAX_MB} MB.
+          {t('resource.photoHint', { mb: PHOTO_MAX_MB })}
         </p>
         {error ? (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">

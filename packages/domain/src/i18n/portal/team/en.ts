@@ -42,6 +42,16 @@ export const portalTeamEn = {
   'resource.addDayOffButton': 'Add day off',
   'resource.retireConfirm': 'Retire {name}? Trips already assigned keep it.',
   'resource.retire': 'Retire',
+  'resource.noPhoto': 'No photo',
+  'resource.photoAlt': 'Photo of {name}',
+  'resource.addPhoto': 'Add a photo',
+  'resource.replacePhoto': 'Replace photo',
+  'resource.removePhoto': 'Remove photo',
+  'resource.addPhotoOf': 'Add a photo of {name}',
+  'resource.replacePhotoOf': 'Replace the photo of {name}',
+  'resource.removePhotoOf': 'Remove the photo of {name}',
+  'resource.uploading': 'Uploading…',
+  'resource.photoHint': 'JPG, PNG or WebP, up to {mb} MB.',
 
   'staff.heading': 'Staff',
   'staff.intro':

@@ -39,6 +39,16 @@ export const portalTeamSi = {
   'resource.addDayOffButton': 'නිවාඩු දිනය එක් කරන්න',
   'resource.retireConfirm': '{name} විශ්‍රාම ගන්වන්නද? දැනටමත් පවරා ඇති ගමන් එය තබා ගනී.',
   'resource.retire': 'විශ්‍රාම ගන්වන්න',
+  'resource.noPhoto': 'ඡායාරූපයක් නැත',
+  'resource.photoAlt': '{name} හි ඡායාරූපය',
+  'resource.addPhoto': 'ඡායාරූපයක් එක් කරන්න',
+  'resource.replacePhoto': 'ඡායාරූපය වෙනස් කරන්න',
+  'resource.removePhoto': 'ඡායාරූපය ඉවත් කරන්න',
+  'resource.addPhotoOf': '{name} හි ඡායාරූපයක් එක් කරන්න',
+  'resource.replacePhotoOf': '{name} හි ඡායාරූපය වෙනස් කරන්න',
+  'resource.removePhotoOf': '{name} හි ඡායාරූපය ඉවත් කරන්න',
+  'resource.uploading': 'උඩුගත කරමින්…',
+  'resource.photoHint': 'JPG, PNG හෝ WebP, MB {mb} දක්වා.',
 
   'staff.heading': 'කාර්ය මණ්ඩලය',
   'staff.intro':

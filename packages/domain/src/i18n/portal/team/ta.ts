@@ -39,6 +39,16 @@ export const portalTeamTa = {
   'resource.addDayOffButton': 'விடுமுறையைச் சேர்',
   'resource.retireConfirm': '{name} ஓய்வுபெறச் செய்யவா? ஏற்கெனவே ஒதுக்கிய பயணங்கள் அதை வைத்திருக்கும்.',
   'resource.retire': 'ஓய்வுபெறச் செய்',
+  'resource.noPhoto': 'புகைப்படம் இல்லை',
+  'resource.photoAlt': '{name} புகைப்படம்',
+  'resource.addPhoto': 'புகைப்படம் சேர்',
+  'resource.replacePhoto': 'புகைப்படத்தை மாற்று',
+  'resource.removePhoto': 'புகைப்படத்தை நீக்கு',
+  'resource.addPhotoOf': '{name} வாகனத்தின் புகைப்படம் சேர்',
+  'resource.replacePhotoOf': '{name} வாகனத்தின் புகைப்படத்தை மாற்று',
+  'resource.removePhotoOf': '{name} வாகனத்தின் புகைப்படத்தை நீக்கு',
+  'resource.uploading': 'பதிவேற்றுகிறது…',
+  'resource.photoHint': 'JPG, PNG அல்லது WebP, MB {mb} வரை.',
 
   'staff.heading': 'பணியாளர்கள்',
   'staff.intro':
