@@ -47,9 +47,9 @@ export const portalTeamEn = {
   'resource.addPhoto': 'Add a photo',
   'resource.replacePhoto': 'Replace photo',
   'resource.removePhoto': 'Remove photo',
-  'resource.addPhotoOf': 'Add a photo of {name}',
-  'resource.replacePhotoOf': 'Replace the photo of {name}',
-  'resource.removePhotoOf': 'Remove the photo of {name}',
+  'resource.addPhotoOf': 'Add a photo: {name}',
+  'resource.replacePhotoOf': 'Replace photo: {name}',
+  'resource.removePhotoOf': 'Remove photo: {name}',
   'resource.uploading': 'Uploading…',
   'resource.photoHint': 'JPG, PNG or WebP, up to {mb} MB.',
 

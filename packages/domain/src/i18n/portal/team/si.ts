@@ -44,9 +44,9 @@ export const portalTeamSi = {
   'resource.addPhoto': 'ඡායාරූපයක් එක් කරන්න',
   'resource.replacePhoto': 'ඡායාරූපය වෙනස් කරන්න',
   'resource.removePhoto': 'ඡායාරූපය ඉවත් කරන්න',
-  'resource.addPhotoOf': '{name} හි ඡායාරූපයක් එක් කරන්න',
-  'resource.replacePhotoOf': '{name} හි ඡායාරූපය වෙනස් කරන්න',
-  'resource.removePhotoOf': '{name} හි ඡායාරූපය ඉවත් කරන්න',
+  'resource.addPhotoOf': 'ඡායාරූපයක් එක් කරන්න: {name}',
+  'resource.replacePhotoOf': 'ඡායාරූපය වෙනස් කරන්න: {name}',
+  'resource.removePhotoOf': 'ඡායාරූපය ඉවත් කරන්න: {name}',
   'resource.uploading': 'උඩුගත කරමින්…',
   'resource.photoHint': 'JPG, PNG හෝ WebP, MB {mb} දක්වා.',
 

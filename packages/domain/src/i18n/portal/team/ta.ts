@@ -44,9 +44,9 @@ export const portalTeamTa = {
   'resource.addPhoto': 'புகைப்படம் சேர்',
   'resource.replacePhoto': 'புகைப்படத்தை மாற்று',
   'resource.removePhoto': 'புகைப்படத்தை நீக்கு',
-  'resource.addPhotoOf': '{name} வாகனத்தின் புகைப்படம் சேர்',
-  'resource.replacePhotoOf': '{name} வாகனத்தின் புகைப்படத்தை மாற்று',
-  'resource.removePhotoOf': '{name} வாகனத்தின் புகைப்படத்தை நீக்கு',
+  'resource.addPhotoOf': 'புகைப்படம் சேர்: {name}',
+  'resource.replacePhotoOf': 'புகைப்படத்தை மாற்று: {name}',
+  'resource.removePhotoOf': 'புகைப்படத்தை நீக்கு: {name}',
   'resource.uploading': 'பதிவேற்றுகிறது…',
   'resource.photoHint': 'JPG, PNG அல்லது WebP, MB {mb} வரை.',
 
