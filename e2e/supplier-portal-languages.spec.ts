@@ -120,6 +120,16 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await page.goto(`${site}/si/supplier/bookings/${booking.id}`)
     await page.getByText(/ පැමිණීම සටහන් විය$/).waitFor()
 
+    // Earnings and the profile, in Sinhala too.
+    await page.goto(`${site}/si/supplier/earnings`)
+    await page.getByRole('heading', { name: 'ආදායම', level: 1 }).waitFor()
+    await page.getByRole('region', { name: 'ඔබේ ශුද්ධ ආදායම' }).waitFor()
+    await page.getByRole('heading', { name: 'ගෙවීම් ප්‍රකාශන' }).waitFor()
+    await checkPage(page, 'si-earnings')
+    await page.goto(`${site}/si/supplier/profile`)
+    await page.getByLabel('ව්‍යාපාරයේ නම', { exact: false }).waitFor()
+    await checkPage(page, 'si-profile')
+
     expect(unexpected(problems)).toEqual([])
 
     // Signed out and in again from the English login page: the portal opens in Sinhala. (A
@@ -164,6 +174,11 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     expect(text).toMatch(/பெரியவர்/)
     expect(text).not.toMatch(/\btravellers\b|\badults?\b|Not checked in/)
     await checkPage(page, 'ta-manifest')
+    await page.goto(`${site}/ta/supplier/team`)
+    await page.getByRole('region', { name: 'பணியாளர்கள்' }).waitFor()
+    await checkPage(page, 'ta-team')
+    await page.goto(`${site}/ta/supplier/manifest?date=${booking.start_date}`)
+    await sheet.waitFor()
 
     await page.emulateMedia({ media: 'print' })
     const heading = sheet.locator('[data-print-heading]')

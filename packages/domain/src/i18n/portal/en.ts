@@ -4,6 +4,7 @@ import { AccountMessages } from '../../messages/accounts.ts'
 import { supplierApprovalLabels } from '../../supplier-approval.ts'
 import { channelLabel, SUPPLIER_CANCEL_REASONS } from '../../supplier-bookings.ts'
 import { VoucherMessages } from '../../vouchers.ts'
+import { portalEarningsEn } from './earnings/en.ts'
 import { portalProfileEn } from './profile/en.ts'
 import { portalTeamEn } from './team/en.ts'
 import { portalToursEn } from './tours/en.ts'
@@ -369,6 +370,7 @@ export const portalEn = {
   ...portalToursEn,
   ...portalTeamEn,
   ...portalProfileEn,
+  ...portalEarningsEn,
 }
 
 export type PortalMessageId = keyof typeof portalEn

@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalEarningsSi } from './earnings/si.ts'
 import { portalProfileSi } from './profile/si.ts'
 import { portalTeamSi } from './team/si.ts'
 import { portalToursSi } from './tours/si.ts'
@@ -358,4 +359,5 @@ export const portalSi = {
   ...portalToursSi,
   ...portalTeamSi,
   ...portalProfileSi,
+  ...portalEarningsSi,
 } satisfies PortalCatalogue

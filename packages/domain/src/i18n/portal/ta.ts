@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from './en.ts'
+import { portalEarningsTa } from './earnings/ta.ts'
 import { portalProfileTa } from './profile/ta.ts'
 import { portalTeamTa } from './team/ta.ts'
 import { portalToursTa } from './tours/ta.ts'
@@ -363,4 +364,5 @@ export const portalTa = {
   ...portalToursTa,
   ...portalTeamTa,
   ...portalProfileTa,
+  ...portalEarningsTa,
 } satisfies PortalCatalogue

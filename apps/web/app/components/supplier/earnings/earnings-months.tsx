@@ -1,21 +1,20 @@
 import type { EarningsMonth, EarningsMonthState } from '@serendib/domain/api/supplier-earnings'
-import { formatUsd } from '@serendib/domain/money'
+import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
 import { Link } from 'react-router'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { MoneyColumnHeads } from './earnings-by-channel'
 
-export const monthName = (m: string) =>
+const englishMonth = (m: string) =>
   new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-GB', {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   })
 
-const stateLabel: Record<EarningsMonthState, string> = {
-  upcoming: 'Upcoming',
-  not_yet_payable: 'Not payable yet',
-  payable: 'Payable',
-  paid: 'Paid',
-  none: '',
+/** A travel month's name: "Nov 2026" in English as before, the portal's month otherwise. */
+export function useMonthName(): (m: string) => string {
+  const { locale, month } = usePortalI18n()
+  return locale === 'en' ? englishMonth : month
 }
 const stateStyle: Record<EarningsMonthState, string> = {
   upcoming: 'bg-sky-50 text-sky-900',
@@ -26,16 +25,17 @@ const stateStyle: Record<EarningsMonthState, string> = {
 }
 
 function State({ state }: { state: EarningsMonthState }) {
+  const { t } = usePortalI18n()
   if (state === 'none') return null
   return (
     <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${stateStyle[state]}`}>
-      {stateLabel[state]}
+      {t(`earnings.state.${state}` as PortalMessageId)}
     </span>
   )
 }
 
 /** "Jan 2027", "Jan 2027 – May 2027" for months in a row, else each named. */
-function monthList(months: string[]): string {
+function monthList(months: string[], monthName: (m: string) => string): string {
   const next = (m: string) => {
     const [y, n] = m.split('-').map(Number) as [number, number]
     return n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, '0')}`
@@ -50,15 +50,25 @@ function monthList(months: string[]): string {
  * (newest first). Phones get one line per month, net first; wider screens the full table.
  */
 export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; chosen: string }) {
+  const { t, money } = usePortalI18n()
+  const monthName = useMonthName()
   const upcoming = months.filter((m) => m.state === 'upcoming').reverse()
   const past = months.filter((m) => m.state !== 'upcoming')
   // Upcoming months without bookings are one line, not six rows of zeros (the chart shows them).
   const booked = upcoming.filter((m) => m.bookings > 0 || m.month === chosen)
   const empty = upcoming.filter((m) => !booked.includes(m))
-  const emptyNote = empty.length === 0 ? null : `No bookings yet in ${monthList(empty.map((m) => m.month))}.`
+  const emptyNote =
+    empty.length === 0
+      ? null
+      : t('earnings.noBookingsIn', {
+          months: monthList(
+            empty.map((m) => m.month),
+            monthName,
+          ),
+        })
   const groups = [
-    { title: 'Upcoming months', months: booked, note: emptyNote },
-    { title: 'This month and the 11 before', months: past, note: null },
+    { title: t('earnings.upcomingMonths'), months: booked, note: emptyNote },
+    { title: t('earnings.pastMonths'), months: past, note: null },
   ].filter((g) => g.months.length > 0 || g.note)
   const max = Math.max(1, ...months.map((m) => m.net_cents))
   const bar = (m: EarningsMonth) => (
@@ -92,13 +102,18 @@ export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; ch
                     <span className="flex flex-wrap items-baseline gap-2">
                       {link(m)} <State state={m.state} />
                     </span>
-                    <span className="font-semibold whitespace-nowrap">net {formatUsd(m.net_cents)}</span>
+                    <span className="font-semibold whitespace-nowrap">
+                      {t('earnings.net', { net: money(m.net_cents) })}
+                    </span>
                   </div>
                   <div className="mt-1">{bar(m)}</div>
                   <p className="mt-1 text-xs text-slate-600">
-                    {m.bookings} {m.bookings === 1 ? 'booking' : 'bookings'} · gross{' '}
-                    {formatUsd(m.gross_cents)} · refunds {formatUsd(m.refunds_cents)} · commission{' '}
-                    {formatUsd(m.commission_cents)}
+                    {t('earnings.monthLine', {
+                      count: m.bookings,
+                      gross: money(m.gross_cents),
+                      refunds: money(m.refunds_cents),
+                      commission: money(m.commission_cents),
+                    })}
                   </p>
                 </li>
               ))}
@@ -109,17 +124,17 @@ export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; ch
       </div>
       <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[40rem] text-sm">
-          <caption className="sr-only">Earnings per travel month</caption>
+          <caption className="sr-only">{t('earnings.perMonth')}</caption>
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col" className="py-1">
-                Month
+                {t('earnings.month')}
               </th>
               <th scope="col" className="py-1">
-                Stage
+                {t('earnings.stage')}
               </th>
               <th scope="col" className="py-1 text-right">
-                Bookings
+                {t('earnings.bookings')}
               </th>
               <MoneyColumnHeads />
               <th scope="col" className="py-1 pl-2" aria-hidden="true"></th>
@@ -144,10 +159,10 @@ export function EarningsMonths({ months, chosen }: { months: EarningsMonth[]; ch
                     <State state={m.state} />
                   </td>
                   <td className="text-right">{m.bookings}</td>
-                  <td className="text-right">{formatUsd(m.gross_cents)}</td>
-                  <td className="text-right">{formatUsd(m.refunds_cents)}</td>
-                  <td className="text-right">{formatUsd(m.commission_cents)}</td>
-                  <td className="text-right font-semibold">{formatUsd(m.net_cents)}</td>
+                  <td className="text-right">{money(m.gross_cents)}</td>
+                  <td className="text-right">{money(m.refunds_cents)}</td>
+                  <td className="text-right">{money(m.commission_cents)}</td>
+                  <td className="text-right font-semibold">{money(m.net_cents)}</td>
                   <td className="w-24 pl-2" aria-hidden="true">
                     {bar(m)}
                   </td>

@@ -1,22 +1,23 @@
 import type { Earnings } from '@serendib/domain/api/supplier-earnings'
-import { formatUsd } from '@serendib/domain/money'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 
 /**
  * Net to the supplier in three sums, each month counted once (issue 29): booked (tours whose
  * month is not payable yet, upcoming ones included), payable (statements not paid yet) and paid.
  */
 export function EarningsTotals({ totals }: { totals: Earnings['totals'] }) {
+  const { t, money } = usePortalI18n()
   const items = [
     {
-      name: 'Booked',
+      name: t('earnings.booked'),
       cents: totals.booked_cents,
-      hint: `${totals.booked_bookings} ${totals.booked_bookings === 1 ? 'booking' : 'bookings'} not payable yet`,
+      hint: t('earnings.bookedHint', { count: totals.booked_bookings }),
     },
-    { name: 'Payable', cents: totals.payable_cents, hint: 'on statements we are about to pay' },
-    { name: 'Paid', cents: totals.paid_cents, hint: 'transferred to your bank account' },
+    { name: t('earnings.payable'), cents: totals.payable_cents, hint: t('earnings.payableHint') },
+    { name: t('earnings.paid'), cents: totals.paid_cents, hint: t('earnings.paidHint') },
   ]
   return (
-    <section aria-label="Your net earnings" className="mb-5">
+    <section aria-label={t('earnings.your')} className="mb-5">
       {/* Phones: one row per sum, the amount on the right; wider screens: three cards. */}
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3 sm:gap-4">
         {items.map((item) => (
@@ -26,13 +27,13 @@ export function EarningsTotals({ totals }: { totals: Earnings['totals'] }) {
           >
             <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{item.name}</dt>
             <dd className="text-right text-lg font-bold whitespace-nowrap text-slate-900 sm:mt-1 sm:text-left sm:text-2xl">
-              {formatUsd(item.cents)}
+              {money(item.cents)}
             </dd>
             <dd className="col-span-2 text-xs text-slate-600 sm:mt-1 sm:text-sm">{item.hint}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-xs text-slate-600">Net: what is yours after refunds and our commission.</p>
+      <p className="mt-2 text-xs text-slate-600">{t('earnings.netNote')}</p>
     </section>
   )
 }

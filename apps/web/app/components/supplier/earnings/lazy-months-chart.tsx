@@ -1,7 +1,8 @@
 import type { EarningsMonth } from '@serendib/domain/api/supplier-earnings'
-import { formatUsd } from '@serendib/domain/money'
 import { lazy, Suspense, useId } from 'react'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { earningsParts } from './earnings-parts'
+import { useMonthName } from './earnings-months'
 
 const MonthsChart = lazy(() => import('./months-chart'))
 
@@ -12,6 +13,8 @@ const MonthsChart = lazy(() => import('./months-chart'))
  */
 export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
   const id = useId()
+  const { t, money, locale } = usePortalI18n()
+  const monthName = useMonthName()
   const past = months.filter((m) => m.state !== 'upcoming')
   const upcoming = months.filter((m) => m.state === 'upcoming')
   const best = past.reduce((a, b) => (b.net_cents > a.net_cents ? b : a), past[0]!)
@@ -20,11 +23,11 @@ export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
     <figure className="mb-4 min-w-0">
       <div role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-summary`}>
         <Suspense fallback={<div className="h-[240px] animate-pulse rounded-lg bg-slate-100" />}>
-          <MonthsChart months={months} />
+          <MonthsChart months={months} upcomingLabel={t('earnings.chartUpcoming')} partLabel={t} />
         </Suspense>
       </div>
       <figcaption id={`${id}-caption`} className="mt-2 text-sm text-slate-700">
-        <span className="font-semibold">Gross per travel month, split into </span>
+        <span className="font-semibold">{t('earnings.chartCaption')}</span>
         <span className="inline-flex flex-wrap gap-x-3">
           {earningsParts.map((p) => (
             <span key={p.key} className="inline-flex items-center gap-1">
@@ -33,16 +36,19 @@ export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
                 className="inline-block h-3 w-3 rounded-sm"
                 style={{ background: p.colour }}
               />
-              {p.label}
+              {t(p.label)}
             </span>
           ))}
         </span>
       </figcaption>
       <p id={`${id}-summary`} className="sr-only">
-        Net over the last 12 months: {formatUsd(sum(past))}. Best month: {best.month} with{' '}
-        {formatUsd(best.net_cents)} net. Booked in the next {upcoming.length} months:{' '}
-        {formatUsd(sum(upcoming))} net. Every month's gross, refunds, commission and net are in the table
-        below.
+        {t('earnings.chartSummary', {
+          past: money(sum(past)),
+          best: locale === 'en' ? best.month : monthName(best.month),
+          bestNet: money(best.net_cents),
+          upcoming: upcoming.length,
+          future: money(sum(upcoming)),
+        })}
       </p>
     </figure>
   )

@@ -11,7 +11,18 @@ import 'uplot/dist/uPlot.min.css'
 import { moneyAxis, moneyAxisLabel } from '../../../lib/supplier/money-axis'
 import { earningsParts } from './earnings-parts'
 
-export default function MonthsChart({ months, height = 240 }: { months: EarningsMonth[]; height?: number }) {
+export default function MonthsChart({
+  months,
+  height = 240,
+  upcomingLabel,
+  partLabel,
+}: {
+  months: EarningsMonth[]
+  height?: number
+  /** "Upcoming →" and the parts' names in the portal's language (decision 078). */
+  upcomingLabel: string
+  partLabel: (id: (typeof earningsParts)[number]['label']) => string
+}) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -63,7 +74,7 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
               ctx.font = `${12 * uPlot.pxRatio}px system-ui, sans-serif`
               ctx.textAlign = 'left'
               ctx.textBaseline = 'alphabetic'
-              const text = 'Upcoming →'
+              const text = upcomingLabel
               const pad = 3 * uPlot.pxRatio
               const width = ctx.measureText(text).width
               ctx.fillStyle = 'rgba(255, 255, 255, 0.9)'
@@ -98,7 +109,7 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
         series: [
           {},
           ...layers.map((part) => ({
-            label: part.label,
+            label: partLabel(part.label),
             stroke: part.colour,
             fill: part.colour,
             width: 0,
@@ -118,6 +129,6 @@ export default function MonthsChart({ months, height = 240 }: { months: Earnings
       resize.disconnect()
       plot.destroy()
     }
-  }, [months, height])
+  }, [months, height, upcomingLabel, partLabel])
   return <div ref={box} className="w-full" />
 }

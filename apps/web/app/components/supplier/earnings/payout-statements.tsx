@@ -1,9 +1,10 @@
 import type { PayoutStatement } from '@serendib/domain/api/payouts'
-import { formatUsd } from '@serendib/domain/money'
+import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
 import { useApiData } from '../../../lib/supplier/use-api-data'
 import { EmptyState, ErrorState, LoadingState, Panel } from '../ui'
+import { useMonthName } from './earnings-months'
 
-const monthName = (m: string) =>
+const englishMonth = (m: string) =>
   new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-GB', {
     month: 'long',
     year: 'numeric',
@@ -15,17 +16,15 @@ const paidOn = (iso: string) =>
 /** The supplier's payout statements (decision 049): what is payable, and what was paid, when, with which reference. */
 export function PayoutStatements() {
   const list = useApiData<PayoutStatement[]>('/api/supplier/payout-statements')
+  const { t, money, locale, dateTime } = usePortalI18n()
+  const portalMonth = useMonthName()
+  const monthName = locale === 'en' ? englishMonth : portalMonth
   return (
-    <Panel title="Payout statements" id="payouts">
-      <p className="mb-3 text-sm text-slate-600">
-        A month&apos;s net becomes payable once all its travel dates have passed; we pay it by bank transfer
-        to the account in your profile.
-      </p>
+    <Panel title={t('payouts.heading')} id="payouts">
+      <p className="mb-3 text-sm text-slate-600">{t('payouts.intro')}</p>
       {list.state === 'loading' ? <LoadingState /> : null}
       {list.state === 'error' ? <ErrorState message={list.message} onRetry={list.reload} /> : null}
-      {list.state === 'ready' && list.data.length === 0 ? (
-        <EmptyState>No statement yet: the first comes after your first month of tours has ended.</EmptyState>
-      ) : null}
+      {list.state === 'ready' && list.data.length === 0 ? <EmptyState>{t('payouts.none')}</EmptyState> : null}
       {list.state === 'ready' && list.data.length > 0 ? (
         <ul className="grid gap-2">
           {list.data.map((s) => (
@@ -36,18 +35,25 @@ export function PayoutStatements() {
               <div>
                 <p className="font-semibold">{monthName(s.month)}</p>
                 <p className="text-slate-600">
-                  {s.bookings} {s.bookings === 1 ? 'booking' : 'bookings'} · gross {formatUsd(s.gross_cents)}{' '}
-                  · refunds {formatUsd(s.refunds_cents)} · commission {formatUsd(s.commission_cents)}
+                  {t('earnings.monthLine', {
+                    count: s.bookings,
+                    gross: money(s.gross_cents),
+                    refunds: money(s.refunds_cents),
+                    commission: money(s.commission_cents),
+                  })}
                 </p>
               </div>
               <div className="text-right">
-                <p className="font-bold">Net {formatUsd(s.net_cents)}</p>
+                <p className="font-bold">{t('earnings.netTitle', { net: money(s.net_cents) })}</p>
                 {s.status === 'paid' && s.paid_at ? (
                   <p className="font-semibold text-green-800">
-                    Paid on {paidOn(s.paid_at)} · reference {s.paid_reference}
+                    {t('payouts.paidOn', {
+                      date: locale === 'en' ? paidOn(s.paid_at) : dateTime(s.paid_at),
+                      reference: s.paid_reference,
+                    })}
                   </p>
                 ) : (
-                  <p className="font-semibold text-amber-800">Payable</p>
+                  <p className="font-semibold text-amber-800">{t('payouts.payable')}</p>
                 )}
               </div>
             </li>

@@ -1,0 +1,56 @@
+import type { portalEarningsEn } from './en.ts'
+
+/** The earnings page in Tamil (decision 078). */
+export const portalEarningsTa = {
+  'earnings.title': 'வருமானம் · Serendib வழங்குநர்கள்',
+  'earnings.heading': 'வருமானம்',
+  'earnings.loading': 'வருமானத்தை ஏற்றுகிறது…',
+  'earnings.intro': 'பயண மாதப்படி. Serendib தரகு: செலுத்தி வைக்கப்பட்டதில் {rate} %.',
+  'earnings.csv': '{month} CSV பதிவிறக்கு',
+  'earnings.byMonth': 'மாதவாரியாக',
+  'earnings.empty':
+    'இந்த மாதங்களில் இன்னும் செலுத்தப்பட்ட முன்பதிவுப் பயணங்கள் இல்லை: கடந்த 12 மாதங்களும் அடுத்த {upcoming} மாதங்களும். ஒவ்வொரு முன்பதிவும் செலுத்தப்பட்டதுமே அது பயணிக்கும் மாதத்தின் கீழ் இங்கே தெரியும்.',
+  'earnings.travelling': '{month} இல் பயணிக்கும் முன்பதிவுகள்',
+  'earnings.noneThisMonth': 'இந்த மாதம் செலுத்தப்பட்ட முன்பதிவுப் பயணங்கள் இல்லை.',
+  'earnings.bookingMoney': 'மொத்தம் {gross} · திருப்பியவை {refunds} · தரகு {commission} · ',
+  'earnings.net': 'நிகரம் {net}',
+  'earnings.netTitle': 'நிகரம் {net}',
+  'earnings.your': 'உங்கள் நிகர வருமானம்',
+  'earnings.booked': 'முன்பதிவானவை',
+  'earnings.bookedHint':
+    '{count, plural, one {இன்னும் செலுத்த முடியாத # முன்பதிவு} other {இன்னும் செலுத்த முடியாத # முன்பதிவுகள்}}',
+  'earnings.payable': 'செலுத்த வேண்டியவை',
+  'earnings.payableHint': 'நாங்கள் செலுத்தவிருக்கும் அறிக்கைகளில்',
+  'earnings.paid': 'செலுத்தியவை',
+  'earnings.paidHint': 'உங்கள் வங்கிக் கணக்குக்கு மாற்றப்பட்டது',
+  'earnings.netNote': 'நிகரம்: திருப்பியவை, எங்கள் தரகுக்குப் பின் உங்களுக்குரியது.',
+  'earnings.gross': 'மொத்தம்',
+  'earnings.refunds': 'திருப்பியவை',
+  'earnings.commission': 'தரகு',
+  'earnings.netColumn': 'நிகரம்',
+  'earnings.byChannel': '{month} விற்பனை வழியின்படி',
+  'earnings.soldBy': 'விற்றவர்',
+  'earnings.bookings': 'முன்பதிவுகள்',
+  'earnings.month': 'மாதம்',
+  'earnings.stage': 'நிலை',
+  'earnings.perMonth': 'பயண மாதத்துக்கு வருமானம்',
+  'earnings.upcomingMonths': 'வரும் மாதங்கள்',
+  'earnings.pastMonths': 'இந்த மாதமும் முந்தைய 11 உம்',
+  'earnings.noBookingsIn': '{months} இல் இன்னும் முன்பதிவுகள் இல்லை.',
+  'earnings.state.upcoming': 'வரவிருக்கிறது',
+  'earnings.state.not_yet_payable': 'இன்னும் செலுத்த முடியாது',
+  'earnings.state.payable': 'செலுத்த வேண்டியது',
+  'earnings.state.paid': 'செலுத்தப்பட்டது',
+  'earnings.monthLine':
+    '{count, plural, one {# முன்பதிவு} other {# முன்பதிவுகள்}} · மொத்தம் {gross} · திருப்பியவை {refunds} · தரகு {commission}',
+  'earnings.chartCaption': 'பயண மாதத்துக்கு மொத்தம், பிரிக்கப்பட்டது ',
+  'earnings.chartSummary':
+    'கடந்த 12 மாத நிகரம்: {past}. சிறந்த மாதம்: {best}, நிகரம் {bestNet}. அடுத்த {upcoming} மாதங்களில் முன்பதிவானது: நிகரம் {future}. ஒவ்வொரு மாதத்தின் மொத்தம், திருப்பியவை, தரகு, நிகரம் கீழே அட்டவணையில் உள்ளன.',
+  'earnings.chartUpcoming': 'வரவிருப்பவை →',
+  'payouts.heading': 'கொடுப்பனவு அறிக்கைகள்',
+  'payouts.intro':
+    'ஒரு மாதத்தின் எல்லாப் பயணத் தேதிகளும் கடந்ததும் அதன் நிகரம் செலுத்தத்தக்கதாகும்; உங்கள் சுயவிவரத்திலுள்ள கணக்குக்கு வங்கிப் பரிமாற்றம் மூலம் செலுத்துகிறோம்.',
+  'payouts.none': 'இன்னும் அறிக்கை இல்லை: உங்கள் சுற்றுலாக்களின் முதல் மாதம் முடிந்ததும் முதலாவது வரும்.',
+  'payouts.paidOn': '{date} அன்று செலுத்தப்பட்டது · குறிப்பு {reference}',
+  'payouts.payable': 'செலுத்த வேண்டியது',
+} satisfies Record<keyof typeof portalEarningsEn, string>
