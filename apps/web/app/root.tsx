@@ -17,6 +17,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
@@ -33,8 +34,9 @@ import { PageProgress } from './components/ui/page-progress'
 import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
-import { TranslatorProvider, useTranslator } from './lib/i18n'
-import { compiledCatalogue, compiledPortalCatalogue } from './lib/message-catalogue'
+import { TranslatorProvider, useMergedMessages, useTranslator } from './lib/i18n'
+import { COMMON_MESSAGE_AREAS } from './lib/message-areas'
+import { areaMessages, compiledPortalCatalogue } from './lib/message-catalogue'
 import { releaseEarlyInteractions } from './lib/early-interactions'
 import { loadSoft } from './lib/load-soft'
 import { pageTitle } from './lib/seo'
@@ -63,7 +65,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // 078), sent only to its pages; Sinhala and Tamil have no traveller pages.
   const portalLocale = supplierPortalLocale(pathname)
   const locale = portalLocale ?? (isTravellerLocale(inUrl) ? inUrl : 'en')
-  const messages = compiledCatalogue(locale)
+  // The header's, footer's and error pages' messages; each page's loader adds its own areas.
+  const messages = areaMessages(locale, COMMON_MESSAGE_AREAS)
   const portal = portalLocale ? compiledPortalCatalogue(portalLocale) : null
   return {
     destinations: destinations ?? [],
@@ -117,6 +120,8 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const demo = root?.demo ?? false
+  // The root's common areas and every matched route's own (`handle.messages`, decision 071).
+  const messages = useMergedMessages(useMatches().map((match) => match.loaderData))
   // Children's effects run first: when this one runs, the whole page has hydrated, and clicks
   // held until then (entry.server.tsx, decision 019) are replayed.
   useEffect(releaseEarlyInteractions, [])
@@ -132,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#page-end" blocking="render" />
       </head>
       <body>
-        <TranslatorProvider locale={root?.locale} messages={root?.messages}>
+        <TranslatorProvider locale={root?.locale} messages={root ? messages : undefined}>
           {demo ? <DemoNotice /> : null}
           {children}
         </TranslatorProvider>

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, languageTag, localizedPath, type Locale } from '@serend
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd, type Cents } from '@serendib/domain/money'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react'
 
 type Values = Record<string, unknown>
 
@@ -68,6 +68,27 @@ export function TranslatorProvider({
     }
   }, [locale, messages])
   return <TranslatorContext value={translator}>{children}</TranslatorContext>
+}
+
+/**
+ * One catalogue from the `messages` of every matched route's loader data (the root's common
+ * areas and each page's own, decision 071), the same object as long as those are the same.
+ */
+export function useMergedMessages(loaderData: readonly unknown[]): object {
+  const parts = loaderData
+    .map((data) => (data && typeof data === 'object' ? (data as { messages?: unknown }).messages : undefined))
+    .filter((part): part is object => !!part && typeof part === 'object')
+  const last = useRef<{ parts: object[]; merged: object } | null>(null)
+  const previous = last.current
+  if (
+    previous &&
+    previous.parts.length === parts.length &&
+    previous.parts.every((part, i) => part === parts[i])
+  )
+    return previous.merged
+  const merged = parts.length === 1 ? parts[0]! : Object.assign({}, ...parts)
+  last.current = { parts, merged }
+  return merged
 }
 
 export function useTranslator(): Translator {

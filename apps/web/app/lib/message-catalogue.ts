@@ -4,9 +4,11 @@ import { catalogues } from '@serendib/domain/i18n/catalogues'
 import {
   isTravellerLocale,
   languageTag,
+  splitLocale,
   type Locale,
   type SupplierLocale,
 } from '@serendib/domain/i18n/locales'
+import { underPrefix, type MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import { portalCatalogues } from '@serendib/domain/i18n/portal/catalogues'
 import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
@@ -34,6 +36,38 @@ export function compiledCatalogue(locale: Locale): CompiledCatalogue {
     compiled.set(key, catalogue)
   }
   return catalogue
+}
+
+const byPrefixes = new Map<string, Partial<CompiledCatalogue>>()
+
+/**
+ * The part of `locale`'s compiled catalogue under `prefixes` (decision 071, split per area), one
+ * object per language and prefix list for the process: the root loader sends the common areas,
+ * each route's loader the areas in its `handle.messages`, and the page merges them.
+ */
+export function areaMessages(locale: Locale, prefixes: readonly MessagePrefix[]): Partial<CompiledCatalogue> {
+  const key = `${isTravellerLocale(locale) ? locale : 'en'} ${prefixes.join(' ')}`
+  let part = byPrefixes.get(key)
+  if (!part) {
+    part = Object.fromEntries(
+      Object.entries(compiledCatalogue(locale)).filter(([id]) =>
+        prefixes.some((prefix) => underPrefix(id, prefix)),
+      ),
+    ) as Partial<CompiledCatalogue>
+    byPrefixes.set(key, part)
+  }
+  return part
+}
+
+/**
+ * A route loader's share of the catalogue: `prefixes` (its `handle.messages`) in the language of
+ * `pathname` (the loader's `url.pathname`; a client navigation's `.data` suffix is ignored).
+ */
+export function routeMessages(
+  pathname: string,
+  prefixes: readonly MessagePrefix[],
+): Partial<CompiledCatalogue> {
+  return areaMessages(splitLocale(pathname.replace(/\.data$/, '')).locale, prefixes)
 }
 
 /** One message of `locale`'s catalogue, formatted on the server (meta tags, suggestions). */

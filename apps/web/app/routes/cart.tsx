@@ -1,3 +1,6 @@
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import type { Route } from './+types/cart'
+import { routeMessages } from '../lib/message-catalogue'
 import { CartMessages, cartTotalCents } from '@serendib/domain/cart'
 import { cartCheckoutProblem } from '@serendib/domain/cart-checkout'
 import { Messages } from '@serendib/domain/messages'
@@ -18,7 +21,16 @@ import { ChargedPrice } from '../components/ui/charged-price'
 import { ChargedInUsdNote } from '../components/ui/local-price'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['cart', 'panel', 'travellers', 'msg'] satisfies MessagePrefix[],
+}
+
+/** The cart is in the browser; the server sends only the page's messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta() {
   return privatePageMeta('Your cart')

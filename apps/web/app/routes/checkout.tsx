@@ -1,3 +1,6 @@
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import type { Route } from './+types/checkout'
+import { routeMessages } from '../lib/message-catalogue'
 import type { CheckoutReply } from '@serendib/domain/api/booking'
 import { cartDueTodayCents, cartTotalCents } from '@serendib/domain/cart'
 import { cartCheckoutProblem, checkoutBody, type CheckoutContact } from '@serendib/domain/cart-checkout'
@@ -41,7 +44,16 @@ import { useTranslator } from '../lib/i18n'
 import { useSpecMessage } from '../lib/spec-message'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['checkout', 'cart', 'panel', 'travellers', 'msg'] satisfies MessagePrefix[],
+}
+
+/** The order is in the browser; the server sends only the page's messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta() {
   return privatePageMeta('Checkout')

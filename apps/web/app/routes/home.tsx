@@ -14,6 +14,7 @@ import {
 } from '@serendib/domain/i18n/locales'
 import { RequestLimit } from '@serendib/domain/site'
 import { data, Link } from 'react-router'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { Route } from './+types/home'
 import { ActivityCarouselSection } from '../components/home/activity-carousel-section'
 import { FeaturedCategories } from '../components/home/featured-categories'
@@ -24,7 +25,7 @@ import { InspirationsSection } from '../components/home/inspirations-section'
 import { apiContext } from '../lib/api-context'
 import { withLang } from '../lib/content-lang'
 import { useTranslator } from '../lib/i18n'
-import { translate } from '../lib/message-catalogue'
+import { routeMessages, translate } from '../lib/message-catalogue'
 import { loadSoft } from '../lib/load-soft'
 import { searchResults } from '../lib/search-results'
 import { pageTitle } from '../lib/seo'
@@ -64,6 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       deals: deals ?? [],
       inspirations: inspirations ?? [],
       origin: url.origin,
+      messages: routeMessages(url.pathname, handle.messages),
       description: locale === 'en' ? null : translate(locale, 'site.description'),
       suggestion: suggested
         ? {
@@ -82,7 +84,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // The home page exists in every traveller language (decision 071).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['home', 'promise', 'card', 'content'] satisfies MessagePrefix[],
+}
 
 // No manual preload for the LCP hero image: React 19 already emits a <link rel="preload"> in
 // <head> for an <img fetchPriority="high"> rendered in the shell, and a second one duplicated it.

@@ -3,7 +3,9 @@ import { withLang } from '../lib/content-lang'
 import type { ApiSuccess, LocationPageDetail } from '@serendib/domain/catalogue-api'
 import { cutText } from '@serendib/domain/text'
 import { data } from 'react-router'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { Route } from './+types/location-page'
+import { routeMessages } from '../lib/message-catalogue'
 import { LocationActivities } from '../components/info/location-activities'
 import { LocationHero } from '../components/info/location-hero'
 import { apiContext } from '../lib/api-context'
@@ -33,11 +35,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     shareImage: page.image_name
       ? absoluteUrl(request.url, largestSource(page.image_srcset, page.image_name))
       : null,
+    messages: routeMessages(new URL(request.url).pathname, handle.messages),
   }
 }
 
 // This page exists in every traveller language (decision 071, routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['card', 'content'] satisfies MessagePrefix[],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []

@@ -1,3 +1,6 @@
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import type { Route } from './+types/payment-complete'
+import { routeMessages } from '../lib/message-catalogue'
 import { BookingStatus, bookingStatusLabels } from '@serendib/domain/booking-status'
 import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -20,7 +23,16 @@ import { useTranslator } from '../lib/i18n'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['paid', 'cart', 'status'] satisfies MessagePrefix[],
+}
+
+/** The order is read in the browser; the server sends only the page's messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta() {
   return privatePageMeta('Payment complete')

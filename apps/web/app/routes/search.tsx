@@ -7,6 +7,7 @@ import { Messages } from '@serendib/domain/messages'
 import { RequestLimit } from '@serendib/domain/site'
 import { TourType } from '@serendib/domain/tour-types'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { Route } from './+types/search'
 import type { SubscriptionResult } from '../components/search/deals-subscription'
 import type { SearchCarousel } from '../components/search/search-carousels'
@@ -16,7 +17,7 @@ import { SearchBar } from '../components/search/search-bar'
 import { SearchTabs } from '../components/search/search-tabs'
 import { apiContext } from '../lib/api-context'
 import { loadSoft } from '../lib/load-soft'
-import { translate } from '../lib/message-catalogue'
+import { routeMessages, translate } from '../lib/message-catalogue'
 import { useTranslator } from '../lib/i18n'
 import { categoryNames, locationNames, searchHeading, searchMeta } from '../lib/search-meta'
 import {
@@ -109,6 +110,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     results,
     carousels,
     origin: url.origin,
+    messages: routeMessages(url.pathname, handle.messages),
   }
 }
 
@@ -137,7 +139,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 // This page exists in every traveller language (decision 071, routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['search', 'card', 'content', 'pagination', 'msg'] satisfies MessagePrefix[],
+}
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return []

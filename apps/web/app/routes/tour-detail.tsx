@@ -7,7 +7,9 @@ import { reviewFilterFrom, reviewFilterParams } from '@serendib/domain/review-br
 import { RequestLimit } from '@serendib/domain/site'
 import { cutText } from '@serendib/domain/text'
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { Route } from './+types/tour-detail'
+import { routeMessages } from '../lib/message-catalogue'
 import { BOOKING_PANEL_ID, BookingPanel } from '../components/tour-detail/booking-panel'
 import { Breadcrumb } from '../components/tour-detail/breadcrumb'
 import { ImageGallery } from '../components/tour-detail/image-gallery'
@@ -90,6 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviewBrowse,
     crumbs: crumbsFor(activity, locale),
     canonical: canonicalUrl(request.url, activity.full_seo_url),
+    messages: routeMessages(new URL(request.url).pathname, handle.messages),
   }
 }
 
@@ -132,7 +135,11 @@ const SECTION_NAMES = {
 } as const satisfies Record<ActivityDetail['tour_type'], MessageId>
 
 // This page exists in every traveller language (decision 071, routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['tour', 'panel', 'price', 'promise', 'card', 'content', 'msg'] satisfies MessagePrefix[],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []

@@ -1,6 +1,8 @@
 import type { ApiSuccess, TravelInspirationArticle } from '@serendib/domain/catalogue-api'
 import { data } from 'react-router'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { Route } from './+types/travel-inspiration-article'
+import { routeMessages } from '../lib/message-catalogue'
 import { Breadcrumbs } from '../components/info/breadcrumbs'
 import { RichText } from '../components/info/rich-text'
 import { ActivityCard } from '../components/ui/activity-card'
@@ -25,11 +27,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     article: { ...article, body: cleanRichText(article.body) },
     canonical: canonicalUrl(request.url, `/travel-inspiration/${article.seo_url}`),
     shareImage: absoluteUrl(request.url, largestSource(article.image_srcset, article.image_url)),
+    messages: routeMessages(new URL(request.url).pathname, handle.messages),
   }
 }
 
 // This page exists in every traveller language (decision 071, routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['card', 'content'] satisfies MessagePrefix[],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []

@@ -1,3 +1,4 @@
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { SessionUser } from '@serendib/domain/accounts'
 import { UserType } from '@serendib/domain/user-types'
 import type { ReactNode } from 'react'
@@ -7,6 +8,7 @@ import { AccountMenu } from '../../components/account/account-menu'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin, useSession } from '../../lib/auth-session'
 import { areaHome } from '../../lib/area-home'
+import { routeMessages } from '../../lib/message-catalogue'
 
 const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim()
@@ -16,15 +18,29 @@ const fullName = (user: Pick<SessionUser, 'first_name' | 'last_name'>) =>
  * decision 057) goes to /login, which comes back to the page; a supplier or admin goes to their
  * own area (lib/area-home.ts) — checked once here for every account page.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const { user } = await requireLogin(request)
   // Suppliers and admins have their own areas: send them there rather than bouncing to /.
   if (user.user_type !== UserType.customer) throw redirect(areaHome(user.user_type))
-  return { name: fullName(user) }
+  // The area's messages: from the page's data when it hydrates, one request on entering it later.
+  const { messages } = await serverLoader()
+  return { name: fullName(user), messages }
+}
+clientLoader.hydrate = true as const
+
+/**
+ * The account area's catalogue areas (decision 071, split per area), for this frame and every
+ * account page: the pages render in the browser and have no server loader of their own.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
 }
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  messages: ['account', 'card', 'content', 'pagination', 'panel'] satisfies MessagePrefix[],
+}
 
 function Frame({ name, children }: { name?: string; children: ReactNode }) {
   return (

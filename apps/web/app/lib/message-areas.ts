@@ -1,0 +1,29 @@
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+
+/**
+ * The catalogue areas every page receives with the root loader's data (decision 071, split per
+ * area): what the header, the footer, the language menu and the error pages show.
+ * A route adds its own in `handle.messages` and sends them from its loader
+ * (`routeMessages(url.pathname, handle.messages)`); message-areas.test.ts checks that every id
+ * a page's modules use is in one of the areas it receives.
+ */
+export const COMMON_MESSAGE_AREAS = [
+  'site',
+  'header',
+  'footer',
+  'language',
+  'error',
+  'msg.notFoundPage',
+  // Two ids: the stars of a card, a review or a rating badge, on many kinds of page.
+  'rating',
+  // The account menu: the server renders the account frame before the session is known, as
+  // the layout's HydrateFallback, without the layout's data (routes/account/layout.tsx).
+  'account.dashboard',
+  'account.bookings',
+  'account.reviews',
+  'account.deals',
+  'account.favorites',
+  'account.settings',
+] as const satisfies readonly MessagePrefix[]
+
+export type { MessagePrefix }
