@@ -1,5 +1,5 @@
 import type { ActivityCard, Paginated } from '@serendib/domain/catalogue-api'
-import type { Translator } from './i18n'
+import { numberFormat, type Translator } from './i18n'
 
 /**
  * The line above the results: "12 tours found", "Showing 13–24 of 140 tours". Past the count's
@@ -17,7 +17,7 @@ export function summaryText(
   if (translator && translator.locale !== 'en') {
     const { t } = translator
     if (total === 0) return t(transfers ? 'search.noTransfers' : 'search.noTours')
-    const number = new Intl.NumberFormat(translator.tag)
+    const number = numberFormat(translator.tag)
     const counted = `${number.format(total)}${results.total_capped ? '+' : ''}`
     if (withCarousels || results.last_page <= 1 || from === null || to === null)
       return t(transfers ? 'search.transfersFound' : 'search.toursFound', { count: total, total: counted })

@@ -20,7 +20,7 @@ import { FlagCheckbox } from './flag-checkbox'
 import { IdPicker } from './id-picker'
 import { RangeFilter } from './range-filter'
 import { TourTypeLinks } from './tour-type-links'
-import { useTranslator } from '../../lib/i18n'
+import { numberFormat, useTranslator } from '../../lib/i18n'
 import { GUIDE_LANGUAGES, guideLanguageName, type GuideLanguage } from '@serendib/domain/i18n/content'
 import { languageTag } from '@serendib/domain/i18n/locales'
 
@@ -49,9 +49,7 @@ export function SearchFilters({ query, locations, categories, total, subscriptio
     locale === 'en'
       ? (n: number) => `USD ${n.toLocaleString('en-US')}`
       : (n: number) =>
-          new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-            n,
-          )
+          numberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n)
   const days = (n: number) => t('search.days', { count: n })
   const formRef = useRef<HTMLFormElement>(null)
   const navigate = useNavigate()

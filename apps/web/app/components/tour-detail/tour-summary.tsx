@@ -2,7 +2,7 @@ import type { ActivityDetail, CategoryRef } from '@serendib/domain/catalogue-api
 import { DurationUnit, minutesText } from '@serendib/domain/duration'
 import { isInstantConfirmation } from '@serendib/domain/sale-types'
 import { Link } from 'react-router'
-import { useTranslator } from '../../lib/i18n'
+import { oneDecimal, useTranslator } from '../../lib/i18n'
 import { ClockIcon, TagIcon } from '../ui/icons'
 import { HashIcon, UsersIcon } from '../ui/icons-more'
 import { englishLang, ShownInEnglish } from '../ui/content-language'
@@ -74,7 +74,7 @@ function RatingBadge({ rating, count }: { rating: number | null; count: number }
       </span>
     )
   }
-  const shown = rating.toLocaleString(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const shown = oneDecimal(tag, rating)
   const reviews = t('tour.reviews', { count })
   return (
     <a

@@ -1,4 +1,4 @@
-import { useTranslator } from '../../lib/i18n'
+import { oneDecimal, useTranslator } from '../../lib/i18n'
 
 /** Average rating to one decimal with five stars (spec §9), or the "no ratings" text. */
 export function StarRating({
@@ -17,7 +17,7 @@ export function StarRating({
   }
   const value = Math.min(5, Math.max(0, rating))
   // One decimal, in the page's number format ("4.5", "4,5").
-  const shown = value.toLocaleString(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  const shown = oneDecimal(tag, value)
   return (
     <span className="flex items-center gap-1.5 text-sm">
       <span
