@@ -6,7 +6,7 @@
  * lib/message-catalogue, or the catalogue's `MessageId` / the spec messages from the domain);
  * the supplier portal's own catalogue is another file and ids alike in both are not confused.
  * In such a module every string literal that is a catalogue id is used, a template literal
- * that starts with an id prefix (`status.${code}`) uses every id under it, and the spec
+ * that starts with part of an id (`status.${code}`) uses every id that starts so, and the spec
  * messages (`useSpecMessage`, `specMessageId`) use the `msg` area.
  */
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ const TRANSLATOR_SPECIFIERS = ['@serendib/domain/i18n/messages/en', '@serendib/d
 export interface Use {
   /** Ids by the module that uses them (path relative to the app folder). */
   ids: Map<string, string[]>
-  /** Id prefixes used whole (template literals, spec messages) by module. */
+  /** Id prefixes used whole (the spec messages: `msg`) by module. */
   areas: Map<string, string[]>
 }
 
@@ -79,10 +79,11 @@ export function createScanner(appDir: string, knownIds: ReadonlySet<string>) {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
         if (knownIds.has(node.text)) ids.add(node.text)
       } else if (ts.isTemplateExpression(node)) {
-        // `status.${code}` needs all of `status`, `search.sort.${value}` all of `search.sort`.
+        // `status.${code}` may be any id that starts with `status.`, `card.tourType${n}` any
+        // `card.tourType…`: each of them is used.
         const head = node.head.text
-        const prefix = head.slice(0, Math.max(0, head.lastIndexOf('.')))
-        if (prefix && knownAreas.has(messageArea(prefix))) areas.add(prefix)
+        if (head.includes('.') && knownAreas.has(messageArea(head)))
+          for (const id of knownIds) if (id.startsWith(head)) ids.add(id)
       } else if (ts.isIdentifier(node) && (node.text === 'useSpecMessage' || node.text === 'specMessageId')) {
         areas.add('msg')
       }

@@ -16,6 +16,11 @@ export const COMMON_MESSAGE_AREAS = [
   'msg.notFoundPage',
   // Two ids: the stars of a card, a review or a rating badge, on many kinds of page.
   'rating',
+  // The header's search suggestions name each tour's type.
+  'card.tourType1',
+  'card.tourType2',
+  'card.tourType3',
+  'card.tourType4',
   // The account menu: the server renders the account frame before the session is known, as
   // the layout's HydrateFallback, without the layout's data (routes/account/layout.tsx).
   'account.dashboard',
