@@ -29,6 +29,7 @@ export const COMMON_MESSAGE_AREAS = [
   'account.deals',
   'account.favorites',
   'account.settings',
+  'account.quotes',
 ] as const satisfies readonly MessagePrefix[]
 
 export type { MessagePrefix }

@@ -138,7 +138,16 @@ const SECTION_NAMES = {
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['tour', 'panel', 'price', 'promise', 'card', 'content', 'msg'] satisfies MessagePrefix[],
+  messages: [
+    'tour',
+    'panel',
+    'price',
+    'promise',
+    'card',
+    'content',
+    'msg',
+    'quote',
+  ] satisfies MessagePrefix[],
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,9 +1,7 @@
 import type { QuoteJson } from '@serendib/domain/api/quotes'
 import type { ReactNode } from 'react'
 import { useTranslator } from '../../lib/i18n'
-
-/** A day titled just "Day 3" (a tour's own itinerary often is) says nothing beside "Day 3". */
-export const titleAddsToDay = (title: string, day: number) => title.trim().toLowerCase() !== `day ${day}`
+import { titleAddsToDay } from './day-title'
 
 /**
  * The operator's answer as the traveller reads it (decision 079): the itinerary day by day, the

@@ -39,7 +39,16 @@ export function loader({ url }: Route.LoaderArgs) {
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = {
   translated: true,
-  messages: ['account', 'card', 'content', 'pagination', 'panel'] satisfies MessagePrefix[],
+  messages: [
+    'account',
+    'card',
+    'content',
+    'pagination',
+    'panel',
+    'quote',
+    'quotes',
+    'msg',
+  ] satisfies MessagePrefix[],
 }
 
 function Frame({ name, children }: { name?: string; children: ReactNode }) {
