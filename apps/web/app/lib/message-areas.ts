@@ -30,6 +30,15 @@ export const COMMON_MESSAGE_AREAS = [
   'account.favorites',
   'account.settings',
   'account.quotes',
+  // The sign-in dialog every page can open from its header (components/auth), with the spec's
+  // messages it shows (main's sign-in pages in every language, decision 077).
+  'acct',
+  'auth',
+  'msg',
+  // Pages without a loader of their own yet: the booking lookup and sign-up (decision 077).
+  'find',
+  'travellers',
+  'promise',
 ] as const satisfies readonly MessagePrefix[]
 
 export type { MessagePrefix }

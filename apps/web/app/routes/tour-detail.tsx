@@ -145,8 +145,10 @@ export const handle = {
     'promise',
     'card',
     'content',
-    'msg',
     'quote',
+    'faq',
+    'gallery',
+    'plan',
   ] satisfies MessagePrefix[],
 }
 

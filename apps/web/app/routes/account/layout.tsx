@@ -47,7 +47,7 @@ export const handle = {
     'panel',
     'quote',
     'quotes',
-    'msg',
+    'phone',
   ] satisfies MessagePrefix[],
 }
 

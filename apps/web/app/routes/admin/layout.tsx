@@ -34,7 +34,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const handle = {
-  messages: ['tour', 'panel', 'price', 'card', 'content'] satisfies MessagePrefix[],
+  messages: ['tour', 'panel', 'price', 'card', 'content', 'gallery'] satisfies MessagePrefix[],
 }
 
 export function HydrateFallback() {
