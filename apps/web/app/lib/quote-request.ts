@@ -7,6 +7,7 @@
 import type { QuoteRequestBody } from '@serendib/domain/api/quotes'
 import { isEmail } from '@serendib/domain/contact-forms'
 import { todayInColombo } from '@serendib/domain/dates'
+import type { TravellerLocale } from '@serendib/domain/i18n/locales'
 import { quoteProblemField, quoteRequestProblem, QuoteMessages } from '@serendib/domain/quotes'
 import { bodyMessage } from './reply-messages'
 
@@ -51,7 +52,12 @@ export function quoteFormValues(read: (name: string) => unknown): QuoteFormValue
 }
 
 /** The body for POST /api/quotes; a visitor's name and e-mail only when `visitor`. */
-export function quoteRequestBody(activityId: number, v: QuoteFormValues, visitor: boolean): QuoteRequestBody {
+export function quoteRequestBody(
+  activityId: number,
+  v: QuoteFormValues,
+  visitor: boolean,
+  locale?: TravellerLocale,
+): QuoteRequestBody {
   return {
     activity_id: activityId,
     start_date: v.start_date,
@@ -61,6 +67,8 @@ export function quoteRequestBody(activityId: number, v: QuoteFormValues, visitor
     hotel_class: v.hotel_class as QuoteRequestBody['hotel_class'],
     wishes: v.wishes,
     ...(visitor ? { name: v.name, email: v.email.trim() } : {}),
+    // The page's language: the traveller's quote mails are written in it.
+    ...(locale ? { locale } : {}),
   }
 }
 

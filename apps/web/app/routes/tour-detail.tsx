@@ -1,4 +1,4 @@
-import { splitLocale, type Locale } from '@serendib/domain/i18n/locales'
+import { isTravellerLocale, splitLocale, type Locale } from '@serendib/domain/i18n/locales'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
 import type { ActivityDetail, ApiSuccess, SearchResponse } from '@serendib/domain/catalogue-api'
 import type { ApiClient } from '@serendib/domain/api-client'
@@ -107,7 +107,9 @@ export async function action({ params, request, context }: Route.ActionArgs): Pr
   const values = quoteFormValues((name) => form.get(name))
   const problem = checkQuoteForm(values, true)
   if (problem) return problem
-  const reply = await context.get(apiContext).post('/api/quotes', quoteRequestBody(id, values, true))
+  const { locale } = splitLocale(new URL(request.url).pathname)
+  const body = quoteRequestBody(id, values, true, isTravellerLocale(locale) ? locale : undefined)
+  const reply = await context.get(apiContext).post('/api/quotes', body)
   return quoteReplyResult(reply.ok, reply.status, reply.body, values)
 }
 

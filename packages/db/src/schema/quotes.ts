@@ -41,6 +41,8 @@ export const quotes = pgTable(
     children: smallint('children').notNull().default(0),
     hotelClass: text('hotel_class').notNull(),
     wishes: text('wishes').notNull().default(''),
+    /** The traveller's language when asking (the page's): the quote's mails to them use it. */
+    locale: text('locale').notNull().default('en'),
     itinerary: jsonb('itinerary').$type<QuoteDayJson[]>(),
     totalCents: cents('total_cents'),
     depositPercent: smallint('deposit_percent'),

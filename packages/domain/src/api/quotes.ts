@@ -2,6 +2,7 @@
  * The contract of quotes (decision 079): the traveller's request, the supplier's answer, the
  * thread, and the quote as each side reads it. Rules beyond shape live in quotes.ts.
  */
+import { TRAVELLER_LOCALES } from '../i18n/locales.ts'
 import { z } from 'zod'
 import { HOTEL_CLASSES, QUOTE_DAYS_MAX, QUOTE_STATES, QUOTE_TEXT_MAX, QuoteMessages } from '../quotes.ts'
 import { calendarDateSchema } from './calendar-date.ts'
@@ -23,6 +24,8 @@ export const quoteRequestBodySchema = z.object({
   /** A visitor's name and e-mail; a signed-in traveller's come from the account. */
   name: z.string().max(200, QuoteMessages.name).optional(),
   email: z.string().max(254, QuoteMessages.email).optional(),
+  /** The asking page's language: the traveller's quote mails are written in it (decision 079). */
+  locale: z.enum(TRAVELLER_LOCALES).optional(),
 })
 export type QuoteRequestBody = z.output<typeof quoteRequestBodySchema>
 

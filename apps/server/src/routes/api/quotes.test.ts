@@ -288,6 +288,31 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     expect(json.json().data.state).toBe('expired')
   })
 
+  it('writes the traveller’s quote mails in the language they asked in, linking to that language’s page', async () => {
+    const visitor = `quote.de.${Date.now()}@example.com`
+    const asked = await request(body({ name: 'Anna Weber', email: visitor, locale: 'de' }))
+    expect(asked.statusCode, asked.body).toBe(200)
+    const id = asked.json().data.id as number
+    expect((await answer(id)).statusCode).toBe(200)
+    const ready = await waitForMail(smtp.received, visitor, { subject: /Ihr Angebot ist fertig/ })
+    expect(ready).toContain('Hallo Anna,')
+    expect(ready).toContain('Anzahlung zur Annahme')
+    expect(ready).toContain(`/de/account/quotes/${id}`)
+    expect(ready).not.toContain('See your quote')
+    const wrote = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/quotes/${id}/messages`,
+      headers: bearer(supplier.token),
+      payload: { message: 'Would you like a night in Ella?' },
+    })
+    expect(wrote.statusCode, wrote.body).toBe(200)
+    const message = await waitForMail(smtp.received, visitor, { subject: /Neue Nachricht zu Ihrem Angebot/ })
+    expect(message).toContain('Would you like a night in Ella?')
+    expect(message).toContain(`/de/account/quotes/${id}`)
+    // The supplier's side stays English.
+    await waitForMail(smtp.received, supplier.email, { subject: /New quote request/, text: /Anna Weber/ })
+  })
+
   it('the traveller declines a quote: declined, the supplier mailed; declining again or accepting after is refused', async () => {
     const id = (await request(body(), traveller.token)).json().data.id as number
     expect((await answer(id)).statusCode).toBe(200)

@@ -5,8 +5,10 @@
  */
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
+import { localizedPath } from '@serendib/domain/i18n/locales'
+import { travellerCountsText } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail, type Recipient } from './templates.ts'
+import { mailFrame, renderMail, type Recipient } from './templates.ts'
 
 export interface QuoteMailData {
   quoteId: number
@@ -45,30 +47,34 @@ export function quoteRequestedMail(to: Recipient, d: QuoteMailData, siteUrl: str
   }
 }
 
+/** To the traveller, in the language they asked in: the quote is ready (decision 079). */
 export function quoteReadyMail(
   to: Recipient,
   d: QuoteMailData & { totalCents: number; depositCents: number; validUntil: string },
   siteUrl: string,
 ): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
+  const counts = { adults: d.adults, children: d.children, infants: 0 }
   return {
     to: to.email,
-    subject: `Your quote is ready: ${d.tourTitle}`,
+    subject: m.t('mail.quote.readySubject', { tour: d.tourTitle }),
     template: 'quote-ready',
     ...renderMail({
-      preview: `Your tailored ${d.tourTitle}: ${formatUsd(d.totalCents)}.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [
-        'Your tailored tour is ready. Sign in with this e-mail address to see the itinerary, ask questions or accept it.',
-      ],
+      ...frame,
+      preview: m.t('mail.quote.readyPreview', { tour: d.tourTitle, total: m.money(d.totalCents) }),
+      intro: [m.t('mail.quote.readyIntro')],
       details: [
-        ['Tour', d.tourTitle],
-        ['Start', formatDisplayDate(d.startDate)],
-        ['Travellers', party(d)],
-        ['Total', formatUsd(d.totalCents)],
-        ['Deposit to accept', formatUsd(d.depositCents)],
-        ['Valid until', formatDisplayDate(d.validUntil)],
+        [m.t('mail.label.tour'), d.tourTitle],
+        [m.t('mail.quote.start'), m.date(d.startDate)],
+        [m.t('mail.label.travellers'), travellerCountsText(counts, m)],
+        [m.t('mail.quote.total'), m.money(d.totalCents)],
+        [m.t('mail.quote.deposit'), m.money(d.depositCents)],
+        [m.t('mail.quote.validUntil'), m.date(d.validUntil)],
       ],
-      action: { label: 'See your quote', url: `${siteUrl}/account/quotes/${d.quoteId}` },
+      action: {
+        label: m.t('mail.quote.readyAction'),
+        url: `${siteUrl}${localizedPath(`/account/quotes/${d.quoteId}`, m.locale)}`,
+      },
       siteUrl,
     }),
   }
@@ -100,6 +106,7 @@ export function quoteAcceptedMail(
   }
 }
 
+/** A message on the thread, to the other side; the traveller's in their language. */
 export function quoteMessageMail(
   to: Recipient,
   d: QuoteMailData,
@@ -107,16 +114,17 @@ export function quoteMessageMail(
   url: string,
   siteUrl: string,
 ): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
   return {
     to: to.email,
-    subject: `New message about your quote: ${d.tourTitle}`,
+    subject: m.t('mail.quote.messageSubject', { tour: d.tourTitle }),
     template: 'quote-message',
     ...renderMail({
+      ...frame,
       preview: message.slice(0, 90),
-      greeting: `Hello ${to.firstName},`,
-      intro: [`There is a new message about the quote for ${d.tourTitle}:`],
+      intro: [m.t('mail.quote.messageIntro', { tour: d.tourTitle })],
       quote: message,
-      action: { label: 'Read and answer', url },
+      action: { label: m.t('mail.quote.messageAction'), url },
       siteUrl,
     }),
   }

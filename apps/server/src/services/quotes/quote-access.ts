@@ -33,6 +33,8 @@ export interface QuoteRecord extends Record<string, unknown> {
   children: number
   hotel_class: 'budget' | 'comfort' | 'luxury'
   wishes: string
+  /** The traveller's language (their mails). */
+  locale: string
   itinerary: QuoteDayJson[] | null
   total_cents: number | null
   deposit_percent: number | null
@@ -60,7 +62,7 @@ export function visibleTo(viewer: QuoteViewer): SQL {
 
 const columns = sql`q.id, q.activity_id, q.supplier_user_id, q.user_id, q.name, q.email, q.state,
   q.start_date::text as start_date, q.end_date::text as end_date, q.adults, q.children, q.hotel_class,
-  q.wishes, q.itinerary, q.total_cents, q.deposit_percent, q.deposit_cents, q.balance_days_before,
+  q.wishes, q.locale, q.itinerary, q.total_cents, q.deposit_percent, q.deposit_cents, q.balance_days_before,
   q.valid_until::text as valid_until, q.order_id, q.booking_id, q.created_at,
   a.title, a.seo_url, a.duration_value, a.duration_unit`
 

@@ -10,6 +10,7 @@ import type { User } from '@serendib/db/schema/users'
 import type { QuoteAnswerBody, QuoteJson, QuoteRequestBody } from '@serendib/domain/api/quotes'
 import { isEmail } from '@serendib/domain/contact-forms'
 import { todayInColombo } from '@serendib/domain/dates'
+import { localizedPath } from '@serendib/domain/i18n/locales'
 import { FieldErrorsError, ForbiddenError, NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import {
   cleanQuoteText,
@@ -26,6 +27,7 @@ import { TourType } from '@serendib/domain/tour-types'
 import { UserType } from '@serendib/domain/user-types'
 import { consume, type RateLimitRule } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { mailLocale } from '../email/mail-i18n.ts'
 import {
   quoteMessageMail,
   quoteReadyMail,
@@ -121,6 +123,7 @@ export async function requestQuote(
         adults: body.adults,
         children: body.children,
         hotelClass: body.hotel_class,
+        locale: body.locale ?? ctx.user?.locale ?? 'en',
         wishes,
       })
       .returning({ id: quotes.id })
@@ -269,7 +272,7 @@ export async function answerQuote(
     await enqueueEmail(
       tx,
       quoteReadyMail(
-        { email: q.email, firstName: firstName(q.name) },
+        { email: q.email, firstName: firstName(q.name), locale: q.locale },
         {
           ...mailData(fresh),
           totalCents: answer.totalCents,
@@ -303,9 +306,11 @@ export async function postQuoteMessage(
     await tx.insert(quoteMessages).values({ quoteId: q.id, senderRole: viewer.role, message })
     const toTraveller = viewer.role === 'supplier'
     const to = toTraveller
-      ? { email: q.email, firstName: firstName(q.name) }
+      ? { email: q.email, firstName: firstName(q.name), locale: q.locale }
       : await supplierRecipient(tx, q.supplier_user_id)
-    const url = `${ctx.publicUrl}/${toTraveller ? 'account' : 'supplier'}/quotes/${q.id}`
+    const url = toTraveller
+      ? `${ctx.publicUrl}${localizedPath(`/account/quotes/${q.id}`, mailLocale(q.locale))}`
+      : `${ctx.publicUrl}/supplier/quotes/${q.id}`
     await enqueueEmail(tx, quoteMessageMail(to, mailData(q), message, url, ctx.publicUrl))
     return quoteJson(tx, q, viewer)
   })

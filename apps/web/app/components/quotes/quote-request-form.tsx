@@ -1,3 +1,4 @@
+import { isTravellerLocale } from '@serendib/domain/i18n/locales'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { HOTEL_CLASSES, QUOTE_TEXT_MAX, QUOTE_TRAVELLERS_MAX } from '@serendib/domain/quotes'
 import { UserType } from '@serendib/domain/user-types'
@@ -32,7 +33,7 @@ const labelClass = 'mb-1 block text-sm font-semibold text-slate-800'
  */
 export function QuoteRequestForm({ activityId, fallback }: { activityId: number; fallback?: QuoteResult }) {
   const id = useId()
-  const { t, lp } = useTranslator()
+  const { t, lp, locale } = useTranslator()
   const tm = useSpecMessage()
   const session = useSession()
   const customer = session.loggedIn && session.user?.user_type === UserType.customer ? session.user : null
@@ -65,9 +66,13 @@ export function QuoteRequestForm({ activityId, fallback }: { activityId: number;
     if (problem) return show(problem)
     setBusy(true)
     const token = customer ? authToken() : null
-    const reply = await browserApi.post('/api/quotes', quoteRequestBody(activityId, v, !customer), {
-      ...(token ? { token } : {}),
-    })
+    const reply = await browserApi.post(
+      '/api/quotes',
+      quoteRequestBody(activityId, v, !customer, isTravellerLocale(locale) ? locale : undefined),
+      {
+        ...(token ? { token } : {}),
+      },
+    )
     setBusy(false)
     show(quoteReplyResult(reply.ok, reply.status, reply.body, v))
   }

@@ -125,4 +125,18 @@ export const mailMoreDe = {
   'mail.welcome.choose':
     'Wählen Sie ein Passwort, um es zu nutzen. Der Link funktioniert einmal, innerhalb von {days, plural, one {# Tag} other {# Tagen}}.',
   'mail.welcome.action': 'Passwort wählen',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': 'Ihr Angebot ist fertig: {tour}',
+  'mail.quote.readyPreview': 'Ihre maßgeschneiderte Tour {tour}: {total}.',
+  'mail.quote.readyIntro':
+    'Ihre maßgeschneiderte Tour ist fertig. Melden Sie sich mit dieser E-Mail-Adresse an, um den Reiseverlauf zu sehen, Fragen zu stellen oder das Angebot anzunehmen.',
+  'mail.quote.start': 'Beginn',
+  'mail.quote.total': 'Gesamtpreis',
+  'mail.quote.deposit': 'Anzahlung zur Annahme',
+  'mail.quote.validUntil': 'Gültig bis',
+  'mail.quote.readyAction': 'Ihr Angebot ansehen',
+  'mail.quote.messageSubject': 'Neue Nachricht zu Ihrem Angebot: {tour}',
+  'mail.quote.messageIntro': 'Es gibt eine neue Nachricht zum Angebot für {tour}:',
+  'mail.quote.messageAction': 'Lesen und antworten',
 } satisfies MailMoreCatalogue

@@ -119,4 +119,18 @@ export const mailMoreEn = {
   'mail.welcome.choose':
     'Choose a password to start using it. The link works once, within {days, plural, one {# day} other {# days}}.',
   'mail.welcome.action': 'Choose your password',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': 'Your quote is ready: {tour}',
+  'mail.quote.readyPreview': 'Your tailored {tour}: {total}.',
+  'mail.quote.readyIntro':
+    'Your tailored tour is ready. Sign in with this e-mail address to see the itinerary, ask questions or accept it.',
+  'mail.quote.start': 'Start',
+  'mail.quote.total': 'Total',
+  'mail.quote.deposit': 'Deposit to accept',
+  'mail.quote.validUntil': 'Valid until',
+  'mail.quote.readyAction': 'See your quote',
+  'mail.quote.messageSubject': 'New message about your quote: {tour}',
+  'mail.quote.messageIntro': 'There is a new message about the quote for {tour}:',
+  'mail.quote.messageAction': 'Read and answer',
 } as const

@@ -127,4 +127,18 @@ export const mailMoreFr = {
   'mail.welcome.choose':
     'Choisissez un mot de passe pour commencer. Le lien fonctionne une seule fois, pendant {days, plural, one {# jour} other {# jours}}.',
   'mail.welcome.action': 'Choisir votre mot de passe',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': 'Votre devis est prêt : {tour}',
+  'mail.quote.readyPreview': 'Votre {tour} sur mesure : {total}.',
+  'mail.quote.readyIntro':
+    'Votre circuit sur mesure est prêt. Connectez-vous avec cette adresse e-mail pour voir l’itinéraire, poser vos questions ou l’accepter.',
+  'mail.quote.start': 'Départ',
+  'mail.quote.total': 'Total',
+  'mail.quote.deposit': 'Acompte pour accepter',
+  'mail.quote.validUntil': 'Valable jusqu’au',
+  'mail.quote.readyAction': 'Voir votre devis',
+  'mail.quote.messageSubject': 'Nouveau message sur votre devis : {tour}',
+  'mail.quote.messageIntro': 'Un nouveau message concerne le devis pour {tour} :',
+  'mail.quote.messageAction': 'Lire et répondre',
 } satisfies MailMoreCatalogue

@@ -114,4 +114,18 @@ export const mailMoreHi = {
   'mail.welcome.choose':
     'इसे इस्तेमाल करने के लिए पासवर्ड चुनें। यह लिंक {days, plural, one {# दिन} other {# दिनों}} के भीतर एक बार काम करता है।',
   'mail.welcome.action': 'अपना पासवर्ड चुनें',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': 'आपका कोटेशन तैयार है: {tour}',
+  'mail.quote.readyPreview': 'आपका अपने हिसाब से बना {tour}: {total}।',
+  'mail.quote.readyIntro':
+    'आपका अपने हिसाब से बना टूर तैयार है। यात्रा-क्रम देखने, सवाल पूछने या इसे स्वीकार करने के लिए इसी ई-मेल पते से साइन इन करें।',
+  'mail.quote.start': 'शुरुआत',
+  'mail.quote.total': 'कुल',
+  'mail.quote.deposit': 'स्वीकार करने के लिए अग्रिम',
+  'mail.quote.validUntil': 'इस तारीख तक मान्य',
+  'mail.quote.readyAction': 'अपना कोटेशन देखें',
+  'mail.quote.messageSubject': 'आपके कोटेशन के बारे में नया संदेश: {tour}',
+  'mail.quote.messageIntro': '{tour} के कोटेशन के बारे में एक नया संदेश है:',
+  'mail.quote.messageAction': 'पढ़ें और जवाब दें',
 } satisfies MailMoreCatalogue

@@ -119,4 +119,18 @@ export const mailMoreJa = {
   'mail.welcome.choose':
     'パスワードを設定してご利用ください。リンクは {days, plural, other {# 日}}以内に 1 回だけ使えます。',
   'mail.welcome.action': 'パスワードを設定する',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': 'お見積もりができました：{tour}',
+  'mail.quote.readyPreview': 'オーダーメイドの {tour}：{total}。',
+  'mail.quote.readyIntro':
+    'オーダーメイドのツアーができました。このメールアドレスでログインして、旅程の確認、ご質問、お申し込みができます。',
+  'mail.quote.start': '開始日',
+  'mail.quote.total': '合計',
+  'mail.quote.deposit': 'お申し込みの手付金',
+  'mail.quote.validUntil': '有効期限',
+  'mail.quote.readyAction': 'お見積もりを見る',
+  'mail.quote.messageSubject': 'お見積もりについての新しいメッセージ：{tour}',
+  'mail.quote.messageIntro': '{tour} のお見積もりについて新しいメッセージがあります：',
+  'mail.quote.messageAction': '読んで返信する',
 } satisfies MailMoreCatalogue

@@ -120,4 +120,18 @@ export const mailMoreRu = {
   'mail.welcome.choose':
     'Выберите пароль, чтобы начать. Ссылка работает один раз, в течение {days, plural, one {# дня} few {# дней} many {# дней} other {# дня}}.',
   'mail.welcome.action': 'Выбрать пароль',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': 'Ваше предложение готово: {tour}',
+  'mail.quote.readyPreview': 'Ваш индивидуальный тур «{tour}»: {total}.',
+  'mail.quote.readyIntro':
+    'Ваш индивидуальный тур готов. Войдите с этим адресом электронной почты, чтобы посмотреть программу, задать вопросы или принять предложение.',
+  'mail.quote.start': 'Начало',
+  'mail.quote.total': 'Итого',
+  'mail.quote.deposit': 'Предоплата для подтверждения',
+  'mail.quote.validUntil': 'Действует до',
+  'mail.quote.readyAction': 'Посмотреть предложение',
+  'mail.quote.messageSubject': 'Новое сообщение о вашем предложении: {tour}',
+  'mail.quote.messageIntro': 'Новое сообщение о предложении на тур «{tour}»:',
+  'mail.quote.messageAction': 'Прочитать и ответить',
 } satisfies MailMoreCatalogue

@@ -111,4 +111,17 @@ export const mailMoreZh = {
     '感谢您通过 Serendib 预订。我们为此电子邮件地址创建了账户，您可以查看预订、给导游发消息，以及更改或取消预订。',
   'mail.welcome.choose': '设置密码即可开始使用。该链接只能使用一次，{days, plural, other {# 天}}内有效。',
   'mail.welcome.action': '设置密码',
+
+  // A tailored quote, to the traveller (decision 079).
+  'mail.quote.readySubject': '您的报价已准备好：{tour}',
+  'mail.quote.readyPreview': '您的定制行程 {tour}：{total}。',
+  'mail.quote.readyIntro': '您的定制行程已准备好。请用此电子邮箱登录，查看行程、提问或接受报价。',
+  'mail.quote.start': '出发',
+  'mail.quote.total': '总价',
+  'mail.quote.deposit': '接受所需定金',
+  'mail.quote.validUntil': '有效期至',
+  'mail.quote.readyAction': '查看您的报价',
+  'mail.quote.messageSubject': '关于您报价的新消息：{tour}',
+  'mail.quote.messageIntro': '关于 {tour} 的报价有一条新消息：',
+  'mail.quote.messageAction': '阅读并回复',
 } satisfies MailMoreCatalogue

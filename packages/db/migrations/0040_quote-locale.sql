@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
