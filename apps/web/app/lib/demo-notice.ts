@@ -4,7 +4,6 @@
  */
 export const DEMO_NOTICE_KEY = 'serendib:demo-notice'
 export const DEMO_NOTICE_ATTRIBUTE = 'data-demo-notice'
-export const DEMO_NOTICE_TEXT = 'Demo site: payments are simulated'
 
 export function demoNoticeDismissed(): boolean {
   try {

@@ -2,6 +2,7 @@ import type { SocialStartReply } from '@serendib/domain/api/accounts'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
 import { useEffect, useState } from 'react'
 import { browserApi } from '../../lib/browser-api'
+import { useTranslator } from '../../lib/i18n'
 import { serverMessage } from '../../lib/reply-messages'
 import { safeRedirect } from '../../lib/safe-redirect'
 import { useSnackbar } from '../ui/snackbar'
@@ -76,6 +77,10 @@ export function SocialButtons({ providers: configured }: { providers: string[] |
     return () => window.removeEventListener('pageshow', reset)
   }, [])
   const all = Object.keys(providers) as ProviderName[]
+  const { t, tag, locale } = useTranslator()
+  // "Facebook or Apple" in the page's words (English as the page always said it).
+  const either = (names: string[]) =>
+    locale === 'en' ? names.join(' or ') : new Intl.ListFormat(tag, { type: 'disjunction' }).format(names)
   const offered = new Set(configured ? configured.filter(isKnown) : all)
   const unavailable = all.filter((name) => !offered.has(name))
   const noteId = 'social-sign-in-unavailable'
@@ -102,7 +107,7 @@ export function SocialButtons({ providers: configured }: { providers: string[] |
 
   return (
     <div className="flex flex-col gap-2">
-      <ul className="flex flex-col gap-3" aria-label="Other ways to log in">
+      <ul className="flex flex-col gap-3" aria-label={t('auth.otherWays')}>
         {all.map((name) => {
           const provider = providers[name]
           const available = offered.has(name)
@@ -124,7 +129,7 @@ export function SocialButtons({ providers: configured }: { providers: string[] |
                     {provider.badge}
                   </span>
                 ) : null}
-                {busy === name ? 'Opening…' : `Continue with ${provider.label}`}
+                {busy === name ? t('auth.opening') : t('auth.continueWith', { provider: provider.label })}
               </button>
             </li>
           )
@@ -133,8 +138,10 @@ export function SocialButtons({ providers: configured }: { providers: string[] |
       {unavailable.length > 0 ? (
         <p id={noteId} className="text-center text-sm text-slate-600">
           {unavailable.length === all.length
-            ? 'Sign-in with Google, Facebook or Apple is not set up on this site yet.'
-            : `Sign-in with ${unavailable.map((name) => providers[name].label).join(' or ')} is not set up on this site yet.`}
+            ? t('auth.socialNoneSetUp')
+            : t('auth.socialSomeNotSetUp', {
+                providers: either(unavailable.map((name) => providers[name].label)),
+              })}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { DEMO_NOTICE_TEXT, demoNoticeDismissed, dismissDemoNotice } from '../../lib/demo-notice'
+import { demoNoticeDismissed, dismissDemoNotice } from '../../lib/demo-notice'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * The slim notice on every page of a demo install (APP_MODE=demo, issue 12). In the page's flow
@@ -7,15 +8,16 @@ import { DEMO_NOTICE_TEXT, demoNoticeDismissed, dismissDemoNotice } from '../../
  * paint by the head script and CSS, then unmounted once the page has hydrated.
  */
 export function DemoNotice() {
+  const { t } = useTranslator()
   const [dismissed, setDismissed] = useState(false)
   useEffect(() => setDismissed(demoNoticeDismissed()), [])
   if (dismissed) return null
   return (
     <section
-      aria-label="Demo site"
+      aria-label={t('site.demoSite')}
       className="demo-notice flex items-center justify-center gap-3 bg-amber-100 px-4 py-1 text-sm text-amber-950"
     >
-      <p>{DEMO_NOTICE_TEXT}</p>
+      <p>{t('site.demoNotice')}</p>
       <button
         type="button"
         onClick={() => {
@@ -24,7 +26,8 @@ export function DemoNotice() {
         }}
         className="rounded px-2 py-0.5 font-semibold underline hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-900"
       >
-        Dismiss<span className="sr-only"> the demo notice</span>
+        {t('site.dismiss')}
+        <span className="sr-only">{t('site.dismissDemoSr')}</span>
       </button>
     </section>
   )

@@ -621,4 +621,15 @@ export const de = {
   'gallery.close': 'Schließen',
   'card.addFavourite': '{title} zu den Favoriten hinzufügen',
   'card.removeFavourite': '{title} aus den Favoriten entfernen',
+  // The demo notice and the sign-in buttons of other providers.
+  'site.demoNotice': 'Demo-Website: Zahlungen werden nur simuliert',
+  'site.demoSite': 'Demo-Website',
+  'site.dismiss': 'Ausblenden',
+  'site.dismissDemoSr': ' den Demo-Hinweis',
+  'auth.continueWith': 'Weiter mit {provider}',
+  'auth.opening': 'Wird geöffnet…',
+  'auth.otherWays': 'Andere Wege zur Anmeldung',
+  'auth.socialNoneSetUp':
+    'Die Anmeldung mit Google, Facebook oder Apple ist auf dieser Website noch nicht eingerichtet.',
+  'auth.socialSomeNotSetUp': 'Die Anmeldung mit {providers} ist auf dieser Website noch nicht eingerichtet.',
 } satisfies Catalogue

@@ -520,6 +520,15 @@ export const en = {
   'gallery.close': 'Close',
   'card.addFavourite': 'Add {title} to favourites',
   'card.removeFavourite': 'Remove {title} from favourites',
+  'site.demoNotice': 'Demo site: payments are simulated',
+  'site.demoSite': 'Demo site',
+  'site.dismiss': 'Dismiss',
+  'site.dismissDemoSr': ' the demo notice',
+  'auth.continueWith': 'Continue with {provider}',
+  'auth.opening': 'Opening…',
+  'auth.otherWays': 'Other ways to log in',
+  'auth.socialNoneSetUp': 'Sign-in with Google, Facebook or Apple is not set up on this site yet.',
+  'auth.socialSomeNotSetUp': 'Sign-in with {providers} is not set up on this site yet.',
   ...tourFaqMessages,
 } as const
 

@@ -622,4 +622,15 @@ export const fr = {
   'gallery.close': 'Fermer',
   'card.addFavourite': 'Ajouter {title} aux favoris',
   'card.removeFavourite': 'Retirer {title} des favoris',
+  // The demo notice and the sign-in buttons of other providers.
+  'site.demoNotice': 'Site de démonstration : les paiements sont simulés',
+  'site.demoSite': 'Site de démonstration',
+  'site.dismiss': 'Masquer',
+  'site.dismissDemoSr': ' l’avis de démonstration',
+  'auth.continueWith': 'Continuer avec {provider}',
+  'auth.opening': 'Ouverture…',
+  'auth.otherWays': 'Autres façons de se connecter',
+  'auth.socialNoneSetUp':
+    'La connexion avec Google, Facebook ou Apple n’est pas encore configurée sur ce site.',
+  'auth.socialSomeNotSetUp': 'La connexion avec {providers} n’est pas encore configurée sur ce site.',
 } satisfies Catalogue

@@ -603,4 +603,14 @@ export const hi = {
   'gallery.close': 'बंद करें',
   'card.addFavourite': '{title} को पसंदीदा में जोड़ें',
   'card.removeFavourite': '{title} को पसंदीदा से हटाएँ',
+  // The demo notice and the sign-in buttons of other providers.
+  'site.demoNotice': 'डेमो साइट: भुगतान केवल नकली हैं',
+  'site.demoSite': 'डेमो साइट',
+  'site.dismiss': 'हटाएँ',
+  'site.dismissDemoSr': ' डेमो सूचना',
+  'auth.continueWith': '{provider} से जारी रखें',
+  'auth.opening': 'खुल रहा है…',
+  'auth.otherWays': 'लॉग इन करने के दूसरे तरीके',
+  'auth.socialNoneSetUp': 'इस साइट पर अभी Google, Facebook या Apple से साइन-इन सेट नहीं है।',
+  'auth.socialSomeNotSetUp': 'इस साइट पर अभी {providers} से साइन-इन सेट नहीं है।',
 } satisfies Catalogue

@@ -609,4 +609,14 @@ export const ja = {
   'gallery.close': '閉じる',
   'card.addFavourite': '{title} をお気に入りに追加',
   'card.removeFavourite': '{title} をお気に入りから削除',
+  // The demo notice and the sign-in buttons of other providers.
+  'site.demoNotice': 'デモサイト：お支払いは模擬です',
+  'site.demoSite': 'デモサイト',
+  'site.dismiss': '閉じる',
+  'site.dismissDemoSr': '（デモのお知らせ）',
+  'auth.continueWith': '{provider} で続ける',
+  'auth.opening': '開いています…',
+  'auth.otherWays': 'その他のログイン方法',
+  'auth.socialNoneSetUp': 'このサイトでは Google、Facebook、Apple でのログインはまだ設定されていません。',
+  'auth.socialSomeNotSetUp': 'このサイトでは {providers} でのログインはまだ設定されていません。',
 } satisfies Catalogue

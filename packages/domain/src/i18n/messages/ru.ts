@@ -620,4 +620,14 @@ export const ru = {
   'gallery.close': 'Закрыть',
   'card.addFavourite': 'Добавить «{title}» в избранное',
   'card.removeFavourite': 'Убрать «{title}» из избранного',
+  // The demo notice and the sign-in buttons of other providers.
+  'site.demoNotice': 'Демо-сайт: платежи только имитируются',
+  'site.demoSite': 'Демо-сайт',
+  'site.dismiss': 'Скрыть',
+  'site.dismissDemoSr': ' уведомление о демо-сайте',
+  'auth.continueWith': 'Продолжить с {provider}',
+  'auth.opening': 'Открываем…',
+  'auth.otherWays': 'Другие способы входа',
+  'auth.socialNoneSetUp': 'Вход через Google, Facebook или Apple на этом сайте пока не настроен.',
+  'auth.socialSomeNotSetUp': 'Вход через {providers} на этом сайте пока не настроен.',
 } satisfies Catalogue

@@ -594,4 +594,14 @@ export const zh = {
   'gallery.close': '关闭',
   'card.addFavourite': '将 {title} 加入收藏',
   'card.removeFavourite': '将 {title} 移出收藏',
+  // The demo notice and the sign-in buttons of other providers.
+  'site.demoNotice': '演示网站：付款均为模拟',
+  'site.demoSite': '演示网站',
+  'site.dismiss': '关闭',
+  'site.dismissDemoSr': '演示提示',
+  'auth.continueWith': '使用 {provider} 继续',
+  'auth.opening': '正在打开…',
+  'auth.otherWays': '其他登录方式',
+  'auth.socialNoneSetUp': '本站尚未开通 Google、Facebook 或 Apple 登录。',
+  'auth.socialSomeNotSetUp': '本站尚未开通 {providers} 登录。',
 } satisfies Catalogue
