@@ -9,9 +9,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { TranslatorProvider } from '../../lib/i18n'
 import { compiledCatalogue } from '../../lib/message-catalogue'
-import { SocialButtons } from '../auth/social-buttons'
-import { DemoNotice } from './demo-notice'
-import { SnackbarProvider } from './snackbar'
+import { SocialButtons } from './social-buttons'
+import { DemoNotice } from '../ui/demo-notice'
+import { SnackbarProvider } from '../ui/snackbar'
 
 /** The server's HTML of `element` on a page in `locale`, inside the providers pages have. */
 function markup(locale: TravellerLocale, element: ReactElement): string {
