@@ -189,4 +189,29 @@ describe('tailored round tours by quote (decision 079)', () => {
     expect(unexpected(traveller.problems)).toEqual([])
     await traveller.context.close()
   }, 180_000)
+
+  it('the supplier declines a request it cannot serve, from a phone, with a reason for the traveller', async () => {
+    const supplier = await newPage(journey, 'phone', { bypassCSP: true })
+    const phone = supplier.page
+    await phone.goto(`${journey.site}/supplier/login`)
+    await fillLogin(phone, SUPPLIER)
+    await phone.waitForURL(/\/supplier$/)
+    await phone.goto(`${journey.site}/supplier/quotes`)
+    // The demo's open request for the Honeymoon tour.
+    const request = phone
+      .locator('[data-supplier-quotes] > li', { hasText: 'Honeymoon' })
+      .filter({ has: phone.locator('[data-quote-state="requested"]') })
+      .first()
+    await request.getByRole('link').click()
+    await phone.locator('[data-quote-decline]').click()
+    await phone.getByLabel('Reason for the traveller (optional)').fill('We are fully booked in those weeks.')
+    expect(await axeFindings(phone, 'supplier decline 390')).toEqual([])
+    await phone.getByRole('button', { name: 'Decline request' }).click()
+    await phone.locator('[data-quote-state="declined"]').waitFor()
+    await phone.locator('[data-quote-thread]').getByText('We are fully booked in those weeks.').waitFor()
+    expect(await phone.locator('[data-quote-answer-form]').count()).toBe(0)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(unexpected(supplier.problems)).toEqual([])
+    await supplier.context.close()
+  })
 })

@@ -61,6 +61,7 @@ export const QuoteMessages = {
   messageSent: 'Message sent.',
   closed: 'This quote is closed to new messages',
   declinedByTraveller: 'You declined this quote. The supplier has been told.',
+  declinedBySupplier: 'You declined this request. The traveller has been told.',
   paying: 'The deposit for this quote is being paid. Please try again in a few minutes.',
 } as const
 

@@ -47,6 +47,14 @@ export type QuoteAnswerBody = z.output<typeof quoteAnswerBodySchema>
 
 export const quoteMessageBodySchema = z.object({ message: z.string().max(QUOTE_TEXT_MAX * 2) })
 
+/** The supplier declines a request or an open quote; the reason goes to the traveller. */
+export const quoteDeclineBodySchema = z.object({
+  reason: z
+    .string()
+    .max(QUOTE_TEXT_MAX * 2)
+    .optional(),
+})
+
 export const quoteMessageJsonSchema = z.object({
   id: z.number(),
   from: z.enum(['traveller', 'supplier']),

@@ -311,6 +311,50 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     expect(message).toContain(`/de/account/quotes/${id}`)
     // The supplier's side stays English.
     await waitForMail(smtp.received, supplier.email, { subject: /New quote request/, text: /Anna Weber/ })
+
+    // The supplier declines it with a reason: the traveller is told in German, the reason joins the
+    // thread, and a second decline or an answer after it changes nothing.
+    const decline = (reason?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/supplier/quotes/${id}/decline`,
+        headers: bearer(supplier.token),
+        payload: reason === undefined ? {} : { reason },
+      })
+    const declined = await decline('We are fully booked in those weeks, sorry.')
+    expect(declined.statusCode, declined.body).toBe(200)
+    expect(declined.json().message).toBe(QuoteMessages.declinedBySupplier)
+    expect(declined.json().data.state).toBe('declined')
+    const told = await waitForMail(smtp.received, visitor, { subject: /Ihre Angebotsanfrage/ })
+    expect(told).toContain('hat Ihre Anfrage abgelehnt')
+    expect(told).toContain('We are fully booked in those weeks, sorry.')
+    expect(told).toContain(`/de/account/quotes/${id}`)
+    expect((await quoteRow(id)).state).toBe('declined')
+    const again = await decline()
+    expect(again.statusCode).toBe(422)
+    expect(again.json().message).toBe(QuoteMessages.declined)
+    expect((await answer(id)).statusCode).toBe(422)
+  })
+
+  it('the supplier cannot decline an accepted quote, nor a reason longer than a message', async () => {
+    const id = (await request(body(), traveller.token)).json().data.id as number
+    const long = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/quotes/${id}/decline`,
+      headers: bearer(supplier.token),
+      payload: { reason: 'x'.repeat(2001) },
+    })
+    expect(long.statusCode).toBe(422)
+    expect((await quoteRow(id)).state).toBe('requested')
+    await t.database.execute(sql`update quotes set state = 'accepted' where id = ${id}`)
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/quotes/${id}/decline`,
+      headers: bearer(supplier.token),
+      payload: {},
+    })
+    expect(accepted.statusCode).toBe(409)
+    expect((await quoteRow(id)).state).toBe('accepted')
   })
 
   it('the traveller declines a quote: declined, the supplier mailed; declining again or accepting after is refused', async () => {
@@ -364,8 +408,9 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     const endpoints = Object.entries(doc.paths)
       .filter(([path]) => /^\/api\/(account|supplier|admin)\/quotes/.test(path))
       .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })))
-    // account: list, show, message, accept, decline; supplier: list, show, answer, message; admin: show.
-    expect(endpoints.length).toBe(10)
+    // account: list, show, message, accept, decline; supplier: list, show, answer, message, decline;
+    // admin: show.
+    expect(endpoints.length).toBe(11)
     const id = (await request(body(), traveller.token)).json().data.id as number
     expect((await answer(id)).statusCode).toBe(200)
     const snapshot = () =>

@@ -149,3 +149,29 @@ export function quoteDeclinedMail(to: Recipient, d: QuoteMailData, siteUrl: stri
     }),
   }
 }
+
+/** To the traveller, in the language they asked in: the supplier declined their request. */
+export function quoteRequestDeclinedMail(
+  to: Recipient,
+  d: QuoteMailData,
+  reason: string,
+  siteUrl: string,
+): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
+  return {
+    to: to.email,
+    subject: m.t('mail.quote.declinedSubject', { tour: d.tourTitle }),
+    template: 'quote-request-declined',
+    ...renderMail({
+      ...frame,
+      preview: m.t('mail.quote.declinedIntro', { tour: d.tourTitle }),
+      intro: [m.t('mail.quote.declinedIntro', { tour: d.tourTitle })],
+      ...(reason ? { quote: reason } : {}),
+      action: {
+        label: m.t('mail.quote.declinedAction'),
+        url: `${siteUrl}${localizedPath(`/account/quotes/${d.quoteId}`, m.locale)}`,
+      },
+      siteUrl,
+    }),
+  }
+}

@@ -73,7 +73,7 @@ function fieldError(problem: string) {
   return field ? new FieldErrorsError({ [field]: problem }) : new UnprocessableError(problem)
 }
 
-const firstName = (name: string) => name.split(/\s+/)[0] ?? name
+export const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 
 export async function requestQuote(
   database: Database,

@@ -23,6 +23,8 @@ export const QUOTE_PORTAL_MESSAGES: Record<string, PortalMessageId> = {
   [QuoteMessages.messageEmpty]: 'quotes.msg.messageEmpty',
   [QuoteMessages.messageTooLong]: 'quotes.msg.messageTooLong',
   [QuoteMessages.closed]: 'quotes.msg.closed',
+  [QuoteMessages.declinedBySupplier]: 'quotes.msg.declinedBySupplier',
+  [QuoteMessages.declined]: 'quotes.msg.alreadyDeclined',
   'Quote not found': 'quotes.msg.notFound',
 }
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router'
 import { titleAddsToDay } from '../../components/quotes/day-title'
 import { QuoteStateChip } from '../../components/quotes/quote-state-chip'
 import { QuoteThread } from '../../components/quotes/quote-thread'
+import { DeclineRequest } from '../../components/supplier/quotes/decline-request'
 import { QuoteAnswerEditor } from '../../components/supplier/quotes/quote-answer-editor'
 import { ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
@@ -120,6 +121,7 @@ export default function SupplierQuoteDetail() {
       ) : q.total_cents !== null ? (
         <SentAnswer q={q} />
       ) : null}
+      {answerable ? <DeclineRequest quote={q} onDeclined={quote.set} /> : null}
       <QuoteThread
         messages={q.messages}
         me="supplier"

@@ -9,12 +9,14 @@ import {
 } from '@serendib/domain/api/envelope'
 import {
   quoteAnswerBodySchema,
+  quoteDeclineBodySchema,
   quoteJsonSchema,
   quoteListSchema,
   quoteMessageBodySchema,
   quoteRefusalSchema,
 } from '@serendib/domain/api/quotes'
 import { QuoteMessages } from '@serendib/domain/quotes'
+import { declineQuote } from '../../../services/quotes/decline-quote.ts'
 import { findQuote, listQuotes } from '../../../services/quotes/quote-access.ts'
 import { answerQuote, postQuoteMessage, quoteJson } from '../../../services/quotes/quotes.ts'
 
@@ -57,6 +59,26 @@ const supplierQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       return successMessage(QuoteMessages.quoted, data)
     },
+  )
+
+  app.post(
+    '/quotes/:id/decline',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: quoteDeclineBodySchema,
+        response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error },
+      },
+    },
+    async (request) =>
+      successMessage(
+        QuoteMessages.declinedBySupplier,
+        await declineQuote(app.database, request.user, request.params.id, {
+          publicUrl: app.config.publicUrl,
+          by: 'supplier',
+          reason: request.body.reason ?? '',
+        }),
+      ),
   )
 
   app.post(

@@ -139,4 +139,8 @@ export const mailMoreDe = {
   'mail.quote.messageSubject': 'Neue Nachricht zu Ihrem Angebot: {tour}',
   'mail.quote.messageIntro': 'Es gibt eine neue Nachricht zum Angebot für {tour}:',
   'mail.quote.messageAction': 'Lesen und antworten',
+  'mail.quote.declinedSubject': 'Ihre Angebotsanfrage: {tour}',
+  'mail.quote.declinedIntro':
+    'Der Veranstalter kann {tour} nicht wie gewünscht anbieten und hat Ihre Anfrage abgelehnt.',
+  'mail.quote.declinedAction': 'Anfrage ansehen',
 } satisfies MailMoreCatalogue

@@ -133,4 +133,7 @@ export const mailMoreEn = {
   'mail.quote.messageSubject': 'New message about your quote: {tour}',
   'mail.quote.messageIntro': 'There is a new message about the quote for {tour}:',
   'mail.quote.messageAction': 'Read and answer',
+  'mail.quote.declinedSubject': 'Your quote request: {tour}',
+  'mail.quote.declinedIntro': 'The operator cannot offer {tour} as you asked and has declined your request.',
+  'mail.quote.declinedAction': 'See the request',
 } as const

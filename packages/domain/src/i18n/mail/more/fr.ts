@@ -141,4 +141,8 @@ export const mailMoreFr = {
   'mail.quote.messageSubject': 'Nouveau message sur votre devis : {tour}',
   'mail.quote.messageIntro': 'Un nouveau message concerne le devis pour {tour} :',
   'mail.quote.messageAction': 'Lire et répondre',
+  'mail.quote.declinedSubject': 'Votre demande de devis : {tour}',
+  'mail.quote.declinedIntro':
+    'Le prestataire ne peut pas proposer {tour} comme vous le souhaitiez et a décliné votre demande.',
+  'mail.quote.declinedAction': 'Voir la demande',
 } satisfies MailMoreCatalogue

@@ -128,4 +128,7 @@ export const mailMoreHi = {
   'mail.quote.messageSubject': 'आपके कोटेशन के बारे में नया संदेश: {tour}',
   'mail.quote.messageIntro': '{tour} के कोटेशन के बारे में एक नया संदेश है:',
   'mail.quote.messageAction': 'पढ़ें और जवाब दें',
+  'mail.quote.declinedSubject': 'आपका कोटेशन अनुरोध: {tour}',
+  'mail.quote.declinedIntro': 'टूर संचालक {tour} आपके कहे अनुसार नहीं दे सकता और उसने आपका अनुरोध अस्वीकार कर दिया है।',
+  'mail.quote.declinedAction': 'अनुरोध देखें',
 } satisfies MailMoreCatalogue

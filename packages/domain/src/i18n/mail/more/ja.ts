@@ -133,4 +133,8 @@ export const mailMoreJa = {
   'mail.quote.messageSubject': 'お見積もりについての新しいメッセージ：{tour}',
   'mail.quote.messageIntro': '{tour} のお見積もりについて新しいメッセージがあります：',
   'mail.quote.messageAction': '読んで返信する',
+  'mail.quote.declinedSubject': 'お見積もりのご依頼：{tour}',
+  'mail.quote.declinedIntro':
+    '催行会社はご希望どおりに {tour} をご用意できないため、ご依頼をお断りしました。',
+  'mail.quote.declinedAction': 'ご依頼を見る',
 } satisfies MailMoreCatalogue

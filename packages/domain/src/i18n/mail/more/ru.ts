@@ -134,4 +134,8 @@ export const mailMoreRu = {
   'mail.quote.messageSubject': 'Новое сообщение о вашем предложении: {tour}',
   'mail.quote.messageIntro': 'Новое сообщение о предложении на тур «{tour}»:',
   'mail.quote.messageAction': 'Прочитать и ответить',
+  'mail.quote.declinedSubject': 'Ваш запрос предложения: {tour}',
+  'mail.quote.declinedIntro':
+    'Организатор не может предложить тур «{tour}» так, как вы просили, и отклонил запрос.',
+  'mail.quote.declinedAction': 'Посмотреть запрос',
 } satisfies MailMoreCatalogue

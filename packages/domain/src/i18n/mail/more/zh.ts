@@ -124,4 +124,7 @@ export const mailMoreZh = {
   'mail.quote.messageSubject': '关于您报价的新消息：{tour}',
   'mail.quote.messageIntro': '关于 {tour} 的报价有一条新消息：',
   'mail.quote.messageAction': '阅读并回复',
+  'mail.quote.declinedSubject': '您的报价请求：{tour}',
+  'mail.quote.declinedIntro': '运营商无法按您的要求提供 {tour}，已婉拒您的请求。',
+  'mail.quote.declinedAction': '查看请求',
 } satisfies MailMoreCatalogue
