@@ -91,7 +91,7 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     // The tour page's own frame is German too (its content stays English until translated).
     await page.getByRole('tab', { name: 'Reiseverlauf' }).waitFor()
     const crumbs = await page
-      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('navigation', { name: 'Navigationspfad' })
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(crumbs[0]).toBe('/de')

@@ -75,7 +75,7 @@ const inputTypes: Record<ProfileField, { type: string; autoComplete: string; inp
  */
 export function ProfileFieldRow(props: ProfileFieldRowProps) {
   const { label, display, extra, editing, locked, onEdit } = props
-  const { t } = useTranslator()
+  const { t, locale } = useTranslator()
   const editButton = useRef<HTMLButtonElement>(null)
   const wasEditing = useRef(editing)
 
@@ -101,7 +101,8 @@ export function ProfileFieldRow(props: ProfileFieldRowProps) {
               type="button"
               onClick={onEdit}
               disabled={locked}
-              aria-label={t('acct.editField', { field: label })}
+              // English reads "Edit last name"; other languages keep the field's own capitals (German nouns).
+              aria-label={t('acct.editField', { field: locale === 'en' ? label.toLowerCase() : label })}
               className="shrink-0 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
             >
               {t('acct.edit')}
