@@ -55,8 +55,15 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
     await smtp?.close()
   })
 
-  const request = (payload: object, token?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/quotes', payload, headers: token ? bearer(token) : {} })
+  // Requests are limited to 10 an hour per address: a test may ask from an address of its own.
+  const request = (payload: object, token?: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload,
+      remoteAddress,
+      headers: token ? bearer(token) : {},
+    })
   const body = (over: object = {}) => ({
     activity_id: tourId,
     start_date: start,
@@ -290,7 +297,11 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
 
   it('writes the traveller’s quote mails in the language they asked in, linking to that language’s page', async () => {
     const visitor = `quote.de.${Date.now()}@example.com`
-    const asked = await request(body({ name: 'Anna Weber', email: visitor, locale: 'de' }))
+    const asked = await request(
+      body({ name: 'Anna Weber', email: visitor, locale: 'de' }),
+      undefined,
+      '203.0.113.21',
+    )
     expect(asked.statusCode, asked.body).toBe(200)
     const id = asked.json().data.id as number
     expect((await answer(id)).statusCode).toBe(200)
@@ -337,7 +348,7 @@ describe.each(testDatabases())('tailored round tours by quote on %s', (kind) => 
   })
 
   it('the supplier cannot decline an accepted quote, nor a reason longer than a message', async () => {
-    const id = (await request(body(), traveller.token)).json().data.id as number
+    const id = (await request(body(), traveller.token, '203.0.113.22')).json().data.id as number
     const long = await t.app.inject({
       method: 'POST',
       url: `/api/supplier/quotes/${id}/decline`,
