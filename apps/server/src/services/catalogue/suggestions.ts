@@ -80,6 +80,16 @@ async function smallListing(db: Db): Promise<boolean> {
   return small
 }
 
+/** A suggestion's row as both queries select it. */
+type SuggestionRow = { id: number; title: string; tour_type: number; full_seo_url: string }
+
+const toSuggestion = (row: SuggestionRow): ActivitySuggestion => ({
+  id: row.id,
+  title: row.title,
+  tour_type: row.tour_type as TourTypeCode,
+  full_seo_url: row.full_seo_url,
+})
+
 /**
  * Best-selling tours matching `query`, in listing order. First a bounded walk of the listing
  * index: if it finds `limit` matches they are exactly the first ones (the walk is in order).
@@ -93,21 +103,15 @@ async function matching(
   tourTypes: number[] | undefined,
   limit: number,
 ): Promise<ActivitySuggestion[]> {
-  type Row = { id: number; title: string; tour_type: number; full_seo_url: string }
   const types = typesSql(tourTypes)
   const rows = (await smallListing(db))
-    ? await preparedRows<Row>(db, `suggest_one_${types.key}`, onePassSql(types.sql), [query, limit])
-    : await preparedRows<Row>(db, `suggest_two_${types.key}`, twoPassSql(types.sql), [
+    ? await preparedRows<SuggestionRow>(db, `suggest_one_${types.key}`, onePassSql(types.sql), [query, limit])
+    : await preparedRows<SuggestionRow>(db, `suggest_two_${types.key}`, twoPassSql(types.sql), [
         query,
         limit,
         FIRST_PASS_ROWS,
       ])
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    tour_type: row.tour_type as TourTypeCode,
-    full_seo_url: row.full_seo_url,
-  }))
+  return rows.map((row) => toSuggestion(row))
 }
 
 /**
@@ -122,7 +126,6 @@ async function translatedMatching(
   tourTypes: number[] | undefined,
   limit: number,
 ): Promise<ActivitySuggestion[]> {
-  type Row = { id: number; title: string; tour_type: number; full_seo_url: string }
   const types = typesSql(tourTypes)
   const substring = SUBSTRING_LOCALES.has(locale)
   const words = searchWords(keyword, locale)
@@ -130,7 +133,7 @@ async function translatedMatching(
   const match = substring
     ? `(t.title || ' ' || t.overview) like $1`
     : `t.search_vector @@ to_tsquery($4::regconfig, $1)`
-  const rows = await preparedRows<Row>(
+  const rows = await preparedRows<SuggestionRow>(
     db,
     `suggest_${substring ? 'substring' : 'translated'}_${types.key}`,
     `select a.id, t.title, a.tour_type, a.full_seo_url
@@ -143,13 +146,7 @@ async function translatedMatching(
       ? [containsPattern(keyword), limit, locale]
       : [prefixQuery(words), limit, locale, SEARCH_CONFIGS[locale]],
   )
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    tour_type: row.tour_type as TourTypeCode,
-    full_seo_url: row.full_seo_url,
-    content_locale: locale,
-  }))
+  return rows.map((row) => ({ ...toSuggestion(row), content_locale: locale }))
 }
 
 /** The translated titles of these tours in `locale`, where they have one. */
