@@ -119,6 +119,34 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     await context.close()
   })
 
+  it('a location page, the travel inspirations and the about page speak German and keep the visitor in German', async () => {
+    const { context, page, problems } = await newPage(journey, 'phone')
+    const homeCrumb = async () => {
+      const trail = page.getByRole('navigation', { name: 'Navigationspfad' })
+      expect(await trail.getByRole('link', { name: 'Startseite' }).getAttribute('href')).toBe('/de')
+    }
+    await page.goto(`${journey.site}/de/colombo/colombo-tours-and-activities/location/1`)
+    await waitForHydration(page)
+    await homeCrumb()
+    await page.getByRole('heading', { level: 2, name: 'Touren und Aktivitäten ab Colombo' }).waitFor()
+    const browse = page.getByRole('link', { name: 'Touren ab Colombo ansehen' })
+    expect(await browse.getAttribute('href')).toMatch(/^\/de\/search\?location=\d+$/)
+
+    await page.goto(`${journey.site}/de/travel-inspiration`)
+    await waitForHydration(page)
+    await homeCrumb()
+    await page.getByRole('heading', { level: 1, name: 'Reiseinspirationen' }).waitFor()
+
+    await page.goto(`${journey.site}/de/about`)
+    await waitForHydration(page)
+    await homeCrumb()
+    await page.getByRole('heading', { level: 2, name: 'Warum bei uns buchen' }).waitFor()
+    await page.getByRole('heading', { level: 3, name: 'Kostenlose Stornierung' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Alle Touren ansehen' }).getAttribute('href')).toBe('/de/search')
+    expect(unexpected(problems)).toEqual([])
+    await context.close()
+  })
+
   it('Accept-Language only suggests a language on /; what a URL shows never depends on it', async () => {
     const { context, page } = await newPage(journey, 'desktop', { locale: 'de-DE' })
     await page.goto(`${journey.site}/`)

@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['card', 'content'] satisfies MessagePrefix[],
+  messages: ['card', 'content', 'crumb', 'place'] satisfies MessagePrefix[],
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

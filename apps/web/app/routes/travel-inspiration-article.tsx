@@ -7,11 +7,11 @@ import { Breadcrumbs } from '../components/info/breadcrumbs'
 import { RichText } from '../components/info/rich-text'
 import { ActivityCard } from '../components/ui/activity-card'
 import { apiContext } from '../lib/api-context'
+import { useTranslator } from '../lib/i18n'
 import { loadMain } from '../lib/load-main'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
 import { cleanRichText } from '@serendib/domain/rich-text'
 
-const LIST_TITLE = 'Travel Inspirations'
 /** The same shape the admin console gives an article address; anything else is a 404 at once. */
 const SEO_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['card', 'content'] satisfies MessagePrefix[],
+  messages: ['card', 'content', 'crumb', 'place'] satisfies MessagePrefix[],
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -51,15 +51,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TravelInspirationArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData
+  const { t } = useTranslator()
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <article className="mx-auto max-w-3xl">
         <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: LIST_TITLE, to: '/travel-inspiration' },
-            { label: article.title },
-          ]}
+          items={[{ label: t('place.inspirations'), to: '/travel-inspiration' }, { label: article.title }]}
           className="mb-4"
         />
         <h1 className="mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
@@ -81,7 +78,7 @@ export default function TravelInspirationArticlePage({ loaderData }: Route.Compo
       {article.activities.length > 0 ? (
         <section aria-labelledby="article-tours" className="mt-12">
           <h2 id="article-tours" className="mb-4 text-2xl font-bold text-slate-900">
-            Tours for this trip
+            {t('place.toursForTrip')}
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {article.activities.map((activity) => (

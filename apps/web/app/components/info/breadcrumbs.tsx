@@ -1,17 +1,25 @@
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 
 export interface Crumb {
   label: string
-  /** Omitted for the current page, which is the last crumb. */
+  /** An unprefixed site path; omitted for the current page, which is the last crumb. */
   to?: string
 }
 
-/** Where this page sits; the current page is text with aria-current, not a link to itself. */
+/**
+ * Where this page sits, from the home page of the page's language: the trail starts with "Home"
+ * and every link keeps the language (`/travel-inspiration` → `/de/travel-inspiration`). The
+ * current page is text with aria-current, not a link to itself. Pages using it receive the
+ * `crumb` message area.
+ */
 export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; className?: string }) {
+  const { t, lp } = useTranslator()
+  const trail: Crumb[] = [{ label: t('crumb.home'), to: '/' }, ...items]
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-slate-600 ${className}`}>
+    <nav aria-label={t('crumb.label')} className={`text-sm text-slate-600 ${className}`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {items.map((item, index) => (
+        {trail.map((item, index) => (
           <li key={item.label} className="flex items-center gap-2">
             {index > 0 ? (
               <span aria-hidden="true" className="text-slate-400">
@@ -19,7 +27,10 @@ export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; classNa
               </span>
             ) : null}
             {item.to ? (
-              <Link to={item.to} className="rounded underline-offset-2 hover:text-brand-800 hover:underline">
+              <Link
+                to={lp(item.to)}
+                className="rounded underline-offset-2 hover:text-brand-800 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (

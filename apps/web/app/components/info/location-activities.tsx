@@ -1,6 +1,7 @@
 import type { ActivityCard as ActivityCardData } from '@serendib/domain/catalogue-api'
 import { GuideLanguages } from '../ui/guide-languages'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { ActivityCard } from '../ui/activity-card'
 import { Carousel } from '../ui/carousel'
 import { CompassIcon } from '../ui/icons'
@@ -17,7 +18,8 @@ interface Props {
 const ITEM_WIDTH = 'w-full md:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]'
 
 export function LocationActivities({ locationName, activities, total, searchHref }: Props) {
-  const title = `Tours and activities from ${locationName}`
+  const { t, lp } = useTranslator()
+  const title = t('place.activitiesFrom', { name: locationName })
   return (
     <section aria-labelledby="location-activities" className="mt-12 sm:mt-16">
       <div className="mb-4 flex items-end justify-between gap-4">
@@ -26,10 +28,11 @@ export function LocationActivities({ locationName, activities, total, searchHref
         </h2>
         {total > activities.length ? (
           <Link
-            to={searchHref}
+            to={lp(searchHref)}
             className="shrink-0 rounded font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            View all<span className="sr-only"> tours from {locationName}</span>
+            {t('place.viewAll')}
+            <span className="sr-only"> {t('place.viewAllSr', { name: locationName })}</span>
           </Link>
         ) : null}
       </div>
@@ -54,21 +57,19 @@ export function LocationActivities({ locationName, activities, total, searchHref
 }
 
 function EmptyLocation({ locationName }: { locationName: string }) {
+  const { t, lp } = useTranslator()
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center">
       <CompassIcon width={40} height={40} className="mb-3 text-brand-700" />
       <p className="mb-1 text-lg font-semibold text-slate-900">
-        No tours start from {locationName} just yet.
+        {t('place.emptyTitle', { name: locationName })}
       </p>
-      <p className="mb-5 text-slate-600">
-        New experiences are added all the time. Until then, there is plenty to discover elsewhere on the
-        island.
-      </p>
+      <p className="mb-5 text-slate-600">{t('place.emptyText')}</p>
       <Link
-        to="/search"
+        to={lp('/search')}
         className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        Browse all tours
+        {t('place.browseAll')}
       </Link>
     </div>
   )

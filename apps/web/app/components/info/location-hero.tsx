@@ -1,6 +1,6 @@
 import type { LocationPageDetail } from '@serendib/domain/catalogue-api'
-import { tourCount } from '@serendib/domain/text'
 import { Link } from 'react-router'
+import { useTranslator } from '../../lib/i18n'
 import { paragraphs } from '../../lib/paragraphs'
 import { MapPinIcon } from '../ui/icons'
 import { englishLang, ShownInEnglish } from '../ui/content-language'
@@ -13,9 +13,10 @@ const HERO_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 48vw, 100vw'
 export function LocationHero({ page, searchHref }: { page: LocationPageDetail; searchHref: string }) {
   const count = page.aktivity_count
   const name = page.location_data.name
+  const { t, lp } = useTranslator()
   return (
     <>
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: name }]} className="mb-4" />
+      <Breadcrumbs items={[{ label: name }]} className="mb-4" />
       <div className="grid items-center gap-6 lg:grid-cols-2 lg:gap-12">
         <div>
           <h1
@@ -37,13 +38,13 @@ export function LocationHero({ page, searchHref }: { page: LocationPageDetail; s
             <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
               <p className="flex items-center gap-1.5 font-semibold text-slate-800">
                 <MapPinIcon width={20} height={20} className="text-brand-700" />
-                {tourCount(count)} from {name}
+                {t('place.toursFrom', { count, name })}
               </p>
               <Link
-                to={searchHref}
+                to={lp(searchHref)}
                 className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
               >
-                Browse tours from {name}
+                {t('place.browseFrom', { name })}
               </Link>
             </div>
           ) : null}

@@ -531,6 +531,26 @@ export const de = {
   'phone.chooseCountry': 'Land wählen',
   'content.shownInEnglish': 'Dieser Text wird auf Englisch angezeigt',
   'content.guideLanguages': 'Guides sprechen: {languages}',
+  // Location pages, travel inspirations and the about page; 'crumb' is every page's trail.
+  'crumb.home': 'Startseite',
+  'crumb.label': 'Navigationspfad',
+  'place.toursFrom': '{count, plural, one {# Tour} other {# Touren}} ab {name}',
+  'place.browseFrom': 'Touren ab {name} ansehen',
+  'place.activitiesFrom': 'Touren und Aktivitäten ab {name}',
+  'place.viewAll': 'Alle ansehen',
+  'place.viewAllSr': 'Touren ab {name}',
+  'place.emptyTitle': 'Ab {name} startet noch keine Tour.',
+  'place.emptyText':
+    'Es kommen laufend neue Erlebnisse hinzu. Bis dahin gibt es anderswo auf der Insel viel zu entdecken.',
+  'place.browseAll': 'Alle Touren ansehen',
+  'place.inspirations': 'Reiseinspirationen',
+  'place.inspirationsIntro':
+    'Ideen für Ihre Reise nach Sri Lanka: wann Sie reisen, wo Sie übernachten, was Sie essen und welche Erlebnisse sich einzuplanen lohnen.',
+  'place.inspirationsEmpty':
+    'Neue Reiseideen sind unterwegs. Sehen Sie sich bis dahin an, was Sie heute schon buchen können.',
+  'place.toursForTrip': 'Touren für diese Reise',
+  'place.whyBook': 'Warum bei uns buchen',
+  'place.readyToExplore': 'Bereit, Sri Lanka zu entdecken?',
   'search.guideLanguage': 'Sprache des Guides',
   'search.anyGuideLanguage': 'Alle Sprachen',
 

@@ -461,6 +461,26 @@ export const en = {
   'phone.chooseCountry': 'Choose a country',
   'content.shownInEnglish': 'This text is shown in English',
   'content.guideLanguages': 'Guides speak: {languages}',
+  // Location pages, travel inspirations and the about page; 'crumb' is every page's trail.
+  'crumb.home': 'Home',
+  'crumb.label': 'Breadcrumb',
+  'place.toursFrom': '{count, plural, one {# tour} other {# tours}} from {name}',
+  'place.browseFrom': 'Browse tours from {name}',
+  'place.activitiesFrom': 'Tours and activities from {name}',
+  'place.viewAll': 'View all',
+  'place.viewAllSr': 'tours from {name}',
+  'place.emptyTitle': 'No tours start from {name} just yet.',
+  'place.emptyText':
+    'New experiences are added all the time. Until then, there is plenty to discover elsewhere on the island.',
+  'place.browseAll': 'Browse all tours',
+  'place.inspirations': 'Travel Inspirations',
+  'place.inspirationsIntro':
+    'Ideas for your trip to Sri Lanka: when to go, where to stay, what to eat and the experiences worth planning around.',
+  'place.inspirationsEmpty':
+    'New travel ideas are on their way. In the meantime, see what you can book today.',
+  'place.toursForTrip': 'Tours for this trip',
+  'place.whyBook': 'Why book with us',
+  'place.readyToExplore': 'Ready to explore Sri Lanka?',
   'search.guideLanguage': 'Guide language',
   'search.anyGuideLanguage': 'Any language',
 

@@ -532,6 +532,26 @@ export const fr = {
   'phone.chooseCountry': 'Choisir un pays',
   'content.shownInEnglish': 'Ce texte est affiché en anglais',
   'content.guideLanguages': 'Langues des guides : {languages}',
+  // Location pages, travel inspirations and the about page; 'crumb' is every page's trail.
+  'crumb.home': 'Accueil',
+  'crumb.label': 'Fil d’Ariane',
+  'place.toursFrom': '{count, plural, one {# excursion} other {# excursions}} au départ de {name}',
+  'place.browseFrom': 'Voir les excursions au départ de {name}',
+  'place.activitiesFrom': 'Excursions et activités au départ de {name}',
+  'place.viewAll': 'Tout voir',
+  'place.viewAllSr': 'les excursions au départ de {name}',
+  'place.emptyTitle': 'Aucune excursion ne part encore de {name}.',
+  'place.emptyText':
+    'De nouvelles expériences arrivent sans cesse. En attendant, il y a beaucoup à découvrir ailleurs sur l’île.',
+  'place.browseAll': 'Voir toutes les excursions',
+  'place.inspirations': 'Idées de voyage',
+  'place.inspirationsIntro':
+    'Des idées pour votre voyage au Sri Lanka : quand partir, où dormir, que manger et quelles expériences prévoir.',
+  'place.inspirationsEmpty':
+    'De nouvelles idées de voyage arrivent bientôt. En attendant, découvrez ce que vous pouvez réserver dès aujourd’hui.',
+  'place.toursForTrip': 'Excursions pour ce voyage',
+  'place.whyBook': 'Pourquoi réserver avec nous',
+  'place.readyToExplore': 'Prêt à découvrir le Sri Lanka ?',
   'search.guideLanguage': 'Langue du guide',
   'search.anyGuideLanguage': 'Toutes les langues',
 

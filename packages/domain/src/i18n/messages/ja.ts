@@ -519,6 +519,25 @@ export const ja = {
   'phone.chooseCountry': '国を選択',
   'content.shownInEnglish': 'このテキストは英語で表示されています',
   'content.guideLanguages': 'ガイドの言語：{languages}',
+  // Location pages, travel inspirations and the about page; 'crumb' is every page's trail.
+  'crumb.home': 'ホーム',
+  'crumb.label': 'パンくずリスト',
+  'place.toursFrom': '{name}発のツアー {count} 件',
+  'place.browseFrom': '{name}発のツアーを見る',
+  'place.activitiesFrom': '{name}発のツアー・アクティビティ',
+  'place.viewAll': 'すべて見る',
+  'place.viewAllSr': '{name}発のツアー',
+  'place.emptyTitle': '{name}発のツアーはまだありません。',
+  'place.emptyText':
+    '新しい体験は随時追加されています。それまでは、島のほかの場所にも見どころがたくさんあります。',
+  'place.browseAll': 'すべてのツアーを見る',
+  'place.inspirations': '旅のヒント',
+  'place.inspirationsIntro':
+    'スリランカ旅行のヒント：いつ行くか、どこに泊まるか、何を食べるか、そして計画しておきたい体験。',
+  'place.inspirationsEmpty': '新しい旅のヒントを準備中です。それまでは、今日予約できるツアーをご覧ください。',
+  'place.toursForTrip': 'この旅におすすめのツアー',
+  'place.whyBook': 'Serendib で予約する理由',
+  'place.readyToExplore': 'スリランカを旅する準備はできましたか？',
   'search.guideLanguage': 'ガイドの言語',
   'search.anyGuideLanguage': 'すべての言語',
 

@@ -530,6 +530,26 @@ export const ru = {
   'phone.chooseCountry': 'Выберите страну',
   'content.shownInEnglish': 'Этот текст показан на английском языке',
   'content.guideLanguages': 'Гиды говорят: {languages}',
+  // Location pages, travel inspirations and the about page; 'crumb' is every page's trail.
+  'crumb.home': 'Главная',
+  'crumb.label': 'Навигационная цепочка',
+  'place.toursFrom': '{count, plural, one {# тур} few {# тура} many {# туров} other {# тура}} из {name}',
+  'place.browseFrom': 'Смотреть туры из {name}',
+  'place.activitiesFrom': 'Туры и развлечения из {name}',
+  'place.viewAll': 'Смотреть все',
+  'place.viewAllSr': 'туры из {name}',
+  'place.emptyTitle': 'Туров из {name} пока нет.',
+  'place.emptyText':
+    'Новые впечатления появляются постоянно. А пока на острове есть много другого интересного.',
+  'place.browseAll': 'Смотреть все туры',
+  'place.inspirations': 'Идеи для путешествий',
+  'place.inspirationsIntro':
+    'Идеи для поездки на Шри-Ланку: когда ехать, где остановиться, что попробовать и какие впечатления стоит запланировать.',
+  'place.inspirationsEmpty':
+    'Новые идеи для путешествий уже в пути. А пока посмотрите, что можно забронировать уже сегодня.',
+  'place.toursForTrip': 'Туры для этой поездки',
+  'place.whyBook': 'Почему стоит бронировать у нас',
+  'place.readyToExplore': 'Готовы открыть для себя Шри-Ланку?',
   'search.guideLanguage': 'Язык гида',
   'search.anyGuideLanguage': 'Любой язык',
 
