@@ -142,7 +142,9 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     await homeCrumb()
     await page.getByRole('heading', { level: 2, name: 'Warum bei uns buchen' }).waitFor()
     await page.getByRole('heading', { level: 3, name: 'Kostenlose Stornierung' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Alle Touren ansehen' }).getAttribute('href')).toBe('/de/search')
+    expect(await page.getByRole('link', { name: 'Alle Touren ansehen' }).getAttribute('href')).toBe(
+      '/de/search',
+    )
     expect(unexpected(problems)).toEqual([])
     await context.close()
   })
