@@ -544,7 +544,7 @@ export const fr = {
   'place.emptyText':
     'De nouvelles expériences arrivent sans cesse. En attendant, il y a beaucoup à découvrir ailleurs sur l’île.',
   'place.browseAll': 'Voir toutes les excursions',
-  'place.inspirations': 'Idées de voyage',
+  'place.inspirations': 'Inspirations de voyage',
   'place.inspirationsIntro':
     'Des idées pour votre voyage au Sri Lanka : quand partir, où dormir, que manger et quelles expériences prévoir.',
   'place.inspirationsEmpty':
