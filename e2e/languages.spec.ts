@@ -36,6 +36,8 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     await page.goto(`${journey.site}/de`)
     await waitForHydration(page)
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    // The site's English title is the admin's; the German home page names itself in German.
+    expect(await page.title()).toBe('Serendib — Touren & Aktivitäten in Sri Lanka')
     await page
       .getByRole('heading', { level: 1, name: 'Touren und Aktivitäten in Sri Lanka finden' })
       .waitFor()

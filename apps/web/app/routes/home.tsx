@@ -66,6 +66,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       inspirations: inspirations ?? [],
       origin: url.origin,
       messages: routeMessages(url.pathname, handle.messages),
+      // The admin's site settings are English; other languages name the site from the catalogue.
+      title: locale === 'en' ? null : translate(locale, 'site.homeTitle'),
       description: locale === 'en' ? null : translate(locale, 'site.description'),
       suggestion: suggested
         ? {
@@ -97,7 +99,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const origin = loaderData?.origin ?? ''
   const path = localizedPath('/', splitLocale(location.pathname).locale)
   return [
-    { title: settings?.title || pageTitle() },
+    { title: loaderData?.title || settings?.title || pageTitle() },
     {
       name: 'description',
       content:

@@ -5,6 +5,7 @@ export const de = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',
+  'site.homeTitle': 'Serendib — Touren & Aktivitäten in Sri Lanka',
   'site.skipToContent': 'Zum Inhalt springen',
   'site.languageSuggestion': 'Diese Seite gibt es auch auf Deutsch',
 

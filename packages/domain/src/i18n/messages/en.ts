@@ -15,6 +15,7 @@ export const en = {
   ...specMessages,
 
   'site.description': 'Book tours and activities in Sri Lanka, with prices in USD.',
+  'site.homeTitle': 'Serendib — Tours & Activities in Sri Lanka',
   'site.skipToContent': 'Skip to content',
   'site.languageSuggestion': 'This page is also in English',
 

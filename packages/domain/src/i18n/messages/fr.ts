@@ -6,6 +6,7 @@ export const fr = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',
+  'site.homeTitle': 'Serendib — Circuits et activités au Sri Lanka',
   'site.skipToContent': 'Aller au contenu',
   'site.languageSuggestion': 'Cette page existe aussi en français',
 

@@ -5,6 +5,7 @@ export const hi = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountHi,
   'site.description': 'श्रीलंका में टूर और गतिविधियाँ बुक करें, कीमतें USD में।',
+  'site.homeTitle': 'Serendib — श्रीलंका में टूर और गतिविधियाँ',
   'site.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'site.languageSuggestion': 'यह पेज हिन्दी में भी उपलब्ध है',
 

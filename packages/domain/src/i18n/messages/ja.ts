@@ -6,6 +6,7 @@ export const ja = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',
+  'site.homeTitle': 'Serendib — スリランカのツアー＆アクティビティ',
   'site.skipToContent': 'メインコンテンツへスキップ',
   'site.languageSuggestion': 'このページは日本語でもご覧いただけます',
 

@@ -6,6 +6,7 @@ export const ru = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',
+  'site.homeTitle': 'Serendib — туры и экскурсии по Шри-Ланке',
   'site.skipToContent': 'Перейти к содержанию',
   'site.languageSuggestion': 'Эта страница есть и на русском языке',
 

@@ -6,6 +6,7 @@ export const zh = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',
+  'site.homeTitle': 'Serendib — 斯里兰卡旅游线路与体验活动',
   'site.skipToContent': '跳到主要内容',
   'site.languageSuggestion': '本页面也有简体中文版',
 
