@@ -164,6 +164,7 @@ describe('amendmentSettlement (decision 075)', () => {
     expect(amendmentSettlement({ ...base, newAmountCents: 14000 })).toEqual({
       dueNowCents: 0,
       balanceDueDate: '2026-12-20',
+      onBalance: true,
     })
   })
   it('refunds now only what was paid beyond the new price', () => {
@@ -176,6 +177,7 @@ describe('amendmentSettlement (decision 075)', () => {
     expect(amendmentSettlement({ ...base, newAmountCents: 14000, newStart: '2026-12-12' })).toEqual({
       dueNowCents: 12200,
       balanceDueDate: '2026-11-28',
+      onBalance: false,
     })
   })
   it('charges new price − paid on a plan paid in full or a balance already paid', () => {

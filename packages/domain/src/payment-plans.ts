@@ -167,7 +167,8 @@ export function planAmountsText(amounts: PlanAmounts): string | null {
  * the change of price goes to that balance: nothing is charged now, and only a price that falls
  * below what was already paid is refunded now. Otherwise (pay in full, the balance paid, or the
  * moved due date today or past, which 075 treats as pay in full) the amendment settles
- * "new price − paid" now, as before. `balanceDueDate` is the booking's due date after the change.
+ * "new price − paid" now, as before. `balanceDueDate` is the booking's due date after the change;
+ * `onBalance` says the change went to the open balance (the amend dialog words it so).
  */
 export function amendmentSettlement(p: {
   plan: string
@@ -178,12 +179,12 @@ export function amendmentSettlement(p: {
   bookedStart: string
   newStart: string
   today: string
-}): { dueNowCents: Cents; balanceDueDate: string | null } {
+}): { dueNowCents: Cents; balanceDueDate: string | null; onBalance: boolean } {
   const difference = p.newAmountCents - p.paidCents
   if (p.plan === 'full' || p.balanceDueDate === null || p.bookedAmountCents <= p.paidCents)
-    return { dueNowCents: difference, balanceDueDate: p.balanceDueDate }
+    return { dueNowCents: difference, balanceDueDate: p.balanceDueDate, onBalance: false }
   const shift = Math.round((Date.parse(p.newStart) - Date.parse(p.bookedStart)) / 86_400_000)
   const moved = addDays(p.balanceDueDate, shift)
-  if (moved <= p.today) return { dueNowCents: difference, balanceDueDate: moved }
-  return { dueNowCents: Math.min(0, difference), balanceDueDate: moved }
+  if (moved <= p.today) return { dueNowCents: difference, balanceDueDate: moved, onBalance: false }
+  return { dueNowCents: Math.min(0, difference), balanceDueDate: moved, onBalance: true }
 }

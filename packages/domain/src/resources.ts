@@ -19,9 +19,17 @@ export const ResourceMessages = {
   notFound: 'Resource not found.',
   busy: 'This resource is already busy on that day.',
   dayOffTaken: 'This resource already works a trip on that day; move the trip first.',
+  /** A day off refused because live bookings ride with the resource that day (booking references). */
+  dayOffAssigned: (refs: string) =>
+    `This resource is assigned to booking ${refs} that day: give the booking another one first.`,
+  /** A day off refused because live private bookings would be left without enough of the fleet. */
+  dayOffShort: (refs: string) =>
+    `Booking ${refs} still needs your vehicles and driver-guides that day: a day off would leave it short.`,
   tooSmall: 'This vehicle has too few seats for the booking.',
   wrongKind: 'Choose a vehicle for the vehicle and a driver-guide for the guide.',
   bookingClosed: 'Only pending and confirmed bookings can be assigned.',
+  twice: 'This vehicle or driver-guide already rides with this booking.',
+  noSuchSlot: 'This booking has no such vehicle.',
   saved: 'Saved.',
   assigned: 'Assignment saved.',
   /** Vehicle photos: what the tour photos take (HEIC is not: a phone can share it as JPEG). */
@@ -92,4 +100,21 @@ export function smallestFitting<T extends { seats: number; id: number }>(
     if (!best || v.seats < best.seats || (v.seats === best.seats && v.id < best.id)) best = v
   }
   return best
+}
+
+/**
+ * The seats each vehicle of a booking must have (decision 074): the group filled into the
+ * vehicles its option counted (`tierSeats`, one entry a vehicle), largest first, so twelve in two
+ * vans of eight need 8 and 4; a booking without an option's vehicles needs one for the whole group.
+ */
+export function slotSeatNeeds(pax: number, tierSeats: readonly number[]): number[] {
+  if (tierSeats.length === 0) return [pax]
+  let left = pax
+  return [...tierSeats]
+    .sort((a, b) => b - a)
+    .map((seats) => {
+      const need = Math.max(1, Math.min(seats, left))
+      left -= need
+      return need
+    })
 }

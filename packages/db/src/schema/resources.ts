@@ -80,7 +80,11 @@ export const resourceDays = pgTable(
   ],
 )
 
-/** A vehicle or a driver-guide assigned to a booking for one of its days. Not a bookings row. */
+/**
+ * A vehicle or a driver-guide assigned to a booking for one of its days. Not a bookings row.
+ * A private group may need several vehicles (decision 073): `slot` numbers them from 1, and the
+ * driver-guide of slot n drives the vehicle of slot n. A resource serves a booking once a day.
+ */
 export const bookingResources = pgTable(
   'booking_resources',
   {
@@ -88,13 +92,16 @@ export const bookingResources = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'vehicle' | 'guide'>().notNull(),
+    slot: smallint('slot').notNull().default(1),
     resourceId: integer('resource_id').notNull(),
     day: calendarDate('day').notNull(),
     trip: text('trip').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: 'booking_resources_pkey', columns: [t.bookingId, t.kind, t.day] }),
+    primaryKey({ name: 'booking_resources_pkey', columns: [t.bookingId, t.kind, t.day, t.slot] }),
+    unique('booking_resources_once_key').on(t.bookingId, t.resourceId, t.day),
+    check('booking_resources_slot_check', sql`${t.slot} between 1 and 60`),
     // The day must be held for this very trip: never a day off, never another trip's.
     foreignKey({
       name: 'booking_resources_day_fkey',

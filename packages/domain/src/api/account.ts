@@ -202,6 +202,12 @@ export const amendQuoteSchema = z.object({
   balance_amount_cents: int,
   /** True when the body asks for the booking as it stands (a request would be refused). */
   unchanged: z.boolean(),
+  /**
+   * Ours (decision 075): on a deposit or pay-later booking whose balance is still open, the change
+   * goes onto that balance instead of being charged now: the difference (negative: it comes off),
+   * the balance afterwards and its (possibly moved) last day, yyyy-MM-dd. Null otherwise.
+   */
+  to_balance: z.object({ difference_cents: int, balance_cents: int, due_date: str }).nullable().optional(),
 })
 export type AmendQuoteJson = z.output<typeof amendQuoteSchema>
 export const amendQuoteReplySchema = apiSuccess(amendQuoteSchema)

@@ -8,6 +8,14 @@ export const manifestQuerySchema = z.object({
   date: calendarDateSchema('Use a date like 2026-12-31'),
 })
 
+/** One vehicle of a booking and its driver-guide (decision 074); either may be unassigned. */
+export const manifestCrewSchema = z.object({
+  vehicle: z.string().nullable(),
+  guide: z.string().nullable(),
+  guide_phone: z.string().nullable(),
+})
+export type ManifestCrew = z.output<typeof manifestCrewSchema>
+
 export const manifestBookingSchema = z.object({
   id: z.number().int(),
   booking_reference: z.string(),
@@ -36,6 +44,8 @@ export const manifestBookingSchema = z.object({
   vehicle: z.string().nullable(),
   guide: z.string().nullable(),
   guide_phone: z.string().nullable(),
+  /** Every vehicle of the booking with its driver-guide (a private group may need several); the first is the one above. */
+  crews: z.array(manifestCrewSchema),
 })
 export type ManifestBooking = z.output<typeof manifestBookingSchema>
 

@@ -56,13 +56,29 @@ export const dayOffParamsSchema = z.object({
   day: calendarDateSchema('Use a date like 2026-12-31'),
 })
 
+/**
+ * A booking's vehicles and driver-guides: `vehicle_id`/`guide_id` are the first vehicle's (as
+ * before); `crews` has one entry per vehicle the booking needs (a private group may need several,
+ * each with its own driver-guide), with the seats that vehicle must have.
+ */
 export const assignmentSchema = z.object({
   vehicle_id: z.number().int().nullable(),
   guide_id: z.number().int().nullable(),
+  crews: z.array(
+    z.object({
+      slot: z.number().int(),
+      vehicle_id: z.number().int().nullable(),
+      guide_id: z.number().int().nullable(),
+      seats_needed: z.number().int(),
+    }),
+  ),
 })
+export type AssignmentJson = z.output<typeof assignmentSchema>
+/** One vehicle's choice: `slot` (1 when absent) says which of the booking's vehicles. */
 export const assignmentBodySchema = z.object({
   vehicle_id: z.number().int().positive().max(2147483647).nullable().optional(),
   guide_id: z.number().int().positive().max(2147483647).nullable().optional(),
+  slot: z.number().int().min(1).max(60).optional(),
 })
 export const assignmentResponseSchema = apiSuccessWithMessage(assignmentSchema)
 export const assignmentReadSchema = apiSuccess(assignmentSchema)

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { openDatabase, queryRows, type Database } from '@serendib/db/client'
+import { openDatabase, queryRows, type Database, type Tx } from '@serendib/db/client'
 import { users } from '@serendib/db/schema/users'
 import { testDatabases } from '@serendib/db/testing'
 import { BookingStatus } from '@serendib/domain/booking-status'
+import { ResourceMessages } from '@serendib/domain/resources'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import { UserType } from '@serendib/domain/user-types'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
@@ -12,6 +13,7 @@ import { activeTour, insertBooking } from '../../testing/reviews.ts'
 import { assignedGuides } from '../booking/assigned-guide.ts'
 import { applyAmendedTerms } from '../booking-core/booking-details.ts'
 import { transitionBooking } from '../booking-core/transition-booking.ts'
+import { dayManifest } from '../supplier/manifest/day-manifest.ts'
 import { assignResources, setAssignment } from './assign-resources.ts'
 import { addDayOff, createResource } from './supplier-resources.ts'
 
@@ -61,6 +63,16 @@ async function booking(t: TestApp, supplierId: number, pax: number, tour = 0) {
   return b.id
 }
 
+/** A private group that booked `vans` vans of eight (decision 073's stored vehicles). */
+async function privateGroup(t: TestApp, supplierId: number, pax: number, vans: number) {
+  const id = await booking(t, supplierId, pax)
+  const vehicles = [{ tierId: 1, name: 'Van', seats: 8, count: vans, priceCents: 14000 }]
+  await t.database.execute(
+    sql`update bookings set vehicle_count = ${vans}, vehicles = ${JSON.stringify(vehicles)}::jsonb where id = ${id}`,
+  )
+  return id
+}
+
 const countRows = async (database: Database, query: ReturnType<typeof sql>) =>
   (await queryRows<{ n: number }>(database.db, query))[0]!.n
 
@@ -79,11 +91,11 @@ describe.each(testDatabases())('vehicles and driver-guides for bookings on %s', 
     const kamal = await guide(t.database, s)
     const six = await booking(t, s, 6)
     const got = await t.database.transaction((tx) => assignResources(tx, six, { private: true }))
-    expect(got).toEqual({ vehicle_id: van.id, guide_id: kamal.id })
+    expect(got).toMatchObject({ vehicle_id: van.id, guide_id: kamal.id })
     // A second private party of 6 the same day: the van is taken, the coach is next; no guide left.
     const other = await booking(t, s, 6)
     const next = await t.database.transaction((tx) => assignResources(tx, other, { private: true }))
-    expect(next).toEqual({ vehicle_id: coach.id, guide_id: null })
+    expect(next).toMatchObject({ vehicle_id: coach.id, guide_id: null })
   })
 
   it('puts bookings of the same tour and start in the same vehicle while seats last', async () => {
@@ -250,39 +262,111 @@ describe.each(testDatabases())('vehicles and driver-guides for bookings on %s', 
     const van = await vehicle(t.database, s, 8)
     const a = await booking(t, s, 2)
     const b = await booking(t, s, 2)
-    // On PostgreSQL a second pool is a second process's connections; PGlite has one connection,
-    // so there the two transactions are queued and the rule is the same.
-    const other =
-      kind === 'pg'
-        ? await openDatabase({ databaseUrl: await currentUrl(t.database), poolSize: 2 })
-        : t.database
-    try {
-      // Both transactions are open before either asks: a real race on PostgreSQL.
-      let arrived = 0
-      let go!: () => void
-      const gate = new Promise<void>((resolve) => (go = resolve))
-      const take = (database: Database, id: number) =>
-        database.transaction(async (tx) => {
-          await tx.execute(sql`select 1`)
-          if (kind === 'pg') {
-            if (++arrived === 2) go()
-            await gate
-          }
-          return assignResources(tx, id, { private: true })
-        })
-      const results = await Promise.all([take(t.database, a), take(other, b)])
-      const winners = results.filter((r) => r.vehicle_id === van.id)
-      expect(winners).toHaveLength(1)
-      expect(results.filter((r) => r.vehicle_id === null)).toHaveLength(1)
+    const results = await race(t.database, kind, [a, b], (tx, id) =>
+      assignResources(tx, id, { private: true }),
+    )
+    const winners = results.filter((r) => r.vehicle_id === van.id)
+    expect(winners).toHaveLength(1)
+    expect(results.filter((r) => r.vehicle_id === null)).toHaveLength(1)
+    expect(
+      await countRows(
+        t.database,
+        sql`select count(*)::int as n from resource_days where resource_id = ${van.id}`,
+      ),
+    ).toBe(1)
+  })
+
+  it('gives a group of twelve two vans, each with its driver-guide, and shows both on the manifest and trip sheets', async () => {
+    const s = await freshSupplier(t.database)
+    const vanA = await vehicle(t.database, s, 8, 'Van A')
+    const vanB = await vehicle(t.database, s, 8, 'Van B')
+    const car = await vehicle(t.database, s, 3, 'Car')
+    const kamal = await guide(t.database, s, 'Kamal')
+    const nimal = await guide(t.database, s, 'Nimal')
+    const twelve = await privateGroup(t, s, 12, 2)
+    const got = await t.database.transaction((tx) => assignResources(tx, twelve))
+    expect(got.crews).toHaveLength(2)
+    expect(got.crews.map((c) => c.seats_needed)).toEqual([8, 4])
+    expect(new Set(got.crews.map((c) => c.vehicle_id))).toEqual(new Set([vanA.id, vanB.id]))
+    expect(new Set(got.crews.map((c) => c.guide_id))).toEqual(new Set([kamal.id, nimal.id]))
+    // The manifest lists both vans with their driver-guides; each guide's trip sheet has the trip.
+    const manifest = await dayManifest(t.database.db, s, day)
+    const row = manifest.tours[0]!.points[0]!.bookings[0]!
+    expect(row.crews).toHaveLength(2)
+    expect(row.crews.map((c) => c.vehicle)).toEqual(
+      got.crews.map((c) => (c.vehicle_id === vanA.id ? 'Van A · WP 8' : 'Van B · WP 8')),
+    )
+    expect(row.crews.map((c) => c.guide)).toEqual(
+      got.crews.map((c) => (c.guide_id === kamal.id ? 'Kamal' : 'Nimal')),
+    )
+    const second = got.crews[1]!.guide_id!
+    const sheet = await dayManifest(t.database.db, s, day, { onlyResource: second })
+    expect(sheet.tours.flatMap((tour) => tour.points.flatMap((p) => p.bookings.map((b) => b.id)))).toEqual([
+      twelve,
+    ])
+    // The supplier changes one van: never a van already on the booking, never one too small for
+    // its share of the group (4 in the second van), and refused with the reason.
+    await expect(
+      t.database.transaction((tx) =>
+        setAssignment(tx, s, twelve, { slot: 2, vehicle_id: got.crews[0]!.vehicle_id }),
+      ),
+    ).rejects.toThrow(ResourceMessages.twice)
+    await expect(
+      t.database.transaction((tx) => setAssignment(tx, s, twelve, { slot: 2, vehicle_id: car.id })),
+    ).rejects.toThrow(ResourceMessages.tooSmall)
+    await expect(
+      t.database.transaction((tx) => setAssignment(tx, s, twelve, { slot: 3, vehicle_id: car.id })),
+    ).rejects.toThrow(ResourceMessages.noSuchSlot)
+    const bigger = await vehicle(t.database, s, 10, 'Van C')
+    const changed = await t.database.transaction((tx) =>
+      setAssignment(tx, s, twelve, { slot: 2, vehicle_id: bigger.id }),
+    )
+    expect(changed.crews[1]!.vehicle_id).toBe(bigger.id)
+    expect(changed.crews[0]).toEqual(got.crews[0])
+    // The van given back is free again; another booking's busy van is refused.
+    const freed = got.crews[1]!.vehicle_id!
+    expect(
+      await countRows(
+        t.database,
+        sql`select count(*)::int as n from resource_days where resource_id = ${freed}`,
+      ),
+    ).toBe(0)
+    const other = await privateGroup(t, s, 6, 1)
+    await t.database.transaction((tx) => setAssignment(tx, s, other, { vehicle_id: freed }))
+    await expect(
+      t.database.transaction((tx) => setAssignment(tx, s, twelve, { slot: 2, vehicle_id: freed })),
+    ).rejects.toThrow(ResourceMessages.busy)
+    // The database too: one resource serves a booking once a day.
+    await expect(
+      t.database.execute(
+        sql`insert into booking_resources (booking_id, kind, slot, resource_id, day, trip)
+            values (${twelve}, 'vehicle', 3, ${bigger.id}, ${day}::date, 'b${sql.raw(String(twelve))}')`,
+      ),
+    ).rejects.toThrow()
+  })
+
+  it('two groups racing for the last two vans (two PostgreSQL connections; PGlite queues them): one gets both', async () => {
+    const s = await freshSupplier(t.database)
+    const vans = [await vehicle(t.database, s, 8, 'Van A'), await vehicle(t.database, s, 8, 'Van B')]
+    await guide(t.database, s, 'Kamal')
+    await guide(t.database, s, 'Nimal')
+    const a = await privateGroup(t, s, 12, 2)
+    const b = await privateGroup(t, s, 12, 2)
+    const results = await race(t.database, kind, [a, b], (tx, id) => assignResources(tx, id))
+    const vehiclesOf = (r: (typeof results)[number]) =>
+      r.crews.map((c) => c.vehicle_id).filter((v) => v !== null)
+    // The fleet lock orders them: the first takes both vans with their guides, the second none
+    // (never one van each, which would leave both groups short).
+    expect(results.map((r) => vehiclesOf(r).length).sort()).toEqual([0, 2])
+    const winner = results.find((r) => vehiclesOf(r).length === 2)!
+    expect(winner.crews.every((c) => c.guide_id !== null)).toBe(true)
+    for (const van of vans)
       expect(
         await countRows(
           t.database,
           sql`select count(*)::int as n from resource_days where resource_id = ${van.id}`,
         ),
       ).toBe(1)
-    } finally {
-      if (other !== t.database) await other.close()
-    }
   })
 
   it('a second connection waits on the first and then finds the vehicle taken (PostgreSQL)', async () => {
@@ -323,6 +407,38 @@ describe.each(testDatabases())('vehicles and driver-guides for bookings on %s', 
     }
   })
 })
+
+/**
+ * `work` for each id at once, each in its own transaction: on PostgreSQL on two connections of two
+ * pools (two processes), both transactions open before either asks — a real race; PGlite has one
+ * connection, so there the two are queued and the rule is the same.
+ */
+async function race<T>(
+  database: Database,
+  kind: string,
+  ids: [number, number],
+  work: (tx: Tx, id: number) => Promise<T>,
+): Promise<T[]> {
+  const other =
+    kind === 'pg' ? await openDatabase({ databaseUrl: await currentUrl(database), poolSize: 2 }) : database
+  try {
+    let arrived = 0
+    let go!: () => void
+    const gate = new Promise<void>((resolve) => (go = resolve))
+    const take = (db: Database, id: number) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        if (kind === 'pg') {
+          if (++arrived === 2) go()
+          await gate
+        }
+        return work(tx, id)
+      })
+    return await Promise.all([take(database, ids[0]), take(other, ids[1])])
+  } finally {
+    if (other !== database) await other.close()
+  }
+}
 
 async function currentUrl(database: Database): Promise<string> {
   const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`)

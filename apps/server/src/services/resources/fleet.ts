@@ -158,3 +158,37 @@ export async function fleetSeats(
   const all = fleet.all.map(seat).sort((a, b) => b - a)
   return { vehiclesLeft: left, vehiclesAll: fleet.guides === 0 ? all : all.slice(0, fleet.guides) }
 }
+
+/**
+ * The live private bookings on `day` whose promised vehicles (kind 'vehicle') or driver-guides
+ * (kind 'guide') the supplier's free fleet no longer covers, by reference: empty when they all
+ * fit. Read under `lockFleet`, after a day off was written, to refuse it (decision 074).
+ */
+export async function bookingsLeftShort(
+  tx: Tx,
+  supplierId: number,
+  day: string,
+  kind: 'vehicle' | 'guide',
+): Promise<string[]> {
+  const fleet = await readFleet(tx, supplierId, day, day, null)
+  if (!fleet) return []
+  const short =
+    kind === 'vehicle'
+      ? fleetLeftAfter(fleet.held, fleet.free) === null
+      : fleet.guides > 0 && fleet.guidesFree < fleet.guidesPromised
+  if (!short) return []
+  const waiting = await queryRows<{ booking_reference: string }>(
+    tx,
+    sql`select b.booking_reference from bookings b
+         where b.supplier_user_id = ${supplierId} and b.deleted_at is null and b.vehicle_count > 0
+           and b.status in (${sql.join(
+             LIVE.map((s) => sql`${s}`),
+             sql`, `,
+           )})
+           and b.start_date <= ${day}::date and b.end_date >= ${day}::date
+           and (select count(distinct br.resource_id) from booking_resources br
+                 where br.booking_id = b.id and br.kind = ${kind}) < b.vehicle_count
+         order by b.booking_reference`,
+  )
+  return waiting.map((w) => w.booking_reference)
+}

@@ -10,6 +10,7 @@ import { todayInColombo } from '@serendib/domain/dates'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
 import { imageSources } from '@serendib/domain/images'
 import { DAY_OFF, ResourceMessages } from '@serendib/domain/resources'
+import { bookingsLeftShort, lockFleet } from './fleet.ts'
 
 interface Row extends Record<string, unknown> {
   id: number
@@ -141,8 +142,14 @@ export async function archiveResource(tx: Tx, supplierId: number, id: number): P
   )
 }
 
+/**
+ * Marks a day off, under the fleet lock (checkouts count the same fleet): refused, naming the
+ * bookings, while the resource rides a live booking that day or when the free fleet left would no
+ * longer carry the live private bookings still waiting for their vehicles or driver-guides.
+ */
 export async function addDayOff(tx: Tx, supplierId: number, id: number, day: string): Promise<Resource> {
-  await ownResource(tx, supplierId, id)
+  const resource = await ownResource(tx, supplierId, id)
+  await lockFleet(tx, supplierId)
   await tx.execute(
     sql`insert into resource_days (resource_id, day, trip) values (${id}, ${day}::date, ${DAY_OFF})
         on conflict (resource_id, day) do nothing`,
@@ -151,7 +158,21 @@ export async function addDayOff(tx: Tx, supplierId: number, id: number, day: str
     tx,
     sql`select trip from resource_days where resource_id = ${id} and day = ${day}::date`,
   )
-  if (held?.trip !== DAY_OFF) throw new UnprocessableError(ResourceMessages.dayOffTaken)
+  if (held?.trip !== DAY_OFF) {
+    const riding = await queryRows<{ booking_reference: string }>(
+      tx,
+      sql`select distinct b.booking_reference from booking_resources br join bookings b on b.id = br.booking_id
+           where br.resource_id = ${id} and br.day = ${day}::date
+           order by b.booking_reference`,
+    )
+    if (riding.length === 0) throw new UnprocessableError(ResourceMessages.dayOffTaken)
+    throw new UnprocessableError(
+      ResourceMessages.dayOffAssigned(riding.map((r) => r.booking_reference).join(', ')),
+    )
+  }
+  const short = await bookingsLeftShort(tx, supplierId, day, resource.kind)
+  // Thrown inside the caller's transaction: the day off just written is rolled back with it.
+  if (short.length > 0) throw new UnprocessableError(ResourceMessages.dayOffShort(short.join(', ')))
   return ownResource(tx, supplierId, id)
 }
 

@@ -29,6 +29,7 @@ import { START_TIME_REQUIRED, StartTimeField } from '../ui/start-time-field'
 import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { ProblemAlert } from './account-alerts'
+import { ToBalance } from './amend-to-balance'
 
 type AmendQuoteState =
   { key: string; ok: true; quote: AmendQuoteJson } | { key: string; ok: false; message: string }
@@ -212,12 +213,16 @@ export function AmendForm({
                 {formatUsd(amendQuote.quote.amount_cents)}
               </dd>
             </div>
-            <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Balance</dt>
-              <dd className="font-semibold text-slate-900" data-amend-balance>
-                {balanceText(amendQuote.quote.balance_amount_cents)}
-              </dd>
-            </div>
+            {amendQuote.quote.to_balance ? (
+              <ToBalance change={amendQuote.quote.to_balance} />
+            ) : (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-700">Balance</dt>
+                <dd className="font-semibold text-slate-900" data-amend-balance>
+                  {balanceText(amendQuote.quote.balance_amount_cents)}
+                </dd>
+              </div>
+            )}
           </dl>
         )}
       </div>

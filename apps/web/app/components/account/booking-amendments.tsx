@@ -1,7 +1,9 @@
 import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { amendmentBalanceOpen } from '@serendib/domain/amendments'
 import { formatUsd } from '@serendib/domain/money'
+import type { BookingJson } from '@serendib/domain/api/account'
 import type { AccountAmendment } from '../../lib/account-bookings'
+import { useTranslator } from '../../lib/i18n'
 import { balanceParts, balanceText, formatInstant } from '../../lib/account-bookings-format'
 import { LocalPrice } from '../ui/local-price'
 import { DetailPanel } from './booking-details'
@@ -30,7 +32,29 @@ function PayCell({ amendment }: { amendment: AccountAmendment }) {
 /** Shown instead of a balance that can no longer be paid (rejected, or the booking ended). */
 const NOT_DUE = 'Nothing to pay'
 
-function Balance({ amendment }: { amendment: AccountAmendment }) {
+/**
+ * The booking's open balance (decision 075) when an amendment's change went onto it: nothing was
+ * charged (its own balance is 0), so the cell says where the difference went and when it is due.
+ */
+type OpenBalance = BookingJson['balance']
+const onBalance = (a: AccountAmendment, balance: OpenBalance) =>
+  balance && amendmentBalanceOpen(a) && a.balance_amount_cents === 0 ? balance : null
+
+function OnBalance({ balance }: { balance: NonNullable<OpenBalance> }) {
+  const { t, money, date } = useTranslator()
+  return (
+    <span data-amendment-on-balance>
+      <span className="block font-semibold text-slate-900">{t('acct.amendOnBalance')}</span>
+      <span className="block text-xs text-slate-600">
+        {t('acct.balanceDueBy', { amount: money(balance.amount_cents), date: date(balance.due_date) })}
+      </span>
+    </span>
+  )
+}
+
+function Balance({ amendment, balance }: { amendment: AccountAmendment; balance: OpenBalance }) {
+  const open = onBalance(amendment, balance)
+  if (open) return <OnBalance balance={open} />
   if (!amendmentBalanceOpen(amendment))
     return (
       <span className="text-slate-700" data-balance-closed>
@@ -46,13 +70,31 @@ function Balance({ amendment }: { amendment: AccountAmendment }) {
   )
 }
 
+/** The same on a phone's card, in one line. */
+function BalanceLine({ amendment, balance }: { amendment: AccountAmendment; balance: OpenBalance }) {
+  const open = onBalance(amendment, balance)
+  if (open) return <OnBalance balance={open} />
+  return (
+    <strong className="text-slate-900">
+      {amendmentBalanceOpen(amendment) ? balanceText(amendment.balance_amount_cents) : NOT_DUE}
+    </strong>
+  )
+}
+
 const location = (a: AccountAmendment) => a.pickup_info.location.name ?? '—'
 
 /**
  * Spec §2 Amendments table: pick-up date, location, pax, amount, balance, status chip and the
  * pay link; cards on small screens.
  */
-export function BookingAmendments({ amendments }: { amendments: AccountAmendment[] }) {
+export function BookingAmendments({
+  amendments,
+  balance = null,
+}: {
+  amendments: AccountAmendment[]
+  /** The booking's open balance, where an accepted or pending change goes on a payment plan. */
+  balance?: OpenBalance
+}) {
   if (amendments.length === 0) return null
   const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
   return (
@@ -111,7 +153,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                   />
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap">
-                  <Balance amendment={amendment} />
+                  <Balance amendment={amendment} balance={balance} />
                 </td>
                 <td className="px-2 py-3">
                   <AmendmentStatusChip amendment={amendment} />
@@ -140,10 +182,7 @@ export function BookingAmendments({ amendments }: { amendments: AccountAmendment
                 <strong className="text-slate-900">{formatUsd(amendment.ammend_amount_cents)}</strong>{' '}
                 <LocalPrice cents={amendment.ammend_amount_cents} className="text-slate-600" />
                 <span className="block">
-                  Balance{' '}
-                  <strong className="text-slate-900">
-                    {amendmentBalanceOpen(amendment) ? balanceText(amendment.balance_amount_cents) : NOT_DUE}
-                  </strong>
+                  Balance <BalanceLine amendment={amendment} balance={balance} />
                 </span>
               </span>
               <PayCell amendment={amendment} />

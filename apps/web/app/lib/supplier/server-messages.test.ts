@@ -3,6 +3,7 @@ import { TourTranslationMessages } from '@serendib/domain/api/tour-translations'
 import { PaymentPlanMessages } from '@serendib/domain/payment-plans'
 import { TourEditorMessages as E } from '@serendib/domain/supplier-tours'
 import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
+import { ResourceMessages } from '@serendib/domain/resources'
 import { describe, expect, it } from 'vitest'
 import { compiledPortalCatalogue } from '../message-catalogue'
 import type { PortalTranslator } from './portal-i18n'
@@ -53,5 +54,30 @@ describe("the API's editor messages in the portal's language (decision 078)", ()
   it('knows every sentence the editor can show: each msg.* id is reached from its English text', () => {
     const messages = (Object.values(E) as unknown[]).filter((m): m is string => typeof m === 'string')
     for (const text of messages) expect(translateServerMessage(si, text), text).not.toBe(text)
+  })
+
+  it("reads the Team page's and the assignment panel's sentences (decision 074): photo saved, day off refused", () => {
+    expect(translateServerMessage(si, ResourceMessages.photoSaved)).toBe('ඡායාරූපය සුරැකිණි.')
+    expect(translateServerMessage(ta, ResourceMessages.photoSaved)).toBe('புகைப்படம் சேமிக்கப்பட்டது.')
+    expect(translateServerMessage(si, ResourceMessages.dayOffAssigned('SB500001'))).toContain(
+      'SB500001 වෙන්කිරීමට',
+    )
+    expect(translateServerMessage(ta, ResourceMessages.dayOffShort('SB500001, SB500002'))).toMatch(
+      /^SB500001, SB500002 முன்பதிவுக்கு/,
+    )
+    // Every answer of the resource routes (the form's field problems are the form's own words).
+    const fieldProblems = [
+      'nameRequired',
+      'seatsRange',
+      'plateRequired',
+      'phoneRequired',
+      'licenceRequired',
+      'languagesRequired',
+    ]
+    for (const [key, m] of Object.entries(ResourceMessages)) {
+      if (fieldProblems.includes(key)) continue
+      const text = typeof m === 'string' ? m : m('SB1')
+      expect(translateServerMessage(ta, text), text).not.toBe(text)
+    }
   })
 })

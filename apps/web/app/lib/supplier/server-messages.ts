@@ -1,5 +1,6 @@
 import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
 import { portalProfileEn } from '@serendib/domain/i18n/portal/profile/en'
+import { portalTeamEn } from '@serendib/domain/i18n/portal/team/en'
 import { portalToursEn } from '@serendib/domain/i18n/portal/tours/en'
 import { supplierProfileLabels } from '@serendib/domain/supplier-profile'
 import { usePortalI18n, type PortalTranslator } from './portal-i18n'
@@ -30,7 +31,7 @@ const rules: Rule[] = [
     names: ['time', 'booked'],
   },
 ]
-for (const [id, text] of Object.entries({ ...portalToursEn, ...portalProfileEn }) as [
+for (const [id, text] of Object.entries({ ...portalToursEn, ...portalProfileEn, ...portalTeamEn }) as [
   PortalMessageId,
   string,
 ][]) {

@@ -147,7 +147,7 @@ export default function BookingDetail({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-5 pt-2 lg:pt-0" aria-busy={revalidator.state === 'loading'}>
       <BackToBookings />
       <BookingOverview booking={booking} actions={actions} />
-      <BookingAmendments amendments={booking.ammendments ?? []} />
+      <BookingAmendments amendments={booking.ammendments ?? []} balance={booking.balance} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <BookingDetailsPanel booking={booking} />

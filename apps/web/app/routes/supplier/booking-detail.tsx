@@ -148,10 +148,7 @@ export default function SupplierBookingDetailPage() {
             />
           </Panel>
           {booking.data.status === 0 || booking.data.status === 1 ? (
-            <AssignmentPanel
-              bookingId={booking.data.id}
-              pax={booking.data.num_adults + booking.data.num_children + booking.data.num_infants}
-            />
+            <AssignmentPanel bookingId={booking.data.id} />
           ) : null}
           <Panel title={t('booking.attendance')} id="attendance">
             <AttendanceFacts booking={booking.data} onChanged={booking.set} />

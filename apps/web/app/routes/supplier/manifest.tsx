@@ -21,6 +21,7 @@ import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { useApiData } from '../../lib/supplier/use-api-data'
 import type { Route } from './+types/manifest'
+import { ManifestCrews } from '../../components/supplier/team/manifest-crews'
 
 export function meta({ matches }: Route.MetaArgs) {
   return portalMeta(matches, 'manifest.title')
@@ -118,28 +119,8 @@ function TourSheet({
                   </p>
                 ) : null}
                 {b.pickup_details ? <p className="text-slate-700">{b.pickup_details}</p> : null}
-                {/* Who drives whom (decision 074). */}
-                <p className="text-slate-700">
-                  {b.vehicle ? `Vehicle: ${b.vehicle}` : 'No vehicle assigned'}
-                  {' · '}
-                  {b.guide ? (
-                    <>
-                      Driver-guide: {b.guide}
-                      {b.guide_phone ? (
-                        <>
-                          {' '}
-                          (
-                          <a href={`tel:${b.guide_phone.replace(/\s/g, '')}`} className="underline">
-                            {b.guide_phone}
-                          </a>
-                          )
-                        </>
-                      ) : null}
-                    </>
-                  ) : (
-                    'no driver-guide assigned'
-                  )}
-                </p>
+                {/* Who drives whom (decision 074): every vehicle with its driver-guide. */}
+                <ManifestCrews crews={b.crews} />
                 {b.notes ? (
                   <p className="text-slate-700 italic">{t('manifest.note', { note: b.notes })}</p>
                 ) : null}

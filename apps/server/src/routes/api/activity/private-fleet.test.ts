@@ -16,6 +16,7 @@ import { zAvailability } from '@octocloud/types'
 import { activityOptions, activityOptionTiers } from '@serendib/db/schema/tour-options'
 import { testDatabases } from '@serendib/db/testing'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
+import { ResourceMessages } from '@serendib/domain/resources'
 import { OptionMessages } from '@serendib/domain/tour-options'
 import { prepareTestTour, type TestTour } from '../../../testing/booking-fixtures.ts'
 import { bearer } from '../../../testing/accounts.ts'
@@ -23,6 +24,7 @@ import { checkoutItem, createTestCustomer, paySandboxLink, supplierOf } from '..
 import { buildTestApp, type TestApp } from '../../../test-app.ts'
 import { DEMO_OCTO_API_KEY } from '../../../services/octo/resellers.ts'
 import { addDayOff, createResource } from '../../../services/resources/supplier-resources.ts'
+import { assignResources, releaseResources } from '../../../services/resources/assign-resources.ts'
 import { quoteBooking } from '../../../services/booking/quote.ts'
 import { takeVehicles, VehiclesTakenError } from '../../../services/booking-core/vehicles.ts'
 import { insertBooking } from '../../../testing/reviews.ts'
@@ -267,6 +269,48 @@ describe.each(testDatabases())('private options counted from the listed fleet on
     }
   })
 
+  it('refuses a day off that takes a vehicle or driver-guide a live private booking counts on, naming the booking', async () => {
+    const on = day(30)
+    expect((await checkout(on, 6)).statusCode).toBe(200)
+    const [booking] = await t.database.execute<{ id: number; ref: string }>(
+      sql`select id, booking_reference as ref from bookings
+           where activity_id = ${tour.id} and start_date = ${on}::date and vehicle_count > 0`,
+    )
+    const dayOff = (id: number) =>
+      t.app.inject({ method: 'PUT', url: `/api/supplier/resources/${id}/days-off/${on}`, headers: supplier })
+    const daysOff = async (id: number) =>
+      (
+        await t.database.execute<{ n: number }>(
+          sql`select count(*)::int as n from resource_days where resource_id = ${id} and day = ${on}::date and trip = 'off'`,
+        )
+      )[0]!.n
+    // Not assigned yet (pending): the van is the only vehicle that seats six, and one of the two
+    // driver-guides must stay free for it.
+    const van6 = await dayOff(van)
+    expect(van6.statusCode).toBe(422)
+    expect(van6.json().message).toBe(ResourceMessages.dayOffShort(booking!.ref))
+    expect(await daysOff(van)).toBe(0)
+    expect((await dayOff(car)).statusCode).toBe(200)
+    expect((await dayOff(guides[0]!)).statusCode).toBe(200)
+    const lastGuide = await dayOff(guides[1]!)
+    expect(lastGuide.statusCode).toBe(422)
+    expect(lastGuide.json().message).toBe(ResourceMessages.dayOffShort(booking!.ref))
+    expect(await daysOff(guides[1]!)).toBe(0)
+    // Once assigned, the van and the guide ride the booking that day: refused, naming it.
+    await t.database.transaction((tx) => assignResources(tx, booking!.id))
+    const assigned = await dayOff(van)
+    expect(assigned.statusCode).toBe(422)
+    expect(assigned.json().message).toBe(ResourceMessages.dayOffAssigned(booking!.ref))
+    const guide = await dayOff(guides[1]!)
+    expect(guide.json().message).toBe(ResourceMessages.dayOffAssigned(booking!.ref))
+    // Canceled, the booking counts on nothing: the van may have its day off.
+    await t.database.transaction(async (tx) => {
+      await releaseResources(tx, booking!.id)
+      await tx.execute(sql`update bookings set status = ${BookingStatus.canceled} where id = ${booking!.id}`)
+    })
+    expect((await dayOff(van)).statusCode).toBe(200)
+  })
+
   it('reports the free vehicles over OCTO as the travellers they seat, and refuses a reserve with no vehicle free', async () => {
     const on = day(25)
     const open = await availability(on)
@@ -389,7 +433,12 @@ describe.each(testDatabases())('private options counted from the listed fleet on
         headers: customer,
         payload: { booking: id, ammendData: { aid: tour.id, pud: moved, pul: tour.pickupLocationId, na: 6 } },
       })
-      expect(preview.json().data).toMatchObject({ amount_cents: 14000, balance_amount_cents: 0 })
+      // The dialog is told where the difference went: onto the balance, due five days later too.
+      expect(preview.json().data).toMatchObject({
+        amount_cents: 14000,
+        balance_amount_cents: 0,
+        to_balance: { difference_cents: 5000, balance_cents: 12200, due_date: day(31) },
+      })
       const asked = await amend(id, 6, moved)
       expect(asked.json().data).toMatchObject({ ammend_amount_cents: 14000, balance_amount_cents: 0 })
       const accepted = await accept(asked.json().data.id)

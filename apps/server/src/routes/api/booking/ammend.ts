@@ -48,6 +48,11 @@ const amendRoutes: FastifyPluginAsyncZod = async (app) => {
         amount_cents: quote.amountCents,
         balance_amount_cents: quote.balanceCents,
         unchanged: quote.unchanged,
+        to_balance: quote.toBalance && {
+          difference_cents: quote.toBalance.differenceCents,
+          balance_cents: quote.toBalance.balanceCents,
+          due_date: quote.toBalance.dueDate,
+        },
       })
     },
   )

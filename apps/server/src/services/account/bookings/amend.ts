@@ -176,18 +176,35 @@ export async function previewAmendment(
   customerId: number,
   bookingId: number,
   data: NonNullable<AmendBody['ammendData']>,
-): Promise<{ amountCents: number; balanceCents: number; unchanged: boolean }> {
+): Promise<{ amountCents: number; balanceCents: number; unchanged: boolean; toBalance: ToBalance | null }> {
   return database.transaction(async (tx) => {
     const booking = await bookingFacts(tx, bookingId, { customerId }, { lock: true })
     if (!canAmendOrCancel(booking.status)) throw new UnprocessableError(AmendmentMessages.notAllowed)
     const quote = await quoteChange(tx, booking, data)
     const amountCents = await amendedPrice(tx, booking, quote)
+    const settled = settlement(booking, quote, amountCents)
     return {
       amountCents,
-      balanceCents: settlement(booking, quote, amountCents).dueNowCents,
+      balanceCents: settled.dueNowCents,
       unchanged: sameAsBooked(booking, quote),
+      // The change went onto the open balance (decision 075): the dialog says so, with its day.
+      toBalance:
+        settled.onBalance && settled.balanceDueDate
+          ? {
+              differenceCents: amountCents - booking.booking_amount_cents,
+              balanceCents: Math.max(0, amountCents - booking.payment_amount_cents),
+              dueDate: settled.balanceDueDate,
+            }
+          : null,
     }
   })
+}
+
+/** An amendment's change put on the open balance of a deposit or pay-later booking. */
+interface ToBalance {
+  differenceCents: number
+  balanceCents: number
+  dueDate: string
 }
 
 export async function requestAmendment(

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
-import type { ManifestBooking, ManifestDay } from '@serendib/domain/api/supplier-manifest'
+import type { ManifestBooking, ManifestCrew, ManifestDay } from '@serendib/domain/api/supplier-manifest'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import {
   bookingPickupTime,
@@ -19,7 +19,18 @@ import { bookedOptionColumns, optionLabelOf, type BookedOptionRow } from '../../
 
 interface Row
   extends
-    Omit<ManifestBooking, 'checked_in_at' | 'no_show_at' | 'pickup_time' | 'answers' | 'option_label'>,
+    Omit<
+      ManifestBooking,
+      | 'checked_in_at'
+      | 'no_show_at'
+      | 'pickup_time'
+      | 'answers'
+      | 'option_label'
+      | 'vehicle'
+      | 'guide'
+      | 'guide_phone'
+      | 'crews'
+    >,
     PickupTimingRow,
     BookedOptionRow,
     Record<string, unknown> {
@@ -35,9 +46,7 @@ interface Row
   flight_no: string | null
   flight_time: string | null
   pickup_other: string | null
-  vehicle: string | null
-  guide: string | null
-  guide_phone: string | null
+  crews: ManifestCrew[] | null
 }
 
 function pickupDetails(r: Row): string {
@@ -49,6 +58,19 @@ function pickupDetails(r: Row): string {
         : [r.pickup_other]
   return parts.filter(Boolean).join(', ')
 }
+
+/**
+ * Who drives whom on the booking's first day (decision 074): one entry per vehicle slot, the
+ * vehicle ("Van · WP KA-1234") and the driver-guide of that slot, in slot order.
+ */
+const crewsOfBooking = sql`(
+  select json_agg(json_build_object('vehicle', v.name || ' · ' || v.plate, 'guide', g.name, 'guide_phone', g.phone)
+                  order by s.slot)
+    from (select distinct slot from booking_resources where booking_id = b.id and day = b.start_date) s
+    left join booking_resources bv on bv.booking_id = b.id and bv.day = b.start_date and bv.kind = 'vehicle' and bv.slot = s.slot
+    left join supplier_resources v on v.id = bv.resource_id
+    left join booking_resources bg on bg.booking_id = b.id and bg.day = b.start_date and bg.kind = 'guide' and bg.slot = s.slot
+    left join supplier_resources g on g.id = bg.resource_id)`
 
 /**
  * `onlyResource`: a guide's or driver's trip sheet (decision 074), only the bookings that
@@ -65,7 +87,7 @@ export async function dayManifest(
     sql`select b.id, b.booking_reference, b.status, b.activity_id, a.title,
                to_char(b.start_time, 'HH24:MI') as start_time, ${pickupTimingColumns},
                l.name as point, b.pickup_type, b.hotel_name, b.hotel_address, b.flight_no, b.flight_time,
-               b.pickup_other, v.name || ' · ' || v.plate as vehicle, g.name as guide, g.phone as guide_phone,
+               b.pickup_other, ${crewsOfBooking} as crews,
                b.num_adults, b.num_children, b.num_infants, b.contact_phone as phone,
                nullif(b.remarks, '') as notes, b.checked_in_at, b.no_show_at, b.channel, ${bookedOptionColumns},
                coalesce((select t.first_name || ' ' || t.last_name from booking_travellers t
@@ -74,13 +96,14 @@ export async function dayManifest(
           from bookings b join activities a on a.id = b.activity_id
           left join orders o on o.id = b.order_id
           left join locations l on l.id = b.location_id
-          left join booking_resources bv on bv.booking_id = b.id and bv.kind = 'vehicle' and bv.day = b.start_date
-          left join supplier_resources v on v.id = bv.resource_id
-          left join booking_resources bg on bg.booking_id = b.id and bg.kind = 'guide' and bg.day = b.start_date
-          left join supplier_resources g on g.id = bg.resource_id
           ${pickupPointJoin}
          where b.supplier_user_id = ${supplierId} and ${paidBooking}
-           ${onlyResource === undefined ? sql`` : sql`and ${onlyResource ?? -1} in (bv.resource_id, bg.resource_id)`}
+           ${
+             onlyResource === undefined
+               ? sql``
+               : sql`and exists (select 1 from booking_resources br where br.booking_id = b.id
+                                    and br.day = b.start_date and br.resource_id = ${onlyResource ?? -1})`
+           }
            and b.start_date = ${date}::date
            and b.status in (${BookingStatus.confirmed}, ${BookingStatus.pending}, ${BookingStatus.completed})
          order by a.title, a.id, b.start_time nulls first, l.name nulls last, b.id`,
@@ -112,6 +135,7 @@ export async function dayManifest(
       tour.points.push(point)
     }
     tour.pax += r.num_adults + r.num_children + r.num_infants
+    const crews = r.crews ?? []
     point.bookings.push({
       id: r.id,
       booking_reference: r.booking_reference,
@@ -129,9 +153,10 @@ export async function dayManifest(
       no_show_at: r.no_show_at ? new Date(r.no_show_at).toISOString() : null,
       channel: r.channel,
       answers: answers.get(r.id) ?? [],
-      vehicle: r.vehicle,
-      guide: r.guide,
-      guide_phone: r.guide_phone,
+      vehicle: crews[0]?.vehicle ?? null,
+      guide: crews[0]?.guide ?? null,
+      guide_phone: crews[0]?.guide_phone ?? null,
+      crews,
     })
   }
   const [supplier] = await queryRows<{ name: string }>(

@@ -61,8 +61,9 @@ export function manifestCsv(day: ManifestDay): string {
         channelLabel(b.channel),
         answersCell(b.answers),
         b.option_label,
-        b.vehicle,
-        b.guide,
+        // A private group in several vehicles: each vehicle, and each driver-guide, in slot order.
+        b.crews.map((c) => c.vehicle ?? '—').join('; ') || null,
+        b.crews.map((c) => c.guide ?? '—').join('; ') || null,
       ]),
     ),
   )

@@ -6,6 +6,7 @@ import { button, input, label, TextInput } from '../ui'
 import { DisplayDateInput } from '../../ui/display-date-input'
 import { useSnackbar } from '../../ui/snackbar'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi, type FieldErrors } from '../../../lib/supplier/supplier-api'
 import { VehiclePhoto } from './vehicle-photo'
 
@@ -134,16 +135,22 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
 export function ResourceCard({ resource, onChanged }: { resource: Resource; onChanged: () => void }) {
   const snackbar = useSnackbar()
   const { t, date } = usePortalI18n()
+  const say = useServerMessage()
   const [day, setDay] = useState('')
   const [busy, setBusy] = useState(false)
+  // A refused day off names the bookings that need the resource: it stays on the card, not only in a snackbar.
+  const [refusal, setRefusal] = useState<string | null>(null)
   async function call(send: () => Promise<{ ok: boolean; message?: string }>) {
     setBusy(true)
     const reply = await send()
     setBusy(false)
-    snackbar(
-      reply.ok ? (reply.message ?? t('resource.saved')) : (reply.message ?? ''),
-      reply.ok ? 'success' : 'error',
-    )
+    const message = reply.ok
+      ? reply.message
+        ? say(reply.message)
+        : t('resource.saved')
+      : say(reply.message ?? '')
+    snackbar(message, reply.ok ? 'success' : 'error')
+    setRefusal(reply.ok ? null : message)
     if (reply.ok) onChanged()
   }
   const base = `/api/supplier/resources/${resource.id}`
@@ -209,6 +216,11 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
             {t('resource.addDayOffButton')}
           </button>
         </form>
+        {refusal ? (
+          <p role="alert" className="mt-1 font-medium text-red-700">
+            {refusal}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"

@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 import { button } from '../ui'
 import { useSnackbar } from '../../ui/snackbar'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 
 /**
@@ -14,6 +15,7 @@ import { supplierApi } from '../../../lib/supplier/supplier-api'
 export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChanged: () => void }) {
   const id = useId()
   const { t } = usePortalI18n()
+  const say = useServerMessage()
   const snackbar = useSnackbar()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -31,11 +33,11 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
     const reply = await supplierApi.upload<Resource>(url, [file])
     setBusy(false)
     if (reply.ok) {
-      snackbar(reply.message ?? t('resource.saved'), 'success')
+      snackbar(reply.message ? say(reply.message) : t('resource.saved'), 'success')
       onChanged()
     } else {
-      setError(reply.message)
-      snackbar(reply.message, 'error')
+      setError(say(reply.message))
+      snackbar(say(reply.message), 'error')
     }
   }
 
@@ -44,7 +46,7 @@ export function VehiclePhoto({ vehicle, onChanged }: { vehicle: Resource; onChan
     const reply = await supplierApi.del<Resource>(url)
     setBusy(false)
     if (reply.ok) onChanged()
-    else snackbar(reply.message, 'error')
+    else snackbar(say(reply.message), 'error')
   }
 
   return (

@@ -300,4 +300,9 @@ export const accountDe = {
   'acct.noMessages': 'Noch keine Nachrichten.',
   'acct.messagesAbout': 'Nachrichten zu dieser Buchung',
   'msg.messageSent': 'Nachricht gesendet…',
+  'acct.amendAddedToBalance': '{amount} kommen zu Ihrem Restbetrag hinzu',
+  'acct.amendOffBalance': '{amount} werden von Ihrem Restbetrag abgezogen',
+  'acct.amendNewBalance': 'Neuer Restbetrag {amount}, fällig bis {date}',
+  'acct.amendNothingToday': 'Heute ist nichts zu zahlen.',
+  'acct.amendOnBalance': 'Auf Ihrem Restbetrag',
 } satisfies AccountCatalogue

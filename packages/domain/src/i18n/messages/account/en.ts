@@ -229,4 +229,10 @@ export const accountEn = {
   'acct.sendMessage': 'Send message',
   'acct.noMessages': 'No messages yet.',
   'acct.messagesAbout': 'Messages about this booking',
+  // An amendment's change put on the open balance of a deposit or pay-later booking (decision 075).
+  'acct.amendAddedToBalance': '{amount} is added to your balance',
+  'acct.amendOffBalance': '{amount} comes off your balance',
+  'acct.amendNewBalance': 'New balance {amount}, due by {date}',
+  'acct.amendNothingToday': 'Nothing to pay today.',
+  'acct.amendOnBalance': 'On your balance',
 } as const

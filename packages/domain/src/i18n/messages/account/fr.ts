@@ -297,4 +297,9 @@ export const accountFr = {
   'acct.noMessages': 'Aucun message pour l’instant.',
   'acct.messagesAbout': 'Messages concernant cette réservation',
   'msg.messageSent': 'Message envoyé…',
+  'acct.amendAddedToBalance': '{amount} s’ajoutent à votre solde',
+  'acct.amendOffBalance': '{amount} sont déduits de votre solde',
+  'acct.amendNewBalance': 'Nouveau solde de {amount}, à régler avant le {date}',
+  'acct.amendNothingToday': 'Rien à payer aujourd’hui.',
+  'acct.amendOnBalance': 'Reporté sur votre solde',
 } satisfies AccountCatalogue

@@ -281,4 +281,9 @@ export const accountHi = {
   'acct.noMessages': 'अभी कोई संदेश नहीं।',
   'acct.messagesAbout': 'इस बुकिंग के बारे में संदेश',
   'msg.messageSent': 'संदेश भेजा गया…',
+  'acct.amendAddedToBalance': '{amount} आपकी शेष राशि में जोड़ा गया',
+  'acct.amendOffBalance': '{amount} आपकी शेष राशि से घटाया गया',
+  'acct.amendNewBalance': 'नई शेष राशि {amount}, {date} तक देय',
+  'acct.amendNothingToday': 'आज कुछ भी भुगतान नहीं करना है।',
+  'acct.amendOnBalance': 'शेष राशि में जोड़ा गया',
 } satisfies AccountCatalogue

@@ -286,4 +286,9 @@ export const accountJa = {
   'acct.noMessages': 'まだメッセージはありません。',
   'acct.messagesAbout': 'この予約に関するメッセージ',
   'msg.messageSent': 'メッセージを送信しました…',
+  'acct.amendAddedToBalance': '{amount} が残額に加算されます',
+  'acct.amendOffBalance': '{amount} が残額から差し引かれます',
+  'acct.amendNewBalance': '新しい残額 {amount}（{date}まで）',
+  'acct.amendNothingToday': '本日のお支払いはありません。',
+  'acct.amendOnBalance': '残額に反映',
 } satisfies AccountCatalogue

@@ -287,4 +287,9 @@ export const accountRu = {
   'acct.noMessages': 'Сообщений пока нет.',
   'acct.messagesAbout': 'Сообщения по этому бронированию',
   'msg.messageSent': 'Сообщение отправлено…',
+  'acct.amendAddedToBalance': '{amount} добавлено к вашему остатку',
+  'acct.amendOffBalance': '{amount} вычтено из вашего остатка',
+  'acct.amendNewBalance': 'Новый остаток {amount}, оплатить до {date}',
+  'acct.amendNothingToday': 'Сегодня платить ничего не нужно.',
+  'acct.amendOnBalance': 'Перенесено в остаток',
 } satisfies AccountCatalogue

@@ -278,4 +278,9 @@ export const accountZh = {
   'acct.noMessages': '暂无消息。',
   'acct.messagesAbout': '关于此预订的消息',
   'msg.messageSent': '消息已发送…',
+  'acct.amendAddedToBalance': '{amount} 已计入您的尾款',
+  'acct.amendOffBalance': '{amount} 已从您的尾款中扣除',
+  'acct.amendNewBalance': '新的尾款 {amount}，须于 {date} 前支付',
+  'acct.amendNothingToday': '今天无需支付。',
+  'acct.amendOnBalance': '计入尾款',
 } satisfies AccountCatalogue

@@ -1,3 +1,4 @@
+import { ResourceMessages } from '../../../resources.ts'
 import { StaffRoleLabels } from '../../../staff.ts'
 
 /**
@@ -82,4 +83,29 @@ export const portalTeamEn = {
   'assign.none': 'None',
   'assign.seats': '{name} · {plate} · {seats} seats',
   'assign.auto': 'Assign automatically',
+  'crew.vehicle': 'Vehicle: {vehicle}',
+  'crew.vehicleN': 'Vehicle {n}: {vehicle}',
+  'crew.noVehicle': 'No vehicle assigned',
+  'crew.noVehicleN': 'Vehicle {n}: not assigned',
+  'crew.guide': 'Driver-guide: {guide}',
+  'crew.noGuide': 'no driver-guide assigned',
+  'assign.vehicleN': 'Vehicle {n} of {count}',
+  'assign.seatsNeeded': 'Seats for {seats} travellers',
+  // The API's sentences on the Team page and the assignment panel (lib/supplier/server-messages.ts).
+  'msg.resource.saved': ResourceMessages.saved,
+  'msg.resource.notFound': ResourceMessages.notFound,
+  'msg.resource.busy': ResourceMessages.busy,
+  'msg.resource.dayOffTaken': ResourceMessages.dayOffTaken,
+  'msg.resource.dayOffAssigned': ResourceMessages.dayOffAssigned('{refs}'),
+  'msg.resource.dayOffShort': ResourceMessages.dayOffShort('{refs}'),
+  'msg.resource.tooSmall': ResourceMessages.tooSmall,
+  'msg.resource.wrongKind': ResourceMessages.wrongKind,
+  'msg.resource.bookingClosed': ResourceMessages.bookingClosed,
+  'msg.resource.twice': ResourceMessages.twice,
+  'msg.resource.noSuchSlot': ResourceMessages.noSuchSlot,
+  'msg.resource.assigned': ResourceMessages.assigned,
+  'msg.resource.photoFormat': ResourceMessages.photoFormat,
+  'msg.resource.photoOne': ResourceMessages.photoOne,
+  'msg.resource.photoSaved': ResourceMessages.photoSaved,
+  'msg.resource.photoRemoved': ResourceMessages.photoRemoved,
 }
