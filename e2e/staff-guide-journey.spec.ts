@@ -52,7 +52,8 @@ describe('staff: a guide on a phone (decision 074)', () => {
     await page
       .getByRole('listitem')
       .filter({ hasText: TRIP })
-      .getByText('Driver-guide: Kamal Perera')
+      // Who drives whom in the page's language too (the vehicle and driver-guide line, decision 074).
+      .getByText('රියැදුරු-මඟපෙන්වන්නා: Kamal Perera')
       .waitFor()
     expect(unexpected(problems)).toEqual([])
 

@@ -270,7 +270,7 @@ describe.each(testDatabases())('private options counted from the listed fleet on
   })
 
   it('refuses a day off that takes a vehicle or driver-guide a live private booking counts on, naming the booking', async () => {
-    const on = day(30)
+    const on = day(50)
     expect((await checkout(on, 6)).statusCode).toBe(200)
     const [booking] = await t.database.execute<{ id: number; ref: string }>(
       sql`select id, booking_reference as ref from bookings
