@@ -23,7 +23,7 @@ import {
 } from '@serendib/domain/payment-plans'
 import type { Config } from '../config.ts'
 import { sendRecordedRefunds } from '../services/account/bookings/refunds.ts'
-import { bookingFacts, mailRef } from '../services/account/bookings/locked-booking.ts'
+import { bookingFacts, mailRef, supplierRecipientOf } from '../services/account/bookings/locked-booking.ts'
 import { systemActor } from '../services/audit/record-audit.ts'
 import { transitionBooking } from '../services/booking-core/transition-booking.ts'
 import { supplierBookingCanceledMail } from '../services/email/account-templates.ts'
@@ -178,12 +178,9 @@ async function cancelBatch(ctx: BalanceJobContext, now: Date, today: string) {
       )
       await enqueueEmail(
         tx,
-        supplierBookingCanceledMail(
-          { email: booking.supplier_email, firstName: booking.supplier_first_name },
-          mailRef(booking),
-          ctx.publicUrl,
-          'Serendib, as the balance was not paid by its due date,',
-        ),
+        supplierBookingCanceledMail(supplierRecipientOf(booking), mailRef(booking), ctx.publicUrl, {
+          by: 'unpaidBalance',
+        }),
       )
     }
     return { count: due.length, planned }

@@ -7,7 +7,7 @@ import { bearer, solvedCaptcha, webClient } from '../../testing/accounts.ts'
 import type { TestTour } from '../../testing/booking-fixtures.ts'
 import { bookTours, type TestCustomer } from '../../testing/bookings.ts'
 import { startSmtp, waitForMail } from '../../testing/smtp-inbox.ts'
-import { bookingSuite } from '../../testing/suites.ts'
+import { bookingSuite, type TestSupplier } from '../../testing/suites.ts'
 
 /**
  * Issue 31, decision 077: the traveller's mails after the receipt in their language, as a person
@@ -18,13 +18,16 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
   let t: TestApp
   let tour: TestTour
   let customer: TestCustomer
+  let supplier: TestSupplier
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   const contact = 'nimali.contact@example.com'
   let nextDay = 20
 
   beforeAll(async () => {
     smtp = await startSmtp()
-    ;({ t, tour, customer } = await bookingSuite(kind, { config: { smtpUrl: smtp.url, devMailbox: false } }))
+    ;({ t, tour, customer, supplier } = await bookingSuite(kind, {
+      config: { smtpUrl: smtp.url, devMailbox: false },
+    }))
   })
   afterAll(async () => {
     await t?.close()
@@ -61,6 +64,10 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
     expect(de).toContain('Ihre Buchung ansehen')
     expect(de).toContain('Erstattungen erreichen Ihre Karte')
     expect(de).not.toContain('View your booking')
+    // The layout's footer is in the mail's language too.
+    expect(de).toContain('Serendib · Touren in Sri Lanka')
+    expect(de).toMatch(/Fragen\? Rufen Sie uns an: /)
+    expect(de).not.toContain('Questions? Call us')
 
     const russian = await bookAndCancel('ru')
     const ru = await waitForMail(smtp.received, contact, {
@@ -70,6 +77,42 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
     expect(ru).toContain('Открыть бронирование')
     expect(ru).toContain('Номер бронирования: ' + russian)
     expect(ru).not.toContain('Refund')
+  })
+
+  it('writes a Sinhala supplier’s new-booking and cancellation mails in Sinhala, footer included', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/supplier/language',
+      headers: bearer(supplier.token),
+      payload: { locale: 'si' },
+    })
+    expect(saved.statusCode).toBe(200)
+    try {
+      const reference = await bookAndCancel('de')
+      const booked = await waitForMail(smtp.received, supplier.email, {
+        text: new RegExp(`සංචාරකයෙක් වෙන්කර ගෙවා ඇත[\\s\\S]*${reference}`),
+      })
+      expect(booked).toContain('සංචාරකයෙක් වෙන්කර ගෙවා ඇත')
+      expect(booked).toContain('/si/supplier/bookings')
+      expect(booked).toContain('Serendib · ශ්‍රී ලංකාවේ චාරිකා')
+      expect(booked).not.toContain('Questions? Call us')
+
+      const canceled = await waitForMail(smtp.received, supplier.email, {
+        text: /පාරිභෝගිකයා මෙම වෙන්කිරීම අවලංගු කළා/,
+      })
+      expect(canceled).toContain(`වෙන්කිරීමේ යොමු අංකය: ${reference}`)
+      expect(canceled).toContain('ආයුබෝවන් ')
+      expect(canceled).toContain('/si/supplier/bookings')
+      expect(canceled).toMatch(/ප්‍රශ්න තිබේද\? .+ අංකයට අපට අමතන්න/)
+      expect(canceled).not.toMatch(/canceled|Booking reference/)
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/supplier/language',
+        headers: bearer(supplier.token),
+        payload: { locale: 'en' },
+      })
+    }
   })
 
   it('writes the sign-up confirmation in the sign-up page’s language, a reset in the asking page’s', async () => {

@@ -16,6 +16,7 @@ import { UserType } from '@serendib/domain/user-types'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { supplierSuspensionMail } from '../email/supplier-templates.ts'
+import { supplierRecipient } from '../supplier/portal-language.ts'
 
 export interface SuspensionResult {
   id: number
@@ -82,7 +83,7 @@ export async function suspendSupplier(
     })
     await enqueueEmail(
       tx,
-      supplierSuspensionMail({ email: user.email, firstName: user.firstName }, true, reason, publicUrl),
+      supplierSuspensionMail(await supplierRecipient(tx, user.id), true, reason, publicUrl),
     )
     return { id: supplierId, approval_status: SupplierApproval.suspended, tour_ids: tourIds }
   })
@@ -115,7 +116,7 @@ export async function reinstateSupplier(
     })
     await enqueueEmail(
       tx,
-      supplierSuspensionMail({ email: user.email, firstName: user.firstName }, false, null, publicUrl),
+      supplierSuspensionMail(await supplierRecipient(tx, user.id), false, null, publicUrl),
     )
     return { id: supplierId, approval_status: SupplierApproval.approved, tour_ids: tourIds }
   })

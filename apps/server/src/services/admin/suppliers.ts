@@ -16,6 +16,7 @@ import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { supplierApprovalMail } from '../email/supplier-templates.ts'
 import { approvalJson, profileTexts, supplierCategoryList } from '../supplier/profile.ts'
+import { supplierRecipient } from '../supplier/portal-language.ts'
 import { containsPattern, pageOf, pageWindow, type Page } from './paging.ts'
 
 async function supplierJson(
@@ -128,7 +129,7 @@ export async function decideSupplier(
       })
       await enqueueEmail(
         tx,
-        supplierApprovalMail({ email: user.email, firstName: user.firstName }, decision, reason, publicUrl),
+        supplierApprovalMail(await supplierRecipient(tx, user.id), decision, reason, publicUrl),
       )
     }
     const [profile] = await tx.select().from(supplierProfiles).where(eq(supplierProfiles.userId, supplierId))

@@ -23,6 +23,7 @@ import { tourDecisionMail } from '../email/tour-templates.ts'
 import { loadEditorFields } from '../supplier-tours/editor-fields.ts'
 import { setStatus, transitionOrRefuse } from '../supplier-tours/lifecycle.ts'
 import { anyTour, type TourRow } from '../supplier-tours/own-tour.ts'
+import { supplierRecipient } from '../supplier/portal-language.ts'
 import { pageOf, pageWindow } from './paging.ts'
 import { supplierIsSuspended } from './tour-preview.ts'
 
@@ -34,15 +35,12 @@ async function mailSupplier(
   reason: string | null,
   publicUrl: string,
 ) {
-  const [supplier] = await queryRows<{ email: string; first_name: string }>(
-    tx,
-    sql`select email, first_name from users where id = ${row.supplierUserId}`,
-  )
-  if (!supplier) return
+  const supplier = await supplierRecipient(tx, row.supplierUserId)
+  if (!supplier.email) return
   await enqueueEmail(
     tx,
     tourDecisionMail(
-      { email: supplier.email, firstName: supplier.first_name },
+      supplier,
       { id: row.id, tourId: row.tourId, title: row.title },
       { approved, reason },
       publicUrl,

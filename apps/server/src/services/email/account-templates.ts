@@ -3,10 +3,16 @@
  * message (to whoever it is for), an amendment request (supplier) and its decision (customer).
  * All use the one layout (renderMail); links are absolute from the public URL.
  */
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { travellerCountsText } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
 import type { MailTranslator } from './mail-i18n.ts'
+import {
+  supplierBookingRows,
+  supplierMailFrame,
+  supplierPortalUrl,
+  type SupplierRecipient,
+} from './portal-words.ts'
+import { countsText } from './supplier-new-booking-mail.ts'
 import { mailFrame, renderMail, type MailContent, type Recipient } from './templates.ts'
 
 export interface BookingMailRef {
@@ -41,8 +47,8 @@ type BookingMailContent = Omit<MailContent, 'greeting' | 'details' | 'siteUrl'> 
 
 /**
  * The frame of every mail here: greeting by name, the booking's rows first, the site in the
- * footer; in the recipient's language (the booking's for its traveller, decision 077; English
- * for suppliers, whose callers pass none).
+ * footer; in the booking's language (decision 077). The supplier's mails use the supplier's
+ * frame (`supplierMailFrame`, its portal language).
  */
 function bookingMail(
   to: Recipient,
@@ -78,23 +84,41 @@ export function bookingCanceledMail(
   }))
 }
 
-/** To the supplier: a customer canceled; the seats are free again. */
+/** Who canceled a supplier's booking: the customer, the reseller that sold it, or the balance job. */
+export type CanceledBy = { by: 'customer' } | { by: 'reseller'; reseller: string } | { by: 'unpaidBalance' }
+
+const canceledText = {
+  customer: { subject: 'mail.canceled.subjectCustomer', intro: 'mail.canceled.introCustomer' },
+  reseller: { subject: 'mail.canceled.subjectReseller', intro: 'mail.canceled.introReseller' },
+  unpaidBalance: { subject: 'mail.canceled.subjectUnpaid', intro: 'mail.canceled.introUnpaid' },
+} as const
+
+/** To the supplier, in its portal language: the booking is canceled; the seats are free again. */
 export function supplierBookingCanceledMail(
-  to: Recipient,
+  to: SupplierRecipient,
   b: BookingMailRef,
   publicUrl: string,
-  /** Who canceled: the customer, or the reseller that sold it. */
-  canceledBy = 'the customer',
+  canceledBy: CanceledBy = { by: 'customer' },
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, () => ({
-    subject: `Booking ${b.bookingReference} canceled by ${canceledBy}`,
+  const { w, frame } = supplierMailFrame(to)
+  const text = canceledText[canceledBy.by]
+  const reseller = canceledBy.by === 'reseller' ? canceledBy.reseller : ''
+  return {
+    to: to.email,
+    subject: w.t(text.subject, { reference: b.bookingReference, reseller }),
     template: 'supplier-booking-canceled',
-    preview: `${b.tourTitle} on ${formatDisplayDate(b.startDate)} was canceled.`,
-    intro: [
-      `${canceledBy.charAt(0).toUpperCase()}${canceledBy.slice(1)} canceled this booking. Its places are available again.`,
-    ],
-    action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
-  }))
+    ...renderMail({
+      ...frame,
+      preview: w.t('mail.canceled.preview', { tour: b.tourTitle, date: w.date(b.startDate) }),
+      intro: [w.t(text.intro, { reseller })],
+      details: supplierBookingRows(w, { ...b, startTime: null, pickupTime: null }),
+      action: {
+        label: w.t('mail.newBooking.open'),
+        url: supplierPortalUrl(publicUrl, w, '/supplier/bookings'),
+      },
+      siteUrl: publicUrl,
+    }),
+  }
 }
 
 /** To the recipient of a booking message; the text is quoted (escaped by the layout). */
@@ -134,23 +158,43 @@ const amendmentDetails = (a: AmendmentMailData, m: MailTranslator): [string, str
   ],
 ]
 
-/** To the supplier: the customer asks to change a booking; accept or reject in the supplier area. */
+/**
+ * To the supplier, in its portal language: the customer asks to change a booking; accept or
+ * reject in the supplier area.
+ */
 export function supplierAmendmentRequestMail(
-  to: Recipient,
+  to: SupplierRecipient,
   b: BookingMailRef,
   a: AmendmentMailData,
   publicUrl: string,
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, (m) => ({
-    subject: `Change requested for booking ${b.bookingReference}`,
+  const { w, frame } = supplierMailFrame(to)
+  return {
+    to: to.email,
+    subject: w.t('mail.amend.subject', { reference: b.bookingReference }),
     template: 'supplier-amendment-request',
-    preview: `The customer asks to change ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
-    intro: [
-      'The customer asks to change this booking. Please accept or reject the request in your supplier area.',
-    ],
-    details: amendmentDetails(a, m),
-    action: { label: 'Open your bookings', url: supplierBookingsUrl(publicUrl) },
-  }))
+    ...renderMail({
+      ...frame,
+      preview: w.t('mail.amend.preview', { tour: b.tourTitle, date: w.date(b.startDate) }),
+      intro: [w.t('mail.amend.intro')],
+      details: [
+        ...supplierBookingRows(w, { ...b, startTime: null, pickupTime: null }),
+        [w.t('mail.label.requestedDate'), w.date(a.newDate)],
+        [w.t('mail.field.pickup'), a.locationName ?? w.t('mail.label.asBooked')],
+        [w.t('mail.field.travellers'), countsText(w, a.counts)],
+        [w.t('mail.label.newPrice'), w.money(a.amountCents)],
+        [
+          a.balanceCents < 0 ? w.t('mail.label.toRefund') : w.t('mail.label.balanceToPay'),
+          w.money(Math.abs(a.balanceCents)),
+        ],
+      ],
+      action: {
+        label: w.t('mail.newBooking.open'),
+        url: supplierPortalUrl(publicUrl, w, '/supplier/bookings'),
+      },
+      siteUrl: publicUrl,
+    }),
+  }
 }
 
 /** To the booking's contact: the supplier accepted (what to pay or get back) or rejected the change. */

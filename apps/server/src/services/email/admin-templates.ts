@@ -1,8 +1,14 @@
 /** Mails an admin's action on a booking sends the customer and the supplier (decision 021's table). */
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { formatUsd } from '@serendib/domain/money'
-import { customerBookingUrl, supplierBookingsUrl, type BookingMailRef } from './account-templates.ts'
+import { customerBookingUrl, type BookingMailRef } from './account-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
+import {
+  supplierBookingRows,
+  supplierMailFrame,
+  supplierPortalUrl,
+  type SupplierRecipient,
+} from './portal-words.ts'
 import { renderMail, type Recipient } from './templates.ts'
 
 const sentences: Record<string, { subject: string; line: string }> = {
@@ -53,26 +59,32 @@ export function adminBookingChangeMail(
   }
 }
 
-/** To the supplier: an admin canceled or rejected one of its bookings; the seats are free. */
+/** To the supplier, in its portal language: an admin canceled or rejected one of its bookings. */
 export function adminSupplierNoticeMail(
-  to: Recipient,
+  to: SupplierRecipient,
   b: BookingMailRef,
   change: { action: string; reason: string },
   publicUrl: string,
 ): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
   return {
     to: to.email,
-    subject: `Booking ${b.bookingReference} ${change.action === 'reject' ? 'rejected' : 'canceled'} by Serendib`,
+    subject: w.t(change.action === 'reject' ? 'mail.admin.subjectReject' : 'mail.admin.subjectCancel', {
+      reference: b.bookingReference,
+    }),
     template: `admin-supplier-${change.action}`,
     ...renderMail({
-      preview: `${b.tourTitle} on ${formatDisplayDate(b.startDate)} no longer takes place.`,
-      greeting: `Hello ${to.firstName || 'there'},`,
+      ...frame,
+      preview: w.t('mail.admin.preview', { tour: b.tourTitle, date: w.date(b.startDate) }),
       intro: [
-        'Our team closed this booking. Its places are available again.',
-        ...(change.reason ? [`Reason: ${change.reason}`] : []),
+        w.t('mail.admin.intro'),
+        ...(change.reason ? [w.t('mail.reason', { reason: change.reason })] : []),
       ],
-      details: rows(b),
-      action: { label: 'Your bookings', url: supplierBookingsUrl(publicUrl) },
+      details: supplierBookingRows(w, { ...b, startTime: null, pickupTime: null }),
+      action: {
+        label: w.t('mail.decision.action'),
+        url: supplierPortalUrl(publicUrl, w, '/supplier/bookings'),
+      },
       siteUrl: publicUrl,
     }),
   }

@@ -3,11 +3,15 @@
  * traveller, the accepted quote (deposit paid) to the supplier. Every text is escaped by
  * renderMail; wishes and itineraries are the travellers' and suppliers' own words.
  */
-import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatUsd } from '@serendib/domain/money'
 import { localizedPath } from '@serendib/domain/i18n/locales'
 import { travellerCountsText } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
+import {
+  supplierMailFrame,
+  supplierPortalUrl,
+  type PortalWords,
+  type SupplierRecipient,
+} from './portal-words.ts'
 import { mailFrame, renderMail, type Recipient } from './templates.ts'
 
 export interface QuoteMailData {
@@ -21,27 +25,33 @@ export interface QuoteMailData {
   wishes: string
 }
 
-const party = (d: QuoteMailData) =>
-  `${d.adults} adult${d.adults === 1 ? '' : 's'}` +
-  (d.children ? `, ${d.children} child${d.children === 1 ? '' : 'ren'}` : '')
+const party = (w: PortalWords, d: QuoteMailData) =>
+  w.t('mail.quote.party', { adults: d.adults, children: d.children })
 
-export function quoteRequestedMail(to: Recipient, d: QuoteMailData, siteUrl: string): OutgoingEmail {
+/** The quote's page in the supplier's portal language. */
+const quoteUrl = (siteUrl: string, w: PortalWords, d: QuoteMailData) =>
+  supplierPortalUrl(siteUrl, w, `/supplier/quotes/${d.quoteId}`)
+
+/** To the supplier, in its portal language: a traveller asks for a quote. */
+export function quoteRequestedMail(to: SupplierRecipient, d: QuoteMailData, siteUrl: string): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
+  const traveller = d.travellerName
   return {
     to: to.email,
-    subject: `New quote request: ${d.tourTitle}`,
+    subject: w.t('mail.quote.requestedSubject', { tour: d.tourTitle }),
     template: 'quote-requested',
     ...renderMail({
-      preview: `${d.travellerName} asks for a quote for ${d.tourTitle}.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [`${d.travellerName} asks for a tailored quote. Please answer it in your portal.`],
+      ...frame,
+      preview: w.t('mail.quote.requestedPreview', { traveller, tour: d.tourTitle }),
+      intro: [w.t('mail.quote.requestedIntro', { traveller })],
       details: [
-        ['Tour', d.tourTitle],
-        ['Start', formatDisplayDate(d.startDate)],
-        ['Travellers', party(d)],
-        ['Hotels', d.hotelClass],
+        [w.t('mail.field.tour'), d.tourTitle],
+        [w.t('mail.label.start'), w.date(d.startDate)],
+        [w.t('mail.field.travellers'), party(w, d)],
+        [w.t('mail.label.hotels'), d.hotelClass],
       ],
       ...(d.wishes ? { quote: d.wishes } : {}),
-      action: { label: 'Answer the request', url: `${siteUrl}/supplier/quotes/${d.quoteId}` },
+      action: { label: w.t('mail.quote.requestedAction'), url: quoteUrl(siteUrl, w, d) },
       siteUrl,
     }),
   }
@@ -80,27 +90,30 @@ export function quoteReadyMail(
   }
 }
 
+/** To the supplier, in its portal language: the traveller accepted and paid the deposit. */
 export function quoteAcceptedMail(
-  to: Recipient,
+  to: SupplierRecipient,
   d: QuoteMailData & { bookingReference: string; paidCents: number },
   siteUrl: string,
 ): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
+  const traveller = d.travellerName
   return {
     to: to.email,
-    subject: `Quote accepted: ${d.tourTitle} (${d.bookingReference})`,
+    subject: w.t('mail.quote.acceptedSubject', { tour: d.tourTitle, reference: d.bookingReference }),
     template: 'quote-accepted',
     ...renderMail({
-      preview: `${d.travellerName} accepted your quote and paid the deposit.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [`${d.travellerName} accepted your quote and paid the deposit. The booking is confirmed.`],
+      ...frame,
+      preview: w.t('mail.quote.acceptedPreview', { traveller }),
+      intro: [w.t('mail.quote.acceptedIntro', { traveller })],
       details: [
-        ['Tour', d.tourTitle],
-        ['Booking', d.bookingReference],
-        ['Start', formatDisplayDate(d.startDate)],
-        ['Travellers', party(d)],
-        ['Deposit paid', formatUsd(d.paidCents)],
+        [w.t('mail.field.tour'), d.tourTitle],
+        [w.t('mail.label.booking'), d.bookingReference],
+        [w.t('mail.label.start'), w.date(d.startDate)],
+        [w.t('mail.field.travellers'), party(w, d)],
+        [w.t('mail.label.depositPaid'), w.money(d.paidCents)],
       ],
-      action: { label: 'See the quote', url: `${siteUrl}/supplier/quotes/${d.quoteId}` },
+      action: { label: w.t('mail.quote.seeQuote'), url: quoteUrl(siteUrl, w, d) },
       siteUrl,
     }),
   }
@@ -130,21 +143,24 @@ export function quoteMessageMail(
   }
 }
 
-export function quoteDeclinedMail(to: Recipient, d: QuoteMailData, siteUrl: string): OutgoingEmail {
+/** To the supplier, in its portal language: the traveller declined the quote. */
+export function quoteDeclinedMail(to: SupplierRecipient, d: QuoteMailData, siteUrl: string): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
+  const traveller = d.travellerName
   return {
     to: to.email,
-    subject: `Quote declined: ${d.tourTitle}`,
+    subject: w.t('mail.quote.declinedSubject', { tour: d.tourTitle }),
     template: 'quote-declined',
     ...renderMail({
-      preview: `${d.travellerName} declined the quote for ${d.tourTitle}.`,
-      greeting: `Hello ${to.firstName},`,
-      intro: [`${d.travellerName} declined your quote. Nothing was booked or paid.`],
+      ...frame,
+      preview: w.t('mail.quote.declinedPreview', { traveller, tour: d.tourTitle }),
+      intro: [w.t('mail.quote.declinedIntro', { traveller })],
       details: [
-        ['Tour', d.tourTitle],
-        ['Start', formatDisplayDate(d.startDate)],
-        ['Travellers', party(d)],
+        [w.t('mail.field.tour'), d.tourTitle],
+        [w.t('mail.label.start'), w.date(d.startDate)],
+        [w.t('mail.field.travellers'), party(w, d)],
       ],
-      action: { label: 'See the quote', url: `${siteUrl}/supplier/quotes/${d.quoteId}` },
+      action: { label: w.t('mail.quote.seeQuote'), url: quoteUrl(siteUrl, w, d) },
       siteUrl,
     }),
   }

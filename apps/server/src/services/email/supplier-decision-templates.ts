@@ -1,11 +1,16 @@
 /** Mails of a supplier's (or the deadline job's) answer to a booking: to the customer and the supplier. */
 import type { MailMessageId } from '@serendib/domain/i18n/mail/en'
-import { customerBookingUrl, supplierBookingsUrl, type BookingMailRef } from './account-templates.ts'
+import type { SupplierMailId } from '@serendib/domain/i18n/portal/mail/en'
+import { customerBookingUrl, type BookingMailRef } from './account-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { mailTranslator, type MailTranslator } from './mail-i18n.ts'
+import type { MailTranslator } from './mail-i18n.ts'
+import {
+  supplierBookingRows,
+  supplierMailFrame,
+  supplierPortalUrl,
+  type SupplierRecipient,
+} from './portal-words.ts'
 import { mailFrame, renderMail, type Recipient } from './templates.ts'
-
-const english = mailTranslator('en')
 
 export type DecisionAction = 'confirm' | 'reject' | 'cancel'
 
@@ -15,13 +20,13 @@ const customerText = {
   cancel: { subject: 'mail.decision.subjectCancel', line: 'mail.decision.lineCancel' },
 } as const satisfies Record<DecisionAction, { subject: MailMessageId; line: MailMessageId }>
 
-const supplierText: Record<DecisionAction, string> = {
-  confirm: 'You confirmed this booking. The customer has been told.',
-  reject: 'This booking request is rejected and the customer is refunded in full.',
-  cancel: 'You canceled this booking and the customer is refunded in full.',
-}
+const supplierText = {
+  confirm: { subject: 'mail.decision.subjectConfirm', line: 'mail.decision.lineConfirm' },
+  reject: { subject: 'mail.decision.subjectReject', line: 'mail.decision.lineReject' },
+  cancel: { subject: 'mail.decision.subjectCancel', line: 'mail.decision.lineCancel' },
+} as const satisfies Record<DecisionAction, { subject: SupplierMailId; line: SupplierMailId }>
 
-const rows = (b: BookingMailRef, m: MailTranslator = english): [string, string][] => [
+const rows = (b: BookingMailRef, m: MailTranslator): [string, string][] => [
   [m.t('mail.label.reference'), b.bookingReference],
   [m.t('mail.label.tour'), b.tourTitle],
   [m.t('mail.label.date'), m.date(b.startDate)],
@@ -61,25 +66,29 @@ export function customerDecisionMail(
   }
 }
 
+/** To the supplier, in its portal language: what was decided about the booking. */
 export function supplierDecisionMail(
-  to: Recipient,
+  to: SupplierRecipient,
   b: BookingMailRef,
   change: { action: DecisionAction; reason: string; automatic: boolean },
   publicUrl: string,
 ): OutgoingEmail {
-  const line = change.automatic
-    ? 'This request was not answered before its deadline, so it is rejected and the customer is refunded in full.'
-    : supplierText[change.action]
+  const { w, frame } = supplierMailFrame(to)
+  const text = supplierText[change.action]
+  const line = w.t(change.automatic ? 'mail.decision.lineDeadline' : text.line)
   return {
     to: to.email,
-    subject: `Booking ${b.bookingReference} ${change.action === 'confirm' ? 'confirmed' : change.action === 'reject' ? 'rejected' : 'canceled'}`,
+    subject: w.t(text.subject, { reference: b.bookingReference }),
     template: `supplier-notice-${change.action}${change.automatic ? '-deadline' : ''}`,
     ...renderMail({
-      preview: `${b.tourTitle} on ${english.date(b.startDate)}.`,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [line, ...(change.reason ? [`Reason: ${change.reason}`] : [])],
-      details: rows(b),
-      action: { label: 'Your bookings', url: supplierBookingsUrl(publicUrl) },
+      ...frame,
+      preview: w.t('mail.decision.preview', { tour: b.tourTitle, date: w.date(b.startDate) }),
+      intro: [line, ...(change.reason ? [w.t('mail.reason', { reason: change.reason })] : [])],
+      details: supplierBookingRows(w, b),
+      action: {
+        label: w.t('mail.decision.action'),
+        url: supplierPortalUrl(publicUrl, w, '/supplier/bookings'),
+      },
       siteUrl: publicUrl,
     }),
   }

@@ -2,14 +2,18 @@
  * The supplier's notice of new paid bookings (or of one a reseller sold), in the language the
  * supplier chose for the portal (decision 078). English reads as before, word for word.
  */
-import type { SupplierLocale } from '@serendib/domain/i18n/locales'
 import type { BookingMailData } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { portalWords, type PortalWords } from './portal-words.ts'
+import {
+  supplierMailFrame,
+  supplierPortalUrl,
+  type PortalWords,
+  type SupplierRecipient,
+} from './portal-words.ts'
 import { renderMail } from './templates.ts'
 
 /** "2 adults, 1 child" in the supplier's language; zero counts left out. */
-function countsText(w: PortalWords, { adults, children, infants }: BookingMailData['counts']): string {
+export function countsText(w: PortalWords, { adults, children, infants }: BookingMailData['counts']): string {
   const parts = [
     adults ? w.t('travellers.adults', { count: adults }) : '',
     children ? w.t('travellers.children', { count: children }) : '',
@@ -65,13 +69,13 @@ function details(w: PortalWords, b: BookingMailData): [string, string][] {
 
 /** To the supplier: their new paid bookings of one order, or one a reseller sold. */
 export function supplierNewBookingMail(
-  supplier: { email: string; firstName: string; locale?: SupplierLocale },
+  supplier: SupplierRecipient,
   bookings: BookingMailData[],
   publicUrl: string,
 ): OutgoingEmail {
   const first = bookings[0]
   if (!first) throw new Error('supplierNewBookingMail needs a booking')
-  const w = portalWords(supplier.locale ?? 'en')
+  const { w, frame } = supplierMailFrame(supplier)
   const waiting = bookings.some((b) => !b.confirmed)
   const subject =
     bookings.length === 1
@@ -84,17 +88,19 @@ export function supplierNewBookingMail(
   const who = first.soldBy
     ? w.t('mail.newBooking.resellerSold', { reseller: first.soldBy })
     : w.t('mail.newBooking.travellerPaid')
-  const bookingsPath = w.locale === 'en' ? '/supplier/bookings' : `/${w.locale}/supplier/bookings`
   return {
     to: supplier.email,
     subject,
     template: 'supplier-new-booking',
     ...renderMail({
+      ...frame,
       preview: subject,
-      greeting: w.t('mail.newBooking.hello', { name: supplier.firstName || w.t('mail.newBooking.there') }),
       intro: [w.t(waiting ? 'mail.newBooking.pleaseAnswer' : 'mail.newBooking.confirmed', { who })],
       details: bookings.flatMap((b) => details(w, b)),
-      action: { label: w.t('mail.newBooking.open'), url: `${publicUrl}${bookingsPath}` },
+      action: {
+        label: w.t('mail.newBooking.open'),
+        url: supplierPortalUrl(publicUrl, w, '/supplier/bookings'),
+      },
       siteUrl: publicUrl,
     }),
   }

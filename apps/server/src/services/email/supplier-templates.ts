@@ -1,57 +1,61 @@
-/** Mails about a supplier's own account (issue 13): the admin's approval decision. */
+/**
+ * Mails about a supplier's own account (issue 13): the admin's approval decision and suspension,
+ * in the supplier's portal language (decision 078); the staff invitation (still English: the
+ * invited person has no language of their own yet).
+ */
 import type { OutgoingEmail } from './enqueue-email.ts'
+import { supplierMailFrame, supplierPortalUrl, type SupplierRecipient } from './portal-words.ts'
 import { renderMail, type Recipient } from './templates.ts'
 
-/** To the supplier: approved (tours may be submitted) or not, with the admin's reason. */
+/** To the supplier, in its portal language: approved (tours may be submitted) or not, with the admin's reason. */
 export function supplierApprovalMail(
-  to: Recipient,
+  to: SupplierRecipient,
   decision: 'approve' | 'reject',
   reason: string,
   publicUrl: string,
 ): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
   const approved = decision === 'approve'
-  const line = approved
-    ? 'Your supplier account is approved. You can now submit your tours for review.'
-    : 'Your supplier account was not approved yet.'
+  const line = w.t(approved ? 'mail.account.approvedLine' : 'mail.account.rejectedLine')
   return {
     to: to.email,
-    subject: approved ? 'Your Serendib supplier account is approved' : 'Your Serendib supplier account',
+    subject: w.t(approved ? 'mail.account.approvedSubject' : 'mail.account.rejectedSubject'),
     template: approved ? 'supplier-approved' : 'supplier-rejected',
     ...renderMail({
+      ...frame,
       preview: line,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [line, ...(reason ? [`${approved ? 'Note' : 'Reason'}: ${reason}`] : [])],
+      intro: [
+        line,
+        ...(reason ? [approved ? w.t('mail.note', { note: reason }) : w.t('mail.reason', { reason })] : []),
+      ],
       details: [],
-      action: { label: 'Open the supplier portal', url: new URL('/supplier', publicUrl).toString() },
-      outro: approved ? [] : ['Update your profile as asked; our team then looks at it again.'],
+      action: { label: w.t('mail.account.open'), url: supplierPortalUrl(publicUrl, w, '/supplier') },
+      outro: approved ? [] : [w.t('mail.account.rejectedOutro')],
       siteUrl: publicUrl,
     }),
   }
 }
 
-/** To the supplier: its account is suspended (tours off sale, bookings stay) or reinstated. */
+/** To the supplier, in its portal language: suspended (tours off sale, bookings stay) or reinstated. */
 export function supplierSuspensionMail(
-  to: Recipient,
+  to: SupplierRecipient,
   suspended: boolean,
   reason: string | null,
   publicUrl: string,
 ): OutgoingEmail {
-  const line = suspended
-    ? 'Your supplier account is suspended: your tours are off sale. Bookings already made stay; please serve them.'
-    : 'Your supplier account is reinstated: your tours are on sale again.'
+  const { w, frame } = supplierMailFrame(to)
+  const line = w.t(suspended ? 'mail.account.suspendedLine' : 'mail.account.reinstatedLine')
   return {
     to: to.email,
-    subject: suspended
-      ? 'Your Serendib supplier account is suspended'
-      : 'Your Serendib supplier account is reinstated',
+    subject: w.t(suspended ? 'mail.account.suspendedSubject' : 'mail.account.reinstatedSubject'),
     template: suspended ? 'supplier-suspended' : 'supplier-reinstated',
     ...renderMail({
+      ...frame,
       preview: line,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [line, ...(reason ? [`Reason: ${reason}`] : [])],
+      intro: [line, ...(reason ? [w.t('mail.reason', { reason })] : [])],
       details: [],
-      action: { label: 'Open the supplier portal', url: new URL('/supplier', publicUrl).toString() },
-      outro: suspended ? ['Reply to this e-mail or contact us to be reinstated.'] : [],
+      action: { label: w.t('mail.account.open'), url: supplierPortalUrl(publicUrl, w, '/supplier') },
+      outro: suspended ? [w.t('mail.account.suspendedOutro')] : [],
       siteUrl: publicUrl,
     }),
   }

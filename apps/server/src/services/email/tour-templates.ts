@@ -1,6 +1,7 @@
 /** The mail a supplier gets when an admin decides on one of its tours (issue 13). */
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { renderMail, type Recipient } from './templates.ts'
+import { supplierMailFrame, supplierPortalUrl, type SupplierRecipient } from './portal-words.ts'
+import { renderMail } from './templates.ts'
 
 export interface TourMailRef {
   id: number
@@ -8,29 +9,29 @@ export interface TourMailRef {
   title: string
 }
 
-/** The portal page of the tour (supplier-web's route). */
-export const supplierTourUrl = (publicUrl: string, id: number) => `${publicUrl}/supplier/tours/${id}`
-
+/** To the supplier, in its portal language: an admin approved its tour or sent it back. */
 export function tourDecisionMail(
-  to: Recipient,
+  to: SupplierRecipient,
   tour: TourMailRef,
   decision: { approved: boolean; reason: string | null },
   publicUrl: string,
 ): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
   const title = tour.title || tour.tourId
-  const line = decision.approved
-    ? `Your tour "${title}" is approved and on sale now.`
-    : `Your tour "${title}" was not approved. Fix what is asked below and submit it again.`
+  const line = w.t(decision.approved ? 'mail.tour.approvedLine' : 'mail.tour.rejectedLine', { title })
   return {
     to: to.email,
-    subject: decision.approved ? `Tour approved: ${title}` : `Tour not approved: ${title}`,
+    subject: w.t(decision.approved ? 'mail.tour.approvedSubject' : 'mail.tour.rejectedSubject', { title }),
     template: decision.approved ? 'tour-approved' : 'tour-rejected',
     ...renderMail({
+      ...frame,
       preview: line,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [line, ...(decision.reason ? [`Reason: ${decision.reason}`] : [])],
-      details: [['Tour', `${title} (${tour.tourId})`]],
-      action: { label: 'Open the tour', url: supplierTourUrl(publicUrl, tour.id) },
+      intro: [line, ...(decision.reason ? [w.t('mail.reason', { reason: decision.reason })] : [])],
+      details: [[w.t('mail.field.tour'), `${title} (${tour.tourId})`]],
+      action: {
+        label: w.t('mail.tour.open'),
+        url: supplierPortalUrl(publicUrl, w, `/supplier/tours/${tour.id}`),
+      },
       siteUrl: publicUrl,
     }),
   }

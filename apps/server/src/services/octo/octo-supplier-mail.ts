@@ -20,7 +20,7 @@ export async function mailSupplierCanceled(tx: Tx, bookingId: number, reseller: 
     await enqueueEmail(
       tx,
       supplierBookingCanceledMail(
-        { email: mail.supplier.email, firstName: mail.supplier.firstName },
+        mail.supplier,
         {
           id: mail.id,
           bookingReference: mail.bookingReference,
@@ -28,7 +28,7 @@ export async function mailSupplierCanceled(tx: Tx, bookingId: number, reseller: 
           startDate: mail.startDate,
         },
         publicUrl,
-        reseller.name,
+        { by: 'reseller', reseller: reseller.name },
       ),
     )
 }

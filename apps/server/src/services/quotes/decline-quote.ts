@@ -22,6 +22,7 @@ import {
 import { quoteMessages } from '@serendib/db/schema/quotes'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { quoteDeclinedMail, quoteRequestDeclinedMail } from '../email/quote-templates.ts'
+import { supplierRecipient } from '../supplier/portal-language.ts'
 import { findQuote } from './quote-access.ts'
 import { firstName, mailData, quoteJson } from './quotes.ts'
 
@@ -63,19 +64,8 @@ export async function declineQuote(
       )
       return quoteJson(tx, await findQuote(tx, viewer, id), viewer, today)
     }
-    const [supplier] = await queryRows<{ email: string; first_name: string }>(
-      tx,
-      sql`select email, first_name from users where id = ${q.supplier_user_id}`,
-    )
-    if (supplier)
-      await enqueueEmail(
-        tx,
-        quoteDeclinedMail(
-          { email: supplier.email, firstName: supplier.first_name },
-          mailData(q),
-          ctx.publicUrl,
-        ),
-      )
+    const supplier = await supplierRecipient(tx, q.supplier_user_id)
+    if (supplier.email) await enqueueEmail(tx, quoteDeclinedMail(supplier, mailData(q), ctx.publicUrl))
     return quoteJson(tx, await findQuote(tx, viewer, id), viewer, today)
   })
 }

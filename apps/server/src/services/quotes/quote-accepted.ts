@@ -6,6 +6,7 @@ import { systemActor } from '../audit/record-audit.ts'
 import { transitionBooking } from '../booking-core/transition-booking.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { quoteAcceptedMail } from '../email/quote-templates.ts'
+import { supplierRecipient } from '../supplier/portal-language.ts'
 import { findQuote } from './quote-access.ts'
 import { mailData } from './quotes.ts'
 
@@ -36,15 +37,12 @@ export async function markQuoteAccepted(tx: Tx, orderId: number, publicUrl: stri
       actor: systemActor('payment'),
     })
   const q = await findQuote(tx, { role: 'system' }, accepted.id)
-  const [supplier] = await queryRows<{ email: string; first_name: string }>(
-    tx,
-    sql`select email, first_name from users where id = ${q.supplier_user_id}`,
-  )
-  if (!supplier || !booking) return
+  const supplier = await supplierRecipient(tx, q.supplier_user_id)
+  if (!supplier.email || !booking) return
   await enqueueEmail(
     tx,
     quoteAcceptedMail(
-      { email: supplier.email, firstName: supplier.first_name },
+      supplier,
       {
         ...mailData(q),
         bookingReference: booking.booking_reference,

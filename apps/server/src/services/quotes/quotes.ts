@@ -27,6 +27,7 @@ import { TourType } from '@serendib/domain/tour-types'
 import { UserType } from '@serendib/domain/user-types'
 import { consume, type RateLimitRule } from '../abuse/rate-limit.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
+import { supplierRecipient } from '../supplier/portal-language.ts'
 import { mailLocale } from '../email/mail-i18n.ts'
 import {
   quoteMessageMail,
@@ -58,14 +59,6 @@ export const mailData = (q: QuoteRecord): QuoteMailData => ({
   hotelClass: q.hotel_class,
   wishes: q.wishes,
 })
-
-async function supplierRecipient(db: DbOrTx, supplierUserId: number) {
-  const [s] = await queryRows<{ email: string; first_name: string }>(
-    db,
-    sql`select email, first_name from users where id = ${supplierUserId}`,
-  )
-  return { email: s?.email ?? '', firstName: s?.first_name ?? '' }
-}
 
 /** A refusal about one field carries it (`errors`), so the form shows it under that field. */
 function fieldError(problem: string) {

@@ -24,7 +24,7 @@ import { StartTimeMessages } from '@serendib/domain/supplier-tours'
 import { supplierAmendmentRequestMail } from '../../email/account-templates.ts'
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import { amendmentJson } from './booking-json.ts'
-import { bookingFacts, mailRef, type BookingFacts } from './locked-booking.ts'
+import { bookingFacts, mailRef, supplierRecipientOf, type BookingFacts } from './locked-booking.ts'
 
 export interface AmendBody {
   booking?: unknown
@@ -249,7 +249,7 @@ export async function requestAmendment(
     await enqueueEmail(
       tx,
       supplierAmendmentRequestMail(
-        { email: booking.supplier_email, firstName: booking.supplier_first_name },
+        supplierRecipientOf(booking),
         mailRef(booking),
         {
           newDate: quote.day,

@@ -20,7 +20,7 @@ import { bookingCanceledMail, supplierBookingCanceledMail } from '../../email/ac
 import { enqueueEmail } from '../../email/enqueue-email.ts'
 import type { ProviderLookup } from '../../payments/payment-provider.ts'
 import { bookingDetailJson } from './load-bookings.ts'
-import { bookingFacts, mailRef, type BookingFacts } from './locked-booking.ts'
+import { bookingFacts, mailRef, supplierRecipientOf, type BookingFacts } from './locked-booking.ts'
 import { recordBookingRefunds } from '../../payments/charges.ts'
 import { sendRecordedRefunds } from './refunds.ts'
 
@@ -92,11 +92,7 @@ export async function cancelBooking(
     )
     await enqueueEmail(
       tx,
-      supplierBookingCanceledMail(
-        { email: booking.supplier_email, firstName: booking.supplier_first_name },
-        mailRef(booking),
-        ctx.publicUrl,
-      ),
+      supplierBookingCanceledMail(supplierRecipientOf(booking), mailRef(booking), ctx.publicUrl),
     )
     return { refund, planned }
   })

@@ -12,6 +12,8 @@ import {
   pickupTimingColumns,
   type PickupTimingRow,
 } from '../../booking/pickup-time.ts'
+import type { SupplierRecipient } from '../../email/portal-words.ts'
+import { portalLocaleOf } from '../../supplier/portal-language.ts'
 
 export interface BookingFacts extends Record<string, unknown> {
   id: number
@@ -54,6 +56,8 @@ export interface BookingFacts extends Record<string, unknown> {
   supplier_user_id: number
   supplier_email: string
   supplier_first_name: string
+  /** The supplier's portal language (decision 078): its mails about this booking are in it. */
+  supplier_locale: string | null
   /** The language the booking was made in (decision 077): its traveller's mails are in it. */
   locale: string
 }
@@ -84,7 +88,8 @@ export async function bookingFacts(
                b.contact_firstname, b.contact_lastname, b.contact_email, b.contact_phone,
                coalesce(c.email, b.contact_email) as customer_email,
                coalesce(c.first_name, b.contact_firstname) as customer_first_name, b.supplier_user_id,
-               s.email as supplier_email, s.first_name as supplier_first_name, b.locale
+               s.email as supplier_email, s.first_name as supplier_first_name, b.locale,
+               (select sp.portal_locale from supplier_profiles sp where sp.user_id = s.id) as supplier_locale
           from bookings b
           join activities a on a.id = b.activity_id
           left join users c on c.id = b.user_id -- none for a guest booking (decision 032)
@@ -113,4 +118,11 @@ export const mailRef = (b: BookingFacts) => ({
   startDate: b.start_date,
   startTime: b.start_time,
   pickupTime: b.pickup_time,
+})
+
+/** The booking's supplier as a mail's recipient, in its portal language (decision 078). */
+export const supplierRecipientOf = (b: BookingFacts): SupplierRecipient => ({
+  email: b.supplier_email,
+  firstName: b.supplier_first_name,
+  locale: portalLocaleOf(b.supplier_locale),
 })

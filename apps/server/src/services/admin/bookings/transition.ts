@@ -13,7 +13,7 @@ import { UnprocessableError } from '@serendib/domain/errors'
 import { AdminGuardMessages } from '@serendib/domain/messages/admin-guards'
 import { AdminBookingMessages, RefundMessages } from '@serendib/domain/admin-refunds'
 import type { AuditActor } from '../../audit/record-audit.ts'
-import { bookingFacts, mailRef } from '../../account/bookings/locked-booking.ts'
+import { bookingFacts, mailRef, supplierRecipientOf } from '../../account/bookings/locked-booking.ts'
 import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
 import { refundEverythingPaid } from '../../booking-core/refund-everything.ts'
 import { transitionBooking } from '../../booking-core/transition-booking.ts'
@@ -77,7 +77,7 @@ export async function transitionByAdmin(
       await enqueueEmail(
         tx,
         adminSupplierNoticeMail(
-          { email: booking.supplier_email, firstName: booking.supplier_first_name },
+          supplierRecipientOf(booking),
           mailRef(booking),
           { action: body.action, reason },
           ctx.publicUrl,

@@ -10,7 +10,12 @@ import { BookingStatus } from '@serendib/domain/booking-status'
 import { UnprocessableError } from '@serendib/domain/errors'
 import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
 import type { AuditActor } from '../../audit/record-audit.ts'
-import { bookingFacts, mailRef, type BookingScope } from '../../account/bookings/locked-booking.ts'
+import {
+  bookingFacts,
+  mailRef,
+  supplierRecipientOf,
+  type BookingScope,
+} from '../../account/bookings/locked-booking.ts'
 import { sendRecordedRefunds } from '../../account/bookings/refunds.ts'
 import { refundEverythingPaid } from '../../booking-core/refund-everything.ts'
 import { transitionBooking } from '../../booking-core/transition-booking.ts'
@@ -74,7 +79,7 @@ export async function applyDecision(tx: Tx, publicUrl: string, d: Decision): Pro
   await enqueueEmail(
     tx,
     supplierDecisionMail(
-      { email: booking.supplier_email, firstName: booking.supplier_first_name },
+      supplierRecipientOf(booking),
       ref,
       { action: d.action, reason, automatic: d.actor.role === 'system' },
       publicUrl,
