@@ -55,6 +55,8 @@ export const CheckoutMessages = {
     'You already have bookings waiting for payment. Please pay for them, or try again once they expire.',
   progress: 'Placing your booking',
   redirecting: 'Sending you for payment.',
+  /** A supplier, staff or admin signed in at checkout. */
+  customerAccountOnly: 'Please log in with a customer account to book',
 } as const
 
 /** One checkout holds at most this many cart items. */

@@ -46,10 +46,13 @@ export function header(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, 'im').exec(raw)?.[1]?.trim()
 }
 
-/** The decoded text/plain part of a message built by nodemailer. */
+/**
+ * The decoded text/plain part of a message built by nodemailer: up to the MIME boundary, not to
+ * the mail's own "-- " footer line (quoted-printable writes it "--=20").
+ */
 export function textPart(raw: string): string {
   const match =
-    /Content-Type: text\/plain[^\r\n]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n--/i.exec(
+    /Content-Type: text\/plain[^\r\n]*\r\nContent-Transfer-Encoding: ([\w-]+)\r\n\r\n([\s\S]*?)\r\n--(?!=20\r\n| \r\n)/i.exec(
       raw,
     )
   if (!match) throw new Error(`no text part in:\n${raw}`)

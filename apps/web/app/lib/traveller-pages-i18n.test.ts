@@ -31,8 +31,9 @@ describe('the traveller pages in every language (decision 077)', () => {
     expect(translate('en', 'msg.notFoundPage')).toBe('Opps! We could not find the page you are looking for.')
     expect(translate('en', 'msg.pickupLocationFirst')).toBe('Please select pick-up loaction first')
     expect(translate('de', 'msg.terms')).toBe('Sie müssen den Geschäftsbedingungen zustimmen')
-    // A message with a number in it is not a catalogue text: it stays as the server wrote it.
-    expect(specMessageId(CheckoutMessages.travellerFirstName(2))).toBeNull()
+    // A message with a number in it is found too, its number read back (server-refusals.test.ts).
+    expect(specMessageId(CheckoutMessages.travellerFirstName(2))).toBe('refusal.travellerFirstName')
+    expect(specMessageId('Something the server says of its own')).toBeNull()
     expect(specMessageId(Messages.noResults)).toBe('msg.noResults')
   })
 

@@ -143,6 +143,8 @@ export const handle = {
   messages: [
     'tour',
     'panel',
+    // The server's refusals of the booking panel, in the page's language (decision 082).
+    'refusal',
     'price',
     'promise',
     'card',

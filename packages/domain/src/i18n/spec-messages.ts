@@ -2,7 +2,8 @@
  * The spec's validation and status messages that traveller pages show (decision 077), under
  * catalogue ids. The domain and the API keep producing the spec's English text (a contract);
  * a page shows it in its language by looking the text up here (`useSpecMessage` in the web
- * app). A text not listed (one with a number in it, a server message of its own) stays English.
+ * app). The server's refusals with arguments are in `messages/refusals/` and found by the same
+ * lookup, their arguments read back. A text not listed (a server message of its own) stays English.
  */
 import { CancellationMessages } from '../cancellation.ts'
 import { CartMessages } from '../cart.ts'
@@ -12,6 +13,8 @@ import { AccountMessages } from '../messages/accounts.ts'
 import { BookingLookupMessages } from '../messages/booking-lookup.ts'
 import { HoldMessages } from '../messages/holds.ts'
 import { QuoteMessages } from '../quotes.ts'
+import { englishMessageLookup, type FoundMessage } from './message-lookup.ts'
+import { refusalsEn, type RefusalId } from './messages/refusals/en.ts'
 
 export const specMessages = {
   'msg.notFoundPage': Messages.notFoundPage,
@@ -140,13 +143,24 @@ export const specMessages = {
   'msg.account.socialEmailRequired': AccountMessages.socialEmailRequired,
 } as const
 
-export type SpecMessageId = keyof typeof specMessages
+export type SpecMessageId = keyof typeof specMessages | RefusalId
 
-const idOf = new Map<string, SpecMessageId>(
-  Object.entries(specMessages).map(([id, text]) => [text, id as SpecMessageId]),
-)
+/** Fixed sentences first, then the refusals with arguments (`message-lookup.ts`, shared with the portal). */
+const lookup = englishMessageLookup<SpecMessageId>([
+  ...(Object.entries(specMessages) as [SpecMessageId, string][]),
+  ...(Object.entries(refusalsEn) as [SpecMessageId, string][]),
+])
+
+/**
+ * The catalogue id of a spec message and the arguments read back out of it
+ * ("Traveler 2 first name can not be empty" → `refusal.travellerFirstName`, person: 2),
+ * or null for a text that is not one.
+ */
+export function specMessage(text: string): FoundMessage<SpecMessageId> | null {
+  return lookup(text)
+}
 
 /** The catalogue id of a spec message, or null for a text that is not one. */
 export function specMessageId(text: string): SpecMessageId | null {
-  return idOf.get(text) ?? null
+  return lookup(text)?.id ?? null
 }

@@ -191,7 +191,7 @@ export async function checkout(
   context: CheckoutContext,
 ): Promise<CheckoutResult> {
   if (context.user && context.user.userType !== UserType.customer) {
-    throw new ForbiddenError('Please log in with a customer account to book')
+    throw new ForbiddenError(CheckoutMessages.customerAccountOnly)
   }
   const items = checkItems(input.booking)
   const priced = await priceItems(database, items)

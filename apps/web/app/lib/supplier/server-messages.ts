@@ -2,6 +2,7 @@ import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
 import { portalProfileEn } from '@serendib/domain/i18n/portal/profile/en'
 import { portalTeamEn } from '@serendib/domain/i18n/portal/team/en'
 import { portalToursEn } from '@serendib/domain/i18n/portal/tours/en'
+import { englishMessageLookup, type FoundMessage } from '@serendib/domain/i18n/message-lookup'
 import { supplierProfileLabels } from '@serendib/domain/supplier-profile'
 import { usePortalI18n, type PortalTranslator } from './portal-i18n'
 
@@ -9,16 +10,14 @@ import { usePortalI18n, type PortalTranslator } from './portal-i18n'
  * The API's and the domain's sentences in the portal's language (decision 078). The server keeps
  * answering in English (one contract, the same words for OCTO and the console); the portal finds
  * the sentence's id by its English text, which is the domain constant the catalogue's English is
- * built from (`portal/tours/en.ts`, `msg.*`), and reads its arguments back out of it. A sentence
- * the catalogue does not know stays English.
+ * built from (`portal/tours/en.ts`, `msg.*`), and reads its arguments back out of it — the same
+ * lookup the traveller pages use (`message-lookup.ts`). A sentence the catalogue does not know
+ * stays English.
  */
 type Rule = { pattern: RegExp; id: PortalMessageId; names: string[] }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-const exact = new Map<string, PortalMessageId>()
-const rules: Rule[] = [
-  // The two plural sentences, written out (the English picks traveller/travellers itself).
+// The two plural sentences, written out (the English picks traveller/travellers itself).
+const pluralRules: Rule[] = [
   {
     pattern: /^Capacity can not be below the (\d+) travellers? already booked$/,
     id: 'msg.editor.capacityBelowBooked',
@@ -31,24 +30,27 @@ const rules: Rule[] = [
     names: ['time', 'booked'],
   },
 ]
-for (const [id, text] of Object.entries({ ...portalToursEn, ...portalProfileEn, ...portalTeamEn }) as [
-  PortalMessageId,
-  string,
-][]) {
-  if (!id.startsWith('msg.') || text.includes(', plural,')) continue
-  const names = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
-  if (names.length === 0) exact.set(text, id)
-  else
-    rules.push({
-      pattern: new RegExp(
-        `^${text
-          .split(/\{\w+\}/)
-          .map(escape)
-          .join('(.+?)')}$`,
-      ),
-      id,
-      names,
+// Every other msg.* sentence, found by its English text (the shared mechanism, message-lookup.ts).
+const lookup = englishMessageLookup(
+  (
+    Object.entries({ ...portalToursEn, ...portalProfileEn, ...portalTeamEn }) as [PortalMessageId, string][]
+  ).filter(([id]) => id.startsWith('msg.')),
+)
+
+function find(text: string): FoundMessage<PortalMessageId> | null {
+  const found = lookup(text)
+  if (found) return found
+  for (const rule of pluralRules) {
+    const match = rule.pattern.exec(text)
+    if (!match) continue
+    const values: Record<string, string | number> = {}
+    rule.names.forEach((name, i) => {
+      const value = match[i + 1]!
+      values[name] = /^\d+$/.test(value) ? Number(value) : value
     })
+    return { id: rule.id, values }
+  }
+  return null
 }
 
 const BANDS = new Set(['adult', 'child', 'infant'])
@@ -61,23 +63,17 @@ const PROFILE_FIELDS = new Map(
 )
 
 function translateOne(t: PortalTranslator['t'], text: string): string | null {
-  const id = exact.get(text)
-  if (id) return t(id)
-  for (const rule of rules) {
-    const found = rule.pattern.exec(text)
-    if (!found) continue
-    const values: Record<string, unknown> = {}
-    rule.names.forEach((name, i) => {
-      const value = found[i + 1]!
-      values[name] = /^\d+$/.test(value) ? Number(value) : value
-      // "The adult and child age ranges overlap": the band names are words of the sentence.
-      if (BANDS.has(value)) values[name] = t(`band.${value}` as PortalMessageId)
-      const field = PROFILE_FIELDS.get(value)
-      if (field) values[name] = t(field)
-    })
-    return t(rule.id, values)
+  const found = find(text)
+  if (!found) return null
+  const values: Record<string, unknown> = { ...found.values }
+  for (const [name, value] of Object.entries(values)) {
+    // "The adult and child age ranges overlap": band and field names are words of the sentence.
+    if (typeof value !== 'string') continue
+    if (BANDS.has(value)) values[name] = t(`band.${value}` as PortalMessageId)
+    const field = PROFILE_FIELDS.get(value)
+    if (field) values[name] = t(field)
   }
-  return null
+  return t(found.id, values)
 }
 
 /** `text` in the portal's language, or as it came when the catalogue does not know it. */

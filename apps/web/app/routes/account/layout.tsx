@@ -41,6 +41,8 @@ export const handle = {
   translated: true,
   messages: [
     'account',
+    // The change and review forms' refusals from the server (decision 082).
+    'refusal',
     'card',
     'content',
     'pagination',

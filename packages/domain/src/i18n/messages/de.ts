@@ -1,9 +1,12 @@
 import { accountDe } from './account/de.ts'
+import { refusalsDe } from './refusals/de.ts'
 import type { Catalogue } from './en.ts'
 
 export const de = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountDe,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',
   'site.homeTitle': 'Serendib — Touren & Aktivitäten in Sri Lanka',
   'site.skipToContent': 'Zum Inhalt springen',

@@ -1,4 +1,5 @@
 import { accountEn } from './account/en.ts'
+import { refusalsEn } from './refusals/en.ts'
 import { Messages } from '../../messages.ts'
 import { tourFaqMessages } from '../../tour-faq.ts'
 import { tourTypeLabels } from '../../tour-types.ts'
@@ -11,6 +12,8 @@ import { specMessages } from '../spec-messages.ts'
 export const en = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountEn,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsEn,
   // The spec's messages traveller pages show, under their ids (decision 077).
   ...specMessages,
 

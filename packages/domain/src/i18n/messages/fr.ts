@@ -1,10 +1,13 @@
 import { accountFr } from './account/fr.ts'
+import { refusalsFr } from './refusals/fr.ts'
 import type { Catalogue } from './en.ts'
 
 // French typography: a no-break space (\u00a0) before « : ? ! ».
 export const fr = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountFr,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',
   'site.homeTitle': 'Serendib — Circuits et activités au Sri Lanka',
   'site.skipToContent': 'Aller au contenu',

@@ -1,9 +1,12 @@
 import { accountHi } from './account/hi.ts'
+import { refusalsHi } from './refusals/hi.ts'
 import type { Catalogue } from './en.ts'
 
 export const hi = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountHi,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsHi,
   'site.description': 'श्रीलंका में टूर और गतिविधियाँ बुक करें, कीमतें USD में।',
   'site.homeTitle': 'Serendib — श्रीलंका में टूर और गतिविधियाँ',
   'site.skipToContent': 'मुख्य सामग्री पर जाएँ',

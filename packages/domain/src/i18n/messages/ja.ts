@@ -1,10 +1,13 @@
 import { accountJa } from './account/ja.ts'
+import { refusalsJa } from './refusals/ja.ts'
 import type { Catalogue } from './en.ts'
 
 // Japanese: one plural form, "other".
 export const ja = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountJa,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',
   'site.homeTitle': 'Serendib — スリランカのツアー＆アクティビティ',
   'site.skipToContent': 'メインコンテンツへスキップ',

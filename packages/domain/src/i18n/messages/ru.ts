@@ -1,10 +1,13 @@
 import { accountRu } from './account/ru.ts'
+import { refusalsRu } from './refusals/ru.ts'
 import type { Catalogue } from './en.ts'
 
 // Russian plurals: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30), other (1.5).
 export const ru = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountRu,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',
   'site.homeTitle': 'Serendib — туры и экскурсии по Шри-Ланке',
   'site.skipToContent': 'Перейти к содержанию',

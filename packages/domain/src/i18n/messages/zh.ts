@@ -1,10 +1,13 @@
 import { accountZh } from './account/zh.ts'
+import { refusalsZh } from './refusals/zh.ts'
 import type { Catalogue } from './en.ts'
 
 // Simplified Chinese (zh-Hans): one plural form, "other".
 export const zh = {
   // The account pages, sign-in and sign-up, the booking lookup (decision 077).
   ...accountZh,
+  // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
+  ...refusalsZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',
   'site.homeTitle': 'Serendib — 斯里兰卡旅游线路与体验活动',
   'site.skipToContent': '跳到主要内容',

@@ -1,0 +1,33 @@
+import type { RefusalCatalogue } from './en.ts'
+
+/** The server's refusals a traveller meets, in German (issue 31). */
+export const refusalsDe = {
+  'refusal.refundPolicy': 'Sie müssen der Rückerstattungsrichtlinie zustimmen',
+  'refusal.travellerFirstName': 'Der Vorname von Reisendem {person} darf nicht leer sein',
+  'refusal.travellerLastName': 'Der Nachname von Reisendem {person} darf nicht leer sein',
+  'refusal.tourUnavailable': 'Diese Tour kann im Moment nicht gebucht werden',
+  'refusal.pickupNotServed': 'Diese Tour holt nicht am gewählten Ort ab',
+  'refusal.noChildren': 'Diese Tour nimmt keine Kinder mit',
+  'refusal.noInfants': 'Diese Tour nimmt keine Kleinkinder mit',
+  'refusal.noAdults': 'Diese Tour nimmt keine Erwachsenen mit',
+  'refusal.countsOutOfRange': 'Wählen Sie 0 bis 15 Reisende je Art',
+  'refusal.tooFar': 'Buchungen sind bis zu einem Jahr im Voraus möglich',
+  'refusal.tooEarly': 'Diese Tour können Sie frühestens für den {date} buchen',
+  'refusal.notRunning': 'Diese Tour findet am {day} nicht statt, bitte wählen Sie ein anderes Datum',
+  'refusal.soldOut': 'Diese Tour ist am {day} ausgebucht, bitte wählen Sie ein anderes Datum',
+  'refusal.startUnavailable':
+    'Der Start um {time} ist am {day} nicht verfügbar, bitte wählen Sie eine andere Zeit',
+  'refusal.tooManyTravellers':
+    'Ohne Konto können Sie höchstens {max} Reisende für eine Tour am selben Tag buchen. Melden Sie sich an, um eine größere Gruppe zu buchen, oder schreiben Sie uns über „Anfrage senden“, dann klären wir es mit dem Veranstalter.',
+  'refusal.payLaterNeedsAccount': 'Bitte melden Sie sich an, um jetzt zu reservieren und später zu bezahlen',
+  'refusal.customerAccount': 'Bitte melden Sie sich zum Buchen mit einem Kundenkonto an',
+  'refusal.amendNotAllowed': 'Diese Buchung kann nicht mehr geändert werden',
+  'refusal.amendOtherTour':
+    'Eine Änderung kann die Tour nicht wechseln; stornieren Sie und buchen Sie die andere Tour',
+  'refusal.amendPending': 'Für diese Buchung wartet bereits eine Änderung auf den Anbieter',
+  'refusal.amendUnpaid': 'Bitte bezahlen Sie zuerst den offenen Betrag Ihrer letzten Änderung',
+  'refusal.amendNothingChanged': 'Ändern Sie Datum, Abholung oder Reisende, um eine Anfrage zu senden',
+  'refusal.reviewTooLong': 'Ihre Bewertung darf höchstens {max} Zeichen lang sein',
+  'refusal.reviewNotCompleted': 'Sie können eine Tour bewerten, sobald sie stattgefunden hat',
+  'refusal.reviewAlreadyDone': 'Diese Buchung hat bereits eine Bewertung',
+} satisfies RefusalCatalogue

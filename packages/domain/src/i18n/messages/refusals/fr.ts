@@ -1,0 +1,34 @@
+import type { RefusalCatalogue } from './en.ts'
+
+/** The server's refusals a traveller meets, in French (issue 31). */
+export const refusalsFr = {
+  'refusal.refundPolicy': 'Vous devez accepter la politique de remboursement',
+  'refusal.travellerFirstName': 'Le prénom du voyageur {person} ne peut pas être vide',
+  'refusal.travellerLastName': 'Le nom du voyageur {person} ne peut pas être vide',
+  'refusal.tourUnavailable': 'Cette excursion ne peut pas être réservée pour le moment',
+  'refusal.pickupNotServed': 'Cette excursion ne propose pas de prise en charge au lieu choisi',
+  'refusal.noChildren': "Cette excursion n'accepte pas les enfants",
+  'refusal.noInfants': "Cette excursion n'accepte pas les bébés",
+  'refusal.noAdults': "Cette excursion n'accepte pas les adultes",
+  'refusal.countsOutOfRange': 'Choisissez de 0 à 15 voyageurs de chaque type',
+  'refusal.tooFar': "Les réservations sont ouvertes jusqu'à un an à l'avance",
+  'refusal.tooEarly': 'La première date à laquelle vous pouvez réserver cette excursion est le {date}',
+  'refusal.notRunning': "Cette excursion n'a pas lieu le {day}, veuillez choisir une autre date",
+  'refusal.soldOut': 'Cette excursion est complète le {day}, veuillez choisir une autre date',
+  'refusal.startUnavailable':
+    "Le départ de {time} n'est pas disponible le {day}, veuillez choisir une autre heure",
+  'refusal.tooManyTravellers':
+    "Sans compte, vous pouvez réserver au plus {max} voyageurs pour une même excursion le même jour. Connectez-vous pour réserver pour un groupe plus grand, ou envoyez-nous un message « Demander » et nous l'organiserons avec le prestataire.",
+  'refusal.payLaterNeedsAccount': 'Veuillez vous connecter pour réserver maintenant et payer plus tard',
+  'refusal.customerAccount': 'Veuillez vous connecter avec un compte client pour réserver',
+  'refusal.amendNotAllowed': 'Cette réservation ne peut plus être modifiée',
+  'refusal.amendOtherTour':
+    "Une modification ne peut pas changer d'excursion ; annulez et réservez l'autre excursion",
+  'refusal.amendPending': 'Cette réservation a déjà une modification en attente du prestataire',
+  'refusal.amendUnpaid': "Veuillez d'abord payer le solde de votre dernière modification",
+  'refusal.amendNothingChanged':
+    'Modifiez la date, la prise en charge ou les voyageurs pour envoyer une demande',
+  'refusal.reviewTooLong': 'Votre avis peut compter au plus {max} caractères',
+  'refusal.reviewNotCompleted': 'Vous pourrez donner votre avis une fois l’excursion terminée',
+  'refusal.reviewAlreadyDone': 'Cette réservation a déjà un avis',
+} satisfies RefusalCatalogue
