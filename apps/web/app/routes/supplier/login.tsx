@@ -100,16 +100,10 @@ export default function SupplierLogin() {
     home: lp('/supplier'),
     othersMessage: AreaMessages.suppliersOnly,
     // From the English login page, the portal opens in the language saved on the account
-    // (decision 078); a Sinhala or Tamil login page keeps its own language and saves it.
+    // (decision 078); a Sinhala or Tamil login page keeps its own language.
     landing: async () => {
       // The saved language is the supplier's own; its staff start in English (decision 074).
-      if (getSession().user?.user_type !== UserType.supplier) return lp('/supplier')
-      if (locale !== 'en') {
-        // Signing in on the Sinhala or Tamil page is choosing that language: it is saved like
-        // the menu's choice, so the supplier's e-mails follow it (issue 31).
-        await supplierApi.put('/api/supplier/language', { locale })
-        return lp('/supplier')
-      }
+      if (locale !== 'en' || getSession().user?.user_type !== UserType.supplier) return lp('/supplier')
       const saved = await supplierApi.get<SupplierLanguage>('/api/supplier/language')
       return localizedPath('/supplier', saved.ok ? saved.data.locale : 'en')
     },
