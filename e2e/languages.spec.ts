@@ -151,6 +151,33 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     await context.close()
   })
 
+  it('a German tour page shows its itinerary and meeting point in German (decision 083)', async () => {
+    const found = (await (
+      await fetch(
+        `${journey.app.baseUrl}/api/search?keyword=${encodeURIComponent('Mirissa Blue Whale Watching Cruise')}&limit=1`,
+      )
+    ).json()) as { data: { results: { full_seo_url: string; title: string }[] } }
+    const whales = found.data.results[0]
+    expect(whales?.title).toBe('Mirissa Blue Whale Watching Cruise')
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page, problems } = await newPage(journey, viewport, { bypassCSP: true })
+      await page.goto(`${journey.site}/de${whales!.full_seo_url}`)
+      await waitForHydration(page)
+      const itinerary = page.getByRole('tabpanel', { name: 'Reiseverlauf' })
+      await itinerary.getByText('Walsuche mit der Crew und einem Meeresbiologen.').waitFor()
+      await itinerary.getByRole('heading', { name: 'Treffpunkt' }).waitFor()
+      await itinerary.getByText(/^Am Ticketschalter am Eingang des Fischereihafens von Mirissa/).waitFor()
+      // Every item is translated and its labels are times: no "shown in English" note in it.
+      expect(await itinerary.locator('[data-shown-in-english]').count()).toBe(0)
+      expect(await itinerary.locator('[lang="en"]').count()).toBe(0)
+      if (process.env.SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.SCREENSHOTS}/de-tour-${viewport}.png`, fullPage: true })
+      expect(await axeViolations(page)).toEqual([])
+      expect(unexpected(problems)).toEqual([])
+      await context.close()
+    }
+  })
+
   it('Accept-Language only suggests a language on /; what a URL shows never depends on it', async () => {
     const { context, page } = await newPage(journey, 'desktop', { locale: 'de-DE' })
     await page.goto(`${journey.site}/`)

@@ -270,7 +270,18 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await page.getByRole('checkbox', { name: 'Deutsch' }).check()
     await page.getByRole('button', { name: /^Deutsch/ }).waitFor()
     expect(await page.getByText('Deutsch හි තවම ඉංග්‍රීසියෙන්:').count()).toBe(1)
-    await page.getByLabel('මාතෘකාව', { exact: false }).fill('Sonnenaufgang über Sigiriya')
+    // The tour's title field comes first; its itinerary item has a title field of its own below.
+    await page.getByLabel('මාතෘකාව', { exact: false }).first().fill('Sonnenaufgang über Sigiriya')
+    // The itinerary item, its English beside it, counted as missing until both fields are German
+    // (decision 083).
+    const item = page.locator('[data-itinerary-item]')
+    expect(await item.count()).toBe(1)
+    await item.getByText('04:30 හෝටලයෙන් රැගෙන යාම').waitFor()
+    await item.getByText('තවම ඉංග්‍රීසියෙන්').waitFor()
+    expect(await page.getByText(/ගමන් සැලැස්මේ අයිතම 1/).count()).toBe(1)
+    await item.getByLabel('මාතෘකාව').fill('4:30 Abholung am Hotel')
+    await item.getByLabel('සාරාංශය').fill('Unser Guide erwartet Sie mit Taschenlampen und Wasser.')
+    await item.getByText('තවම ඉංග්‍රීසියෙන්').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'භාෂා සුරකින්න' }).click()
     await snackbar(page, 'භාෂා සුරැකිණි').waitFor()
     await checkPage(page, 'si-editor-languages')
@@ -279,7 +290,12 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await snackbar(page, 'ඔබේ චාරිකාව සමාලෝචනයට යොමු කළා').waitFor()
     await page.getByRole('button', { name: 'සමාලෝචනය බලාපොරොත්තුවෙන්' }).waitFor()
     const translations = await apiCall<{
-      data: { guide_languages: string[]; translations: Record<string, { title: string }> }
+      data: {
+        guide_languages: string[]
+        translations: Record<string, { title: string }>
+        itinerary: Record<string, { id: number; label: string; summery: string }[]>
+        missing_itinerary: Record<string, number[]>
+      }
     }>(
       journey.app.baseUrl,
       'GET',
@@ -296,6 +312,14 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     expect(submitted.data.payment_plan.kind).toBe('deposit')
     expect(translations.data.guide_languages).toContain('de')
     expect(translations.data.translations.de?.title).toBe('Sonnenaufgang über Sigiriya')
+    expect(translations.data.itinerary.de).toEqual([
+      {
+        id: expect.any(Number),
+        label: '4:30 Abholung am Hotel',
+        summery: 'Unser Guide erwartet Sie mit Taschenlampen und Wasser.',
+      },
+    ])
+    expect(translations.data.missing_itinerary.de).toEqual([])
 
     // Every step in Tamil: nothing English in the step's form, nothing wider than the phone.
     for (const [slug, heading] of [

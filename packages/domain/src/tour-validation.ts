@@ -131,8 +131,9 @@ export function tourDiff(
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof TourEditorFields>
   const changes: TourFieldChange[] = []
   for (const field of keys) {
-    const a = canonical(strip(before[field]) ?? null)
-    const b = canonical(strip(after[field]) ?? null)
+    // A text field added after a snapshot was taken (meeting_point) is absent from it: empty.
+    const a = canonical(strip(before[field]) ?? (after[field] === '' ? '' : null))
+    const b = canonical(strip(after[field]) ?? (before[field] === '' ? '' : null))
     if (a !== b) changes.push({ field, before: before[field] ?? null, after: after[field] ?? null })
   }
   return changes

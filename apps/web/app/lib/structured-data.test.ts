@@ -44,6 +44,7 @@ function activity(overrides: Partial<ActivityDetail> = {}): ActivityDetail {
     know: { know_policy: '' },
     condtions: '',
     cancel_policy: '',
+    meeting_point: '',
     contact_number: null,
     clientReviews: [
       {

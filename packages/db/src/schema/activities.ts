@@ -34,6 +34,8 @@ export const activities = pgTable(
     knowPolicy: text('know_policy').notNull().default(''),
     conditions: text('conditions').notNull().default(''),
     cancelPolicy: text('cancel_policy').notNull().default(''),
+    /** Where exactly travellers meet the guide (optional; issue 31). Translated per language. */
+    meetingPoint: text('meeting_point').notNull().default(''),
     contactNumber: text('contact_number'),
     /** Languages the tour's guides speak (domain/i18n/guide-languages.ts), in the supplier's order. */
     guideLanguages: text('guide_languages')

@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { activities } from './activities.ts'
+import { activityItineraryItems } from './activity-details.ts'
 import { timestamps, tsvector } from './columns.ts'
 
 /** The text-search configuration of each translated language (the same list as domain/i18n/content.ts). */
@@ -34,6 +35,7 @@ export const activityTranslations = pgTable(
     knowPolicy: text('know_policy').notNull().default(''),
     conditions: text('conditions').notNull().default(''),
     cancelPolicy: text('cancel_policy').notNull().default(''),
+    meetingPoint: text('meeting_point').notNull().default(''),
     /** Title (A) and overview (B) in the language's own stemming. Generated, never stale. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql.raw(
@@ -71,6 +73,31 @@ export const translatedSearchTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.locale, t.term] }),
     index('translated_search_terms_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
+)
+
+/**
+ * activity_itinerary_translations — one itinerary item's label and summary in one language
+ * (decision 083). Keyed by the item's id, so reordering keeps each translation on its item and
+ * deleting the item deletes its translations; an empty field falls back to English.
+ */
+export const activityItineraryTranslations = pgTable(
+  'activity_itinerary_translations',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => activityItineraryItems.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    label: text('label').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.locale] }),
+    check(
+      'activity_itinerary_translations_locale_check',
+      sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`,
+    ),
   ],
 )
 

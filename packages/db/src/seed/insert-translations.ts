@@ -1,12 +1,19 @@
 /**
- * Demo translations (issue 31, decision 076): titles and overviews of the 20 best-selling tours
- * and the home page's texts in German, French and Russian, and those tours' guide languages.
+ * Demo translations (issue 31, decisions 076 and 083): titles, overviews, itineraries and meeting
+ * points of the 20 best-selling tours and the home page's texts in German, French and Russian,
+ * and those tours' guide languages.
  */
-import { eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
 import { activities } from '../schema/activities.ts'
 import { featuredCategories, sliders, travelInspirations } from '../schema/content.ts'
-import { activityTranslations, contentTranslations } from '../schema/translations.ts'
+import { activityItineraryItems } from '../schema/activity-details.ts'
+import {
+  activityItineraryTranslations,
+  activityTranslations,
+  contentTranslations,
+} from '../schema/translations.ts'
+import { itineraryTranslations } from './content/tour-itinerary-translations.ts'
 import {
   featuredCategories as seedFeatured,
   sliders as seedSliders,
@@ -31,15 +38,20 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
         locale,
         title: translation[locale].title,
         overview: translation[locale].overview,
+        meetingPoint: itineraryTranslations[key]?.meetingPoint[locale] ?? '',
       })),
     ),
   )
   for (const [key, translation] of tours) {
     await tx
       .update(activities)
-      .set({ guideLanguages: translation.guideLanguages })
+      .set({
+        guideLanguages: translation.guideLanguages,
+        meetingPoint: itineraryTranslations[key]?.meetingPoint.en ?? '',
+      })
       .where(eq(activities.id, ids.activities.get(key)))
   }
+  await insertItineraryTranslations(tx, ids)
 
   // Home content is inserted without keys: found again by its English title.
   const kinds = [
@@ -72,5 +84,28 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
       )
     })
     if (values.length) await tx.insert(contentTranslations).values(values)
+  }
+}
+
+/** Each tour's items in order, each taking its translation at the same place (decision 083). */
+async function insertItineraryTranslations(tx: Tx, ids: CatalogueIds): Promise<void> {
+  for (const [key, translation] of Object.entries(itineraryTranslations)) {
+    const items = await tx
+      .select({ id: activityItineraryItems.id })
+      .from(activityItineraryItems)
+      .where(eq(activityItineraryItems.activityId, ids.activities.get(key)))
+      .orderBy(asc(activityItineraryItems.sortOrder), asc(activityItineraryItems.id))
+    const values = LOCALES.flatMap((locale) => {
+      const texts = translation[locale]
+      // The demo's words must follow its English itinerary item for item.
+      if (texts.length !== items.length)
+        throw new Error(`${key}: ${texts.length} ${locale} itinerary items for ${items.length} in English`)
+      return items.map((item, i) => {
+        const text = texts[i]!
+        const [label, summary] = typeof text === 'string' ? ['', text] : text
+        return { itemId: item.id, locale, label, summary }
+      })
+    })
+    await tx.insert(activityItineraryTranslations).values(values)
   }
 }

@@ -167,6 +167,11 @@ export const itineraryItemSchema = z.object({
   /** Spelled as in spec §3. */
   summery: str,
   day_number: int.nullable(),
+  /**
+   * Asked for in a language (`lang`): the item's fields shown in English because they have no
+   * translation ('label', 'summery'; decision 083). Absent in English.
+   */
+  untranslated: z.array(str).optional(),
 })
 export type ItineraryItem = z.output<typeof itineraryItemSchema>
 
@@ -200,6 +205,8 @@ export const activityDetailSchema = activityCardSchema.extend({
   condtions: str,
   cancel_policy: str,
   contact_number: str.nullable(),
+  /** Where exactly to meet ('' when the supplier gave none). */
+  meeting_point: str,
   clientReviews: z.array(clientReviewSchema),
   supplier_name: str,
   supplier: z.object({

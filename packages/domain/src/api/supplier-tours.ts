@@ -46,6 +46,11 @@ export const tourBasicsSchema = z.object({
 
 /** Step 2: ordered items; round tours set `day_number`, the others label items with a time. */
 export const tourItineraryItemSchema = z.object({
+  /**
+   * Present for an item already saved: the item keeps its row, so its translations stay with it
+   * when items are reordered or edited (decision 083). Absent for a new item.
+   */
+  id: id.optional(),
   label: text(150),
   summery: text(5_000),
   day_number: int.min(1).max(365).nullable(),
@@ -61,6 +66,8 @@ export const tourDetailsSchema = z.object({
   know_policy: text(10_000),
   condtions: text(10_000),
   cancel_policy: text(10_000),
+  /** Where exactly travellers meet the guide; optional, translated in the Languages step. */
+  meeting_point: text(1_000),
   contact_number: z
     .string()
     .trim()

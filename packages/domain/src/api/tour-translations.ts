@@ -24,6 +24,17 @@ export const tourTextSchema = z.object({
   know_policy: text(10_000).optional(),
   condtions: text(10_000).optional(),
   cancel_policy: text(10_000).optional(),
+  meeting_point: text(1_000).optional(),
+  /**
+   * Itinerary items by id (decision 083); an item left out keeps what it had, an id that is not
+   * one of the tour's items (deleted meanwhile, or another tour's) is ignored.
+   */
+  itinerary: z
+    .array(
+      z.object({ id: z.number().int().min(1), label: text(150).optional(), summery: text(5_000).optional() }),
+    )
+    .max(100)
+    .optional(),
 })
 export type TourText = z.output<typeof tourTextSchema>
 
@@ -46,6 +57,8 @@ const fieldsSchema = z.object(
   >,
 )
 
+const itineraryTextSchema = z.object({ id: z.number().int(), label: z.string(), summery: z.string() })
+
 export const tourTranslationsSchema = z.object({
   guide_languages: z.array(z.string()),
   /** The English text, for the editor to show beside each field. */
@@ -54,6 +67,12 @@ export const tourTranslationsSchema = z.object({
   translations: z.record(z.string(), fieldsSchema),
   /** Per language, the fields with English text and no translation: what is still missing. */
   missing: z.record(z.string(), z.array(z.string())),
+  /** The tour's itinerary in English, in its order (decision 083). */
+  english_itinerary: z.array(itineraryTextSchema),
+  /** Each language's text of every item, in the same order ('' where none). */
+  itinerary: z.record(z.string(), z.array(itineraryTextSchema)),
+  /** Per language, the ids of items with a field that has English words and no translation. */
+  missing_itinerary: z.record(z.string(), z.array(z.number().int())),
 })
 export type TourTranslations = z.output<typeof tourTranslationsSchema>
 

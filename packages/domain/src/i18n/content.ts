@@ -40,8 +40,21 @@ export const TOUR_TRANSLATION_FIELDS = [
   'know_policy',
   'condtions',
   'cancel_policy',
+  'meeting_point',
 ] as const
 export type TourTranslationField = (typeof TOUR_TRANSLATION_FIELDS)[number]
+
+/** Fields of one itinerary item that suppliers translate (API names, spec §3 `itinery`). */
+export const ITINERARY_TRANSLATION_FIELDS = ['label', 'summery'] as const
+export type ItineraryTranslationField = (typeof ITINERARY_TRANSLATION_FIELDS)[number]
+
+/**
+ * Whether a text needs a translation at all: an itinerary label that is only a time ("06:30",
+ * "+1 h 15 min" has words, "08:47" has none) reads the same in every language.
+ */
+export function needsTranslation(text: string): boolean {
+  return /\p{L}/u.test(text)
+}
 
 /** Longest translated title and text, as the English editor allows. */
 export const TRANSLATION_TITLE_MAX = 200

@@ -173,6 +173,7 @@ export async function getActivityDetail(
     condtions: activity.conditions,
     cancel_policy: activity.cancelPolicy,
     contact_number: activity.contactNumber,
+    meeting_point: activity.meetingPoint,
     clientReviews,
     supplier_name: supplier?.workName ?? '',
     supplier: {

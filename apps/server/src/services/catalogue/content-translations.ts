@@ -3,7 +3,14 @@ import type { Database } from '@serendib/db/client'
 import { preparedRows } from '@serendib/db/client'
 import { activityTranslations, contentTranslations } from '@serendib/db/schema/translations'
 import type { ActivityCard, ActivityDetail } from '@serendib/domain/catalogue-api'
-import { isContentLocale, type ContentKind, type TourTranslationField } from '@serendib/domain/i18n/content'
+import {
+  isContentLocale,
+  ITINERARY_TRANSLATION_FIELDS,
+  needsTranslation,
+  type ContentKind,
+  type ItineraryTranslationField,
+  type TourTranslationField,
+} from '@serendib/domain/i18n/content'
 import type { TravellerLocale } from '@serendib/domain/i18n/locales'
 
 type Db = Database['db']
@@ -43,12 +50,14 @@ const DETAIL_FIELDS = {
   know_policy: 'knowPolicy',
   condtions: 'conditions',
   cancel_policy: 'cancelPolicy',
+  meeting_point: 'meetingPoint',
 } as const satisfies Record<TourTranslationField, keyof typeof activityTranslations.$inferSelect>
 
 /**
  * A tour's page in the page's language: each field with a translation takes it, each without
  * stays English and is named in `untranslated` (only fields that have English text), so the
- * page can mark exactly those. Related parts (itinerary, FAQ, places) stay English.
+ * page can mark exactly those. Itinerary items likewise, field by field (`untranslated` on the
+ * item). Places and option names stay English.
  */
 export async function translateDetail(
   db: Db,
@@ -70,9 +79,48 @@ export async function translateDetail(
     if (text?.trim()) translated[field] = text
     else if (detail[field].trim()) untranslated.push(field)
   }
+  translated.itinery = await translateItinerary(db, detail, locale)
   translated.know = { know_policy: translated.know_policy }
   translated.content_locale = untranslated.includes('title') ? 'en' : locale
   return { ...translated, untranslated }
+}
+
+/**
+ * The itinerary in the page's language (decision 083): each item's label and summary take their
+ * translation; a field with English words and none stays English and is named in the item's
+ * `untranslated` (a label that is only a time needs none). The items are read again in the
+ * detail's order; should they differ (an edit in between), the itinerary stays English.
+ */
+async function translateItinerary(
+  db: Db,
+  detail: ActivityDetail,
+  locale: string,
+): Promise<ActivityDetail['itinery']> {
+  if (detail.itinery.length === 0) return detail.itinery
+  const rows = await preparedRows<{ english: string; label: string | null; summary: string | null }>(
+    db,
+    'itinerary_translations',
+    `select i.label || '|' || i.summary as english, t.label, t.summary
+       from activity_itinerary_items i
+       left join activity_itinerary_translations t on t.item_id = i.id and t.locale = $2
+      where i.activity_id = $1 order by i.sort_order, i.id`,
+    [detail.id, locale],
+  )
+  const same =
+    rows.length === detail.itinery.length &&
+    rows.every((row, i) => row.english === `${detail.itinery[i]!.label}|${detail.itinery[i]!.summery}`)
+  return detail.itinery.map((item, i) => {
+    const row = same ? rows[i] : undefined
+    const translated = { ...item }
+    const untranslated: ItineraryTranslationField[] = []
+    const texts = { label: row?.label, summery: row?.summary }
+    for (const field of ITINERARY_TRANSLATION_FIELDS) {
+      const text = texts[field]
+      if (text?.trim()) translated[field] = text
+      else if (needsTranslation(item[field])) untranslated.push(field)
+    }
+    return { ...translated, untranslated }
+  })
 }
 
 /**

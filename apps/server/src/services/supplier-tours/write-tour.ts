@@ -3,7 +3,7 @@
  * checks that need the database: a unique seo url, no capacity below what travellers already
  * hold, no start time removed while it has future bookings. Lists are replaced only when sent.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { queryRows, type Tx } from '@serendib/db/client'
 import { activities } from '@serendib/db/schema/activities'
 import {
@@ -135,6 +135,32 @@ export function sellingPriceCents(t: TourEditorFields, today = todayInColombo())
   return positive.length ? Math.min(...positive) : 0
 }
 
+/**
+ * Replaces the itinerary keeping the rows of items sent with their id (decision 083): their
+ * translations stay attached to the same item whatever its new place or text. Items left out
+ * are deleted with their translations (cascade); an id that is not this tour's is a new item.
+ */
+async function writeItinerary(tx: Tx, id: number, items: TourEditorFields['itinery']): Promise<void> {
+  const own = await tx
+    .select({ id: activityItineraryItems.id })
+    .from(activityItineraryItems)
+    .where(eq(activityItineraryItems.activityId, id))
+  const ownIds = new Set(own.map((row) => row.id))
+  const kept = new Set<number>()
+  const fresh: (typeof activityItineraryItems.$inferInsert)[] = []
+  for (const [sortOrder, item] of items.entries()) {
+    const values = { label: item.label, summary: item.summery, dayNumber: item.day_number, sortOrder }
+    // The same id twice keeps its row once; the second becomes a new item.
+    if (item.id !== undefined && ownIds.has(item.id) && !kept.has(item.id)) {
+      kept.add(item.id)
+      await tx.update(activityItineraryItems).set(values).where(eq(activityItineraryItems.id, item.id))
+    } else fresh.push({ activityId: id, ...values })
+  }
+  const gone = [...ownIds].filter((itemId) => !kept.has(itemId))
+  if (gone.length) await tx.delete(activityItineraryItems).where(inArray(activityItineraryItems.id, gone))
+  if (fresh.length) await tx.insert(activityItineraryItems).values(fresh)
+}
+
 export async function writeTour(tx: Tx, id: number, t: TourEditorFields, sent: Sent): Promise<void> {
   await tx
     .update(activities)
@@ -160,17 +186,7 @@ export async function writeTour(tx: Tx, id: number, t: TourEditorFields, sent: S
     if (rows.length) await tx.insert(activityLocations).values(rows)
   }
   if (replace('category_ids') || replace('start_location_ids')) await refreshSearchPlaces(tx, [id])
-  if (replace('itinery')) {
-    await tx.delete(activityItineraryItems).where(eq(activityItineraryItems.activityId, id))
-    const rows = t.itinery.map((item, sortOrder) => ({
-      activityId: id,
-      label: item.label,
-      summary: item.summery,
-      dayNumber: item.day_number,
-      sortOrder,
-    }))
-    if (rows.length) await tx.insert(activityItineraryItems).values(rows)
-  }
+  if (replace('itinery')) await writeItinerary(tx, id, t.itinery)
   if (replace('pickup_locations')) {
     await tx.delete(activityPickupLocations).where(eq(activityPickupLocations.activityId, id))
     const rows = t.pickup_locations.map((p, sortOrder) => ({

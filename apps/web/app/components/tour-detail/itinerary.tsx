@@ -1,13 +1,34 @@
 import type { ItineraryItem } from '@serendib/domain/catalogue-api'
 import { TourType, type TourTypeCode } from '@serendib/domain/tour-types'
+import type { ReactNode } from 'react'
 
 /** Spec §2: round tours read day by day; day tours and activities read by the clock. */
-export function Itinerary({ items, tourType }: { items: ItineraryItem[]; tourType: TourTypeCode }) {
+export function Itinerary({
+  items,
+  tourType,
+  note = null,
+}: {
+  items: ItineraryItem[]
+  tourType: TourTypeCode
+  note?: ReactNode
+}) {
   if (items.length === 0) {
     return <p className="text-slate-700">The supplier has not published an itinerary for this tour yet.</p>
   }
-  return tourType === TourType.round ? <DayItinerary items={items} /> : <TimeItinerary items={items} />
+  return tourType === TourType.round ? (
+    <DayItinerary items={items} note={note} />
+  ) : (
+    <TimeItinerary items={items} note={note} />
+  )
 }
+
+/**
+ * On a page in another language, a field of the item with no translation is marked English
+ * (decision 083); the page passes the note to show under such an item (the editor's preview,
+ * always English, passes none).
+ */
+const englishLang = (item: ItineraryItem, field: 'label' | 'summery') =>
+  item.untranslated?.includes(field) ? { lang: 'en' } : {}
 
 /** "Day 3" from the day number, or the supplier's own label when it says more than that. */
 function dayHeading(item: ItineraryItem, index: number): { day: number; heading: string } {
@@ -16,7 +37,7 @@ function dayHeading(item: ItineraryItem, index: number): { day: number; heading:
   return { day, heading: label && !/^day\s*\d+$/i.test(label) ? label : `Day ${day}` }
 }
 
-function DayItinerary({ items }: { items: ItineraryItem[] }) {
+function DayItinerary({ items, note }: { items: ItineraryItem[]; note: ReactNode }) {
   return (
     <ol className="flex flex-col gap-4">
       {items.map((item, index) => {
@@ -31,8 +52,13 @@ function DayItinerary({ items }: { items: ItineraryItem[] }) {
               <span className="text-base">{day}</span>
             </span>
             <div className="flex-1 border-b border-slate-200 pb-4">
-              <h3 className="font-bold text-slate-900">{heading}</h3>
-              <p className="mt-1 text-slate-700">{item.summery}</p>
+              <h3 className="font-bold text-slate-900" {...englishLang(item, 'label')}>
+                {heading}
+              </h3>
+              <p className="mt-1 text-slate-700" {...englishLang(item, 'summery')}>
+                {item.summery}
+              </p>
+              {item.untranslated?.length ? note : null}
             </div>
           </li>
         )
@@ -41,7 +67,7 @@ function DayItinerary({ items }: { items: ItineraryItem[] }) {
   )
 }
 
-function TimeItinerary({ items }: { items: ItineraryItem[] }) {
+function TimeItinerary({ items, note }: { items: ItineraryItem[]; note: ReactNode }) {
   return (
     <ol className="relative flex flex-col gap-5 border-l-2 border-brand-200 pl-6">
       {items.map((item, index) => (
@@ -52,9 +78,14 @@ function TimeItinerary({ items }: { items: ItineraryItem[] }) {
           />
           {item.label ? (
             // Free text ("06:30", "Morning"), so no <time>: it needs a machine-readable value.
-            <p className="text-sm font-bold tracking-wide text-brand-800">{item.label}</p>
+            <p className="text-sm font-bold tracking-wide text-brand-800" {...englishLang(item, 'label')}>
+              {item.label}
+            </p>
           ) : null}
-          <p className="mt-0.5 text-slate-700">{item.summery}</p>
+          <p className="mt-0.5 text-slate-700" {...englishLang(item, 'summery')}>
+            {item.summery}
+          </p>
+          {item.untranslated?.length ? note : null}
         </li>
       ))}
     </ol>

@@ -17,6 +17,7 @@ import { AvailabilityCalendar } from './availability-calendar'
 import { ImageGallery } from './image-gallery'
 import { ReviewFilters } from './review-filters'
 import { TourFaq } from './tour-faq'
+import { TourTabs } from './tour-tabs'
 
 /** The text of `element` on a page in `locale` (tags dropped, entities kept simple). */
 function render(locale: TravellerLocale, element: ReactElement): string {
@@ -94,6 +95,7 @@ const filters = createElement(ReviewFilters, {
 const tour = {
   sale_type: 2,
   cancel_policy: 'Free cancellation up to 24 hours before.',
+  meeting_point: '',
   supplier_name: 'Lanka Trails',
   pickup_locations: [
     { location_name: 'Kandy', pickup_time: null, minutes_before_start: 30, airport: false },
@@ -162,5 +164,41 @@ describe('the tour page in the page language (decision 081)', () => {
     expect(markup('en', gallery)).toContain('aria-label="View full screen"')
     expect(markup('de', gallery)).toContain('aria-label="Vollbild anzeigen"')
     expect(markup('de', gallery)).toContain('aria-label="Foto 2 von 2 zeigen"')
+  })
+
+  it('shows the itinerary and meeting point translated, marking English item by item (decision 083)', () => {
+    const activity = {
+      ...tour,
+      tour_type: 2,
+      inclusion: '',
+      exclision: '',
+      know_policy: '',
+      know: { know_policy: '' },
+      condtions: '',
+      cancel_policy: '',
+      meeting_point: 'Am Haupttor, beim Ticketschalter.',
+      untranslated: [],
+      itinery: [
+        { label: '06:00', summery: 'Abholung vom Hotel', day_number: null, untranslated: [] },
+        { label: '09:00', summery: 'Lunch by the sea', day_number: null, untranslated: ['summery'] },
+      ],
+    } as unknown as ActivityDetail
+    const html = markup('de', createElement(TourTabs, { activity }))
+    expect(html).toContain('Treffpunkt')
+    expect(html).toContain('Am Haupttor, beim Ticketschalter.')
+    expect(html).toContain('Abholung vom Hotel')
+    // Only the English item is marked and noted, once.
+    expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Lunch by the sea<\/p>/)
+    expect(html).not.toMatch(/lang="en"[^>]*>Abholung/)
+    expect(html.split('data-shown-in-english').length - 1).toBe(1)
+    // In English the same tab has no note at all.
+    const english = {
+      ...activity,
+      untranslated: undefined,
+      itinery: [{ label: '06:00', summery: 'Pick-up', day_number: null }],
+    }
+    expect(
+      markup('en', createElement(TourTabs, { activity: english as unknown as ActivityDetail })),
+    ).not.toContain('data-shown-in-english')
   })
 })

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { useTranslator } from '../../lib/i18n'
 import { textLines } from '../../lib/tour-page'
 import { CheckIcon, CrossIcon, InfoIcon } from '../ui/icons-more'
-import { ShieldCheckIcon } from '../ui/icons'
+import { MapPinIcon, ShieldCheckIcon } from '../ui/icons'
 import { ShownInEnglish } from '../ui/content-language'
 import { Itinerary } from './itinerary'
 
@@ -22,7 +22,7 @@ interface Tab {
 export function TourTabs({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslator()
   // On a page in another language (decision 076): fields without a translation stay English,
-  // marked lang="en" with a note; the itinerary has no translations yet.
+  // marked lang="en" with a note; the itinerary marks its items one by one (decision 083).
   const untranslated = activity.untranslated
   const english = (...fields: string[]) => fields.some((field) => untranslated?.includes(field))
   const tabs: Tab[] = [
@@ -30,9 +30,16 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
       key: 'itinerary',
       label: t('tour.itinerary'),
       content: (
-        <InEnglish english={untranslated !== undefined && activity.itinery.length > 0}>
-          <Itinerary items={activity.itinery} tourType={activity.tour_type} />
-        </InEnglish>
+        <div className="flex flex-col gap-5">
+          {activity.meeting_point.trim() ? (
+            <MeetingPoint text={activity.meeting_point} english={english('meeting_point')} />
+          ) : null}
+          <Itinerary
+            items={activity.itinery}
+            tourType={activity.tour_type}
+            note={<ShownInEnglish className="mt-1" />}
+          />
+        </div>
       ),
     },
     {
@@ -219,6 +226,22 @@ function Bullets({ text, kind }: { text: string; kind: keyof typeof bulletStyles
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Where exactly to meet (issue 31): the supplier's own words, above the itinerary. */
+function MeetingPoint({ text, english }: { text: string; english: boolean }) {
+  const { t } = useTranslator()
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-meeting-point>
+      <h3 className="flex items-center gap-2 font-bold text-slate-900">
+        <MapPinIcon width={20} height={20} className="text-brand-700" />
+        {t('tour.meetingPoint')}
+      </h3>
+      <InEnglish english={english}>
+        <p className="mt-2 whitespace-pre-line text-slate-800">{text}</p>
+      </InEnglish>
+    </div>
   )
 }
 

@@ -18,6 +18,7 @@ const labels: Record<string, string> = {
   inclusion: 'Includes',
   exclision: 'Excludes',
   know_policy: 'Know before you go',
+  meeting_point: 'Meeting point',
   condtions: 'Conditions',
   cancel_policy: 'Cancellation policy',
   contact_number: 'Contact number',

@@ -22,7 +22,15 @@ export const tourSteps = [
   {
     slug: 'details',
     label: 'step.details',
-    fields: ['inclusion', 'exclision', 'know_policy', 'condtions', 'cancel_policy', 'contact_number'],
+    fields: [
+      'inclusion',
+      'exclision',
+      'know_policy',
+      'condtions',
+      'cancel_policy',
+      'meeting_point',
+      'contact_number',
+    ],
   },
   { slug: 'photos', label: 'step.photos', fields: ['images'] },
   {

@@ -43,6 +43,12 @@ export function useTourEditor(initial: SupplierTour) {
         setTour(reply.data)
         // Fields edited again while this save was on its way stay dirty for the next one.
         for (const f of sent) if (latest.current[f] === snapshot[f]) dirty.current.delete(f)
+        // New itinerary items get their ids from the save, so the next save keeps their rows
+        // and the translations made for them (decision 083).
+        if (sent.includes('itinery') && latest.current.itinery === snapshot.itinery)
+          setFields((current) =>
+            current.itinery === snapshot.itinery ? { ...current, itinery: reply.data.itinery } : current,
+          )
         setErrors({})
         setMessage(null)
         setState(dirty.current.size > 0 ? 'editing' : 'saved')

@@ -190,6 +190,7 @@ export const de = {
 
   'tour.details': 'Tourdetails',
   'tour.itinerary': 'Reiseverlauf',
+  'tour.meetingPoint': 'Treffpunkt',
   'tour.includes': 'Inklusive',
   'tour.excludes': 'Nicht inklusive',
   'tour.conditions': 'Bedingungen',

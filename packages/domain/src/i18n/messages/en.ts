@@ -178,6 +178,7 @@ export const en = {
 
   'tour.details': 'Tour details',
   'tour.itinerary': 'Itinerary',
+  'tour.meetingPoint': 'Meeting point',
   'tour.includes': 'Includes',
   'tour.excludes': 'Excludes',
   'tour.conditions': 'Conditions',

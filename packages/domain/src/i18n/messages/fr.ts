@@ -191,6 +191,7 @@ export const fr = {
 
   'tour.details': 'Détails du circuit',
   'tour.itinerary': 'Programme',
+  'tour.meetingPoint': 'Point de rendez-vous',
   'tour.includes': 'Inclus',
   'tour.excludes': 'Non inclus',
   'tour.conditions': 'Conditions',

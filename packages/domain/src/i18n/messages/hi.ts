@@ -186,6 +186,7 @@ export const hi = {
 
   'tour.details': 'टूर का विवरण',
   'tour.itinerary': 'यात्रा कार्यक्रम',
+  'tour.meetingPoint': 'मिलने का स्थान',
   'tour.includes': 'शामिल',
   'tour.excludes': 'शामिल नहीं',
   'tour.conditions': 'शर्तें',

@@ -189,6 +189,7 @@ export const ja = {
 
   'tour.details': 'ツアー詳細',
   'tour.itinerary': '旅程',
+  'tour.meetingPoint': '集合場所',
   'tour.includes': '含まれるもの',
   'tour.excludes': '含まれないもの',
   'tour.conditions': '条件',

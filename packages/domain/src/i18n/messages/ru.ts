@@ -190,6 +190,7 @@ export const ru = {
 
   'tour.details': 'Подробности тура',
   'tour.itinerary': 'Программа',
+  'tour.meetingPoint': 'Место встречи',
   'tour.includes': 'Включено',
   'tour.excludes': 'Не включено',
   'tour.conditions': 'Условия',

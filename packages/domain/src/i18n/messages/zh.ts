@@ -186,6 +186,7 @@ export const zh = {
 
   'tour.details': '线路详情',
   'tour.itinerary': '行程',
+  'tour.meetingPoint': '集合地点',
   'tour.includes': '费用包含',
   'tour.excludes': '费用不含',
   'tour.conditions': '条款',

@@ -11,7 +11,7 @@ const LISTS = [
   ['cancel_policy', 'details.cancelHint'],
 ] as const satisfies (readonly [string, PortalMessageId])[]
 
-/** Step 3: the tabs of the public page (Includes, Excludes, Conditions, Know Before You Go) and a phone. */
+/** Step 3: the tabs of the public page (Includes, Excludes, Conditions, Know Before You Go), where to meet and a phone. */
 export function DetailsStep({ editor }: { editor: TourEditor }) {
   const { fields: f, change, errors } = editor
   const { t } = usePortalI18n()
@@ -30,6 +30,16 @@ export function DetailsStep({ editor }: { editor: TourEditor }) {
           onChange={(v) => change(field, v)}
         />
       ))}
+      <TextField
+        path="meeting_point"
+        label={t('details.meeting_point')}
+        hint={t('details.meetingPointHint')}
+        multiline
+        rows={2}
+        value={f.meeting_point}
+        errors={errors}
+        onChange={(v) => change('meeting_point', v)}
+      />
       <TextField
         path="contact_number"
         label={t('details.contact')}

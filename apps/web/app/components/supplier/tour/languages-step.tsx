@@ -3,6 +3,8 @@ import {
   CONTENT_LOCALES,
   GUIDE_LANGUAGES,
   guideLanguageName,
+  ITINERARY_TRANSLATION_FIELDS,
+  needsTranslation,
   TOUR_TRANSLATION_FIELDS,
   type ContentLocale,
   type TourTranslationField,
@@ -17,6 +19,8 @@ import { button, input, label as labelClass } from '../ui'
 import { FieldError, fieldId } from './controls'
 
 type Texts = Record<string, Record<TourTranslationField, string>>
+type ItineraryText = TourTranslations['english_itinerary'][number]
+type ItineraryTexts = Record<string, ItineraryText[]>
 
 const fieldLabel = (field: TourTranslationField): PortalMessageId =>
   field === 'title' ? 'basics.title' : field === 'overview' ? 'basics.overview' : `details.${field}`
@@ -32,6 +36,16 @@ export function untranslatedFields(
   return TOUR_TRANSLATION_FIELDS.filter((f) => english[f].trim() && !text?.[f]?.trim())
 }
 
+/** Items a language still shows in English: a field with English words and no translation (as the API counts). */
+export function untranslatedItems(
+  english: ItineraryText[],
+  texts: ItineraryText[] | undefined,
+): ItineraryText[] {
+  return english.filter((item, i) =>
+    ITINERARY_TRANSLATION_FIELDS.some((f) => needsTranslation(item[f]) && !texts?.[i]?.[f].trim()),
+  )
+}
+
 /**
  * The editor's Languages step (issue 31, decisions 076 and 078): which languages the guides speak,
  * and the tour's title, overview and lists in each traveller language, each field beside its
@@ -45,6 +59,7 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
   const [loadError, setLoadError] = useState<string | null>(null)
   const [guides, setGuides] = useState<string[]>([])
   const [texts, setTexts] = useState<Texts>({})
+  const [itineraries, setItineraries] = useState<ItineraryTexts>({})
   const [locale, setLocale] = useState<ContentLocale>(CONTENT_LOCALES[0]!)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -54,6 +69,16 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
     setGuides(fresh.guide_languages)
     setTexts(
       Object.fromEntries(CONTENT_LOCALES.map((l) => [l, { ...blankText(), ...fresh.translations[l] }])),
+    )
+    setItineraries(
+      Object.fromEntries(
+        CONTENT_LOCALES.map((l) => [
+          l,
+          fresh.english_itinerary.map(
+            (item, i) => fresh.itinerary[l]?.[i] ?? { id: item.id, label: '', summery: '' },
+          ),
+        ]),
+      ),
     )
   }
 
@@ -74,6 +99,11 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
   const english = data.english
   const current = texts[locale] ?? blankText()
   const missing = untranslatedFields(english, current)
+  const currentItinerary = itineraries[locale] ?? []
+  const missingItems = untranslatedItems(data.english_itinerary, currentItinerary)
+  const leftIn = (code: ContentLocale) =>
+    untranslatedFields(english, texts[code]).length +
+    untranslatedItems(data.english_itinerary, itineraries[code]).length
   const name = guideLanguageName(locale)
 
   async function save() {
@@ -81,7 +111,9 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
     setBusy(true)
     const reply = await supplierApi.put<TourTranslations>(`/api/supplier/tours/${tourId}/translations`, {
       guide_languages: guides,
-      translations: texts,
+      translations: Object.fromEntries(
+        CONTENT_LOCALES.map((l) => [l, { ...texts[l], itinerary: itineraries[l] ?? [] }]),
+      ),
     })
     setBusy(false)
     if (reply.ok) {
@@ -134,7 +166,7 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
         </h3>
         <ul className="flex flex-wrap gap-2">
           {CONTENT_LOCALES.map((code) => {
-            const left = untranslatedFields(english, texts[code]).length
+            const left = leftIn(code)
             return (
               <li key={code}>
                 <button
@@ -162,12 +194,15 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
         </ul>
         <div
           aria-live="polite"
-          className={`rounded-lg p-3 text-sm ${missing.length ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-950'}`}
+          className={`rounded-lg p-3 text-sm ${missing.length || missingItems.length ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-950'}`}
         >
-          {missing.length ? (
+          {missing.length || missingItems.length ? (
             <>
               <span className="font-semibold">{t('lang.missingIn', { language: name })}</span>{' '}
-              {missing.map((f) => t(fieldLabel(f))).join(', ')}
+              {[
+                ...missing.map((f) => t(fieldLabel(f))),
+                ...(missingItems.length ? [t('lang.itineraryItems', { count: missingItems.length })] : []),
+              ].join(', ')}
             </>
           ) : (
             t('lang.complete', { language: name })
@@ -229,6 +264,18 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
               </div>
             )
           })}
+          {data.english_itinerary.length ? (
+            <ItineraryTexts
+              locale={locale}
+              english={data.english_itinerary}
+              texts={currentItinerary}
+              errors={errors}
+              onChange={(next) => {
+                setItineraries({ ...itineraries, [locale]: next })
+                setErrors({})
+              }}
+            />
+          ) : null}
         </div>
       </section>
       <div>
@@ -237,5 +284,86 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
         </button>
       </div>
     </div>
+  )
+}
+
+/** Every itinerary item of the tour in one language, each beside its English (decision 083). */
+function ItineraryTexts({
+  locale,
+  english,
+  texts,
+  errors,
+  onChange,
+}: {
+  locale: ContentLocale
+  english: ItineraryText[]
+  texts: ItineraryText[]
+  errors: Record<string, string>
+  onChange: (next: ItineraryText[]) => void
+}) {
+  const { t } = usePortalI18n()
+  return (
+    <fieldset className="grid gap-3">
+      <legend className={labelClass}>{t('step.itinerary')}</legend>
+      <ol className="grid gap-3">
+        {english.map((item, i) => {
+          const text = texts[i] ?? { id: item.id, label: '', summery: '' }
+          const stillEnglish = ITINERARY_TRANSLATION_FIELDS.some(
+            (f) => needsTranslation(item[f]) && !text[f].trim(),
+          )
+          return (
+            <li
+              key={item.id}
+              className="grid gap-2 rounded-lg border border-slate-200 p-3"
+              data-itinerary-item
+            >
+              <p className="text-sm font-semibold text-slate-900">
+                {t('lang.itineraryItem', { number: i + 1 })}
+                {stillEnglish ? (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900">
+                    {t('lang.stillEnglish')}
+                  </span>
+                ) : null}
+              </p>
+              {ITINERARY_TRANSLATION_FIELDS.map((field) => {
+                const path = `translations.${locale}.itinerary.${i}.${field}`
+                const id = fieldId(path)
+                const Control = field === 'label' ? 'input' : 'textarea'
+                return (
+                  <div key={field} className="grid gap-1">
+                    <label htmlFor={id} className="text-sm text-slate-800">
+                      {t(field === 'label' ? 'itinerary.title' : 'itinerary.summary')}
+                    </label>
+                    <Control
+                      id={id}
+                      lang={locale}
+                      className={field === 'label' ? input : `${input} h-auto py-2`}
+                      {...(field === 'label' ? {} : { rows: 2 })}
+                      value={text[field]}
+                      aria-invalid={errors[path] ? true : undefined}
+                      aria-describedby={errors[path] ? `${id}-error` : `${id}-english`}
+                      onChange={(e) =>
+                        onChange(
+                          english.map((_, n) =>
+                            n === i
+                              ? { ...text, [field]: e.target.value }
+                              : (texts[n] ?? { id: english[n]!.id, label: '', summery: '' }),
+                          ),
+                        )
+                      }
+                    />
+                    <p id={`${id}-english`} className="text-xs break-words text-slate-600">
+                      <span className="font-semibold">{t('lang.english')}:</span>{' '}
+                      <span lang="en">{item[field] || '—'}</span>
+                    </p>
+                    <FieldError path={path} errors={errors} />
+                  </div>
+                )
+              })}
+            </li>
+          )
+        })}
+      </ol>
+    </fieldset>
   )
 }

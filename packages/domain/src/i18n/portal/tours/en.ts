@@ -139,6 +139,9 @@ export const portalToursEn = {
   'details.condtions': 'Conditions',
   'details.cancel_policy': 'Cancellation policy',
   'details.cancelHint': 'Shown with the conditions on the tour page.',
+  'details.meeting_point': 'Meeting point',
+  'details.meetingPointHint':
+    'Where exactly travellers meet you, e.g. “At the ticket office of Kandy station”. Leave it empty if you pick everyone up.',
   'details.perLine': 'One item per line.',
   'details.contact': 'Contact number on the day',
 
@@ -321,6 +324,8 @@ export const portalToursEn = {
   'lang.noEnglish': 'No English text yet.',
   'lang.save': 'Save languages',
   'lang.editing': 'Text in {language}',
+  'lang.itineraryItem': 'Item {number}',
+  'lang.itineraryItems': '{count, plural, one {# itinerary item} other {# itinerary items}}',
 
   'preview.label': 'Preview of the public page',
   'preview.noPhoto': 'No photo yet',

@@ -125,6 +125,9 @@ export const portalToursSi = {
   'details.condtions': 'කොන්දේසි',
   'details.cancel_policy': 'අවලංගු කිරීමේ ප්‍රතිපත්තිය',
   'details.cancelHint': 'චාරිකා පිටුවේ කොන්දේසි සමඟ පෙන්වයි.',
+  'details.meeting_point': 'හමුවන ස්ථානය',
+  'details.meetingPointHint':
+    'සංචාරකයන් ඔබව හරියටම හමුවන්නේ කොතැනදැයි, උදා. “මහනුවර දුම්රිය ස්ථානයේ ටිකට් කවුළුව අසල”. ඔබ සැමව හෝටලයෙන් රැගෙන යන්නේ නම් හිස්ව තබන්න.',
   'details.perLine': 'පේළියකට එක් අයිතමයක්.',
   'details.contact': 'චාරිකා දිනයේ සම්බන්ධ කර ගත හැකි අංකය',
 
@@ -306,6 +309,8 @@ export const portalToursSi = {
   'lang.noEnglish': 'තවම ඉංග්‍රීසි පෙළක් නැත.',
   'lang.save': 'භාෂා සුරකින්න',
   'lang.editing': '{language} පෙළ',
+  'lang.itineraryItem': 'අයිතමය {number}',
+  'lang.itineraryItems': '{count, plural, one {ගමන් සැලැස්මේ අයිතම #} other {ගමන් සැලැස්මේ අයිතම #}}',
 
   'preview.label': 'පොදු පිටුවේ පෙරදසුන',
   'preview.noPhoto': 'තවම ඡායාරූපයක් නැත',

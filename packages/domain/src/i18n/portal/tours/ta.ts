@@ -127,6 +127,9 @@ export const portalToursTa = {
   'details.condtions': 'நிபந்தனைகள்',
   'details.cancel_policy': 'ரத்துக் கொள்கை',
   'details.cancelHint': 'சுற்றுலாப் பக்கத்தில் நிபந்தனைகளுடன் காட்டப்படும்.',
+  'details.meeting_point': 'சந்திப்பு இடம்',
+  'details.meetingPointHint':
+    'பயணிகள் உங்களைச் சரியாக எங்கே சந்திப்பார்கள், உதா. “கண்டி ரயில் நிலையத்தின் டிக்கெட் அலுவலகம் அருகில்”. எல்லோரையும் அழைத்துச் சென்றால் காலியாக விடுங்கள்.',
   'details.perLine': 'ஒரு வரிக்கு ஒரு உருப்படி.',
   'details.contact': 'அன்றைய தொடர்பு எண்',
 
@@ -310,6 +313,8 @@ export const portalToursTa = {
   'lang.noEnglish': 'இன்னும் ஆங்கில உரை இல்லை.',
   'lang.save': 'மொழிகளைச் சேமி',
   'lang.editing': '{language} உரை',
+  'lang.itineraryItem': 'உருப்படி {number}',
+  'lang.itineraryItems': '{count, plural, one {# பயணத் திட்ட உருப்படி} other {# பயணத் திட்ட உருப்படிகள்}}',
 
   'preview.label': 'பொதுப் பக்கத்தின் முன்னோட்டம்',
   'preview.noPhoto': 'இன்னும் படம் இல்லை',
