@@ -35,6 +35,7 @@ import { SnackbarProvider } from './components/ui/snackbar'
 import { apiContext } from './lib/api-context'
 import { documentNonce } from './lib/csp-nonce'
 import { TranslatorProvider, useMergedMessages, useTranslator } from './lib/i18n'
+import { metaText } from './lib/meta-i18n'
 import { COMMON_MESSAGE_AREAS } from './lib/message-areas'
 import { areaMessages, compiledPortalCatalogue } from './lib/message-catalogue'
 import { releaseEarlyInteractions } from './lib/early-interactions'
@@ -102,17 +103,29 @@ export function links() {
   ]
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404
-    return [{ title: pageTitle(notFound ? 'Page not found' : 'Something went wrong') }]
+    return [
+      {
+        title: pageTitle(
+          notFound
+            ? metaText(matches, 'title.notFound', 'Page not found')
+            : metaText(matches, 'title.error', 'Something went wrong'),
+        ),
+      },
+    ]
   }
   const settings = loaderData?.settings
+  // The site's description is the admin's English; another language says its own.
+  const translated = loaderData?.locale && loaderData.locale !== 'en'
   return [
     { title: settings?.title || pageTitle() },
     {
       name: 'description',
-      content: settings?.description || 'Book tours and activities in Sri Lanka, with prices in USD.',
+      content: translated
+        ? metaText(matches, 'site.description', '')
+        : settings?.description || 'Book tours and activities in Sri Lanka, with prices in USD.',
     },
   ]
 }

@@ -34,6 +34,8 @@ const TRAVELLER_PAGES: { path: string; file: string; id: string }[] = [
   { path: 'account/reset-password', file: 'routes/reset-password.tsx', id: 'reset-password' },
   { path: 'verify/complete', file: 'routes/verify-complete.tsx', id: 'verify-complete' },
   { path: 'verify/failed', file: 'routes/verify-failed.tsx', id: 'verify-failed' },
+  // The e-mailed review link, in the booking's language (issue 31).
+  { path: 'tour/review/:token', file: 'routes/review-by-token.tsx', id: 'review-by-token' },
 ]
 
 /** The traveller's account area (spec §2), in every traveller language too (decision 077). */

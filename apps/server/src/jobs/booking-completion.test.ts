@@ -97,6 +97,16 @@ describe.each(testDatabases())('booking completion job on %s', (kind) => {
       expect(await mailsTo(b.contactEmail)).toEqual([])
   })
 
+  it("links a German booking's review request to the German review page", async () => {
+    const ended = await booking(BookingStatus.confirmed, -2)
+    await t.database.db.update(bookings).set({ locale: 'de' }).where(eq(bookings.id, ended.id))
+    await completeFinishedBookings(t.database, { publicUrl: PUBLIC_URL })
+    const [mail] = await mailsTo(ended.contactEmail)
+    const link = linkIn(mail, '/de/tour/review/')
+    expect(link.origin).toBe(PUBLIC_URL)
+    expect(link.pathname).toMatch(/^\/de\/tour\/review\/[^/]+$/)
+  })
+
   it('does nothing twice', async () => {
     const ended = await booking(BookingStatus.confirmed, -3)
     expect(await completeFinishedBookings(t.database, { publicUrl: PUBLIC_URL })).toBe(1)

@@ -10,11 +10,13 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Database } from '@serendib/db/client'
 import { BookingStatus } from '@serendib/domain/booking-status'
 import { todayInColombo } from '@serendib/domain/dates'
+import { localizedPath } from '@serendib/domain/i18n/locales'
 import type { Config } from '../config.ts'
 import { schedulePeriodicJob } from './periodic-job.ts'
 import { systemActor } from '../services/audit/record-audit.ts'
 import { transitionBooking } from '../services/booking-core/transition-booking.ts'
 import { enqueueEmail } from '../services/email/enqueue-email.ts'
+import { mailLocale } from '../services/email/mail-i18n.ts'
 import { reviewRequestMail } from '../services/email/review-templates.ts'
 import { issueReviewToken } from '../services/reviews/review-tokens.ts'
 
@@ -64,7 +66,8 @@ async function completeBatch(database: Database, today: string, publicUrl: strin
             bookingReference: booking.booking_reference,
             tourTitle: booking.title,
             startDate: booking.start_date,
-            link: `${publicUrl}/tour/review/${encodeURIComponent(token)}`,
+            // The review page in the booking's language (issue 31): /de/tour/review/… for a German booking.
+            link: `${publicUrl}${localizedPath(`/tour/review/${encodeURIComponent(token)}`, mailLocale(booking.locale))}`,
           },
         ),
       )

@@ -37,6 +37,9 @@ async function appWithPage({ compressed = false } = {}): Promise<FastifyInstance
     return Readable.from([`<html><p>${suggestion}</p><p>render ${renders}</p></html>`])
   })
   app.get('/api/thing', async () => ({ renders: ++renders }))
+  // The e-mailed review link carries a single-use token, in English and in the booking's language.
+  app.get('/tour/review/:token', async () => `review ${++renders}`)
+  app.get('/de/tour/review/:token', async () => `review ${++renders}`)
   return app
 }
 
@@ -125,6 +128,15 @@ describe('page cache', () => {
     expect((await app.inject('/api/thing')).json()).toEqual({ renders: 2 })
     await app.inject({ url: '/tour', headers: { authorization: 'Bearer x' } })
     await app.inject({ url: '/tour', headers: { authorization: 'Bearer x' } })
+    expect(renders).toBe(4)
+  })
+
+  it('never keeps a review link, in any language (its token is single-use)', async () => {
+    app = await appWithPage()
+    for (const url of ['/tour/review/abc', '/de/tour/review/abc']) {
+      await app.inject(url)
+      await app.inject(url)
+    }
     expect(renders).toBe(4)
   })
 })

@@ -34,8 +34,8 @@ function cacheable(request: FastifyRequest): boolean {
     !request.url.startsWith('/dev/') &&
     // Payment pages change the moment a charge settles or an order expires.
     !request.url.startsWith('/payments/') &&
-    // Review links carry a single-use token.
-    !request.url.startsWith('/tour/review/') &&
+    // Review links carry a single-use token (in every language: /de/tour/review/…).
+    !/^(\/[a-z]{2})?\/tour\/review\//.test(request.url) &&
     // Single-use links (reset password) must not linger as cache keys in memory.
     !request.url.includes('token=')
   )

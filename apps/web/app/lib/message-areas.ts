@@ -35,6 +35,9 @@ export const COMMON_MESSAGE_AREAS = [
   'acct',
   'auth',
   'msg',
+  // Every traveller page's <title> and description, read by meta() from the root's data
+  // (lib/meta-i18n.ts): short texts, and meta() cannot wait for a page's own loader.
+  'title',
   // Pages without a loader of their own yet: the booking lookup and sign-up (decision 077).
   'find',
   'travellers',

@@ -53,9 +53,8 @@ export function counterText(text: string, max: number): string {
 /** Ours: spec §8 words a review's success only; a failed submit needs words too. */
 export const REVIEW_FAILED = 'Could not add your review, please try again'
 
-/** Ours, for what the spec leaves unworded: a picked file of another format, a deleted photo. */
-export const REVIEW_IMAGE_WRONG_TYPE = 'Could not upload image: use a JPG, PNG, WebP or GIF picture'
-export const REVIEW_IMAGE_DELETED = 'Photo deleted'
+// Ours, for what the spec leaves unworded (a picked file of another format, a deleted photo):
+// catalogue ids `review.wrongType` and `review.photoDeleted` (issue 31).
 
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 /** For the file input's `accept`: extensions as well, for pickers that ignore MIME types. */

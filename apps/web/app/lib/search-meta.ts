@@ -12,6 +12,8 @@ import {
 } from './search-query'
 import { SITE_NAME, pageTitle } from './seo'
 
+type Translate = (id: MessageId, values?: Record<string, unknown>) => string
+
 /** Spec §2: 'All Tours' / 'Round Tours' / 'Day Tours', plus ' in {locations}' and ' on {categories}'. */
 export function searchHeading(
   type: SearchTourType | null,
@@ -62,13 +64,26 @@ export function categoryNames(ids: number[], categories: Category[]): string[] {
 }
 
 /** The document title: the heading, the keyword when there is one, the page after the first. */
-export function searchDocumentTitle(heading: string, query: SearchQuery): string {
+export function searchDocumentTitle(heading: string, query: SearchQuery, t?: Translate): string {
+  if (t) {
+    const title = query.key ? t('title.searchMatching', { heading, key: query.key }) : heading
+    return pageTitle(query.page > 1 ? t('title.searchPage', { title, page: query.page }) : title)
+  }
   const keyword = query.key ? ` matching “${query.key}”` : ''
   const page = query.page > 1 ? `, page ${query.page}` : ''
   return pageTitle(`${heading}${keyword}${page}`)
 }
 
-export function searchDescription(heading: string, query: SearchQuery, total: number | null): string {
+export function searchDescription(
+  heading: string,
+  query: SearchQuery,
+  total: number | null,
+  t?: Translate,
+): string {
+  if (t) {
+    const what = query.key ? t('title.searchMatching', { heading, key: query.key }) : heading
+    return t('title.searchDescription', { what, count: total ?? 0 })
+  }
   const what = query.key ? `${heading} matching “${query.key}”` : heading
   // "Day Tours in Kandy in Sri Lanka" reads badly; a place already says where.
   const where = query.locations.length > 0 ? ', Sri Lanka' : ' in Sri Lanka'
@@ -85,11 +100,14 @@ export function searchMeta(input: {
   image: string | null
   /** The page's language: its canonical stays in it (decision 071). */
   locale?: Locale
+  /** Another language's words (issue 31); English keeps the sentences above. */
+  t?: Translate
 }): MetaDescriptor[] {
   const { heading, query, total, origin, image, locale = 'en' } = input
+  const t = locale === 'en' ? undefined : input.t
   const tags = pageMeta({
-    title: searchDocumentTitle(heading, query),
-    description: searchDescription(heading, query, total),
+    title: searchDocumentTitle(heading, query, t),
+    description: searchDescription(heading, query, total, t),
     canonical: `${origin}${localizedPath(canonicalSearchHref(query), locale)}`,
     image: image ? absoluteUrl(origin, image) : null,
   })

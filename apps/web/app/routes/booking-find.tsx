@@ -16,16 +16,21 @@ import { pageTitle } from '../lib/seo'
 import { useTranslator } from '../lib/i18n'
 import { useSpecMessage } from '../lib/spec-message'
 import { travellersIn } from '../lib/account-i18n'
+import { metaText } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = { translated: true }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle('Find your booking') },
+    { title: pageTitle(metaText(matches, 'title.findBooking', 'Find your booking')) },
     {
       name: 'description',
-      content: 'See a Serendib booking with its reference and the e-mail address you booked with.',
+      content: metaText(
+        matches,
+        'title.findBookingDescription',
+        'See a Serendib booking with its reference and the e-mail address you booked with.',
+      ),
     },
   ]
 }

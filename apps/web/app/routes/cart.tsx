@@ -13,12 +13,12 @@ import { CartIcon } from '../components/ui/icons'
 import { NeedsJavaScript } from '../components/ui/needs-javascript'
 import { useSnackbar } from '../components/ui/snackbar'
 import { cartStore, useCart } from '../lib/cart-store'
-import { privatePageMeta } from '../lib/page-meta'
 import { useTranslator } from '../lib/i18n'
 import { useSpecMessage } from '../lib/spec-message'
 import { EMPTY_CART_TARGET, useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
 import { ChargedPrice } from '../components/ui/charged-price'
 import { ChargedInUsdNote } from '../components/ui/local-price'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = {
@@ -32,8 +32,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { messages: routeMessages(url.pathname, handle.messages) }
 }
 
-export function meta() {
-  return privatePageMeta('Your cart')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.cart', 'Your cart')
 }
 
 /** Spec §2 Cart: the items with their edit panels, the total and 'Check out'. */

@@ -37,11 +37,11 @@ import {
   withContactAsLead,
   type FieldProblems,
 } from '../lib/checkout-form'
-import { privatePageMeta } from '../lib/page-meta'
 import { captchaRequired, serverMessage } from '../lib/reply-messages'
 import { useEmptyCartRedirect } from '../lib/use-empty-cart-redirect'
 import { useTranslator } from '../lib/i18n'
 import { useSpecMessage } from '../lib/spec-message'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = {
@@ -55,8 +55,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { messages: routeMessages(url.pathname, handle.messages) }
 }
 
-export function meta() {
-  return privatePageMeta('Checkout')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.checkout', 'Checkout')
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Route } from './+types/customer-signup'
 import altchaCss from 'altcha/altcha.css?url'
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useNavigate } from 'react-router'
@@ -8,6 +9,7 @@ import { useSnackbar } from '../components/ui/snackbar'
 import { useTranslator } from '../lib/i18n'
 import { pageTitle } from '../lib/seo'
 import { useGuestOnly } from '../lib/use-guest-only'
+import { metaText } from '../lib/meta-i18n'
 
 export function links() {
   return [{ rel: 'stylesheet', href: altchaCss }]
@@ -16,10 +18,17 @@ export function links() {
 // This page exists in every traveller language (decision 077; routes.ts).
 export const handle = { translated: true }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle('Create an account') },
-    { name: 'description', content: 'Create a Serendib account to book tours and keep your favourites.' },
+    { title: pageTitle(metaText(matches, 'title.signUp', 'Create an account')) },
+    {
+      name: 'description',
+      content: metaText(
+        matches,
+        'title.signUpDescription',
+        'Create a Serendib account to book tours and keep your favourites.',
+      ),
+    },
   ]
 }
 

@@ -10,6 +10,8 @@ import { PhoneIcon } from '../components/ui/icons'
 import { apiContext } from '../lib/api-context'
 import { HELP_FAQ, helpTab, helpTabPath } from '../lib/help-tabs'
 import { loadMain } from '../lib/load-main'
+import { translate } from '../lib/message-catalogue'
+import { splitLocale } from '@serendib/domain/i18n/locales'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
 import { cleanRichText } from '@serendib/domain/rich-text'
 import { faqJsonLd } from '../lib/structured-data'
@@ -23,6 +25,7 @@ import { faqJsonLd } from '../lib/structured-data'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tab = helpTab(params.sid)
   if (!tab) throw data(null, { status: 404 })
+  const { locale } = splitLocale(new URL(request.url).pathname)
   const content = await loadMain(
     context.get(apiContext),
     '/api/content/site/get',
@@ -35,9 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       ...policy,
       faq: { query: faqQuery(new URL(request.url).searchParams.get('q')) },
-      metaTitle: titleWithSite('Help centre: frequently asked questions'),
-      metaDescription:
-        'Answers on booking, payment in USD, free cancellation, pick-up, vouchers and reviews for tours in Sri Lanka.',
+      metaTitle: titleWithSite(translate(locale, 'title.help')),
+      metaDescription: translate(locale, 'title.helpDescription'),
       canonical: canonicalUrl(request.url, HELP_FAQ.path),
     }
   }
@@ -47,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     metaTitle: titleWithSite(content[`${section}_meta_title`] || title),
     metaDescription:
       content[`${section}_meta_description`] ||
-      `${title} of Serendib, the marketplace for tours in Sri Lanka.`,
+      translate(locale, 'title.helpTabDescription', { title }),
     canonical: canonicalUrl(request.url, helpTabPath(tab)),
   }
 }

@@ -1,3 +1,4 @@
+import type { Route } from './+types/login'
 import { UserType } from '@serendib/domain/user-types'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { LoginPanel } from '../components/auth/login-panel'
@@ -7,14 +8,18 @@ import { safeRedirect } from '../lib/safe-redirect'
 import { areaHome } from '../lib/area-home'
 import { getSession } from '../lib/session-store'
 import { useGuestOnly } from '../lib/use-guest-only'
+import { metaText } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decision 077; routes.ts).
 export const handle = { translated: true }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
-    { title: pageTitle('Log in') },
-    { name: 'description', content: 'Log in to Serendib to see your bookings, favourites and deals.' },
+    { title: pageTitle(metaText(matches, 'title.logIn', 'Log in')) },
+    {
+      name: 'description',
+      content: metaText(matches, 'title.logInDescription', 'Log in to Serendib to see your bookings, favourites and deals.'),
+    },
   ]
 }
 

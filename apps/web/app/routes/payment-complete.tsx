@@ -17,10 +17,10 @@ import {
   type OrderLookup,
   type OrderReply,
 } from '../lib/order-status'
-import { privatePageMeta } from '../lib/page-meta'
 import { useHydrated } from '../lib/use-hydrated'
 import { useTranslator } from '../lib/i18n'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts).
 export const handle = {
@@ -34,8 +34,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { messages: routeMessages(url.pathname, handle.messages) }
 }
 
-export function meta() {
-  return privatePageMeta('Payment complete')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.paymentComplete', 'Payment complete')
 }
 
 const link = 'font-semibold text-brand-700 underline hover:text-brand-800'

@@ -1,3 +1,4 @@
+import type { Route } from './+types/reset-password'
 import type { ApiSuccess } from '@serendib/domain/api/envelope'
 import { Messages } from '@serendib/domain/messages'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
@@ -8,17 +9,17 @@ import { primaryButton } from '../components/ui/form-field'
 import { NewPasswordFields } from '../components/ui/new-password-fields'
 import { CheckIcon } from '../components/ui/icons-more'
 import { browserApi } from '../lib/browser-api'
-import { privatePageMeta } from '../lib/page-meta'
 import { bodyMessage, serverMessage } from '../lib/reply-messages'
 import { useTextFields, type FieldErrors } from '../lib/use-text-fields'
 import { useTranslator } from '../lib/i18n'
 import { useSpecMessage } from '../lib/spec-message'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decision 077; routes.ts).
 export const handle = { translated: true }
 
-export function meta() {
-  return privatePageMeta('Choose a new password')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.resetPassword', 'Choose a new password')
 }
 
 type LinkState = 'checking' | 'valid' | 'expired' | 'done'

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import { useEffect, useRef, useState } from 'react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/review-by-token'
@@ -9,29 +9,34 @@ import { UsedReviewLink } from '../components/account/used-review-link'
 import { CheckIcon } from '../components/ui/icons-more'
 import { NotFoundPage } from '../components/ui/not-found-page'
 import { apiContext } from '../lib/api-context'
-import { privatePageMeta } from '../lib/page-meta'
+import { useTranslator } from '../lib/i18n'
+import { routeMessages } from '../lib/message-catalogue'
+import { useSpecMessage } from '../lib/spec-message'
 import { loadTokenReview, type TokenReviewData } from '../lib/reviews-api'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 /**
  * Rendered per request (the page cache skips /tour/review/): an unknown link answers HTTP 404
  * with the not-found page, as spec §8 asks; a spent one shows its review; a good one its form.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const result = await loadTokenReview(params.token, context.get(apiContext))
   if (result.kind === 'not-found') throw data(null, { status: 404 })
-  return { token: params.token, result }
+  return { token: params.token, result, messages: routeMessages(new URL(request.url).pathname, handle.messages) }
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { token: params.token, result: await loadTokenReview(params.token) }
+// In every traveller language (issue 31): the e-mailed link is in the booking's language.
+export const handle = {
+  translated: true,
+  messages: ['review', 'acct.touredOn', 'card'] satisfies MessagePrefix[],
 }
 
 export function ErrorBoundary() {
   return <NotFoundPage />
 }
 
-export function meta() {
-  return privatePageMeta('Review your tour')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.review', 'Review your tour')
 }
 
 /**
@@ -40,11 +45,11 @@ export function meta() {
  */
 export default function ReviewByToken({ loaderData }: Route.ComponentProps) {
   const { token, result } = loaderData
-  if (result.kind === 'not-found') return <NotFoundPage />
+  const { t } = useTranslator()
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       {result.kind === 'failed' ? (
-        <LoadFailed what="your review link" />
+        <LoadFailed what={t('review.yourLink')} />
       ) : result.kind === 'used' ? (
         <UsedReviewLink data={result.data} />
       ) : (
@@ -58,6 +63,8 @@ function ReviewPage({ data, token }: { data: TokenReviewData; token: string }) {
   const [done, setDone] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const image = data.activity.cover_image
+  const { t, lp, date } = useTranslator()
+  const tm = useSpecMessage()
 
   // The form is gone once the review is in: focus goes to the heading that says so.
   useEffect(() => {
@@ -71,7 +78,7 @@ function ReviewPage({ data, token }: { data: TokenReviewData; token: string }) {
         tabIndex={-1}
         className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
       >
-        {done ? Messages.reviewTokenAdded : 'How was your tour?'}
+        {done ? tm(Messages.reviewTokenAdded) : t('review.howWasTour')}
       </h1>
       <div className="mt-5 flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <div className="h-20 w-28 shrink-0 overflow-hidden rounded-xl bg-slate-200 sm:h-24 sm:w-36">
@@ -89,9 +96,11 @@ function ReviewPage({ data, token }: { data: TokenReviewData; token: string }) {
         </div>
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{data.activity.title}</p>
-          <p className="text-sm text-slate-600">Toured on {formatDisplayDate(data.booking.start_date)}</p>
+          <p className="text-sm text-slate-600">{t('acct.touredOn', { date: date(data.booking.start_date) })}</p>
           {data.booking.booking_reference ? (
-            <p className="text-sm text-slate-600">Booking {data.booking.booking_reference}</p>
+            <p className="text-sm text-slate-600">
+              {t('review.booking', { reference: data.booking.booking_reference })}
+            </p>
           ) : null}
         </div>
       </div>
@@ -102,18 +111,18 @@ function ReviewPage({ data, token }: { data: TokenReviewData; token: string }) {
         >
           <p className="flex items-center gap-2 font-semibold">
             <CheckIcon width={20} height={20} aria-hidden="true" />
-            Thank you! Your review helps other travellers choose their tours.
+            {t('review.thanks')}
           </p>
           <Link
-            to="/search"
+            to={lp('/search')}
             className="mt-4 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            Find your next tour
+            {t('review.findNextTour')}
           </Link>
         </div>
       ) : (
         <section
-          aria-label="Your review"
+          aria-label={t('review.yourReview')}
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         >
           <ReviewTokenForm data={data} token={token} onDone={() => setDone(true)} />

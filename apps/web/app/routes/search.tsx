@@ -31,6 +31,7 @@ import {
 } from '../lib/search-query'
 import { bodyMessage } from '../lib/reply-messages'
 import { searchResults } from '../lib/search-results'
+import { metaTranslator } from '../lib/meta-i18n'
 
 /**
  * /search, /day-tours and /round-tours (spec §2). The URL is the whole state: the loader reads
@@ -145,7 +146,7 @@ export const handle = {
   messages: ['search', 'card', 'content', 'pagination'] satisfies MessagePrefix[],
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   const { heading, query, results, origin } = loaderData
   return searchMeta({
@@ -155,6 +156,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
     origin,
     image: results?.data[0]?.cover_image?.url ?? null,
     locale: splitLocale(location.pathname).locale,
+    t: metaTranslator(matches)?.t,
   })
 }
 

@@ -10,6 +10,7 @@ import { loadMain } from '../lib/load-main'
 import { routeMessages } from '../lib/message-catalogue'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta } from '../lib/page-meta'
 import { pageTitle } from '../lib/seo'
+import { metaText } from '../lib/meta-i18n'
 
 const TITLE = 'Travel Inspirations'
 const DESCRIPTION =
@@ -38,11 +39,11 @@ export const handle = {
   messages: ['crumb', 'place'] satisfies MessagePrefix[],
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return []
   return pageMeta({
-    title: pageTitle(TITLE),
-    description: DESCRIPTION,
+    title: pageTitle(metaText(matches, 'title.inspiration', TITLE)),
+    description: metaText(matches, 'title.inspirationDescription', DESCRIPTION),
     canonical: loaderData.canonical,
     image: loaderData.shareImage,
   })

@@ -1,14 +1,15 @@
+import type { Route } from './+types/verify-complete'
 import { Link, useSearchParams } from 'react-router'
 import { CheckIcon } from '../components/ui/icons-more'
 import { useLoggedIn } from '../lib/session-store'
-import { privatePageMeta } from '../lib/page-meta'
 import { useTranslator } from '../lib/i18n'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decision 077; routes.ts).
 export const handle = { translated: true }
 
-export function meta() {
-  return privatePageMeta('E-mail confirmed')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.verifyComplete', 'E-mail confirmed')
 }
 
 /**

@@ -1,15 +1,16 @@
+import type { Route } from './+types/verify-failed'
 import { Link } from 'react-router'
 import { InfoIcon } from '../components/ui/icons-more'
 import { EmailStatus } from '../components/settings/email-status'
 import { useSession } from '../lib/auth-session'
-import { privatePageMeta } from '../lib/page-meta'
 import { useTranslator } from '../lib/i18n'
+import { translatedPrivateMeta } from '../lib/meta-i18n'
 
 // This page exists in every traveller language (decision 077; routes.ts).
 export const handle = { translated: true }
 
-export function meta() {
-  return privatePageMeta('Confirmation link not valid')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'title.verifyFailed', 'Confirmation link not valid')
 }
 
 /** Spec §2: /verify/failed, for an unknown, used or expired confirmation link. */

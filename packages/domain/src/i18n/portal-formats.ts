@@ -25,6 +25,8 @@ export interface PortalFormats {
   number: (n: number) => string
   /** A yyyy-MM month: "November 2026", "2026 නොවැම්බර්", "நவம்பர் 2026". */
   month: (ym: string) => string
+  /** A yyyy-MM month's short name, for a chart's axis: "Nov", "නොවැ", "நவ.". */
+  shortMonth: (ym: string) => string
 }
 
 const SINHALA_MONTHS = [
@@ -41,6 +43,8 @@ const SINHALA_MONTHS = [
   'නොවැම්බර්',
   'දෙසැම්බර්',
 ]
+// CLDR's abbreviated Gregorian month names for Sinhala (the everyday ones, as above).
+const SINHALA_SHORT_MONTHS = ['ජන', 'පෙබ', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝ', 'සැප්', 'ඔක්', 'නොවැ', 'දෙසැ']
 const SINHALA_WEEKDAYS = ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්‍රහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා']
 
 const noon = (ymd: string) => new Date(`${ymd.slice(0, 10)}T12:00:00Z`)
@@ -64,6 +68,7 @@ const sinhala: PortalFormats = {
   money: (cents) => `${cents < 0 ? '-' : ''}US$${cents2.format(Math.abs(cents) / 100)}`,
   number: (n) => grouped.format(n),
   month: (ym) => `${ym.slice(0, 4)} ${SINHALA_MONTHS[Number(ym.slice(5, 7)) - 1]}`,
+  shortMonth: (ym) => SINHALA_SHORT_MONTHS[Number(ym.slice(5, 7)) - 1]!,
 }
 
 const monthOf = (format: Intl.DateTimeFormat) => (ym: string) => format.format(noon(`${ym.slice(0, 7)}-01`))
@@ -78,6 +83,7 @@ function english(): PortalFormats {
     money: formatUsd,
     number: (n) => grouped.format(n),
     month: monthOf(new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    shortMonth: monthOf(new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' })),
   }
 }
 
@@ -101,6 +107,7 @@ function tamil(): PortalFormats {
     money: (cents) => usd.format(cents / 100),
     number: (n) => numbers.format(n),
     month: monthOf(new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' })),
+    shortMonth: monthOf(new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' })),
   }
 }
 

@@ -12,6 +12,9 @@ import { Messages } from '../messages.ts'
 import { AccountMessages } from '../messages/accounts.ts'
 import { BookingLookupMessages } from '../messages/booking-lookup.ts'
 import { HoldMessages } from '../messages/holds.ts'
+import { AmendmentMessages } from '../amendments.ts'
+import { ImageMessages } from '../images.ts'
+import { ReviewMessages } from '../reviews.ts'
 import { QuoteMessages } from '../quotes.ts'
 import { englishMessageLookup, type FoundMessage } from './message-lookup.ts'
 import { refusalsEn, type RefusalId } from './messages/refusals/en.ts'
@@ -141,6 +144,28 @@ export const specMessages = {
   'msg.account.socialNotConfigured': AccountMessages.socialNotConfigured,
   'msg.account.accountDisabled': AccountMessages.accountDisabled,
   'msg.account.socialEmailRequired': AccountMessages.socialEmailRequired,
+  // The amend dialog's and the review form's messages (issue 31), in the page's language.
+  'msg.amendmentSent': Messages.amendmentSent,
+  'msg.amendmentFailed': Messages.amendmentFailed,
+  'msg.amend.notAllowed': AmendmentMessages.notAllowed,
+  'msg.amend.otherTour': AmendmentMessages.otherTour,
+  'msg.amend.pendingExists': AmendmentMessages.pendingExists,
+  'msg.amend.unpaidBalance': AmendmentMessages.unpaidBalance,
+  'msg.amend.nothingChanged': AmendmentMessages.nothingChanged,
+  'msg.reviewAdded': Messages.reviewAdded,
+  'msg.reviewTokenAdded': Messages.reviewTokenAdded,
+  'msg.reviewRatingRequired': Messages.reviewRatingRequired,
+  'msg.reviewFeedbackRequired': Messages.reviewFeedbackRequired,
+  'msg.reviewMaxImages': Messages.reviewMaxImages,
+  'msg.imageUploadProgress': Messages.imageUploadProgress,
+  'msg.imageUploadFailed': Messages.imageUploadFailed,
+  'msg.deleteProgress': Messages.deleteProgress,
+  'msg.deleteFailed': Messages.deleteFailed,
+  'msg.review.imageUploaded': ReviewMessages.imageUploaded,
+  'msg.review.notCompleted': ReviewMessages.notCompleted,
+  'msg.review.alreadyReviewed': ReviewMessages.alreadyReviewed,
+  'msg.review.imageNotPicture': ReviewMessages.imageNotPicture,
+  'msg.review.imageTooLarge': ImageMessages.tooLarge,
 } as const
 
 export type SpecMessageId = keyof typeof specMessages | RefusalId

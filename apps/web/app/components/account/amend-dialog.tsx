@@ -2,6 +2,7 @@ import type { ActivityDetail, ApiSuccess } from '@serendib/domain/catalogue-api'
 import { useEffect, useState } from 'react'
 import type { AccountBooking } from '../../lib/account-bookings'
 import { browserApi } from '../../lib/browser-api'
+import { useTranslator } from '../../lib/i18n'
 import { dialogSecondary, ModalDialog } from '../ui/modal-dialog'
 import { RetryAlert } from './account-alerts'
 import { AmendForm } from './amend-form'
@@ -25,8 +26,9 @@ export function AmendDialog({
   onClose: () => void
   onSent: () => void
 }) {
+  const { t } = useTranslator()
   return (
-    <ModalDialog open={open} title="Amend Tour" onClose={onClose} bodyClassName="gap-4 p-5 sm:p-6">
+    <ModalDialog open={open} title={t('acct.amendTour')} onClose={onClose} bodyClassName="gap-4 p-5 sm:p-6">
       <AmendBody booking={booking} onCancel={onClose} onSent={onSent} />
     </ModalDialog>
   )
@@ -41,6 +43,7 @@ function AmendBody({
   onCancel: () => void
   onSent: () => void
 }) {
+  const { t } = useTranslator()
   const [load, setLoad] = useState<ActivityLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -65,14 +68,14 @@ function AmendBody({
     <div className="flex flex-col gap-4">
       {load.status === 'loading' ? (
         <p role="status" className="py-6 text-center text-slate-700">
-          Loading the tour’s dates and pick-up points…
+          {t('amend.loading')}
         </p>
       ) : (
         <RetryAlert onRetry={() => setAttempt((n) => n + 1)} />
       )}
       <div className="flex justify-end">
         <button type="button" onClick={onCancel} className={dialogSecondary}>
-          Cancel
+          {t('amend.cancel')}
         </button>
       </div>
     </div>

@@ -4,7 +4,6 @@ import type { ApiSuccess } from '@serendib/domain/catalogue-api'
 import type { ActivityDetail } from '@serendib/domain/catalogue-api'
 import type { AvailableTime } from '@serendib/domain/api/supplier-tours'
 import { Messages } from '@serendib/domain/messages'
-import { formatUsd } from '@serendib/domain/money'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { AccountBooking } from '../../lib/account-bookings'
 import {
@@ -13,7 +12,6 @@ import {
   amendRequestBody,
   isSameAsBooking,
 } from '../../lib/account-bookings-amend'
-import { balanceText } from '../../lib/account-bookings-format'
 import { authedApi } from '../../lib/auth-session'
 import {
   checkBookingForm,
@@ -22,6 +20,8 @@ import {
   type CostRequest,
 } from '../../lib/booking-form'
 import { costKey, useCostEstimate } from '../../lib/cost-estimate'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { serverMessage } from '../../lib/reply-messages'
 import { dialogPrimary, dialogSecondary } from '../ui/modal-dialog'
 import { useSnackbar } from '../ui/snackbar'
@@ -30,6 +30,7 @@ import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { ProblemAlert } from './account-alerts'
 import { ToBalance } from './amend-to-balance'
+import { useBalanceText } from '../../lib/account-i18n'
 
 type AmendQuoteState =
   { key: string; ok: true; quote: AmendQuoteJson } | { key: string; ok: false; message: string }
@@ -84,6 +85,8 @@ export function AmendForm({
   onSent: () => void
 }) {
   const id = useId()
+  const { t, money } = useTranslator()
+  const tm = useSpecMessage()
   const showSnackbar = useSnackbar()
   const adultsRef = useRef<HTMLSelectElement>(null)
   const startTimeRef = useRef<HTMLSelectElement>(null)
@@ -114,6 +117,7 @@ export function AmendForm({
   const blocker = amendBlocker(booking)
   const priced = useAmendQuote(booking.id, current?.status === 'ok' && request ? request : null)
   const amendQuote = priced && priced.key === currentKey ? priced : null
+  const balanceLine = useBalanceText()
 
   function update(patch: Partial<BookingFormValues>) {
     setForm((before) => ({ ...before, ...patch }))
@@ -129,7 +133,7 @@ export function AmendForm({
     }
     if (unchanged) return setProblem(AmendmentMessages.nothingChanged)
     if (!amount || !amendQuote?.ok)
-      return setProblem(current?.status === 'error' ? current.message : 'Wait for the new price')
+      return setProblem(current?.status === 'error' ? current.message : t('amend.waitForPrice'))
     setLoading(true)
     setProblem(null)
     const reply = await authedApi.post(
@@ -140,7 +144,7 @@ export function AmendForm({
     // 401: the session is over and the browser is on its way to /.
     if (reply.status === 401) return
     if (!reply.ok) return setProblem(serverMessage(reply.status, reply.body) ?? Messages.amendmentFailed)
-    showSnackbar(Messages.amendmentSent, 'success')
+    showSnackbar(tm(Messages.amendmentSent), 'success')
     onSent()
   }
 
@@ -154,10 +158,10 @@ export function AmendForm({
       }}
       className="flex flex-col gap-4"
     >
-      {blocker ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{blocker}</p> : null}
+      {blocker ? <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{tm(blocker)}</p> : null}
       <BookingDateField
         id={`${id}-date`}
-        label="Travel date"
+        label={t('amend.travelDate')}
         value={form.date}
         // Another day has other starts: the traveller chooses again from the new estimate.
         onChange={(date) => update(date === form.date ? { date } : { date, startTime: '' })}
@@ -192,34 +196,34 @@ export function AmendForm({
       />
       <div aria-live="polite" className="min-h-14 rounded-xl bg-slate-50 px-4 py-3 text-sm">
         {!check.ok ? (
-          <p className="text-slate-700">{check.message}</p>
+          <p className="text-slate-700">{tm(check.message)}</p>
         ) : !current || current.status === 'loading' ? (
-          <p className="text-slate-700">Working out the price…</p>
+          <p className="text-slate-700">{t('amend.working')}</p>
         ) : current.status === 'error' ? (
-          <p className="font-medium text-red-700">{current.message}</p>
+          <p className="font-medium text-red-700">{tm(current.message)}</p>
         ) : !amendQuote ? (
-          <p className="text-slate-700">Working out the price…</p>
+          <p className="text-slate-700">{t('amend.working')}</p>
         ) : !amendQuote.ok ? (
-          <p className="font-medium text-red-700">{amendQuote.message}</p>
+          <p className="font-medium text-red-700">{tm(amendQuote.message)}</p>
         ) : (
           <dl className="flex flex-col gap-1">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Paid so far</dt>
-              <dd className="text-slate-900">{formatUsd(booking.payment_amount_cents)}</dd>
+              <dt className="text-slate-700">{t('amend.paidSoFar')}</dt>
+              <dd className="text-slate-900">{money(booking.payment_amount_cents)}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-3">
-              <dt className="font-semibold text-slate-800">New total</dt>
+              <dt className="font-semibold text-slate-800">{t('amend.newTotal')}</dt>
               <dd className="text-xl font-extrabold text-slate-900" data-amend-amount>
-                {formatUsd(amendQuote.quote.amount_cents)}
+                {money(amendQuote.quote.amount_cents)}
               </dd>
             </div>
             {amendQuote.quote.to_balance ? (
               <ToBalance change={amendQuote.quote.to_balance} />
             ) : (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-700">Balance</dt>
+                <dt className="text-slate-700">{t('amend.balance')}</dt>
                 <dd className="font-semibold text-slate-900" data-amend-balance>
-                  {balanceText(amendQuote.quote.balance_amount_cents)}
+                  {balanceLine(amendQuote.quote.balance_amount_cents)}
                 </dd>
               </div>
             )}
@@ -228,15 +232,14 @@ export function AmendForm({
       </div>
       <ProblemAlert problem={problem} />
       <p className="text-xs text-slate-600">
-        The supplier answers your request. A higher total is paid from this page once accepted; a lower one is
-        refunded.
+        {t('amend.note')}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={dialogSecondary}>
-          Cancel
+          {t('amend.cancel')}
         </button>
         <button type="submit" disabled={loading || blocker !== null} className={dialogPrimary}>
-          {loading ? 'Sending…' : 'Send Request'}
+          {loading ? t('amend.sending') : t('amend.send')}
         </button>
       </div>
     </form>

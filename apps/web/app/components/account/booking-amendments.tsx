@@ -1,10 +1,9 @@
-import { bookingTravellersLabel } from '@serendib/domain/travellers-label'
 import { amendmentBalanceOpen } from '@serendib/domain/amendments'
-import { formatUsd } from '@serendib/domain/money'
 import type { BookingJson } from '@serendib/domain/api/account'
 import type { AccountAmendment } from '../../lib/account-bookings'
+import { formatInstant } from '../../lib/account-bookings-format'
+import { useBalanceParts, useBalanceText, useInstant, useTravellersLabel } from '../../lib/account-i18n'
 import { useTranslator } from '../../lib/i18n'
-import { balanceParts, balanceText, formatInstant } from '../../lib/account-bookings-format'
 import { LocalPrice } from '../ui/local-price'
 import { DetailPanel } from './booking-details'
 import { AmendmentStatusChip } from './booking-status-chip'
@@ -12,25 +11,21 @@ import { AmendmentStatusChip } from './booking-status-chip'
 const payLink =
   'inline-flex h-9 items-center rounded-lg bg-accent-700 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-800'
 
-const pax = (a: AccountAmendment) => ({
-  num_adults: a.num_adults,
-  num_children: a.num_children,
-  num_infants: a.num_infants,
-})
-
 /** 'Pay balance' while an accepted amendment's charge is open; 'Paid' once it went through. */
 function PayCell({ amendment }: { amendment: AccountAmendment }) {
-  if (amendment.paid) return <span className="text-sm font-semibold text-emerald-800">Paid</span>
+  const { t, money } = useTranslator()
+  if (amendment.paid) return <span className="text-sm font-semibold text-emerald-800">{t('amend.paid')}</span>
   if (!amendment.pay_link) return null
   return (
     <a href={amendment.pay_link} className={payLink}>
-      Pay balance<span className="sr-only"> of {formatUsd(amendment.balance_amount_cents)}</span>
+      {t('amend.payBalance')}
+      <span className="sr-only">{t('amend.payBalanceOf', { amount: money(amendment.balance_amount_cents) })}</span>
     </a>
   )
 }
 
 /** Shown instead of a balance that can no longer be paid (rejected, or the booking ended). */
-const NOT_DUE = 'Nothing to pay'
+const NOT_DUE = 'amend.nothingToPay'
 
 /**
  * The booking's open balance (decision 075) when an amendment's change went onto it: nothing was
@@ -54,11 +49,13 @@ function OnBalance({ balance }: { balance: NonNullable<OpenBalance> }) {
 
 function Balance({ amendment, balance }: { amendment: AccountAmendment; balance: OpenBalance }) {
   const open = onBalance(amendment, balance)
+  const { t } = useTranslator()
+  const balanceParts = useBalanceParts()
   if (open) return <OnBalance balance={open} />
   if (!amendmentBalanceOpen(amendment))
     return (
       <span className="text-slate-700" data-balance-closed>
-        {NOT_DUE}
+        {t(NOT_DUE)}
       </span>
     )
   const { amount, note } = balanceParts(amendment.balance_amount_cents)
@@ -73,10 +70,12 @@ function Balance({ amendment, balance }: { amendment: AccountAmendment; balance:
 /** The same on a phone's card, in one line. */
 function BalanceLine({ amendment, balance }: { amendment: AccountAmendment; balance: OpenBalance }) {
   const open = onBalance(amendment, balance)
+  const { t } = useTranslator()
+  const balanceText = useBalanceText()
   if (open) return <OnBalance balance={open} />
   return (
     <strong className="text-slate-900">
-      {amendmentBalanceOpen(amendment) ? balanceText(amendment.balance_amount_cents) : NOT_DUE}
+      {amendmentBalanceOpen(amendment) ? balanceText(amendment.balance_amount_cents) : t(NOT_DUE)}
     </strong>
   )
 }
@@ -95,38 +94,43 @@ export function BookingAmendments({
   /** The booking's open balance, where an accepted or pending change goes on a payment plan. */
   balance?: OpenBalance
 }) {
+  const { t, date, locale, money } = useTranslator()
+  // English keeps the server's dd/mm/yyyy; other languages write the day their way.
+  const pickupDate = (a: AccountAmendment) => (locale === 'en' ? a.formatted_pickup_date : date(a.start_date))
+  const travellers = useTravellersLabel()
+  const instant = useInstant()
   if (amendments.length === 0) return null
   const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
   return (
-    <DetailPanel name="amendments" title="Amendment requests">
+    <DetailPanel name="amendments" title={t('amend.requests')}>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-sm">
-          <caption className="sr-only">Amendment requests</caption>
+          <caption className="sr-only">{t('amend.requests')}</caption>
           <thead className="border-b border-slate-200">
             <tr>
               <th scope="col" className={th}>
-                Requested
+                {t('amend.requested')}
               </th>
               <th scope="col" className={th}>
-                Pick-up date
+                {t('amend.pickupDate')}
               </th>
               <th scope="col" className={th}>
-                Location
+                {t('amend.location')}
               </th>
               <th scope="col" className={th}>
-                Travellers
+                {t('amend.travellers')}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                New amount
+                {t('amend.newAmount')}
               </th>
               <th scope="col" className={`${th} text-right`}>
-                Balance
+                {t('amend.balance')}
               </th>
               <th scope="col" className={th}>
-                Status
+                {t('amend.status')}
               </th>
               <th scope="col" className={th}>
-                <span className="sr-only">Payment</span>
+                <span className="sr-only">{t('amend.payment')}</span>
               </th>
             </tr>
           </thead>
@@ -134,19 +138,19 @@ export function BookingAmendments({
             {amendments.map((amendment) => (
               <tr key={amendment.id} data-amendment={amendment.id}>
                 <td className="px-2 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={amendment.created_at} title={formatInstant(amendment.created_at)}>
-                    {formatInstant(amendment.created_at, false)}
+                  <time dateTime={amendment.created_at} title={instant(amendment.created_at)}>
+                    {locale === 'en' ? formatInstant(amendment.created_at, false) : date(amendment.created_at)}
                   </time>
                 </td>
                 <td className="px-2 py-3 whitespace-nowrap text-slate-900">
-                  {amendment.formatted_pickup_date}
+                  {pickupDate(amendment)}
                 </td>
                 <td className="px-2 py-3 text-slate-900">{location(amendment)}</td>
                 <td className="px-2 py-3 whitespace-nowrap text-slate-900">
-                  {bookingTravellersLabel(pax(amendment))}
+                  {travellers(amendment)}
                 </td>
                 <td className="px-2 py-3 text-right whitespace-nowrap text-slate-900">
-                  {formatUsd(amendment.ammend_amount_cents)}
+                  {money(amendment.ammend_amount_cents)}
                   <LocalPrice
                     cents={amendment.ammend_amount_cents}
                     className="block text-xs text-slate-600"
@@ -170,24 +174,24 @@ export function BookingAmendments({
         {amendments.map((amendment) => (
           <li key={amendment.id} data-amendment={amendment.id} className="flex flex-col gap-2 py-3">
             <div className="flex items-center justify-between gap-3">
-              <span className="font-semibold text-slate-900">{amendment.formatted_pickup_date}</span>
+              <span className="font-semibold text-slate-900">{pickupDate(amendment)}</span>
               <AmendmentStatusChip amendment={amendment} />
             </div>
             <p className="text-sm text-slate-700">
-              {location(amendment)} · {bookingTravellersLabel(pax(amendment))}
+              {location(amendment)} · {travellers(amendment)}
             </p>
             <div className="flex items-center justify-between gap-3 text-sm">
               <span className="text-slate-700">
-                New amount{' '}
-                <strong className="text-slate-900">{formatUsd(amendment.ammend_amount_cents)}</strong>{' '}
+                {t('amend.newAmount')}{' '}
+                <strong className="text-slate-900">{money(amendment.ammend_amount_cents)}</strong>{' '}
                 <LocalPrice cents={amendment.ammend_amount_cents} className="text-slate-600" />
                 <span className="block">
-                  Balance <BalanceLine amendment={amendment} balance={balance} />
+                  {t('amend.balance')} <BalanceLine amendment={amendment} balance={balance} />
                 </span>
               </span>
               <PayCell amendment={amendment} />
             </div>
-            <p className="text-xs text-slate-600">Requested {formatInstant(amendment.created_at)}</p>
+            <p className="text-xs text-slate-600">{t('amend.requestedOn', { date: instant(amendment.created_at) })}</p>
           </li>
         ))}
       </ul>

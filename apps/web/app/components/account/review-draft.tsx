@@ -2,10 +2,14 @@ import { Messages } from '@serendib/domain/messages'
 import {
   checkReview,
   REVIEW_FEEDBACK_MAX,
+  ReviewMessages,
   type ReviewCheck,
   type ReviewSource,
 } from '@serendib/domain/reviews'
 import { useId, useRef, useState } from 'react'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
+import { REVIEW_FAILED } from '../../lib/reviews'
 import { ProblemAlert } from './account-alerts'
 import { ReviewFeedbackField } from './review-feedback-field'
 import { ReviewStarsInput } from './review-stars-input'
@@ -69,20 +73,30 @@ export type ReviewDraft = ReturnType<typeof useReviewDraft>
 export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft; feedbackRows?: number }) {
   const id = useId()
   const { problem } = draft
+  const { t } = useTranslator()
+  const tm = useSpecMessage()
+  const max = REVIEW_FEEDBACK_MAX[draft.source]
+  // The domain words a refusal in English; the page shows it in its language.
+  const say = (message: string) =>
+    message === ReviewMessages.feedbackTooLong(max)
+      ? t('review.feedbackTooLong', { max })
+      : message === REVIEW_FAILED
+        ? t('review.failed')
+        : tm(message)
   return (
     <>
       <ReviewStarsInput
         value={draft.rating}
         onChange={draft.changeRating}
-        error={problem?.field === 'rating' ? problem.message : null}
+        error={problem?.field === 'rating' ? say(problem.message) : null}
         errorId={`${id}-rating-error`}
         firstRef={draft.starRef}
       />
       <ReviewFeedbackField
         value={draft.feedback}
         onChange={draft.changeFeedback}
-        max={REVIEW_FEEDBACK_MAX[draft.source]}
-        error={problem?.field === 'feedback' ? problem.message : null}
+        max={max}
+        error={problem?.field === 'feedback' ? say(problem.message) : null}
         errorId={`${id}-feedback-error`}
         textareaRef={draft.feedbackRef}
         rows={feedbackRows}
@@ -93,5 +107,8 @@ export function ReviewDraftFields({ draft, feedbackRows }: { draft: ReviewDraft;
 
 /** Why the server refused the review, where the user is looking. */
 export function ReviewDraftProblem({ draft }: { draft: ReviewDraft }) {
-  return <ProblemAlert problem={draft.problem?.field === 'form' ? draft.problem.message : null} />
+  const { t } = useTranslator()
+  const message = draft.problem?.field === 'form' ? draft.problem.message : null
+  // ProblemAlert shows spec messages in the page's language; this one is ours.
+  return <ProblemAlert problem={message === REVIEW_FAILED ? t('review.failed') : message} />
 }

@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { counterText } from '../../lib/reviews'
 
 /**
@@ -13,7 +14,7 @@ export function ReviewFeedbackField({
   error,
   errorId,
   textareaRef,
-  label = 'Your review',
+  label,
   rows = 5,
 }: {
   value: string
@@ -26,12 +27,13 @@ export function ReviewFeedbackField({
   rows?: number
 }) {
   const id = useId()
+  const { t } = useTranslator()
   const counterId = `${id}-counter`
   const full = value.length >= max
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
+        {label ?? t('review.yourReview')}
       </label>
       <textarea
         ref={textareaRef}
@@ -57,7 +59,7 @@ export function ReviewFeedbackField({
           id={counterId}
           className={`shrink-0 tabular-nums ${full ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
         >
-          <span className="sr-only">Characters used: </span>
+          <span className="sr-only">{t('review.charactersUsed')}</span>
           {counterText(value, max)}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Outcome, ReviewImage, ReviewPhotoStore } from '../../lib/reviews-api'
+import { useTranslator } from '../../lib/i18n'
 import { useSnackbar } from '../ui/snackbar'
 import { ReviewDraftFields, ReviewDraftProblem, useReviewDraft } from './review-draft'
 import { ReviewImageUpload } from './review-image-upload'
@@ -41,6 +42,7 @@ export function ReviewForm({
   cancelClassName?: string
 }) {
   const showSnackbar = useSnackbar()
+  const { t } = useTranslator()
   const draft = useReviewDraft(source)
   const [images, setImages] = useState<ReviewImage[]>(initialImages)
   const [uploading, setUploading] = useState(false)
@@ -96,16 +98,16 @@ export function ReviewForm({
             aria-busy={sending || undefined}
             className={submitClassName}
           >
-            Submit Review
+            {t('review.submit')}
           </button>
           {onCancel ? (
             <button type="button" onClick={onCancel} className={cancelClassName}>
-              Cancel
+              {t('review.cancel')}
             </button>
           ) : null}
         </div>
         {uploading ? (
-          <p className="mt-2 text-sm text-slate-600">Wait for the photo to finish uploading.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('review.waitForUpload')}</p>
         ) : null}
       </div>
     </form>

@@ -2,13 +2,9 @@ import { ImageMessages, PHOTO_MAX_MB } from '@serendib/domain/images'
 import { Messages } from '@serendib/domain/messages'
 import { REVIEW_MAX_IMAGES, ReviewMessages } from '@serendib/domain/reviews'
 import { useId, useState, type ChangeEvent } from 'react'
-import {
-  imagePickProblem,
-  imagesThatFit,
-  REVIEW_IMAGE_ACCEPT,
-  REVIEW_IMAGE_DELETED,
-  REVIEW_IMAGE_WRONG_TYPE,
-} from '../../lib/reviews'
+import { useTranslator } from '../../lib/i18n'
+import { imagePickProblem, imagesThatFit, REVIEW_IMAGE_ACCEPT } from '../../lib/reviews'
+import { useSpecMessage } from '../../lib/spec-message'
 import type { ReviewImage, ReviewPhotoStore } from '../../lib/reviews-api'
 import { CloseIcon } from '../ui/icons-more'
 
@@ -32,8 +28,11 @@ export function ReviewImageUpload({
   onImages: (images: ReviewImage[]) => void
   onBusy: (busy: boolean) => void
 }) {
+  const { t } = useTranslator()
+  const tm = useSpecMessage()
   const [said, setSaid] = useState<{ text: string; tone: Tone } | null>(null)
-  const showSnackbar = (text: string, tone: Tone = 'info') => setSaid({ text, tone })
+  // Spec and server messages in the page's language (others, as the server worded them).
+  const showSnackbar = (text: string, tone: Tone = 'info') => setSaid({ text: tm(text), tone })
   const id = useId()
   const [working, setWorking] = useState<'upload' | number | null>(null)
 
@@ -55,7 +54,7 @@ export function ReviewImageUpload({
     if (problem) {
       const words = {
         'too-many': Messages.reviewMaxImages,
-        'wrong-type': REVIEW_IMAGE_WRONG_TYPE,
+        'wrong-type': t('review.wrongType'),
         'too-large': ImageMessages.tooLarge,
       }
       showSnackbar(words[problem], problem === 'too-many' ? 'warning' : 'error')
@@ -92,23 +91,22 @@ export function ReviewImageUpload({
     }
     onImages(result.value)
     // 'Deleting...' would otherwise stay.
-    showSnackbar(REVIEW_IMAGE_DELETED, 'success')
+    showSnackbar(t('review.photoDeleted'), 'success')
   }
 
   const full = images.length >= REVIEW_MAX_IMAGES
   return (
     <fieldset aria-describedby={`${id}-hint`}>
-      <legend className="mb-1 text-sm font-semibold text-slate-800">Photos (optional)</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t('review.photos')}</legend>
       <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
-        Up to {REVIEW_MAX_IMAGES} pictures, JPG, PNG, WebP or GIF, {PHOTO_MAX_MB} MB each. {images.length} of{' '}
-        {REVIEW_MAX_IMAGES} added.
+        {t('review.photosHint', { max: REVIEW_MAX_IMAGES, mb: PHOTO_MAX_MB, count: images.length })}
       </p>
-      <ul className="flex flex-wrap gap-3" aria-label="Your photos">
+      <ul className="flex flex-wrap gap-3" aria-label={t('review.yourPhotos')}>
         {images.map((image, index) => (
           <li key={image.id} className="relative h-24 w-24 overflow-hidden rounded-xl ring-1 ring-slate-200">
             <img
               src={image.url}
-              alt={`Your photo ${index + 1}`}
+              alt={t('review.yourPhotoNumber', { number: index + 1 })}
               width={96}
               height={96}
               className="h-full w-full object-cover"
@@ -117,7 +115,7 @@ export function ReviewImageUpload({
               type="button"
               onClick={() => void remove(image)}
               disabled={working !== null}
-              aria-label={`Delete photo ${index + 1}`}
+              aria-label={t('review.deletePhoto', { number: index + 1 })}
               className="absolute top-1 right-1 flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-900/10 hover:bg-red-50 hover:text-red-800 disabled:opacity-60"
             >
               <CloseIcon width={16} height={16} />
@@ -143,7 +141,7 @@ export function ReviewImageUpload({
               <span aria-hidden="true" className="text-2xl leading-none">
                 +
               </span>
-              {working === 'upload' ? 'Uploading…' : 'Add photos'}
+              {working === 'upload' ? t('review.uploading') : t('review.addPhotos')}
             </label>
           </li>
         )}

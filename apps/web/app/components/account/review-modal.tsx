@@ -1,7 +1,8 @@
-import { formatDisplayDate } from '@serendib/domain/dates'
 import { Messages } from '@serendib/domain/messages'
 import { cutText, TextCut } from '@serendib/domain/text'
 import { useCallback, useMemo } from 'react'
+import { useTranslator } from '../../lib/i18n'
+import { useSpecMessage } from '../../lib/spec-message'
 import { reviewDisplayDate } from '../../lib/tour-page'
 import { isReviewed, type ReviewEntry } from '../../lib/reviews'
 import { accountReviewPhotos, loadAccountReviewPhotos, postAccountReview } from '../../lib/reviews-api'
@@ -31,11 +32,12 @@ export function ReviewModal({
   onReviewed: () => void
 }) {
   const review = entry && isReviewed(entry.reviews) ? entry.reviews : null
+  const { t, date } = useTranslator()
 
   return (
     <ModalDialog
       open={entry !== null}
-      title={review ? 'Your review' : 'Review your activity'}
+      title={review ? t('review.yourReview') : t('review.reviewActivity')}
       description={
         entry ? (
           <>
@@ -43,7 +45,10 @@ export function ReviewModal({
               {cutText(entry.activity.title, TextCut.modal)}
             </p>
             <p className="text-sm text-slate-600">
-              Booking {entry.booking.booking_reference} · {formatDisplayDate(entry.booking.start_date)}
+              {t('review.bookingOn', {
+                reference: entry.booking.booking_reference,
+                date: date(entry.booking.start_date),
+              })}
             </p>
           </>
         ) : null
@@ -56,11 +61,13 @@ export function ReviewModal({
           <StarRating rating={review.rating} count={1} showCount={false} />
           <p className="whitespace-pre-line text-slate-800">{review.feedback}</p>
           {review.created_at ? (
-            <p className="text-sm text-slate-600">Reviewed on {reviewDisplayDate(review.created_at)}</p>
+            <p className="text-sm text-slate-600">
+              {t('review.reviewedOn', { date: reviewDisplayDate(review.created_at) })}
+            </p>
           ) : null}
           <div>
             <button type="button" onClick={onClose} className={primaryButton}>
-              Close
+              {t('review.close')}
             </button>
           </div>
         </div>
@@ -90,6 +97,7 @@ function AccountReviewForm({
   onDone: () => void
 }) {
   const bookingId = entry.booking.id
+  const tm = useSpecMessage()
   const photos = useMemo(() => accountReviewPhotos(bookingId), [bookingId])
   const loadImages = useCallback(() => loadAccountReviewPhotos(bookingId), [bookingId])
   return (
@@ -99,7 +107,7 @@ function AccountReviewForm({
       initialImages={[]}
       loadImages={loadImages}
       send={(review) => postAccountReview(entry, review)}
-      successMessage={Messages.reviewAdded}
+      successMessage={tm(Messages.reviewAdded)}
       onDone={onDone}
       onCancel={onCancel}
       submitClassName={primaryButton}

@@ -1,5 +1,6 @@
 import { REVIEW_RATING_MAX } from '@serendib/domain/reviews'
 import { useId, useState, type Ref } from 'react'
+import { useTranslator } from '../../lib/i18n'
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1)
 
@@ -13,7 +14,7 @@ export function ReviewStarsInput({
   error,
   errorId,
   firstRef,
-  label = 'Your rating',
+  label,
 }: {
   value: number
   onChange: (rating: number) => void
@@ -25,11 +26,12 @@ export function ReviewStarsInput({
   label?: string
 }) {
   const name = useId()
+  const { t } = useTranslator()
   const [hover, setHover] = useState(0)
   const shown = hover || value
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-semibold text-slate-800">{label}</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{label ?? t('review.yourRating')}</legend>
       <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
         {STARS.map((star) => (
           <label key={star} className="relative cursor-pointer" onMouseEnter={() => setHover(star)}>
@@ -50,11 +52,11 @@ export function ReviewStarsInput({
             >
               ★
             </span>
-            <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+            <span className="sr-only">{t('review.stars', { count: star })}</span>
           </label>
         ))}
         <span className="ml-2 text-sm text-slate-600" aria-hidden="true">
-          {value ? `${value} of ${REVIEW_RATING_MAX}` : 'Not rated'}
+          {value ? t('review.ofMax', { value, max: REVIEW_RATING_MAX }) : t('review.notRated')}
         </span>
       </div>
       {error ? (

@@ -1,5 +1,6 @@
 import { Messages } from '@serendib/domain/messages'
 import { useMemo } from 'react'
+import { useSpecMessage } from '../../lib/spec-message'
 import { addTokenReview, tokenReviewPhotos, type TokenReviewData } from '../../lib/reviews-api'
 import { ReviewForm } from './review-form'
 
@@ -16,6 +17,7 @@ export function ReviewTokenForm({
   token: string
   onDone: () => void
 }) {
+  const tm = useSpecMessage()
   const photos = useMemo(() => tokenReviewPhotos(data.booking.id, token), [data.booking.id, token])
   return (
     <ReviewForm
@@ -23,7 +25,7 @@ export function ReviewTokenForm({
       photos={photos}
       initialImages={data.images}
       send={(review) => addTokenReview(data, token, review)}
-      successMessage={Messages.reviewTokenAdded}
+      successMessage={tm(Messages.reviewTokenAdded)}
       onDone={onDone}
       feedbackRows={6}
       submitClassName="inline-flex h-12 items-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"

@@ -1,7 +1,10 @@
 import type { UsedTokenReviewJson } from '@serendib/domain/api/reviews'
 import { formatDisplayDate } from '@serendib/domain/dates'
+import { useTranslator } from '../../lib/i18n'
 import { Link } from 'react-router'
 import { StarRating } from '../ui/star-rating'
+
+const TITLE_SLOT = '\u0000'
 
 /**
  * A review link that was already used (issue 18): says so and shows the review it led to,
@@ -9,17 +12,20 @@ import { StarRating } from '../ui/star-rating'
  */
 export function UsedReviewLink({ data }: { data: UsedTokenReviewJson }) {
   const { activity, review } = data
+  const { t, lp } = useTranslator()
+  // The sentence in the page's language, the tour's title a link where the language puts it.
+  const [before, after = ''] = t('review.linkUsed', { title: TITLE_SLOT }).split(TITLE_SLOT)
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        You have already reviewed this tour
+        {t('review.alreadyReviewed')}
       </h1>
       <p className="mt-2 text-slate-700">
-        This review link was used. Thank you for your review of{' '}
-        <Link to={activity.full_seo_url} className="font-semibold text-brand-800 underline">
+        {before}
+        <Link to={lp(activity.full_seo_url)} className="font-semibold text-brand-800 underline">
           {activity.title}
         </Link>
-        :
+        {after}
       </p>
       <figure
         className="mt-5 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -35,12 +41,12 @@ export function UsedReviewLink({ data }: { data: UsedTokenReviewJson }) {
           </blockquote>
         ) : null}
         {review.images.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Your photos">
+          <ul className="flex flex-wrap gap-2" aria-label={t('review.yourPhotos')}>
             {review.images.map((image) => (
               <li key={image.id}>
                 <img
                   src={image.url}
-                  alt="Your photo"
+                  alt={t('review.yourPhoto')}
                   width={112}
                   height={84}
                   className="h-21 w-28 rounded-lg object-cover"
@@ -51,10 +57,10 @@ export function UsedReviewLink({ data }: { data: UsedTokenReviewJson }) {
         ) : null}
       </figure>
       <Link
-        to="/search"
+        to={lp('/search')}
         className="mt-6 inline-flex h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Find your next tour
+        {t('review.findNextTour')}
       </Link>
     </>
   )

@@ -31,6 +31,8 @@ export interface PortalTranslator {
   number: (n: number) => string
   /** A yyyy-MM month with its year: "November 2026". */
   month: (ym: string) => string
+  /** A yyyy-MM month's short name for a chart's axis: "Nov", "නොවැ", "நவ.". */
+  shortMonth: (ym: string) => string
   /** A request's deadline: "in 5 h" / "in 2 days" / "overdue". */
   deadline: (iso: string, now?: number) => string
   /** "2 adults, 1 child" from a booking's counts; zero counts left out. */

@@ -25,8 +25,8 @@ import {
   type BookingMessage,
 } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
-import { privatePageMeta } from '../../lib/page-meta'
 import { useTranslator } from '../../lib/i18n'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /**
  * The booking and its messages together (reading either clears the unread-reply alert).
@@ -53,10 +53,12 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return privatePageMeta(
-    loaderData?.kind === 'found' ? `Booking ${loaderData.booking.booking_reference}` : 'My booking',
-  )
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.kind === 'found') {
+    const reference = loaderData.booking.booking_reference
+    return translatedPrivateMeta(matches, 'title.booking', `Booking ${reference}`, { reference })
+  }
+  return translatedPrivateMeta(matches, 'title.myBooking', 'My booking')
 }
 
 const backLink = 'inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800'

@@ -16,7 +16,7 @@ import {
 } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { useTranslator } from '../../lib/i18n'
-import { privatePageMeta } from '../../lib/page-meta'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /**
  * Every list at once, each at its own page (?upcoming=2&completed=3&canceled=2): the tabs show
@@ -39,8 +39,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('My Bookings')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.bookings', 'My Bookings')
 }
 
 /**

@@ -9,9 +9,9 @@ import { ActivityCard } from '../../components/ui/activity-card'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin, useSession } from '../../lib/auth-session'
 import { useTranslator } from '../../lib/i18n'
-import { privatePageMeta } from '../../lib/page-meta'
 import { lastActivityEntry, type ReviewEntry } from '../../lib/reviews'
 import { loadDashboard } from '../../lib/reviews-dashboard'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /** The session lives in the browser, so the page loads there; not logged in goes to /. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -23,8 +23,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('My account')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'header.myAccount', 'My account')
 }
 
 /**

@@ -7,7 +7,7 @@ import { LoadFailed, NoData } from '../../components/account/review-load-state'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { useTranslator } from '../../lib/i18n'
-import { privatePageMeta } from '../../lib/page-meta'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /** GET /api/account/all/deals (auth): the running deals; null when the call failed. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -20,8 +20,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('Deals & Discounts')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.deals', 'Deals & Discounts')
 }
 
 /** Spec §2 Deals: one card per running deal, each leading to the tours on a deal. */

@@ -9,7 +9,7 @@ import { requireLogin } from '../../lib/auth-session'
 import { loadFavourites, rememberFavouriteIds, setFavourite } from '../../lib/favourites'
 import { useTranslator } from '../../lib/i18n'
 import { useSpecMessage } from '../../lib/spec-message'
-import { privatePageMeta } from '../../lib/page-meta'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /** The whole list is here, so it also refreshes the ids the hearts on cards read. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -23,8 +23,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('My Favorites')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.favorites', 'My Favorites')
 }
 
 /** Spec §2 Favourites: saved tours as cards, each with 'View Tour Now' and remove. */

@@ -13,9 +13,9 @@ import { ArrowLeftIcon } from '../../components/ui/icons-more'
 import { bookingIdParam, loadFrom } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { useTranslator } from '../../lib/i18n'
-import { privatePageMeta } from '../../lib/page-meta'
 import { bodyMessage } from '../../lib/reply-messages'
 import { useSpecMessage } from '../../lib/spec-message'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 type DetailData = { kind: 'not-found' } | { kind: 'failed' } | { kind: 'found'; quote: QuoteJson }
 
@@ -36,8 +36,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('My Quotes')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.quotes', 'My Quotes')
 }
 
 const primary =

@@ -9,8 +9,8 @@ import { QuoteStateChip } from '../../components/quotes/quote-state-chip'
 import { loadFrom } from '../../lib/account-bookings'
 import { authedApi, requireLogin } from '../../lib/auth-session'
 import { useTranslator } from '../../lib/i18n'
-import { privatePageMeta } from '../../lib/page-meta'
 import { useSpecMessage } from '../../lib/spec-message'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /** The traveller's quotes (decision 079), newest first; read in the browser, where the session is. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -27,8 +27,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('My Quotes')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.quotes', 'My Quotes')
 }
 
 function QuoteCard({ q }: { q: QuoteListItem }) {

@@ -8,9 +8,9 @@ import { ReviewTable } from '../../components/account/review-table'
 import { AccountFallback } from '../../components/auth/account-fallback'
 import { requireLogin } from '../../lib/auth-session'
 import { useTranslator } from '../../lib/i18n'
-import { privatePageMeta } from '../../lib/page-meta'
 import type { ReviewEntry } from '../../lib/reviews'
 import { loadAccountReviews } from '../../lib/reviews-api'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /** The session is in the browser, so the reviews are read there; not logged in goes to /. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -22,8 +22,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('Reviews & Ratings')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.reviews', 'Reviews & Ratings')
 }
 
 /** Spec §2 Reviews & Ratings: completed tours with their stars; View opens the (read-only) modal. */

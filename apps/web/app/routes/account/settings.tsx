@@ -14,11 +14,11 @@ import {
 } from '../../components/settings/profile-field-row'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { authedApi, refreshUser, requireLogin, useSession } from '../../lib/auth-session'
-import { privatePageMeta } from '../../lib/page-meta'
 import { bodyMessage, captchaRequired, profileUpdateFailure } from '../../lib/reply-messages'
 import { useTranslator } from '../../lib/i18n'
 import { useSpecMessage } from '../../lib/spec-message'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { translatedPrivateMeta } from '../../lib/meta-i18n'
 
 /** A fresh profile (the e-mail may have been confirmed meanwhile); not logged in goes to /login. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -32,8 +32,8 @@ export function HydrateFallback() {
   return <AccountFallback />
 }
 
-export function meta() {
-  return privatePageMeta('Settings')
+export function meta({ matches }: Route.MetaArgs) {
+  return translatedPrivateMeta(matches, 'account.settings', 'Settings')
 }
 
 const rows: { field: ProfileField; label: MessageId; display: (user: SessionUser) => string }[] = [

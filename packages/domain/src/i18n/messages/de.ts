@@ -1,5 +1,7 @@
 import { accountDe } from './account/de.ts'
 import { refusalsDe } from './refusals/de.ts'
+import { amendReviewDe } from './amend-review/de.ts'
+import { titlesDe } from './titles/de.ts'
 import type { Catalogue } from './en.ts'
 
 export const de = {
@@ -7,6 +9,10 @@ export const de = {
   ...accountDe,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsDe,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewDe,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',
   'site.homeTitle': 'Serendib — Touren & Aktivitäten in Sri Lanka',
   'site.skipToContent': 'Zum Inhalt springen',

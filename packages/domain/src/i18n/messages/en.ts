@@ -1,5 +1,7 @@
 import { accountEn } from './account/en.ts'
 import { refusalsEn } from './refusals/en.ts'
+import { amendReviewEn } from './amend-review/en.ts'
+import { titlesEn } from './titles/en.ts'
 import { Messages } from '../../messages.ts'
 import { tourFaqMessages } from '../../tour-faq.ts'
 import { tourTypeLabels } from '../../tour-types.ts'
@@ -14,6 +16,10 @@ export const en = {
   ...accountEn,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsEn,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewEn,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesEn,
   // The spec's messages traveller pages show, under their ids (decision 077).
   ...specMessages,
 

@@ -1,5 +1,7 @@
 import { accountFr } from './account/fr.ts'
 import { refusalsFr } from './refusals/fr.ts'
+import { amendReviewFr } from './amend-review/fr.ts'
+import { titlesFr } from './titles/fr.ts'
 import type { Catalogue } from './en.ts'
 
 // French typography: a no-break space (\u00a0) before « : ? ! ».
@@ -8,6 +10,10 @@ export const fr = {
   ...accountFr,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsFr,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewFr,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',
   'site.homeTitle': 'Serendib — Circuits et activités au Sri Lanka',
   'site.skipToContent': 'Aller au contenu',

@@ -1,5 +1,7 @@
 import { accountHi } from './account/hi.ts'
 import { refusalsHi } from './refusals/hi.ts'
+import { amendReviewHi } from './amend-review/hi.ts'
+import { titlesHi } from './titles/hi.ts'
 import type { Catalogue } from './en.ts'
 
 export const hi = {
@@ -7,6 +9,10 @@ export const hi = {
   ...accountHi,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsHi,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewHi,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesHi,
   'site.description': 'श्रीलंका में टूर और गतिविधियाँ बुक करें, कीमतें USD में।',
   'site.homeTitle': 'Serendib — श्रीलंका में टूर और गतिविधियाँ',
   'site.skipToContent': 'मुख्य सामग्री पर जाएँ',

@@ -1,5 +1,7 @@
 import { accountJa } from './account/ja.ts'
 import { refusalsJa } from './refusals/ja.ts'
+import { amendReviewJa } from './amend-review/ja.ts'
+import { titlesJa } from './titles/ja.ts'
 import type { Catalogue } from './en.ts'
 
 // Japanese: one plural form, "other".
@@ -8,6 +10,10 @@ export const ja = {
   ...accountJa,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsJa,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewJa,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',
   'site.homeTitle': 'Serendib — スリランカのツアー＆アクティビティ',
   'site.skipToContent': 'メインコンテンツへスキップ',

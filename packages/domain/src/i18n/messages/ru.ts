@@ -1,5 +1,7 @@
 import { accountRu } from './account/ru.ts'
 import { refusalsRu } from './refusals/ru.ts'
+import { amendReviewRu } from './amend-review/ru.ts'
+import { titlesRu } from './titles/ru.ts'
 import type { Catalogue } from './en.ts'
 
 // Russian plurals: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30), other (1.5).
@@ -8,6 +10,10 @@ export const ru = {
   ...accountRu,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsRu,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewRu,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',
   'site.homeTitle': 'Serendib — туры и экскурсии по Шри-Ланке',
   'site.skipToContent': 'Перейти к содержанию',

@@ -1,5 +1,7 @@
 import { accountZh } from './account/zh.ts'
 import { refusalsZh } from './refusals/zh.ts'
+import { amendReviewZh } from './amend-review/zh.ts'
+import { titlesZh } from './titles/zh.ts'
 import type { Catalogue } from './en.ts'
 
 // Simplified Chinese (zh-Hans): one plural form, "other".
@@ -8,6 +10,10 @@ export const zh = {
   ...accountZh,
   // The server's refusals on the booking panel, cart, checkout, change and review forms (issue 31).
   ...refusalsZh,
+  // The amend dialog, amendment requests and the review form (issue 31).
+  ...amendReviewZh,
+  // Page titles and descriptions of meta() (issue 31).
+  ...titlesZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',
   'site.homeTitle': 'Serendib — 斯里兰卡旅游线路与体验活动',
   'site.skipToContent': '跳到主要内容',

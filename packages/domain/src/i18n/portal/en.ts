@@ -17,6 +17,11 @@ import { portalToursEn } from './tours/en.ts'
  * until someone translates it; message-catalogue.test.ts checks the ids and arguments).
  */
 export const portalEn = {
+  // The demo install's notice (components/ui/demo-notice.tsx), on portal pages too (issue 31).
+  'demo.notice': 'Demo site: payments are simulated',
+  'demo.site': 'Demo site',
+  'demo.dismiss': 'Dismiss',
+  'demo.dismissSr': ' the demo notice',
   'language.menu': 'Language',
   'language.saved': 'Language saved',
 

@@ -9,6 +9,10 @@ import { portalToursSi } from './tours/si.ts'
  * dates and money come from Intl (si-LK), not from these strings.
  */
 export const portalSi = {
+  'demo.notice': 'ආදර්ශන අඩවිය: ගෙවීම් සැබෑ නොවේ, අනුකරණය කරනු ලැබේ',
+  'demo.site': 'ආදර්ශන අඩවිය',
+  'demo.dismiss': 'වසන්න',
+  'demo.dismissSr': ' ආදර්ශන දැන්වීම',
   'language.menu': 'භාෂාව',
   'language.saved': 'භාෂාව සුරැකිණි',
 

@@ -10,6 +10,10 @@ import { portalToursTa } from './tours/ta.ts'
  * come from Intl (ta-LK), not from these strings.
  */
 export const portalTa = {
+  'demo.notice': 'செயல்விளக்கத் தளம்: கட்டணங்கள் உண்மையானவை அல்ல, பாவனை மட்டுமே',
+  'demo.site': 'செயல்விளக்கத் தளம்',
+  'demo.dismiss': 'மூடு',
+  'demo.dismissSr': ' செயல்விளக்க அறிவிப்பை',
   'language.menu': 'மொழி',
   'language.saved': 'மொழி சேமிக்கப்பட்டது',
 

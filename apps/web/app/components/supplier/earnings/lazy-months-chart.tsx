@@ -13,7 +13,7 @@ const MonthsChart = lazy(() => import('./months-chart'))
  */
 export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
   const id = useId()
-  const { t, money, locale } = usePortalI18n()
+  const { t, money, locale, shortMonth } = usePortalI18n()
   const monthName = useMonthName()
   const past = months.filter((m) => m.state !== 'upcoming')
   const upcoming = months.filter((m) => m.state === 'upcoming')
@@ -23,7 +23,13 @@ export function LazyMonthsChart({ months }: { months: EarningsMonth[] }) {
     <figure className="mb-4 min-w-0">
       <div role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-summary`}>
         <Suspense fallback={<div className="h-[240px] animate-pulse rounded-lg bg-slate-100" />}>
-          <MonthsChart months={months} upcomingLabel={t('earnings.chartUpcoming')} partLabel={t} />
+          <MonthsChart
+            months={months}
+            upcomingLabel={t('earnings.chartUpcoming')}
+            partLabel={t}
+            locale={locale}
+            shortMonth={shortMonth}
+          />
         </Suspense>
       </div>
       <figcaption id={`${id}-caption`} className="mt-2 text-sm text-slate-700">

@@ -8,6 +8,7 @@ import type { EarningsMonth } from '@serendib/domain/api/supplier-earnings'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
+import type { SupplierLocale } from '@serendib/domain/i18n/locales'
 import { moneyAxis, moneyAxisLabel } from '../../../lib/supplier/money-axis'
 import { earningsParts } from './earnings-parts'
 
@@ -16,12 +17,17 @@ export default function MonthsChart({
   height = 240,
   upcomingLabel,
   partLabel,
+  locale = 'en',
+  shortMonth,
 }: {
   months: EarningsMonth[]
   height?: number
   /** "Upcoming →" and the parts' names in the portal's language (decision 078). */
   upcomingLabel: string
   partLabel: (id: (typeof earningsParts)[number]['label']) => string
+  /** The portal's language: the axis's months and amounts follow it (issue 31). */
+  locale?: SupplierLocale
+  shortMonth: (ym: string) => string
 }) {
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -31,10 +37,7 @@ export default function MonthsChart({
     const xs = oldestFirst.map((_, i) => i)
     // A year's first month carries the year ("Jan 27"), so upcoming months are not read as past.
     const labels = oldestFirst.map((m) => {
-      const name = new Date(`${m.month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-        month: 'short',
-        timeZone: 'UTC',
-      })
+      const name = shortMonth(m.month)
       return m.month.endsWith('-01') ? `${name} ${m.month.slice(2, 4)}` : name
     })
     // Stacked by drawing the taller totals first: gross (refund colour), net + commission, net.
@@ -103,7 +106,7 @@ export default function MonthsChart({
             grid: { stroke: '#e2e8f0' },
             size: 56,
             splits: () => axis.ticks,
-            values: (_u, ticks) => ticks.map((t) => moneyAxisLabel(t, axis.step)),
+            values: (_u, ticks) => ticks.map((t) => moneyAxisLabel(t, axis.step, locale)),
           },
         ],
         series: [
@@ -129,6 +132,6 @@ export default function MonthsChart({
       resize.disconnect()
       plot.destroy()
     }
-  }, [months, height, upcomingLabel, partLabel])
+  }, [months, height, upcomingLabel, partLabel, locale, shortMonth])
   return <div ref={box} className="w-full" />
 }
