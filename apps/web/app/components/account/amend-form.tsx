@@ -30,7 +30,7 @@ import { BookingDateField, PickupLocationField } from '../ui/booking-fields'
 import { TravellerCounts } from '../ui/traveller-counts'
 import { ProblemAlert } from './account-alerts'
 import { ToBalance } from './amend-to-balance'
-import { useBalanceText } from '../../lib/account-i18n'
+import { useBalanceText } from '../../lib/amend-i18n'
 
 type AmendQuoteState =
   { key: string; ok: true; quote: AmendQuoteJson } | { key: string; ok: false; message: string }

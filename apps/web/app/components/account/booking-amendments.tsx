@@ -1,8 +1,9 @@
-import { amendmentBalanceOpen } from '@serendib/domain/amendments'
+import { AmendmentStatus, amendmentBalanceOpen } from '@serendib/domain/amendments'
 import type { BookingJson } from '@serendib/domain/api/account'
 import type { AccountAmendment } from '../../lib/account-bookings'
 import { formatInstant } from '../../lib/account-bookings-format'
-import { useBalanceParts, useBalanceText, useInstant, useTravellersLabel } from '../../lib/account-i18n'
+import { useInstant, useStatusLabel, useTravellersLabel } from '../../lib/account-i18n'
+import { useBalanceParts, useBalanceText } from '../../lib/amend-i18n'
 import { useTranslator } from '../../lib/i18n'
 import { LocalPrice } from '../ui/local-price'
 import { DetailPanel } from './booking-details'
@@ -99,6 +100,10 @@ export function BookingAmendments({
   const pickupDate = (a: AccountAmendment) => (locale === 'en' ? a.formatted_pickup_date : date(a.start_date))
   const travellers = useTravellersLabel()
   const instant = useInstant()
+  const statusLabel = useStatusLabel()
+  // By code: withdrawn (3) is the amendments' own; the others read as a booking's.
+  const statusOf = (a: AccountAmendment) =>
+    a.status === AmendmentStatus.withdrawn ? t('amend.withdrawn') : statusLabel(a.status, a.status_label)
   if (amendments.length === 0) return null
   const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
   return (
@@ -160,7 +165,7 @@ export function BookingAmendments({
                   <Balance amendment={amendment} balance={balance} />
                 </td>
                 <td className="px-2 py-3">
-                  <AmendmentStatusChip amendment={amendment} />
+                  <AmendmentStatusChip amendment={amendment} label={statusOf(amendment)} />
                 </td>
                 <td className="px-2 py-3 text-right">
                   <PayCell amendment={amendment} />
@@ -175,7 +180,7 @@ export function BookingAmendments({
           <li key={amendment.id} data-amendment={amendment.id} className="flex flex-col gap-2 py-3">
             <div className="flex items-center justify-between gap-3">
               <span className="font-semibold text-slate-900">{pickupDate(amendment)}</span>
-              <AmendmentStatusChip amendment={amendment} />
+              <AmendmentStatusChip amendment={amendment} label={statusOf(amendment)} />
             </div>
             <p className="text-sm text-slate-700">
               {location(amendment)} · {travellers(amendment)}

@@ -1,7 +1,6 @@
 import { amendmentChip, bookingChip } from '../../lib/account-bookings-format'
 import type { AccountAmendment } from '../../lib/account-bookings'
 import { useStatusLabel } from '../../lib/account-i18n'
-import { useTranslator } from '../../lib/i18n'
 
 const chip =
   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1'
@@ -17,17 +16,18 @@ export function BookingStatusChip({ status, label }: { status: number; label?: s
   )
 }
 
-/** Amendments use the same chips: pending grey, accepted green, rejected purple. */
+/**
+ * Amendments use the same chips: pending grey, accepted green, rejected purple. The label is the
+ * caller's, in the page's language (booking-amendments.tsx; the server's status_label is English).
+ */
 export function AmendmentStatusChip({
   amendment,
+  label,
 }: {
   amendment: Pick<AccountAmendment, 'status' | 'status_label'>
+  label: string
 }) {
   const { className } = amendmentChip(amendment)
-  const statusLabel = useStatusLabel()
-  const { t } = useTranslator()
-  // By code, in the page's language (the server's status_label is English).
-  const label = amendment.status === 3 ? t('amend.withdrawn') : statusLabel(amendment.status, amendment.status_label)
   return (
     <span className={`${chip} ${className}`} data-status={amendment.status}>
       {label}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { wrapTabInDialog } from '../../lib/dialog-commands'
+import { useTranslator } from '../../lib/i18n'
 import { CloseIcon } from './icons-more'
 
 const widths = { md: 'max-w-md', lg: 'max-w-lg' } as const
@@ -34,6 +35,7 @@ export function ModalDialog({
   children: ReactNode
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const { t } = useTranslator()
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useId()
 
@@ -76,7 +78,7 @@ export function ModalDialog({
             <button
               type="button"
               onClick={() => ref.current?.close()}
-              aria-label="Close"
+              aria-label={t('site.close')}
               className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
             >
               <CloseIcon width={20} height={20} />

@@ -43,6 +43,9 @@ export const handle = {
     'account',
     // The change and review forms' refusals from the server (decision 082).
     'refusal',
+    // The booking's amend dialog and amendment requests, the review modal (issue 31).
+    'amend',
+    'review',
     'card',
     'content',
     'pagination',

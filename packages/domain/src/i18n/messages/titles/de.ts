@@ -2,6 +2,8 @@ import type { TitlesCatalogue } from './index.ts'
 
 /** Page titles and descriptions in German (issue 31). */
 export const titlesDe = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': 'Schließen',
   'title.cart': 'Ihr Warenkorb',
   'title.checkout': 'Kasse',
   'title.paymentComplete': 'Zahlung abgeschlossen',

@@ -4,6 +4,8 @@
  * from the root loader's messages (lib/meta-i18n.ts). English: the words the pages had.
  */
 export const titlesEn = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': 'Close',
   'title.cart': 'Your cart',
   'title.checkout': 'Checkout',
   'title.paymentComplete': 'Payment complete',

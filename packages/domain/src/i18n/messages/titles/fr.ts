@@ -2,6 +2,8 @@ import type { TitlesCatalogue } from './index.ts'
 
 /** Page titles and descriptions in French (issue 31). */
 export const titlesFr = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': 'Fermer',
   'title.cart': 'Votre panier',
   'title.checkout': 'Paiement',
   'title.paymentComplete': 'Paiement effectué',

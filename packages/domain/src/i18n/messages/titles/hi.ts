@@ -2,6 +2,8 @@ import type { TitlesCatalogue } from './index.ts'
 
 /** Page titles and descriptions in Hindi (issue 31). */
 export const titlesHi = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': 'बंद करें',
   'title.cart': 'आपकी कार्ट',
   'title.checkout': 'चेकआउट',
   'title.paymentComplete': 'भुगतान पूरा हुआ',

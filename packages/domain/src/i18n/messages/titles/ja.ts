@@ -2,6 +2,8 @@ import type { TitlesCatalogue } from './index.ts'
 
 /** Page titles and descriptions in Japanese (issue 31). */
 export const titlesJa = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': '閉じる',
   'title.cart': 'カート',
   'title.checkout': 'ご購入手続き',
   'title.paymentComplete': 'お支払い完了',

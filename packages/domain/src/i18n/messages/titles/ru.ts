@@ -2,6 +2,8 @@ import type { TitlesCatalogue } from './index.ts'
 
 /** Page titles and descriptions in Russian (issue 31). */
 export const titlesRu = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': 'Закрыть',
   'title.cart': 'Ваша корзина',
   'title.checkout': 'Оформление заказа',
   'title.paymentComplete': 'Оплата завершена',

@@ -2,6 +2,8 @@ import type { TitlesCatalogue } from './index.ts'
 
 /** Page titles and descriptions in Simplified Chinese (issue 31). */
 export const titlesZh = {
+  // The site's dialogs' Close button (components/ui/modal-dialog.tsx), a common word too.
+  'site.close': '关闭',
   'title.cart': '购物车',
   'title.checkout': '结账',
   'title.paymentComplete': '付款完成',
