@@ -63,4 +63,3 @@ export function useInstant(): (iso: string) => string {
     [tag, locale],
   )
 }
-

@@ -48,8 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     faq: null,
     metaTitle: titleWithSite(content[`${section}_meta_title`] || title),
     metaDescription:
-      content[`${section}_meta_description`] ||
-      translate(locale, 'title.helpTabDescription', { title }),
+      content[`${section}_meta_description`] || translate(locale, 'title.helpTabDescription', { title }),
     canonical: canonicalUrl(request.url, helpTabPath(tab)),
   }
 }

@@ -18,7 +18,11 @@ export function meta({ matches }: Route.MetaArgs) {
     { title: pageTitle(metaText(matches, 'title.logIn', 'Log in')) },
     {
       name: 'description',
-      content: metaText(matches, 'title.logInDescription', 'Log in to Serendib to see your bookings, favourites and deals.'),
+      content: metaText(
+        matches,
+        'title.logInDescription',
+        'Log in to Serendib to see your bookings, favourites and deals.',
+      ),
     },
   ]
 }

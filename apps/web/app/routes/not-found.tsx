@@ -13,7 +13,10 @@ export function loader() {
 export const handle = { translated: true }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(metaText(matches, 'title.notFound', 'Page not found')) }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: pageTitle(metaText(matches, 'title.notFound', 'Page not found')) },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export function ErrorBoundary() {

@@ -22,7 +22,11 @@ import { translatedPrivateMeta } from '../lib/meta-i18n'
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const result = await loadTokenReview(params.token, context.get(apiContext))
   if (result.kind === 'not-found') throw data(null, { status: 404 })
-  return { token: params.token, result, messages: routeMessages(new URL(request.url).pathname, handle.messages) }
+  return {
+    token: params.token,
+    result,
+    messages: routeMessages(new URL(request.url).pathname, handle.messages),
+  }
 }
 
 // In every traveller language (issue 31): the e-mailed link is in the booking's language.
@@ -96,7 +100,9 @@ function ReviewPage({ data, token }: { data: TokenReviewData; token: string }) {
         </div>
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{data.activity.title}</p>
-          <p className="text-sm text-slate-600">{t('acct.touredOn', { date: date(data.booking.start_date) })}</p>
+          <p className="text-sm text-slate-600">
+            {t('acct.touredOn', { date: date(data.booking.start_date) })}
+          </p>
           {data.booking.booking_reference ? (
             <p className="text-sm text-slate-600">
               {t('review.booking', { reference: data.booking.booking_reference })}

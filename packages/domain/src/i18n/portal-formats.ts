@@ -44,7 +44,20 @@ const SINHALA_MONTHS = [
   'දෙසැම්බර්',
 ]
 // CLDR's abbreviated Gregorian month names for Sinhala (the everyday ones, as above).
-const SINHALA_SHORT_MONTHS = ['ජන', 'පෙබ', 'මාර්තු', 'අප්‍රේල්', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝ', 'සැප්', 'ඔක්', 'නොවැ', 'දෙසැ']
+const SINHALA_SHORT_MONTHS = [
+  'ජන',
+  'පෙබ',
+  'මාර්තු',
+  'අප්‍රේල්',
+  'මැයි',
+  'ජූනි',
+  'ජූලි',
+  'අගෝ',
+  'සැප්',
+  'ඔක්',
+  'නොවැ',
+  'දෙසැ',
+]
 const SINHALA_WEEKDAYS = ['ඉරිදා', 'සඳුදා', 'අඟහරුවාදා', 'බදාදා', 'බ්‍රහස්පතින්දා', 'සිකුරාදා', 'සෙනසුරාදා']
 
 const noon = (ymd: string) => new Date(`${ymd.slice(0, 10)}T12:00:00Z`)

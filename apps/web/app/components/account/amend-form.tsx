@@ -231,9 +231,7 @@ export function AmendForm({
         )}
       </div>
       <ProblemAlert problem={problem} />
-      <p className="text-xs text-slate-600">
-        {t('amend.note')}
-      </p>
+      <p className="text-xs text-slate-600">{t('amend.note')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={dialogSecondary}>
           {t('amend.cancel')}

@@ -95,7 +95,17 @@ describe('the amend dialog, amendment requests and the review pages in the page 
 
   it('is German on a German page, with no English left', () => {
     const table = render('de', createElement(BookingAmendments, { amendments }))
-    for (const word of ['Änderungsanfragen', 'Neuer Betrag', 'Abholdatum', 'Reisende', 'Ausstehend', 'Zurückgezogen', 'Differenz zahlen', '3 Erwachsene', '3. Dezember 2026'])
+    for (const word of [
+      'Änderungsanfragen',
+      'Neuer Betrag',
+      'Abholdatum',
+      'Reisende',
+      'Ausstehend',
+      'Zurückgezogen',
+      'Differenz zahlen',
+      '3 Erwachsene',
+      '3. Dezember 2026',
+    ])
       expect(table).toContain(word)
     expect(table).toMatch(/40,00\s\$ zu zahlen/)
     const dialog = render('de', amendDialog())
@@ -104,7 +114,16 @@ describe('the amend dialog, amendment requests and the review pages in the page 
     expect(dialog).toContain('Abbrechen')
 
     const page = render('de', reviewPage())
-    for (const word of ['Wie war Ihre Tour?', 'Buchung SER-ABC123', 'Ihre Sterne', 'Bewertung absenden', 'Fotos hinzufügen', 'Fotos (optional)', '1 Stern', '5 Sterne'])
+    for (const word of [
+      'Wie war Ihre Tour?',
+      'Buchung SER-ABC123',
+      'Ihre Sterne',
+      'Bewertung absenden',
+      'Fotos hinzufügen',
+      'Fotos (optional)',
+      '1 Stern',
+      '5 Sterne',
+    ])
       expect(page).toContain(word)
     const used = render(
       'de',

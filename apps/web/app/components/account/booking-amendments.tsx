@@ -20,7 +20,9 @@ function PayCell({ amendment }: { amendment: AccountAmendment }) {
   return (
     <a href={amendment.pay_link} className={payLink}>
       {t('amend.payBalance')}
-      <span className="sr-only">{t('amend.payBalanceOf', { amount: money(amendment.balance_amount_cents) })}</span>
+      <span className="sr-only">
+        {t('amend.payBalanceOf', { amount: money(amendment.balance_amount_cents) })}
+      </span>
     </a>
   )
 }
@@ -144,16 +146,14 @@ export function BookingAmendments({
               <tr key={amendment.id} data-amendment={amendment.id}>
                 <td className="px-2 py-3 whitespace-nowrap text-slate-700">
                   <time dateTime={amendment.created_at} title={instant(amendment.created_at)}>
-                    {locale === 'en' ? formatInstant(amendment.created_at, false) : date(amendment.created_at)}
+                    {locale === 'en'
+                      ? formatInstant(amendment.created_at, false)
+                      : date(amendment.created_at)}
                   </time>
                 </td>
-                <td className="px-2 py-3 whitespace-nowrap text-slate-900">
-                  {pickupDate(amendment)}
-                </td>
+                <td className="px-2 py-3 whitespace-nowrap text-slate-900">{pickupDate(amendment)}</td>
                 <td className="px-2 py-3 text-slate-900">{location(amendment)}</td>
-                <td className="px-2 py-3 whitespace-nowrap text-slate-900">
-                  {travellers(amendment)}
-                </td>
+                <td className="px-2 py-3 whitespace-nowrap text-slate-900">{travellers(amendment)}</td>
                 <td className="px-2 py-3 text-right whitespace-nowrap text-slate-900">
                   {money(amendment.ammend_amount_cents)}
                   <LocalPrice
@@ -196,7 +196,9 @@ export function BookingAmendments({
               </span>
               <PayCell amendment={amendment} />
             </div>
-            <p className="text-xs text-slate-600">{t('amend.requestedOn', { date: instant(amendment.created_at) })}</p>
+            <p className="text-xs text-slate-600">
+              {t('amend.requestedOn', { date: instant(amendment.created_at) })}
+            </p>
           </li>
         ))}
       </ul>

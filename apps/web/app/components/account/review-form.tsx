@@ -106,9 +106,7 @@ export function ReviewForm({
             </button>
           ) : null}
         </div>
-        {uploading ? (
-          <p className="mt-2 text-sm text-slate-600">{t('review.waitForUpload')}</p>
-        ) : null}
+        {uploading ? <p className="mt-2 text-sm text-slate-600">{t('review.waitForUpload')}</p> : null}
       </div>
     </form>
   )

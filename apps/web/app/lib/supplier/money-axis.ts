@@ -62,7 +62,10 @@ function localAxisLabel(cents: number, step: number, locale: Exclude<SupplierLoc
       maximumFractionDigits: decimals,
     }).format(dollars)
   }
-  const number = (dollars / unit).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: decimals })
+  const number = (dollars / unit).toLocaleString('en-US', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: decimals,
+  })
   const mark = unit === 1e6 ? 'මි' : unit === 1e3 ? 'ද' : ''
   return `US$${mark}${number}`
 }

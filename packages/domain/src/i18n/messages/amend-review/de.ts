@@ -66,13 +66,15 @@ export const amendReviewDe = {
   'review.deletePhoto': 'Foto {number} löschen',
   'review.uploading': 'Wird hochgeladen…',
   'review.addPhotos': 'Fotos hinzufügen',
-  'review.wrongType': 'Bild konnte nicht hochgeladen werden: Verwenden Sie ein JPG-, PNG-, WebP- oder GIF-Bild',
+  'review.wrongType':
+    'Bild konnte nicht hochgeladen werden: Verwenden Sie ein JPG-, PNG-, WebP- oder GIF-Bild',
   'review.photoDeleted': 'Foto gelöscht',
   'review.howWasTour': 'Wie war Ihre Tour?',
   'review.thanks': 'Vielen Dank! Ihre Bewertung hilft anderen Reisenden bei der Wahl ihrer Touren.',
   'review.findNextTour': 'Ihre nächste Tour finden',
   'review.alreadyReviewed': 'Sie haben diese Tour bereits bewertet',
-  'review.linkUsed': 'Dieser Bewertungslink wurde bereits verwendet. Vielen Dank für Ihre Bewertung von {title}:',
+  'review.linkUsed':
+    'Dieser Bewertungslink wurde bereits verwendet. Vielen Dank für Ihre Bewertung von {title}:',
   'review.yourLink': 'Ihr Bewertungslink',
   'review.failed': 'Ihre Bewertung konnte nicht hinzugefügt werden, bitte versuchen Sie es erneut',
   'msg.reviewAdded': 'Bewertung hinzugefügt…',

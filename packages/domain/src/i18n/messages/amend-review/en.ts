@@ -52,8 +52,7 @@ export const amendReviewEn = {
   'review.charactersUsed': 'Characters used: ',
   'review.feedbackTooLong': 'Your review can be at most {max} characters',
   'review.photos': 'Photos (optional)',
-  'review.photosHint':
-    'Up to {max} pictures, JPG, PNG, WebP or GIF, {mb} MB each. {count} of {max} added.',
+  'review.photosHint': 'Up to {max} pictures, JPG, PNG, WebP or GIF, {mb} MB each. {count} of {max} added.',
   'review.yourPhotos': 'Your photos',
   'review.yourPhoto': 'Your photo',
   'review.yourPhotoNumber': 'Your photo {number}',

@@ -57,8 +57,7 @@ export const amendReviewJa = {
   'review.charactersUsed': '使用文字数：',
   'review.feedbackTooLong': 'レビューは{max}文字以内で入力してください',
   'review.photos': '写真（任意）',
-  'review.photosHint':
-    '最大{max}枚、JPG・PNG・WebP・GIF、1枚{mb} MBまで。{max}枚中{count}枚追加済み。',
+  'review.photosHint': '最大{max}枚、JPG・PNG・WebP・GIF、1枚{mb} MBまで。{max}枚中{count}枚追加済み。',
   'review.yourPhotos': 'あなたの写真',
   'review.yourPhoto': 'あなたの写真',
   'review.yourPhotoNumber': 'あなたの写真 {number}',

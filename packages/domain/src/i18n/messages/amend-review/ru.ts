@@ -36,11 +36,11 @@ export const amendReviewRu = {
   'msg.amendmentSent': 'Запрос на изменение отправлен.',
   'msg.amendmentFailed': 'Не удалось отправить запрос',
   'msg.amend.notAllowed': 'Это бронирование больше нельзя изменить',
-  'msg.amend.otherTour':
-    'Изменение не может заменить тур: отмените бронирование и забронируйте другой тур',
+  'msg.amend.otherTour': 'Изменение не может заменить тур: отмените бронирование и забронируйте другой тур',
   'msg.amend.pendingExists': 'По этому бронированию уже есть изменение, ожидающее ответа организатора',
   'msg.amend.unpaidBalance': 'Сначала оплатите разницу по последнему изменению',
-  'msg.amend.nothingChanged': 'Чтобы отправить запрос, измените дату, место встречи или число путешественников',
+  'msg.amend.nothingChanged':
+    'Чтобы отправить запрос, измените дату, место встречи или число путешественников',
 
   'review.yourReview': 'Ваш отзыв',
   'review.reviewActivity': 'Оцените впечатление',
@@ -52,8 +52,7 @@ export const amendReviewRu = {
   'review.cancel': 'Отмена',
   'review.waitForUpload': 'Дождитесь окончания загрузки фото.',
   'review.yourRating': 'Ваша оценка',
-  'review.stars':
-    '{count, plural, one {# звезда} few {# звезды} many {# звёзд} other {# звезды}}',
+  'review.stars': '{count, plural, one {# звезда} few {# звезды} many {# звёзд} other {# звезды}}',
   'review.ofMax': '{value} из {max}',
   'review.notRated': 'Без оценки',
   'review.charactersUsed': 'Использовано символов: ',

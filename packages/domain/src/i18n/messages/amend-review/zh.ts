@@ -56,7 +56,8 @@ export const amendReviewZh = {
   'review.charactersUsed': '已用字数：',
   'review.feedbackTooLong': '评价最多 {max} 个字符',
   'review.photos': '照片（可选）',
-  'review.photosHint': '最多 {max} 张图片，JPG、PNG、WebP 或 GIF，每张不超过 {mb} MB。已添加 {count} / {max} 张。',
+  'review.photosHint':
+    '最多 {max} 张图片，JPG、PNG、WebP 或 GIF，每张不超过 {mb} MB。已添加 {count} / {max} 张。',
   'review.yourPhotos': '您的照片',
   'review.yourPhoto': '您的照片',
   'review.yourPhotoNumber': '您的照片 {number}',
@@ -84,6 +85,7 @@ export const amendReviewZh = {
   'msg.review.imageUploaded': '图片已上传',
   'msg.review.notCompleted': '行程结束后即可评价',
   'msg.review.alreadyReviewed': '此预订已有评价',
-  'msg.review.imageNotPicture': '无法上传图片：该文件不是真正的 JPG、PNG、WebP 或 GIF 图片（可能已损坏或被改名）',
+  'msg.review.imageNotPicture':
+    '无法上传图片：该文件不是真正的 JPG、PNG、WebP 或 GIF 图片（可能已损坏或被改名）',
   'msg.review.imageTooLarge': '无法上传图片：每张照片不超过 15 MB',
 } satisfies AmendReviewCatalogue

@@ -11,9 +11,11 @@ export const titlesDe = {
   'title.findBookingDescription':
     'Eine Serendib-Buchung mit ihrer Buchungsnummer und der E-Mail-Adresse der Buchung ansehen.',
   'title.signUp': 'Konto erstellen',
-  'title.signUpDescription': 'Erstellen Sie ein Serendib-Konto, um Touren zu buchen und Favoriten zu speichern.',
+  'title.signUpDescription':
+    'Erstellen Sie ein Serendib-Konto, um Touren zu buchen und Favoriten zu speichern.',
   'title.logIn': 'Anmelden',
-  'title.logInDescription': 'Melden Sie sich bei Serendib an, um Ihre Buchungen, Favoriten und Angebote zu sehen.',
+  'title.logInDescription':
+    'Melden Sie sich bei Serendib an, um Ihre Buchungen, Favoriten und Angebote zu sehen.',
   'title.notFound': 'Seite nicht gefunden',
   'title.error': 'Etwas ist schiefgelaufen',
   'title.resetPassword': 'Neues Passwort wählen',

@@ -13,7 +13,8 @@ export const titlesFr = {
   'title.signUp': 'Créer un compte',
   'title.signUpDescription': 'Créez un compte Serendib pour réserver des excursions et garder vos favoris.',
   'title.logIn': 'Se connecter',
-  'title.logInDescription': 'Connectez-vous à Serendib pour voir vos réservations, vos favoris et vos offres.',
+  'title.logInDescription':
+    'Connectez-vous à Serendib pour voir vos réservations, vos favoris et vos offres.',
   'title.notFound': 'Page introuvable',
   'title.error': 'Un problème est survenu',
   'title.resetPassword': 'Choisir un nouveau mot de passe',
