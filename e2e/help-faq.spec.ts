@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { FAQ_GROUPS, faqCount, FaqWords, searchFaq } from '@serendib/domain/help-faq'
+import { FAQ_GROUPS, faqCount, searchFaq } from '@serendib/domain/help-faq'
+import { helpDe } from '@serendib/domain/i18n/messages/help/de'
+import { helpJa } from '@serendib/domain/i18n/messages/help/ja'
+import { helpRu } from '@serendib/domain/i18n/messages/help/ru'
 import { SUPPORT_PHONE } from '@serendib/domain/site'
+import { axeFindings } from './support/axe.ts'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, newPageWithoutJavaScript, unexpected, waitForHydration } from './support/page.ts'
 
@@ -9,6 +13,14 @@ import { newPage, newPageWithoutJavaScript, unexpected, waitForHydration } from 
 const journey = useAppAndBrowser()
 const shots = '/work/shots/helpfaq'
 const ALL = faqCount(FAQ_GROUPS)
+
+// The English page's words, as the spec and issue 18 wrote them (the English catalogue's `help.*`).
+const FaqWords = {
+  searchLabel: 'Search the questions',
+  noMatch: (query: string) => `No questions match \u201c${query}\u201d.`,
+  stillStuck: `Call us on ${SUPPORT_PHONE}, any time, or use Inquire Now at the bottom of the page.`,
+  matches: (count: number) => `${count} ${count === 1 ? 'question matches' : 'questions match'}`,
+}
 
 const faq = (page: Page) => page.locator('[data-help-faq]')
 const visibleQuestions = (page: Page) => faq(page).locator('[data-faq-item]')
@@ -146,6 +158,58 @@ describe('help centre FAQ (issue 18)', () => {
     await page.getByRole('link', { name: 'Frequently asked questions' }).click()
     await page.waitForURL(/\/help$/)
     await faq(page).getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor()
+    await context.close()
+  })
+
+  it("speaks the page's language: Russian and Japanese questions, a German search, axe clean on /de/help", async () => {
+    // Russian at both widths: the page's words, the group titles and the questions.
+    for (const [locale, words] of [
+      ['ru', helpRu],
+      ['ja', helpJa],
+    ] as const) {
+      for (const viewport of ['phone', 'desktop'] as const) {
+        const { context, page, problems } = await newPage(journey, viewport)
+        await page.goto(`${journey.site}/${locale}/help`)
+        await waitForHydration(page)
+        await faq(page).getByRole('heading', { level: 1, name: words['help.faqHeading'] }).waitFor()
+        await faq(page)
+          .getByRole('heading', { level: 2, name: words['helpfaq.group.cancellation'], exact: true })
+          .waitFor()
+        expect(await visibleQuestions(page).count()).toBe(ALL)
+        expect(await page.locator('#faq-how-to-book summary').innerText()).toBe(
+          words['helpfaq.q.how-to-book'],
+        )
+        expect(await page.getByText('How do I book a tour?').count()).toBe(0)
+        // The tabs and their links stay in the language.
+        const tabs = page.getByRole('navigation', { name: words['help.topics'] })
+        expect(await tabs.locator('[aria-current="page"]').innerText()).toBe(words['help.tab.privacy'])
+        expect(await tabs.getByRole('link').first().getAttribute('href')).toBe(`/${locale}/help/0`)
+        await expectNoSidewaysScroll(page)
+        await page.screenshot({
+          path: `${shots}/help-${locale}-${viewport === 'phone' ? 390 : 1366}.png`,
+          fullPage: true,
+        })
+        expect(unexpected(problems)).toEqual([])
+        await context.close()
+      }
+    }
+
+    // A German visitor types "Stornierung" in the page and finds the cancellation questions.
+    const { context, page, problems } = await newPage(journey, 'phone', { bypassCSP: true })
+    await page.goto(`${journey.site}/de/help`)
+    await waitForHydration(page)
+    expect(await axeFindings(page, '/de/help')).toEqual([])
+    // Search engines get the German questions too.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd['@type']).toBe('FAQPage')
+    expect(jsonLd.mainEntity[0].name).toBe(helpDe['helpfaq.q.how-to-book'])
+    expect(JSON.stringify(jsonLd)).not.toContain('How do I book a tour?')
+    await page.getByLabel(helpDe['help.searchLabel']).fill('Stornierung')
+    await page.locator('[data-faq-count]', { hasText: '3 Fragen passen' }).waitFor()
+    expect(await visibleQuestions(page).count()).toBe(3)
+    expect(await page.locator('#faq-free-cancellation').getAttribute('open')).not.toBeNull()
+    expect(await page.locator('#faq-free-cancellation').innerText()).toContain('bis 24 Stunden vor Beginn')
+    expect(unexpected(problems)).toEqual([])
     await context.close()
   })
 })

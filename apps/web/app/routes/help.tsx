@@ -1,17 +1,21 @@
 import type { ApiSuccess, SiteContent } from '@serendib/domain/catalogue-api'
-import { FAQ_GROUPS, faqQuery } from '@serendib/domain/help-faq'
+import { faqQuery } from '@serendib/domain/help-faq'
+import { splitLocale } from '@serendib/domain/i18n/locales'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import { SUPPORT_PHONE } from '@serendib/domain/site'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/help'
 import { HelpFaq } from '../components/info/help-faq'
 import { HelpTabsNav } from '../components/info/help-tabs-nav'
 import { RichText } from '../components/info/rich-text'
+import { englishLang, ShownInEnglish } from '../components/ui/content-language'
 import { PhoneIcon } from '../components/ui/icons'
 import { apiContext } from '../lib/api-context'
+import { helpFaqGroups } from '../lib/help-faq-groups'
 import { HELP_FAQ, helpTab, helpTabPath } from '../lib/help-tabs'
+import { useTranslator } from '../lib/i18n'
 import { loadMain } from '../lib/load-main'
-import { translate } from '../lib/message-catalogue'
-import { splitLocale } from '@serendib/domain/i18n/locales'
+import { routeMessages, translate } from '../lib/message-catalogue'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
 import { cleanRichText } from '@serendib/domain/rich-text'
 import { faqJsonLd } from '../lib/structured-data'
@@ -21,23 +25,36 @@ import { faqJsonLd } from '../lib/structured-data'
  * (spec §2), under the FAQ (issue 18), which is filtered here by `?q=` so the search works without
  * JavaScript. Only the open tab's HTML is sent, sanitised on the server so the sanitiser never
  * ships to the browser.
+ *
+ * In every traveller language (decision 082): the page's words come from the `help` messages,
+ * the questions and answers in the page's data, one language's only. The policies are the
+ * admin's English site content: on a translated page the tab's name heads them and the text is
+ * marked English, with the note other untranslated content has (decision 076).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tab = helpTab(params.sid)
   if (!tab) throw data(null, { status: 404 })
-  const { locale } = splitLocale(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const { locale } = splitLocale(url.pathname)
   const content = await loadMain(
     context.get(apiContext),
     '/api/content/site/get',
     (body: ApiSuccess<SiteContent>) => body.data,
   )
   const section = tab.section
-  const title = content[`${section}_title`] || tab.label
-  const policy = { tab, title, html: cleanRichText(content[section] ?? '') }
+  const label = translate(locale, `help.tab.${section}`)
+  const english = locale === 'en'
+  const title = english ? content[`${section}_title`] || label : label
+  const policy = {
+    tab,
+    title,
+    html: cleanRichText(content[section] ?? ''),
+    messages: routeMessages(url.pathname, handle.messages),
+  }
   if (params.sid === undefined) {
     return {
       ...policy,
-      faq: { query: faqQuery(new URL(request.url).searchParams.get('q')) },
+      faq: { query: faqQuery(url.searchParams.get('q')), groups: helpFaqGroups(locale) },
       metaTitle: titleWithSite(translate(locale, 'title.help')),
       metaDescription: translate(locale, 'title.helpDescription'),
       canonical: canonicalUrl(request.url, HELP_FAQ.path),
@@ -54,7 +71,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 // This page exists in every traveller language (decision 071, routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The policies' note on a translated page: they are the admin's English text.
+  messages: ['help', 'content.shownInEnglish'] satisfies MessagePrefix[],
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
@@ -64,31 +85,32 @@ export function meta({ loaderData }: Route.MetaArgs) {
     canonical: loaderData.canonical,
   })
   // The whole FAQ only: a filtered list is not the page search engines should describe.
-  return loaderData.faq?.query === '' ? [...tags, { 'script:ld+json': faqJsonLd(FAQ_GROUPS) }] : tags
+  const faq = loaderData.faq
+  return faq?.query === '' ? [...tags, { 'script:ld+json': faqJsonLd(faq.groups) }] : tags
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { tab, title, html, faq } = loaderData
+  const { locale, t, lp } = useTranslator()
+  const english = locale === 'en'
   // Under the FAQ the policy is a second section, so its title is a level lower.
   const PolicyHeading = faq ? 'h2' : 'h1'
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <p className="mb-1 text-sm font-bold tracking-widest text-brand-700 uppercase">Help centre</p>
-      <p className="mb-6 text-slate-600">
-        Answers to common questions and our policies, in plain words. We answer 24/7.
-      </p>
+      <p className="mb-1 text-sm font-bold tracking-widest text-brand-700 uppercase">{t('help.centre')}</p>
+      <p className="mb-6 text-slate-600">{t('help.intro')}</p>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,48rem)_18rem] lg:justify-between">
         <div className="min-w-0">
           {faq ? (
             // A new query from the form (a navigation) starts the box and the filter afresh.
-            <HelpFaq key={faq.query} query={faq.query} />
+            <HelpFaq key={faq.query} query={faq.query} groups={faq.groups} />
           ) : (
             <Link
-              to={HELP_FAQ.path}
+              to={lp(HELP_FAQ.path)}
               prefetch="intent"
               className="mb-4 inline-block font-semibold text-brand-700 underline underline-offset-2"
             >
-              Frequently asked questions
+              {t('help.faqHeading')}
             </Link>
           )}
           <section aria-labelledby="policy-heading" className={faq ? 'mt-12' : undefined}>
@@ -100,11 +122,13 @@ export default function Help({ loaderData }: Route.ComponentProps) {
               {title}
             </PolicyHeading>
             {html ? (
-              <RichText html={html} />
+              <>
+                {/* The admin's text is English: marked so on a translated page (decision 076). */}
+                <RichText html={html} {...englishLang(!english)} />
+                {english ? null : <ShownInEnglish className="mt-4" />}
+              </>
             ) : (
-              <p className="text-slate-700">
-                This page is being updated. For anything urgent, please call us on {SUPPORT_PHONE}.
-              </p>
+              <p className="text-slate-700">{t('help.updating', { phone: SUPPORT_PHONE })}</p>
             )}
           </section>
         </div>
@@ -113,9 +137,9 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           className="self-start rounded-2xl bg-brand-50 p-5 lg:sticky lg:top-6"
         >
           <h2 id="help-contact" className="mb-2 font-bold text-slate-900">
-            Need help with a booking?
+            {t('help.needHelp')}
           </h2>
-          <p className="mb-3 text-sm text-slate-700">Our support team is available 24/7.</p>
+          <p className="mb-3 text-sm text-slate-700">{t('help.supportAvailable')}</p>
           <a
             href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
             className="mb-4 flex items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
@@ -123,8 +147,11 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             <PhoneIcon width={18} height={18} />
             {SUPPORT_PHONE}
           </a>
-          <Link to="/about" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-            About Serendib
+          <Link
+            to={lp('/about')}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t('help.about')}
           </Link>
         </aside>
       </div>

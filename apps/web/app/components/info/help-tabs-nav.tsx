@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { HELP_TABS, helpTabPath, type HelpTab } from '../../lib/help-tabs'
+import { useTranslator } from '../../lib/i18n'
 
 /**
  * The help centre "tabs" are links to /help/0, /help/1 and /help/2: each tab is its own
@@ -7,8 +8,9 @@ import { HELP_TABS, helpTabPath, type HelpTab } from '../../lib/help-tabs'
  * That makes them navigation, not an ARIA tablist; aria-current marks the open one.
  */
 export function HelpTabsNav({ current }: { current: HelpTab }) {
+  const { t, lp } = useTranslator()
   return (
-    <nav aria-label="Help topics" className="border-b border-slate-200">
+    <nav aria-label={t('help.topics')} className="border-b border-slate-200">
       {/* Three equal tabs fill a phone's width; from tablets up they size to their labels. */}
       <ul className="scrollbar-none -mb-px flex overflow-x-auto sm:gap-2">
         {HELP_TABS.map((tab) => {
@@ -16,7 +18,7 @@ export function HelpTabsNav({ current }: { current: HelpTab }) {
           return (
             <li key={tab.sid} className="flex-1 shrink-0 sm:flex-none">
               <Link
-                to={helpTabPath(tab)}
+                to={lp(helpTabPath(tab))}
                 aria-current={active ? 'page' : undefined}
                 prefetch="intent"
                 className={`block rounded-t-lg border-b-[3px] px-1.5 py-3 text-center text-sm font-semibold whitespace-nowrap sm:px-5 sm:text-base ${
@@ -25,7 +27,7 @@ export function HelpTabsNav({ current }: { current: HelpTab }) {
                     : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
                 }`}
               >
-                {tab.label}
+                {t(`help.tab.${tab.section}`)}
               </Link>
             </li>
           )

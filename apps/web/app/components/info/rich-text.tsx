@@ -17,6 +17,14 @@ const PROSE = [
 ].join(' ')
 
 /** `html` must come from `cleanRichText` (domain/rich-text.ts), applied in the route loader (never bundled: loaders are server-only). */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+export function RichText({
+  html,
+  className = '',
+  lang,
+}: {
+  html: string
+  className?: string
+  lang?: string
+}) {
+  return <div lang={lang} className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }

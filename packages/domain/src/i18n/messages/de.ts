@@ -1,3 +1,4 @@
+import { helpDe } from './help/de.ts'
 import { accountDe } from './account/de.ts'
 import { refusalsDe } from './refusals/de.ts'
 import { amendReviewDe } from './amend-review/de.ts'
@@ -13,6 +14,8 @@ export const de = {
   ...amendReviewDe,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesDe,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',
   'site.homeTitle': 'Serendib — Touren & Aktivitäten in Sri Lanka',
   'site.skipToContent': 'Zum Inhalt springen',

@@ -1,3 +1,4 @@
+import { helpEn } from './help/en.ts'
 import { accountEn } from './account/en.ts'
 import { refusalsEn } from './refusals/en.ts'
 import { amendReviewEn } from './amend-review/en.ts'
@@ -20,6 +21,8 @@ export const en = {
   ...amendReviewEn,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesEn,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpEn,
   // The spec's messages traveller pages show, under their ids (decision 077).
   ...specMessages,
 

@@ -1,3 +1,4 @@
+import { helpFr } from './help/fr.ts'
 import { accountFr } from './account/fr.ts'
 import { refusalsFr } from './refusals/fr.ts'
 import { amendReviewFr } from './amend-review/fr.ts'
@@ -14,6 +15,8 @@ export const fr = {
   ...amendReviewFr,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesFr,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',
   'site.homeTitle': 'Serendib — Circuits et activités au Sri Lanka',
   'site.skipToContent': 'Aller au contenu',

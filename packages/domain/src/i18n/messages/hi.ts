@@ -1,3 +1,4 @@
+import { helpHi } from './help/hi.ts'
 import { accountHi } from './account/hi.ts'
 import { refusalsHi } from './refusals/hi.ts'
 import { amendReviewHi } from './amend-review/hi.ts'
@@ -13,6 +14,8 @@ export const hi = {
   ...amendReviewHi,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesHi,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpHi,
   'site.description': 'श्रीलंका में टूर और गतिविधियाँ बुक करें, कीमतें USD में।',
   'site.homeTitle': 'Serendib — श्रीलंका में टूर और गतिविधियाँ',
   'site.skipToContent': 'मुख्य सामग्री पर जाएँ',

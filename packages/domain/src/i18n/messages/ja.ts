@@ -1,3 +1,4 @@
+import { helpJa } from './help/ja.ts'
 import { accountJa } from './account/ja.ts'
 import { refusalsJa } from './refusals/ja.ts'
 import { amendReviewJa } from './amend-review/ja.ts'
@@ -14,6 +15,8 @@ export const ja = {
   ...amendReviewJa,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesJa,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',
   'site.homeTitle': 'Serendib — スリランカのツアー＆アクティビティ',
   'site.skipToContent': 'メインコンテンツへスキップ',

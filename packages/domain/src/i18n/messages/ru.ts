@@ -1,3 +1,4 @@
+import { helpRu } from './help/ru.ts'
 import { accountRu } from './account/ru.ts'
 import { refusalsRu } from './refusals/ru.ts'
 import { amendReviewRu } from './amend-review/ru.ts'
@@ -14,6 +15,8 @@ export const ru = {
   ...amendReviewRu,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesRu,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',
   'site.homeTitle': 'Serendib — туры и экскурсии по Шри-Ланке',
   'site.skipToContent': 'Перейти к содержанию',

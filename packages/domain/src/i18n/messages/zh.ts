@@ -1,3 +1,4 @@
+import { helpZh } from './help/zh.ts'
 import { accountZh } from './account/zh.ts'
 import { refusalsZh } from './refusals/zh.ts'
 import { amendReviewZh } from './amend-review/zh.ts'
@@ -14,6 +15,8 @@ export const zh = {
   ...amendReviewZh,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesZh,
+  // The help centre: its own words and the questions and answers (decision 082).
+  ...helpZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',
   'site.homeTitle': 'Serendib — 斯里兰卡旅游线路与体验活动',
   'site.skipToContent': '跳到主要内容',
