@@ -200,7 +200,9 @@ describe('help centre FAQ (issue 18)', () => {
     await waitForHydration(page)
     expect(await axeFindings(page, '/de/help')).toEqual([])
     // Search engines get the German questions too.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
     expect(jsonLd['@type']).toBe('FAQPage')
     expect(jsonLd.mainEntity[0].name).toBe(helpDe['helpfaq.q.how-to-book'])
     expect(JSON.stringify(jsonLd)).not.toContain('How do I book a tour?')

@@ -5,7 +5,7 @@
  * structure, and these answers restate rules that live in code (cancellation.ts, money.ts,
  * checkout.ts, reviews.ts), so they change with the code, in review.
  *
- * Every language (issue 31, decision 082): the English below are ICU messages that the English
+ * Every language (issue 31, decision 085): the English below are ICU messages that the English
  * catalogue spreads and the other catalogues translate under the same ids; the numbers are
  * arguments filled from the constants (`FAQ_VALUES`), so no language types them.
  */

@@ -10,7 +10,7 @@ const itemIds = (groups: readonly FaqGroup[]) => groups.flatMap((g) => g.items.m
 const numbersIn = (text: string) => [...text.matchAll(/\d+/g)].map((m) => m[0]).sort()
 const TRANSLATED = TRAVELLER_LOCALES.filter((locale) => locale !== 'en')
 
-describe('the help centre in every language (decision 082)', () => {
+describe('the help centre in every language (decision 085)', () => {
   it('keeps the English FAQ as it was, and its Lingui rendering is the same text', () => {
     expect(helpFaqGroups('en')).toBe(FAQ_GROUPS)
     const free = FAQ_GROUPS[2]!.items[0]!

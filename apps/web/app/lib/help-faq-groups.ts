@@ -7,7 +7,7 @@ const byLocale = new Map<Locale, readonly FaqGroup[]>()
 /**
  * Loaders only (like message-catalogue.ts, so no catalogue reaches the browser's bundle): the
  * help centre's questions and answers in `locale`, made once per process from its catalogue
- * (decision 082). The page's data carries this one language's FAQ as plain text, which the
+ * (decision 085). The page's data carries this one language's FAQ as plain text, which the
  * page filters with `searchFaq`. English is the domain's `FAQ_GROUPS`, exactly as before.
  */
 export function helpFaqGroups(locale: Locale): readonly FaqGroup[] {

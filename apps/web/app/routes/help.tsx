@@ -26,7 +26,7 @@ import { faqJsonLd } from '../lib/structured-data'
  * JavaScript. Only the open tab's HTML is sent, sanitised on the server so the sanitiser never
  * ships to the browser.
  *
- * In every traveller language (decision 082): the page's words come from the `help` messages,
+ * In every traveller language (decision 085): the page's words come from the `help` messages,
  * the questions and answers in the page's data, one language's only. The policies are the
  * admin's English site content: on a translated page the tab's name heads them and the text is
  * marked English, with the note other untranslated content has (decision 076).

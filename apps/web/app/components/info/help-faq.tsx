@@ -15,7 +15,7 @@ const INQUIRE = '\uE001'
  * The help centre's questions (issue 18). Server-rendered `<details>` per question, filtered on
  * the server by `?q=` (the GET form), so it all works before and without JavaScript; once
  * hydrated, the same `searchFaq` filters as the traveller types. `groups` are the page's
- * language's questions (from the loader, decision 082), so the search reads that language.
+ * language's questions (from the loader, decision 085), so the search reads that language.
  */
 export function HelpFaq({ query, groups: all }: { query: string; groups: readonly FaqGroup[] }) {
   const { locale, t, lp } = useTranslator()

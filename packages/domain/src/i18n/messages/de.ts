@@ -14,7 +14,7 @@ export const de = {
   ...amendReviewDe,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesDe,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',
   'site.homeTitle': 'Serendib — Touren & Aktivitäten in Sri Lanka',

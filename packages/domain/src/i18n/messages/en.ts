@@ -21,7 +21,7 @@ export const en = {
   ...amendReviewEn,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesEn,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpEn,
   // The spec's messages traveller pages show, under their ids (decision 077).
   ...specMessages,

@@ -15,7 +15,7 @@ export const fr = {
   ...amendReviewFr,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesFr,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',
   'site.homeTitle': 'Serendib — Circuits et activités au Sri Lanka',

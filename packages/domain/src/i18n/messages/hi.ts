@@ -14,7 +14,7 @@ export const hi = {
   ...amendReviewHi,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesHi,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpHi,
   'site.description': 'श्रीलंका में टूर और गतिविधियाँ बुक करें, कीमतें USD में।',
   'site.homeTitle': 'Serendib — श्रीलंका में टूर और गतिविधियाँ',

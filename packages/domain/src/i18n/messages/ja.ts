@@ -15,7 +15,7 @@ export const ja = {
   ...amendReviewJa,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesJa,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',
   'site.homeTitle': 'Serendib — スリランカのツアー＆アクティビティ',

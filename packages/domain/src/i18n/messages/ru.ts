@@ -15,7 +15,7 @@ export const ru = {
   ...amendReviewRu,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesRu,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',
   'site.homeTitle': 'Serendib — туры и экскурсии по Шри-Ланке',

@@ -15,7 +15,7 @@ export const zh = {
   ...amendReviewZh,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesZh,
-  // The help centre: its own words and the questions and answers (decision 082).
+  // The help centre: its own words and the questions and answers (decision 085).
   ...helpZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',
   'site.homeTitle': 'Serendib — 斯里兰卡旅游线路与体验活动',

@@ -1,6 +1,6 @@
 import type { HelpCatalogue } from './en.ts'
 
-/** The help centre in German (decision 082). */
+/** The help centre in German (decision 085). */
 export const helpDe = {
   'help.centre': 'Hilfe-Center',
   'help.intro':

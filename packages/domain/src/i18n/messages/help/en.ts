@@ -1,7 +1,7 @@
 import { helpFaqMessages } from '../../../help-faq.ts'
 
 /**
- * The help centre in English (issue 31, decision 082): the page's own words (`help.*`) and the
+ * The help centre in English (issue 31, decision 085): the page's own words (`help.*`) and the
  * questions and answers, whose English lives beside their rule in help-faq.ts (`helpfaq.*`).
  * Each language's catalogue spreads its part with one line, like the account's.
  */

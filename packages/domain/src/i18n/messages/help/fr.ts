@@ -1,6 +1,6 @@
 import type { HelpCatalogue } from './en.ts'
 
-/** The help centre in French (decision 082). */
+/** The help centre in French (decision 085). */
 export const helpFr = {
   'help.centre': 'Centre d’aide',
   'help.intro':

@@ -1,6 +1,6 @@
 import type { HelpCatalogue } from './en.ts'
 
-/** The help centre in Hindi (decision 082). */
+/** The help centre in Hindi (decision 085). */
 export const helpHi = {
   'help.centre': 'सहायता केंद्र',
   'help.intro': 'आम सवालों के जवाब और हमारी नीतियाँ, आसान शब्दों में। हम चौबीसों घंटे, सातों दिन जवाब देते हैं।',

@@ -1,6 +1,6 @@
 import type { HelpCatalogue } from './en.ts'
 
-/** The help centre in Japanese (decision 082). */
+/** The help centre in Japanese (decision 085). */
 export const helpJa = {
   'help.centre': 'ヘルプセンター',
   'help.intro':

@@ -1,6 +1,6 @@
 import type { HelpCatalogue } from './en.ts'
 
-/** The help centre in Russian (decision 082); numbers take their plural forms from ICU. */
+/** The help centre in Russian (decision 085); numbers take their plural forms from ICU. */
 export const helpRu = {
   'help.centre': 'Центр помощи',
   'help.intro': 'Ответы на частые вопросы и наши правила — простыми словами. Мы на связи круглосуточно.',

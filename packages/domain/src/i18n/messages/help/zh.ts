@@ -1,6 +1,6 @@
 import type { HelpCatalogue } from './en.ts'
 
-/** The help centre in Simplified Chinese (decision 082). */
+/** The help centre in Simplified Chinese (decision 085). */
 export const helpZh = {
   'help.centre': '帮助中心',
   'help.intro': '用浅显的话解答常见问题、说明我们的政策。我们全天候为您服务。',
