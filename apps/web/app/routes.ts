@@ -178,6 +178,7 @@ export default [
     route('admin/content', 'routes/admin/content-index.tsx'),
     route('admin/content/site/:section', 'routes/admin/site-content.tsx'),
     route('admin/content/settings', 'routes/admin/site-settings.tsx'),
+    route('admin/content/translations/:kind/:id', 'routes/admin/content-translations.tsx'),
     route('admin/content/:kind', 'routes/admin/content-list.tsx'),
     route('admin/content/:kind/:id', 'routes/admin/content-edit.tsx'),
   ]),

@@ -69,6 +69,32 @@ describe.each(postgresOnly())('catalogue changes across processes on %s', () => 
     }
   })
 
+  it('shows a translation written in another process within the bound (decision 086)', async () => {
+    const [page] = (await one.database.execute(
+      sql`select id from location_pages where published order by id limit 1`,
+    )) as unknown as Array<{ id: number }>
+    const read = async () => ({
+      location: (await two.inject(`/api/location/page?id=${page!.id}&lang=de`)).json().data.description,
+      about: (await two.inject('/api/content/site/get?lang=de')).json().data.about,
+    })
+    await read() // cached in `two` now
+    await one.database.execute(
+      sql`insert into content_translations (kind, item_id, locale, field, value)
+          values ('location_page', ${page!.id}, 'de', 'description', 'Anderswo übersetzt')`,
+    )
+    await one.database.execute(
+      sql`insert into site_content_translations (section, locale, field, value)
+          values ('about', 'de', 'body', '<p>Anderswo geschrieben</p>')`,
+    )
+    const started = performance.now()
+    for (;;) {
+      const now = await read()
+      if (now.location === 'Anderswo übersetzt' && now.about === '<p>Anderswo geschrieben</p>') break
+      if (performance.now() - started > BOUND_MS) throw new Error(`still stale after ${BOUND_MS} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  })
+
   it('keeps its cache when only the sold count moves (every paid booking does that)', async () => {
     const before = await detail()
     expect(before.sold).toEqual(expect.any(Number))

@@ -11,6 +11,9 @@ import { loadMain } from '../lib/load-main'
 import { routeMessages } from '../lib/message-catalogue'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
 import { cleanRichText } from '@serendib/domain/rich-text'
+import { splitLocale } from '@serendib/domain/i18n/locales'
+import { englishLang, ShownInEnglish } from '../components/ui/content-language'
+import { withLang } from '../lib/content-lang'
 
 const FALLBACK_TITLE = 'About us'
 
@@ -18,12 +21,20 @@ const FALLBACK_TITLE = 'About us'
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await loadMain(
     context.get(apiContext),
-    '/api/content/site/get',
+    // The page's text in its language where the admin translated it (decision 086).
+    withLang('/api/content/site/get', splitLocale(new URL(request.url).pathname).locale),
     (body: ApiSuccess<SiteContent>) => body.data,
   )
   const title = content.about_title || FALLBACK_TITLE
+  const untranslated = new Set(content.untranslated ?? [])
   return {
     title,
+    /** Fields left in English on a translated page: marked lang="en", with one note. */
+    english: {
+      title: untranslated.has('about_title'),
+      intro: untranslated.has('about_meta_description'),
+      text: untranslated.has('about'),
+    },
     html: cleanRichText(content.about ?? ''),
     intro: content.about_meta_description,
     metaTitle: titleWithSite(content.about_meta_title || title),
@@ -37,6 +48,7 @@ export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
   messages: [
+    'content',
     'crumb',
     'place',
     'promise',
@@ -57,15 +69,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { title, html, intro } = loaderData
+  const { title, html, intro, english } = loaderData
   const { t, lp } = useTranslator()
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="mx-auto max-w-3xl">
         <Breadcrumbs items={[{ label: title }]} className="mb-4" />
-        <h1 className="mb-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        {intro ? <p className="mb-8 text-lg text-slate-700 sm:text-xl">{intro}</p> : null}
-        {html ? <RichText html={html} /> : null}
+        <h1
+          className="mb-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          {...englishLang(english.title)}
+        >
+          {title}
+        </h1>
+        {intro ? (
+          <p className="mb-8 text-lg text-slate-700 sm:text-xl" {...englishLang(english.intro)}>
+            {intro}
+          </p>
+        ) : null}
+        {english.title || english.intro || english.text ? <ShownInEnglish className="-mt-6 mb-8" /> : null}
+        {html ? (
+          <div {...englishLang(english.text)}>
+            <RichText html={html} />
+          </div>
+        ) : null}
       </div>
       <div className="mt-12">
         <WhyBookWithUs />

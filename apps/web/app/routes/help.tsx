@@ -19,6 +19,7 @@ import { routeMessages, translate } from '../lib/message-catalogue'
 import { canonicalUrl, pageMeta, titleWithSite } from '../lib/page-meta'
 import { cleanRichText } from '@serendib/domain/rich-text'
 import { faqJsonLd } from '../lib/structured-data'
+import { withLang } from '../lib/content-lang'
 
 /**
  * /help and /help/{sid} (route ids 'help' and 'help-tab'). /help opens the first tab, privacy
@@ -38,17 +39,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { locale } = splitLocale(url.pathname)
   const content = await loadMain(
     context.get(apiContext),
-    '/api/content/site/get',
+    // The page's text in its language where the admin translated it (decision 086).
+    withLang('/api/content/site/get', locale),
     (body: ApiSuccess<SiteContent>) => body.data,
   )
   const section = tab.section
   const label = translate(locale, `help.tab.${section}`)
-  const english = locale === 'en'
-  const title = english ? content[`${section}_title`] || label : label
+  // The admin's title where it is in the page's language, else the tab's name in it.
+  const titleInPageLanguage = locale === 'en' || !content.untranslated?.includes(`${section}_title`)
+  const title = (titleInPageLanguage && content[`${section}_title`]) || label
   const policy = {
     tab,
     title,
     html: cleanRichText(content[section] ?? ''),
+    /** The policy's text left in English on a translated page: marked lang="en" with a note. */
+    englishText: locale !== 'en' && Boolean(content.untranslated?.includes(section)),
     messages: routeMessages(url.pathname, handle.messages),
   }
   if (params.sid === undefined) {
@@ -90,9 +95,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
-  const { tab, title, html, faq } = loaderData
-  const { locale, t, lp } = useTranslator()
-  const english = locale === 'en'
+  const { tab, title, html, faq, englishText } = loaderData
+  const { t, lp } = useTranslator()
   // Under the FAQ the policy is a second section, so its title is a level lower.
   const PolicyHeading = faq ? 'h2' : 'h1'
   return (
@@ -123,9 +127,8 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             </PolicyHeading>
             {html ? (
               <>
-                {/* The admin's text is English: marked so on a translated page (decision 076). */}
-                <RichText html={html} {...englishLang(!english)} />
-                {english ? null : <ShownInEnglish className="mt-4" />}
+                <RichText html={html} {...englishLang(englishText)} />
+                {englishText ? <ShownInEnglish className="mt-4" /> : null}
               </>
             ) : (
               <p className="text-slate-700">{t('help.updating', { phone: SUPPORT_PHONE })}</p>

@@ -11,6 +11,9 @@ import { useTranslator } from '../lib/i18n'
 import { loadMain } from '../lib/load-main'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta, titleWithSite } from '../lib/page-meta'
 import { cleanRichText } from '@serendib/domain/rich-text'
+import { splitLocale } from '@serendib/domain/i18n/locales'
+import { withLang } from '../lib/content-lang'
+import { englishLang, ShownInEnglish } from '../components/ui/content-language'
 
 /** The same shape the admin console gives an article address; anything else is a 404 at once. */
 const SEO_URL = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -20,7 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!SEO_URL.test(params.seourl)) throw data(null, { status: 404 })
   const article = await loadMain(
     context.get(apiContext),
-    `/api/travel/inspiration/${params.seourl}`,
+    // In the page's language where the admin translated it (decision 086).
+    withLang(`/api/travel/inspiration/${params.seourl}`, splitLocale(new URL(request.url).pathname).locale),
     (body: ApiSuccess<TravelInspirationArticle>) => body.data,
   )
   return {
@@ -52,6 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TravelInspirationArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData
   const { t } = useTranslator()
+  const english = (field: string) => englishLang(Boolean(article.untranslated?.includes(field)))
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <article className="mx-auto max-w-3xl">
@@ -59,8 +64,17 @@ export default function TravelInspirationArticlePage({ loaderData }: Route.Compo
           items={[{ label: t('place.inspirations'), to: '/travel-inspiration' }, { label: article.title }]}
           className="mb-4"
         />
-        <h1 className="mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
-        <p className="mb-6 text-lg text-slate-700 sm:text-xl">{article.description}</p>
+        <h1
+          className="mb-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          {...english('title')}
+        >
+          {article.title}
+        </h1>
+        <p className="mb-6 text-lg text-slate-700 sm:text-xl" {...english('description')}>
+          {article.description}
+        </p>
+        {/* Fields left in English say so once, in the page's language (decision 076). */}
+        {article.untranslated?.length ? <ShownInEnglish className="-mt-3 mb-6" /> : null}
         <img
           src={article.image_url}
           srcSet={article.image_srcset || undefined}
@@ -73,7 +87,11 @@ export default function TravelInspirationArticlePage({ loaderData }: Route.Compo
           decoding="async"
           className="mb-8 aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover"
         />
-        {article.body ? <RichText html={article.body} /> : null}
+        {article.body ? (
+          <div {...english('body')}>
+            <RichText html={article.body} />
+          </div>
+        ) : null}
       </article>
       {article.activities.length > 0 ? (
         <section aria-labelledby="article-tours" className="mt-12">

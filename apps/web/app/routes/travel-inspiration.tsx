@@ -11,6 +11,8 @@ import { routeMessages } from '../lib/message-catalogue'
 import { absoluteUrl, canonicalUrl, largestSource, pageMeta } from '../lib/page-meta'
 import { pageTitle } from '../lib/seo'
 import { metaText } from '../lib/meta-i18n'
+import { splitLocale } from '@serendib/domain/i18n/locales'
+import { withLang } from '../lib/content-lang'
 
 const TITLE = 'Travel Inspirations'
 const DESCRIPTION =
@@ -20,7 +22,8 @@ const DESCRIPTION =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const inspirations = await loadMain(
     context.get(apiContext),
-    '/api/travel/inspiration?page=home',
+    // The cards in the page's language where the admin translated them (decision 086).
+    withLang('/api/travel/inspiration?page=home', splitLocale(new URL(request.url).pathname).locale),
     (body: { inspirations?: TravelInspiration[] }) => body.inspirations,
   )
   const first = inspirations[0]
@@ -36,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['crumb', 'place'] satisfies MessagePrefix[],
+  messages: ['content', 'crumb', 'place'] satisfies MessagePrefix[],
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -6,9 +6,10 @@
  * stemmed by that language's text-search configuration (german, french, russian, hindi;
  * simple for Chinese and Japanese), so a search on /de finds "Strände" by "Strand".
  *
- * content_translations — the short editable texts of the home page (sliders, featured
- * categories, travel inspiration) and the location pages: one row per (kind, item, language,
- * field).
+ * content_translations — the editable texts of the home page (sliders, featured categories,
+ * travel inspiration with its article) and the location pages: one row per (kind, item,
+ * language, field). site_content_translations does the same for the site-content pages.
+ * Admins write both (decision 086).
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
@@ -108,7 +109,7 @@ export const contentTranslations = pgTable(
     kind: text('kind').notNull(),
     itemId: integer('item_id').notNull(),
     locale: text('locale').notNull(),
-    /** title, sub_text (sliders) or description. */
+    /** title, sub_text (sliders), description, or body (an inspiration's article, sanitised HTML). */
     field: text('field').notNull(),
     value: text('value').notNull(),
     ...timestamps(),
@@ -120,7 +121,39 @@ export const contentTranslations = pgTable(
       sql`${t.kind} in ('slider', 'featured_category', 'travel_inspiration', 'location_page')`,
     ),
     check('content_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
-    check('content_translations_field_check', sql`${t.field} in ('title', 'sub_text', 'description')`),
+    check(
+      'content_translations_field_check',
+      sql`${t.field} in ('title', 'sub_text', 'description', 'body')`,
+    ),
+  ],
+)
+
+/**
+ * site_content_translations — the five site-content pages (about, privacy, cookie, disclaimer,
+ * guidelines) in one language, one row per (section, language, field), as content_translations
+ * does for the items with a numeric id. The body is sanitised HTML (the English body's
+ * allow-list); no row means "not translated" and the page shows English.
+ */
+export const siteContentTranslations = pgTable(
+  'site_content_translations',
+  {
+    section: text('section').notNull(),
+    locale: text('locale').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.section, t.locale, t.field] }),
+    check(
+      'site_content_translations_section_check',
+      sql`${t.section} in ('about', 'privacy', 'cookie', 'disclaimer', 'guidelines')`,
+    ),
+    check('site_content_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
+    check(
+      'site_content_translations_field_check',
+      sql`${t.field} in ('title', 'body', 'meta_title', 'meta_description')`,
+    ),
   ],
 )
 

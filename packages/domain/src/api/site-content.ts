@@ -100,16 +100,21 @@ export type SiteSettings = z.output<typeof siteSettingsSchema>
  * Each section's HTML body under its own name, with `{section}_title`, `{section}_meta_title`
  * and `{section}_meta_description`.
  */
-export const siteContentSchema = z.object(
-  Object.fromEntries(
-    SITE_CONTENT_SECTIONS.flatMap((s) => [s, `${s}_title`, `${s}_meta_title`, `${s}_meta_description`]).map(
-      (key) => [key, str],
-    ),
-  ) as Record<
-    SiteContentSection | `${SiteContentSection}_${'title' | 'meta_title' | 'meta_description'}`,
-    typeof str
-  >,
-)
+export const siteContentSchema = z
+  .object(
+    Object.fromEntries(
+      SITE_CONTENT_SECTIONS.flatMap((s) => [s, `${s}_title`, `${s}_meta_title`, `${s}_meta_description`]).map(
+        (key) => [key, str],
+      ),
+    ) as Record<
+      SiteContentSection | `${SiteContentSection}_${'title' | 'meta_title' | 'meta_description'}`,
+      typeof str
+    >,
+  )
+  .extend({
+    /** Asked for in a language (`lang`): the keys left in English (decision 086). */
+    untranslated: z.array(str).optional(),
+  })
 export type SiteContent = z.output<typeof siteContentSchema>
 
 export const categorySchema = z.object({ id: int, name: str })

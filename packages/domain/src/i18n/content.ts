@@ -64,7 +64,7 @@ export const TRANSLATION_TEXT_MAX = 20_000
 export const CONTENT_TRANSLATION_FIELDS = {
   slider: ['title', 'sub_text'],
   featured_category: ['title', 'description'],
-  travel_inspiration: ['title', 'description'],
+  travel_inspiration: ['title', 'description', 'body'],
   location_page: ['title', 'description'],
 } as const
 export type ContentKind = keyof typeof CONTENT_TRANSLATION_FIELDS

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendCached } from '../../plugins/catalogue-cache.ts'
 import {
+  contentLangQuerySchema,
   travelInspirationArticleParamsSchema,
   travelInspirationArticleReplySchema,
   travelInspirationQuerySchema,
@@ -44,10 +45,12 @@ const travelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: travelInspirationArticleParamsSchema,
+        querystring: contentLangQuerySchema,
         response: { 200: travelInspirationArticleReplySchema },
       },
     },
-    async (request) => success(await getInspirationArticle(app.database.db, request.params.seo_url)),
+    async (request) =>
+      success(await getInspirationArticle(app.database.db, request.params.seo_url, request.query.lang)),
   )
 }
 export default travelRoutes

@@ -7,12 +7,22 @@ import type { TravelInspirationArticle } from '@serendib/domain/catalogue-api'
 import { NotFoundError } from '@serendib/domain/errors'
 import { imageSources } from '@serendib/domain/images'
 import { TourStatus } from '@serendib/domain/tour-status'
+import type { TravellerLocale } from '@serendib/domain/i18n/locales'
 import { loadActivityCards } from './activity-cards.ts'
+import { translateCards, translateContent } from './content-translations.ts'
 
 type Db = Database['db']
 
-/** Only active inspirations have a page; tours that are no longer active drop out of it. */
-export async function getInspirationArticle(db: Db, seoUrl: string): Promise<TravelInspirationArticle> {
+/**
+ * Only active inspirations have a page; tours that are no longer active drop out of it. In another
+ * language (decision 086) the title, description and article take the admin's translation where
+ * there is one, `untranslated` names the fields left English, and the cards are translated too.
+ */
+export async function getInspirationArticle(
+  db: Db,
+  seoUrl: string,
+  locale?: TravellerLocale,
+): Promise<TravelInspirationArticle> {
   const [row] = await db
     .select()
     .from(travelInspirations)
@@ -27,19 +37,30 @@ export async function getInspirationArticle(db: Db, seoUrl: string): Promise<Tra
     )
     .orderBy(asc(travelInspirationActivities.sortOrder))
   const { url, srcset } = imageSources(row.imageKey, row.imageWidths)
+  const [[text], cards] = await Promise.all([
+    translateContent(
+      db,
+      'travel_inspiration',
+      [{ id: row.id, title: row.title, description: row.description, body: row.body }],
+      ['title', 'description', 'body'],
+      locale,
+    ),
+    loadActivityCards(
+      db,
+      links.map((l) => l.id),
+    ).then((found) => translateCards(db, found, locale)),
+  ])
   return {
     id: row.id,
     image_url: url,
     image_srcset: srcset,
-    title: row.title,
-    description: row.description,
+    title: text!.title,
+    description: text!.description,
     seo_url: seoUrl,
-    body: row.body,
+    body: text!.body,
     updated_at: row.updatedAt.toISOString(),
-    activities: await loadActivityCards(
-      db,
-      links.map((l) => l.id),
-    ),
+    activities: cards,
+    ...(text!.untranslated ? { untranslated: text!.untranslated } : {}),
   }
 }
 

@@ -12,6 +12,9 @@ import {
   travelInspirations,
 } from '@serendib/db/schema/content'
 import { activitySearch } from '@serendib/db/schema/search'
+import { siteContentTranslations } from '@serendib/db/schema/translations'
+import { isContentLocale } from '@serendib/domain/i18n/content'
+import type { TravellerLocale } from '@serendib/domain/i18n/locales'
 import type {
   Category,
   FeaturedCategory,
@@ -128,17 +131,36 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings | null> {
   return { title: row.title, description: row.description, keywords: row.keywords, featured: row.featured }
 }
 
-export async function getSiteContent(db: Db): Promise<SiteContent> {
-  const rows = await db.select().from(siteContent)
+/**
+ * The site-content pages. In another language (decision 086) each field with the admin's
+ * translation takes it; `untranslated` names the keys left in English (`about`, `about_title`…).
+ */
+export async function getSiteContent(db: Db, locale?: TravellerLocale): Promise<SiteContent> {
+  const content_locale = locale && isContentLocale(locale) ? locale : null
+  const [rows, translations] = await Promise.all([
+    db.select().from(siteContent),
+    content_locale
+      ? db.select().from(siteContentTranslations).where(eq(siteContentTranslations.locale, content_locale))
+      : Promise.resolve([]),
+  ])
+  const translated = new Map(translations.map((t) => [`${t.section}:${t.field}`, t.value]))
   const content = {} as SiteContent
+  const untranslated: string[] = []
   for (const section of SITE_CONTENT_SECTIONS) {
     const row = rows.find((r) => r.section === section)
-    content[section] = row?.body ?? ''
-    content[`${section}_title`] = row?.title ?? ''
-    content[`${section}_meta_title`] = row?.metaTitle ?? ''
-    content[`${section}_meta_description`] = row?.metaDescription ?? ''
+    const english: [Exclude<keyof SiteContent, 'untranslated'>, string, string][] = [
+      [section, 'body', row?.body ?? ''],
+      [`${section}_title`, 'title', row?.title ?? ''],
+      [`${section}_meta_title`, 'meta_title', row?.metaTitle ?? ''],
+      [`${section}_meta_description`, 'meta_description', row?.metaDescription ?? ''],
+    ]
+    for (const [key, field, text] of english) {
+      const translation = translated.get(`${section}:${field}`)
+      content[key] = translation?.trim() ? translation : text
+      if (content_locale && !translation?.trim() && text.trim()) untranslated.push(key)
+    }
   }
-  return content
+  return content_locale ? { ...content, untranslated } : content
 }
 
 export async function listCategories(db: Db): Promise<Category[]> {

@@ -1,4 +1,5 @@
 import type { TravelInspiration } from '@serendib/domain/catalogue-api'
+import { englishLang, ShownInEnglish } from '../ui/content-language'
 import { InspirationTitle } from '../ui/inspiration-title'
 
 /** Three cards a row on wide screens, two on tablets, one on phones. */
@@ -22,10 +23,16 @@ export function InspirationCard({ item, priority = false }: { item: TravelInspir
         className="aspect-[3/2] w-full bg-slate-200 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="mb-2 text-lg font-bold text-slate-900">
+        <h2
+          className="mb-2 text-lg font-bold text-slate-900"
+          {...englishLang(Boolean(item.untranslated?.includes('title')))}
+        >
           <InspirationTitle item={item} />
         </h2>
-        <p className="text-slate-700">{item.description}</p>
+        <p className="text-slate-700" {...englishLang(Boolean(item.untranslated?.includes('description')))}>
+          {item.description}
+        </p>
+        {item.untranslated?.length ? <ShownInEnglish className="mt-2" /> : null}
       </div>
     </article>
   )

@@ -13,6 +13,7 @@ import {
   locationPageInputSchema,
   sliderInputSchema,
 } from '@serendib/domain/api/admin-content'
+import type { TranslatableKind } from '@serendib/domain/api/admin-translations'
 import type { z } from 'zod'
 
 export type FieldType =
@@ -48,6 +49,8 @@ export interface KindSpec {
   fields: FieldSpec[]
   /** Where the public site shows it, for the "see it on the site" link. */
   publicUrl?: (item: Record<string, unknown>) => string | null
+  /** The kind's name in /api/admin/translations when its texts are translated (decision 086). */
+  translations?: TranslatableKind
 }
 
 const order: FieldSpec = { name: 'sort_order', label: 'Position (lower first)', type: 'number' }
@@ -57,6 +60,7 @@ const image: FieldSpec = { name: 'image_key', label: 'Image', type: 'image' }
 export const contentKinds: KindSpec[] = [
   {
     path: 'sliders',
+    translations: 'slider',
     label: 'Slider',
     plural: 'Home sliders',
     titleField: 'title',
@@ -72,6 +76,7 @@ export const contentKinds: KindSpec[] = [
   },
   {
     path: 'featured-categories',
+    translations: 'featured_category',
     label: 'Featured category',
     plural: 'Featured categories',
     titleField: 'title',
@@ -88,6 +93,7 @@ export const contentKinds: KindSpec[] = [
   },
   {
     path: 'inspirations',
+    translations: 'travel_inspiration',
     label: 'Travel inspiration',
     plural: 'Travel inspirations',
     titleField: 'title',
@@ -189,6 +195,7 @@ export const contentKinds: KindSpec[] = [
   },
   {
     path: 'location-pages',
+    translations: 'location_page',
     label: 'Location page',
     plural: 'Location pages',
     titleField: 'title',

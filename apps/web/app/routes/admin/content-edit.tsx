@@ -90,6 +90,14 @@ function ContentEditor({ initial, kind }: { initial: Item; kind: string }) {
                 See it on the site
               </a>
             ) : null}
+            {!isNew && spec.translations ? (
+              <Link
+                to={`/admin/content/translations/${spec.translations}/${String(item.id)}`}
+                className={button.secondary}
+              >
+                Translations
+              </Link>
+            ) : null}
             {!isNew ? (
               <button type="button" className={button.danger} onClick={() => setDeleting(true)}>
                 Delete

@@ -86,14 +86,22 @@ function Editor({ initial }: { initial: SiteContentItem }) {
         title={`Site page: ${initial.section}`}
         description={`Last saved ${dateTime(item.updated_at)}`}
         actions={
-          <a
-            href={publicPath[initial.section] ?? '/'}
-            target="_blank"
-            rel="noreferrer"
-            className={button.secondary}
-          >
-            See it on the site
-          </a>
+          <>
+            <Link
+              to={`/admin/content/translations/site_content/${initial.section}`}
+              className={button.secondary}
+            >
+              Translations
+            </Link>
+            <a
+              href={publicPath[initial.section] ?? '/'}
+              target="_blank"
+              rel="noreferrer"
+              className={button.secondary}
+            >
+              See it on the site
+            </a>
+          </>
         }
       />
       <Panel>

@@ -41,6 +41,9 @@ describe.each(testDatabases())('the /api/admin/** guard on %s', (kind) => {
     // The audit log, bookings, content and moderation each add several.
     expect(endpoints.length).toBeGreaterThan(30)
     expect(endpoints).toContainEqual({ method: 'GET', url: '/api/admin/audit-log' })
+    // The translations of site content (decision 086) are swept like the rest.
+    expect(endpoints).toContainEqual({ method: 'GET', url: '/api/admin/translations/1/1' })
+    expect(endpoints).toContainEqual({ method: 'PUT', url: '/api/admin/translations/1/1/1' })
   })
 
   it('answers anonymous callers 401 and customers and suppliers 403, changing nothing', async () => {
