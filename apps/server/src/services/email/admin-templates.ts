@@ -1,32 +1,39 @@
-/** Mails an admin's action on a booking sends the customer and the supplier (decision 021's table). */
-import { formatDisplayDate } from '@serendib/domain/dates'
-import { formatUsd } from '@serendib/domain/money'
+/**
+ * Mails an admin's action on a booking sends the customer and the supplier (decision 021's table):
+ * the customer's in the booking's language (decision 077), the supplier's in its portal language.
+ */
 import { customerBookingUrl, type BookingMailRef } from './account-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
+import type { MailTranslator } from './mail-i18n.ts'
 import {
   supplierBookingRows,
   supplierMailFrame,
   supplierPortalUrl,
   type SupplierRecipient,
 } from './portal-words.ts'
-import { renderMail, type Recipient } from './templates.ts'
+import { mailFrame, renderMail, type Recipient } from './templates.ts'
 
-const sentences: Record<string, { subject: string; line: string }> = {
-  cancel: { subject: 'canceled', line: 'We have canceled your booking.' },
-  reject: { subject: 'could not be accepted', line: 'Your booking could not be accepted.' },
-  confirm: { subject: 'confirmed', line: 'Your booking is confirmed.' },
-  resolve: { subject: 'dispute resolved', line: 'We have resolved the dispute about your booking.' },
-  reinstate: { subject: 'reinstated', line: 'Your booking is confirmed again and goes ahead as planned.' },
-}
+/** What each admin action tells the customer: subject and first line, in the booking's language. */
+const changeText = {
+  cancel: { subject: 'mail.adminChange.subjectCancel', line: 'mail.adminChange.lineCancel' },
+  reject: { subject: 'mail.adminChange.subjectReject', line: 'mail.adminChange.lineReject' },
+  confirm: { subject: 'mail.adminChange.subjectConfirm', line: 'mail.adminChange.lineConfirm' },
+  resolve: { subject: 'mail.adminChange.subjectResolve', line: 'mail.adminChange.lineResolve' },
+  reinstate: { subject: 'mail.adminChange.subjectReinstate', line: 'mail.adminChange.lineReinstate' },
+} as const
+const updatedText = {
+  subject: 'mail.adminChange.subjectUpdated',
+  line: 'mail.adminChange.lineUpdated',
+} as const
 
-const rows = (b: BookingMailRef): [string, string][] => [
-  ['Booking reference', b.bookingReference],
-  ['Tour', b.tourTitle],
-  ['Date', formatDisplayDate(b.startDate)],
+const rows = (b: BookingMailRef, m: MailTranslator): [string, string][] => [
+  [m.t('mail.label.reference'), b.bookingReference],
+  [m.t('mail.label.tour'), b.tourTitle],
+  [m.t('mail.label.date'), m.date(b.startDate)],
 ]
 
 export function hasCustomerMail(action: string): boolean {
-  return action in sentences
+  return action in changeText
 }
 
 /** To the booking's contact: what an admin did, why, and any money on its way back. */
@@ -36,24 +43,25 @@ export function adminBookingChangeMail(
   change: { action: string; reason: string; refundCents: number },
   publicUrl: string,
 ): OutgoingEmail {
-  const text = sentences[change.action] ?? { subject: 'updated', line: 'Your booking was updated.' }
+  const { m, frame } = mailFrame(to)
+  const text = changeText[change.action as keyof typeof changeText] ?? updatedText
+  const line = m.t(text.line)
   return {
     to: to.email,
-    subject: `Booking ${b.bookingReference} ${text.subject}: ${b.tourTitle}`,
+    subject: m.t(text.subject, { reference: b.bookingReference, tour: b.tourTitle }),
     template: `admin-booking-${change.action}`,
     ...renderMail({
-      preview: `${text.line} ${b.tourTitle} on ${formatDisplayDate(b.startDate)}.`,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [text.line, ...(change.reason ? [`Reason: ${change.reason}`] : [])],
+      ...frame,
+      preview: m.t('mail.decision.preview', { line, tour: b.tourTitle, date: m.date(b.startDate) }),
+      intro: [line, ...(change.reason ? [m.t('mail.reason', { reason: change.reason })] : [])],
       details: [
-        ...rows(b),
-        ...(change.refundCents > 0 ? [['Refund', formatUsd(change.refundCents)] as [string, string]] : []),
+        ...rows(b, m),
+        ...(change.refundCents > 0
+          ? [[m.t('mail.label.refund'), m.money(change.refundCents)] as [string, string]]
+          : []),
       ],
-      action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
-      outro:
-        change.refundCents > 0
-          ? ['Refunds reach your card within 5 to 10 working days, depending on your bank.']
-          : [],
+      action: { label: m.t('mail.viewBooking'), url: customerBookingUrl(publicUrl, b.id) },
+      outro: change.refundCents > 0 ? [m.t('mail.refundTiming')] : [],
       siteUrl: publicUrl,
     }),
   }
@@ -98,17 +106,19 @@ export function adminRefundMail(
   reason: string,
   publicUrl: string,
 ): OutgoingEmail {
+  const { m, frame } = mailFrame(to)
+  const amount = m.money(refundCents)
   return {
     to: to.email,
-    subject: `Refund of ${formatUsd(refundCents)} for booking ${b.bookingReference}`,
+    subject: m.t('mail.adminRefund.subject', { amount, reference: b.bookingReference }),
     template: 'admin-refund',
     ...renderMail({
-      preview: `We are refunding ${formatUsd(refundCents)} of your booking.`,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [`We are refunding ${formatUsd(refundCents)} of your booking ${b.bookingReference}.`],
-      details: [...rows(b), ['Refund', formatUsd(refundCents)], ['Reason', reason]],
-      action: { label: 'View your booking', url: customerBookingUrl(publicUrl, b.id) },
-      outro: ['Refunds reach your card within 5 to 10 working days, depending on your bank.'],
+      ...frame,
+      preview: m.t('mail.adminRefund.preview', { amount }),
+      intro: [m.t('mail.adminRefund.intro', { amount, reference: b.bookingReference })],
+      details: [...rows(b, m), [m.t('mail.label.refund'), amount], [m.t('mail.label.reason'), reason]],
+      action: { label: m.t('mail.viewBooking'), url: customerBookingUrl(publicUrl, b.id) },
+      outro: [m.t('mail.refundTiming')],
       siteUrl: publicUrl,
     }),
   }

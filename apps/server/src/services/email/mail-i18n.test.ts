@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TRAVELLER_LOCALES } from '@serendib/domain/i18n/locales'
 import { mailEn } from '@serendib/domain/i18n/mail/en'
 import { mailCatalogues } from '@serendib/domain/i18n/mail/index'
+import { adminBookingChangeMail, adminRefundMail } from './admin-templates.ts'
 import { mailLocale, mailTranslator } from './mail-i18n.ts'
 
 const argumentsOf = (message: string) =>
@@ -60,5 +61,64 @@ describe('mail catalogues (decision 077)', () => {
     expect(mailLocale('xx')).toBe('en')
     expect(mailLocale(null)).toBe('en')
     expect(mailLocale('hi')).toBe('hi')
+  })
+
+  it("writes the admin's booking change and refund mails in the booking's language, English as before", () => {
+    const site = 'https://serendib.test'
+    const b = { id: 7, bookingReference: 'SER-1234', tourTitle: 'Sigiriya Rock', startDate: '2026-12-24' }
+    const cancel = { action: 'cancel', reason: 'Road closed', refundCents: 11_250 }
+    const anna = (locale: string) => ({ email: 'anna@example.com', firstName: 'Anna', locale })
+
+    const de = adminBookingChangeMail(anna('de'), b, cancel, site)
+    expect(de.subject).toBe('Buchung SER-1234 storniert: Sigiriya Rock')
+    expect(de.html).toContain('<html lang="de">')
+    for (const line of [
+      'Hallo Anna,',
+      'Wir haben Ihre Buchung storniert.',
+      'Grund: Road closed',
+      'Buchungsnummer: SER-1234',
+      'Datum: 24. Dezember 2026',
+      'Ihre Buchung ansehen',
+      'Erstattungen erreichen Ihre Karte',
+    ])
+      expect(de.text).toContain(line)
+    expect(de.text).toMatch(/Erstattung: 112,50\s\$/)
+    const ja = adminBookingChangeMail(
+      anna('ja'),
+      b,
+      { action: 'reinstate', reason: '', refundCents: 0 },
+      site,
+    )
+    expect(ja.subject).toBe('予約 SER-1234 は復元されました：Sigiriya Rock')
+    expect(ja.text).toContain('ご予約は再び確定し、予定どおり実施されます。')
+    const fr = adminRefundMail(anna('fr'), b, 5_000, 'Geste commercial', site)
+    expect(fr.subject).toMatch(/^Remboursement de 50,00\s\$US pour la réservation SER-1234$/)
+    expect(fr.text).toContain('Motif: Geste commercial')
+    expect(fr.text).toContain('Voir votre réservation')
+    for (const mail of [de, ja, fr])
+      for (const english of ['Hello', 'View your booking', 'Refunds reach', 'Reason', 'Questions? Call us'])
+        expect(mail.text, `${mail.subject}: ${english}`).not.toContain(english)
+
+    const en = adminBookingChangeMail(anna('en'), b, cancel, site)
+    expect(en.subject).toBe('Booking SER-1234 canceled: Sigiriya Rock')
+    for (const line of [
+      'Hello Anna,',
+      'We have canceled your booking.',
+      'Reason: Road closed',
+      'Booking reference: SER-1234',
+      'Date: 24/12/2026',
+      'Refund: USD 112.50',
+      'Refunds reach your card within 5 to 10 working days, depending on your bank.',
+      `View your booking:\n${site}/account/booking/detail/7`,
+    ])
+      expect(en.text).toContain(line)
+    expect(adminBookingChangeMail(anna('xx'), b, { ...cancel, action: 'resolve' }, site).subject).toBe(
+      'Booking SER-1234 dispute resolved: Sigiriya Rock',
+    )
+    const refund = adminRefundMail({ email: 'a@example.com', firstName: '' }, b, 5_000, 'Goodwill', site)
+    expect(refund.subject).toBe('Refund of USD 50.00 for booking SER-1234')
+    expect(refund.text).toContain('Hello there,')
+    expect(refund.text).toContain('We are refunding USD 50.00 of your booking SER-1234.')
+    expect(refund.text).toContain('Reason: Goodwill')
   })
 })

@@ -59,7 +59,7 @@ export async function refundBookingByAdmin(
     await enqueueEmail(
       tx,
       adminRefundMail(
-        { email: booking.contact_email, firstName: booking.contact_firstname },
+        { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
         mailRef(booking),
         body.amount_cents,
         reason,

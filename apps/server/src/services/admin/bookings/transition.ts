@@ -88,7 +88,7 @@ export async function transitionByAdmin(
       await enqueueEmail(
         tx,
         adminBookingChangeMail(
-          { email: booking.contact_email, firstName: booking.contact_firstname },
+          { email: booking.contact_email, firstName: booking.contact_firstname, locale: booking.locale },
           mailRef(booking),
           { action: body.action, reason, refundCents },
           ctx.publicUrl,
