@@ -1,6 +1,6 @@
 /**
  * Mails of the account area's booking flows: cancellation (customer and supplier), a new booking
- * message (to whoever it is for), an amendment request (supplier) and its decision (customer).
+ * message (to whoever it is for; the supplier's in its portal language), an amendment request (supplier) and its decision (customer).
  * All use the one layout (renderMail); links are absolute from the public URL.
  */
 import { travellerCountsText } from './booking-templates.ts'
@@ -28,7 +28,6 @@ export interface BookingMailRef {
 
 export const customerBookingUrl = (publicUrl: string, bookingId: number) =>
   `${publicUrl}/account/booking/detail/${bookingId}`
-export const supplierBookingsUrl = (publicUrl: string) => `${publicUrl}/supplier/bookings`
 export const adminBookingUrl = (publicUrl: string, bookingId: number) =>
   `${publicUrl}/admin/bookings/${bookingId}`
 
@@ -136,6 +135,40 @@ export function bookingMessageMail(
     quote: message.text,
     action: { label: m.t('mail.message.action'), url: message.url },
   }))
+}
+
+/**
+ * To the supplier, in its portal language: the customer wrote on one of its bookings (only the
+ * customer writes to the supplier). The frame is translated; the customer's own words are
+ * quoted as written (escaped by the layout).
+ */
+export function supplierBookingMessageMail(
+  to: SupplierRecipient,
+  b: BookingMailRef,
+  message: { customerFirstName: string; text: string },
+  publicUrl: string,
+): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
+  const from = w.t('mail.thread.fromCustomer', {
+    name: message.customerFirstName || w.t('mail.thread.yourCustomer'),
+  })
+  return {
+    to: to.email,
+    subject: w.t('mail.thread.bookingSubject', { reference: b.bookingReference }),
+    template: 'booking-message',
+    ...renderMail({
+      ...frame,
+      preview: w.t('mail.thread.bookingPreview', { from, tour: b.tourTitle }),
+      intro: [w.t('mail.thread.bookingIntro', { from, reference: b.bookingReference })],
+      details: supplierBookingRows(w, { ...b, startTime: null, pickupTime: null }),
+      quote: message.text,
+      action: {
+        label: w.t('mail.thread.bookingAction'),
+        url: supplierPortalUrl(publicUrl, w, '/supplier/bookings'),
+      },
+      siteUrl: publicUrl,
+    }),
+  }
 }
 
 export interface AmendmentMailData {

@@ -119,7 +119,7 @@ export function quoteAcceptedMail(
   }
 }
 
-/** A message on the thread, to the other side; the traveller's in their language. */
+/** A message on the thread, to the traveller, in the language they asked in. */
 export function quoteMessageMail(
   to: Recipient,
   d: QuoteMailData,
@@ -138,6 +138,32 @@ export function quoteMessageMail(
       intro: [m.t('mail.quote.messageIntro', { tour: d.tourTitle })],
       quote: message,
       action: { label: m.t('mail.quote.messageAction'), url },
+      siteUrl,
+    }),
+  }
+}
+
+/**
+ * A traveller's message on the thread, to the supplier in its portal language: the frame is
+ * translated, the traveller's words are quoted as written.
+ */
+export function supplierQuoteMessageMail(
+  to: SupplierRecipient,
+  d: QuoteMailData,
+  message: string,
+  siteUrl: string,
+): OutgoingEmail {
+  const { w, frame } = supplierMailFrame(to)
+  return {
+    to: to.email,
+    subject: w.t('mail.thread.quoteSubject', { tour: d.tourTitle }),
+    template: 'quote-message',
+    ...renderMail({
+      ...frame,
+      preview: message.slice(0, 90),
+      intro: [w.t('mail.thread.quoteIntro', { tour: d.tourTitle })],
+      quote: message,
+      action: { label: w.t('mail.thread.quoteAction'), url: quoteUrl(siteUrl, w, d) },
       siteUrl,
     }),
   }

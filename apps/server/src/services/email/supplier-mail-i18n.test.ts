@@ -4,12 +4,21 @@ import { SUPPLIER_LOCALES, type SupplierLocale } from '@serendib/domain/i18n/loc
 import { portalCatalogues } from '@serendib/domain/i18n/portal/catalogues'
 import { supplierMailCatalogues } from '@serendib/domain/i18n/portal/mail/catalogues'
 import { supplierMailEn, type SupplierMailId } from '@serendib/domain/i18n/portal/mail/en'
-import { supplierAmendmentRequestMail, supplierBookingCanceledMail } from './account-templates.ts'
+import {
+  supplierAmendmentRequestMail,
+  supplierBookingCanceledMail,
+  supplierBookingMessageMail,
+} from './account-templates.ts'
 import { adminSupplierNoticeMail } from './admin-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
-import { quoteAcceptedMail, quoteDeclinedMail, quoteRequestedMail } from './quote-templates.ts'
+import {
+  quoteAcceptedMail,
+  quoteDeclinedMail,
+  quoteRequestedMail,
+  supplierQuoteMessageMail,
+} from './quote-templates.ts'
 import { supplierDecisionMail } from './supplier-decision-templates.ts'
-import { supplierApprovalMail, supplierSuspensionMail } from './supplier-templates.ts'
+import { staffInviteMail, supplierApprovalMail, supplierSuspensionMail } from './supplier-templates.ts'
 import { tourDecisionMail } from './tour-templates.ts'
 
 const argumentsOf = (message: string) =>
@@ -133,5 +142,84 @@ describe("the supplier's mails in its portal language (decision 078, issue 31)",
     expect(requested!.text).toContain(`${site}/supplier/quotes/3`)
     expect(accepted!.subject).toBe('Quote accepted: Hill Country Round Tour (SER-9)')
     expect(accepted!.text).toContain('Deposit paid: USD 300.00')
+  })
+
+  /** The traveller's words (English here) stay as written inside the translated frame. */
+  const travellerWords = 'Can we start at 7 instead? Thanks!'
+  const threadMails = (locale: SupplierLocale) => {
+    const to = { email: 'kamal@example.com', firstName: 'Kamal', locale }
+    return {
+      booking: supplierBookingMessageMail(
+        to,
+        booking,
+        { customerFirstName: 'Anna', text: travellerWords },
+        site,
+      ),
+      unnamed: supplierBookingMessageMail(to, booking, { customerFirstName: '', text: 'Hi' }, site),
+      quote: supplierQuoteMessageMail(to, quote, travellerWords, site),
+      invite: staffInviteMail(
+        { email: 'ravi@example.com', firstName: 'Ravi', locale },
+        { supplier: 'Lanka Trails', role: 'guide', link: `${site}/reset/abc`, validDays: 7 },
+      ),
+    }
+  }
+
+  it("writes a traveller's booking and quote messages to the supplier in its portal language, the words as written", () => {
+    const si = threadMails('si')
+    expect(si.booking.subject).toBe('වෙන්කිරීම SER-1234 ගැන නව පණිවිඩයක්')
+    expect(si.booking.text).toContain('ආයුබෝවන් Kamal,')
+    expect(si.booking.text).toContain('Anna (පාරිභෝගිකයා) වෙන්කිරීම SER-1234 ගැන පණිවිඩයක් එව්වා:')
+    expect(si.booking.text).toContain(`> ${travellerWords}`)
+    expect(si.booking.text).toContain(`කියවා පිළිතුරු දෙන්න:\n${site}/si/supplier/bookings`)
+    expect(si.booking.html).toContain('<html lang="si">')
+    expect(si.unnamed.text).toContain('ඔබේ පාරිභෝගිකයා (පාරිභෝගිකයා)')
+    const ta = threadMails('ta')
+    expect(ta.quote.subject).toBe('உங்கள் விலைப்புள்ளி பற்றிய புதிய செய்தி: Hill Country Round Tour')
+    expect(ta.quote.text).toContain(`> ${travellerWords}`)
+    expect(ta.quote.text).toContain(`${site}/ta/supplier/quotes/3`)
+    for (const [locale, mails] of [
+      ['si', si],
+      ['ta', ta],
+    ] as const)
+      for (const mail of [mails.booking, mails.unnamed, mails.quote]) {
+        expect(mail.subject, `${locale} ${mail.template}`).toMatch(SCRIPT[locale])
+        for (const english of ['Hello', 'New message', 'sent a message', 'Read and', 'Questions? Call us'])
+          expect(mail.text, `${locale} ${mail.template}: ${english}`).not.toContain(english)
+      }
+
+    const en = threadMails('en')
+    expect(en.booking.subject).toBe('New message about booking SER-1234')
+    expect(en.booking.text).toContain('Hello Kamal,')
+    expect(en.booking.text).toContain('Anna (the customer) sent a message about booking SER-1234:')
+    expect(en.booking.text).toContain('Booking reference: SER-1234')
+    expect(en.booking.text).toContain(`Read and reply:\n${site}/supplier/bookings`)
+    expect(en.unnamed.text).toContain('Your customer (the customer) sent a message about booking SER-1234:')
+    expect(en.quote.subject).toBe('New message about your quote: Hill Country Round Tour')
+    expect(en.quote.text).toContain('There is a new message about the quote for Hill Country Round Tour:')
+    expect(en.quote.text).toContain(`Read and answer:\n${site}/supplier/quotes/3`)
+  })
+
+  it("writes the staff invitation in the inviting supplier's portal language", () => {
+    const ta = threadMails('ta').invite
+    expect(ta.subject).toBe('Lanka Trails உங்களை Serendib க்கு அழைக்கிறது')
+    expect(ta.text).toContain('வணக்கம் Ravi,')
+    expect(ta.text).toContain('உங்களை வழிகாட்டியாக அழைக்கிறது.')
+    expect(ta.text).toContain('7 நாட்களுக்குள்')
+    expect(ta.html).toContain('<html lang="ta">')
+    const si = threadMails('si').invite
+    expect(si.subject).toMatch(SCRIPT.si)
+    expect(si.text).toContain('මඟපෙන්වන්නෙකු ලෙස')
+    for (const mail of [ta, si])
+      for (const english of ['Hello', 'invites you', 'Choose your password', 'Questions? Call us'])
+        expect(mail.text, english).not.toContain(english)
+
+    const en = threadMails('en').invite
+    expect(en.subject).toBe('Lanka Trails invites you to Serendib')
+    expect(en.text).toContain('Hello Ravi,')
+    expect(en.text).toContain('Lanka Trails invites you to its Serendib supplier portal as guide staff.')
+    expect(en.text).toContain(
+      'Choose your password to accept. The link works once, within 7 days. Then sign in at the supplier portal with this e-mail address.',
+    )
+    expect(en.text).toContain(`Choose your password:\n${site}/reset/abc`)
   })
 })

@@ -1,11 +1,12 @@
 /**
  * Mails about a supplier's own account (issue 13): the admin's approval decision and suspension,
- * in the supplier's portal language (decision 078); the staff invitation (still English: the
- * invited person has no language of their own yet).
+ * in the supplier's portal language (decision 078); the staff invitation in the inviting
+ * supplier's.
  */
+import type { StaffRole } from '@serendib/domain/staff'
 import type { OutgoingEmail } from './enqueue-email.ts'
 import { supplierMailFrame, supplierPortalUrl, type SupplierRecipient } from './portal-words.ts'
-import { renderMail, type Recipient } from './templates.ts'
+import { renderMail } from './templates.ts'
 
 /** To the supplier, in its portal language: approved (tours may be submitted) or not, with the admin's reason. */
 export function supplierApprovalMail(
@@ -61,26 +62,33 @@ export function supplierSuspensionMail(
   }
 }
 
-/** To a new staff member (decision 074): who invites them, as what, and the link to their password. */
+const roleWords = {
+  office: 'mail.staff.roleOffice',
+  guide: 'mail.staff.roleGuide',
+  driver: 'mail.staff.roleDriver',
+} as const satisfies Record<StaffRole, string>
+
+/**
+ * To a new staff member (decision 074), in the inviting supplier's portal language (the invited
+ * person has no language of their own yet): who invites them, as what, and the link to their
+ * password.
+ */
 export function staffInviteMail(
-  to: Recipient,
-  { supplier, role, link, validDays }: { supplier: string; role: string; link: string; validDays: number },
+  to: SupplierRecipient,
+  { supplier, role, link, validDays }: { supplier: string; role: StaffRole; link: string; validDays: number },
 ): OutgoingEmail {
-  const line = `${supplier} invites you to its Serendib supplier portal as ${role.toLowerCase()} staff.`
+  const { w, frame } = supplierMailFrame(to)
+  const line = w.t('mail.staff.inviteLine', { supplier, role: w.t(roleWords[role]) })
   return {
     to: to.email,
-    subject: `${supplier} invites you to Serendib`,
+    subject: w.t('mail.staff.inviteSubject', { supplier }),
     template: 'staff-invite',
     ...renderMail({
+      ...frame,
       preview: line,
-      greeting: `Hello ${to.firstName || 'there'},`,
-      intro: [
-        line,
-        `Choose your password to accept. The link works once, within ${validDays} days. ` +
-          'Then sign in at the supplier portal with this e-mail address.',
-      ],
+      intro: [line, w.t('mail.staff.inviteAccept', { days: validDays })],
       details: [],
-      action: { label: 'Choose your password', url: link },
+      action: { label: w.t('mail.staff.inviteAction'), url: link },
       outro: [],
       siteUrl: new URL(link).origin,
     }),

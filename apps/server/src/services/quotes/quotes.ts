@@ -33,6 +33,7 @@ import {
   quoteMessageMail,
   quoteReadyMail,
   quoteRequestedMail,
+  supplierQuoteMessageMail,
   type QuoteMailData,
 } from '../email/quote-templates.ts'
 import { findQuote, type QuoteRecord, type QuoteViewer } from './quote-access.ts'
@@ -297,14 +298,23 @@ export async function postQuoteMessage(
     const q = await findQuote(tx, viewer, id, true)
     if (q.state === 'declined') throw new UnprocessableError(QuoteMessages.closed)
     await tx.insert(quoteMessages).values({ quoteId: q.id, senderRole: viewer.role, message })
-    const toTraveller = viewer.role === 'supplier'
-    const to = toTraveller
-      ? { email: q.email, firstName: firstName(q.name), locale: q.locale }
-      : await supplierRecipient(tx, q.supplier_user_id)
-    const url = toTraveller
-      ? `${ctx.publicUrl}${localizedPath(`/account/quotes/${q.id}`, mailLocale(q.locale))}`
-      : `${ctx.publicUrl}/supplier/quotes/${q.id}`
-    await enqueueEmail(tx, quoteMessageMail(to, mailData(q), message, url, ctx.publicUrl))
+    // The traveller reads it in the language they asked in, the supplier in its portal's.
+    const mail =
+      viewer.role === 'supplier'
+        ? quoteMessageMail(
+            { email: q.email, firstName: firstName(q.name), locale: q.locale },
+            mailData(q),
+            message,
+            `${ctx.publicUrl}${localizedPath(`/account/quotes/${q.id}`, mailLocale(q.locale))}`,
+            ctx.publicUrl,
+          )
+        : supplierQuoteMessageMail(
+            await supplierRecipient(tx, q.supplier_user_id),
+            mailData(q),
+            message,
+            ctx.publicUrl,
+          )
+    await enqueueEmail(tx, mail)
     return quoteJson(tx, q, viewer)
   })
 }

@@ -9,7 +9,7 @@ import { queryRows, type DbOrTx, type Tx } from '@serendib/db/client'
 import { UserStatus } from '@serendib/db/schema/users'
 import type { StaffBody, StaffMemberJson, StaffPatchBody } from '@serendib/domain/api/supplier-staff'
 import { NotFoundError, UnprocessableError } from '@serendib/domain/errors'
-import { StaffMessages, StaffRoleLabels } from '@serendib/domain/staff'
+import { StaffMessages } from '@serendib/domain/staff'
 import { UserType } from '@serendib/domain/user-types'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
 import { createOneTimeLink, LinkLifetimeMinutes } from '../accounts/one-time-links.ts'
@@ -17,6 +17,7 @@ import { resetPasswordUrl } from '../accounts/password-reset.ts'
 import { revokeAllTokens } from '../accounts/tokens.ts'
 import { enqueueEmail } from '../email/enqueue-email.ts'
 import { staffInviteMail } from '../email/supplier-templates.ts'
+import { portalLocaleOf } from '../supplier/portal-language.ts'
 
 interface Row extends Record<string, unknown> {
   id: number
@@ -118,19 +119,21 @@ export async function inviteStaff(
           values (${userId}, ${supplierId}, ${body.role}, ${body.guide_resource_id ?? null})`,
     )
   }
-  const [supplier] = await queryRows<{ name: string }>(
+  // The invitation is written in the inviting supplier's portal language (issue 31).
+  const [supplier] = await queryRows<{ name: string; locale: string | null }>(
     tx,
-    sql`select coalesce(nullif(sp.work_name, ''), trim(u.first_name || ' ' || u.last_name)) as name
+    sql`select coalesce(nullif(sp.work_name, ''), trim(u.first_name || ' ' || u.last_name)) as name,
+               sp.portal_locale as locale
           from users u left join supplier_profiles sp on sp.user_id = u.id where u.id = ${supplierId}`,
   )
   const token = await createOneTimeLink(tx, userId, 'set_password')
   await enqueueEmail(
     tx,
     staffInviteMail(
-      { email: body.email, firstName: body.first_name },
+      { email: body.email, firstName: body.first_name, locale: portalLocaleOf(supplier?.locale) },
       {
         supplier: supplier?.name || 'Your supplier',
-        role: StaffRoleLabels[body.role],
+        role: body.role,
         link: resetPasswordUrl(ctx.publicUrl, token),
         validDays: Math.round(LinkLifetimeMinutes.set_password / (24 * 60)),
       },

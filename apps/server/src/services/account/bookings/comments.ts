@@ -19,11 +19,17 @@ import {
   adminBookingUrl,
   bookingMessageMail,
   customerBookingUrl,
-  supplierBookingsUrl,
+  supplierBookingMessageMail,
 } from '../../email/account-templates.ts'
-import { enqueueEmail } from '../../email/enqueue-email.ts'
+import { enqueueEmail, type OutgoingEmail } from '../../email/enqueue-email.ts'
 import type { Recipient } from '../../email/templates.ts'
-import { bookingFacts, mailRef, type BookingFacts, type BookingScope } from './locked-booking.ts'
+import {
+  bookingFacts,
+  mailRef,
+  supplierRecipientOf,
+  type BookingFacts,
+  type BookingScope,
+} from './locked-booking.ts'
 
 /** Every message mails someone: enough for a real conversation, too few to spam an inbox. */
 export const MessageRateLimit: RateLimitRule = {
@@ -104,9 +110,10 @@ export async function clearAlert(db: DbOrTx, bookingId: number) {
   await setClientAlert(db, bookingId, false)
 }
 
+/** The customer's and our team's mail, in the booking's language and in English. */
 function recipientOf(
   booking: BookingFacts,
-  to: MessageRole,
+  to: Exclude<MessageRole, 'supplier'>,
   ctx: CommentContext,
 ): { person: Recipient; url: string } {
   if (to === 'customer') {
@@ -117,12 +124,6 @@ function recipientOf(
         locale: booking.locale,
       },
       url: customerBookingUrl(ctx.publicUrl, booking.id),
-    }
-  }
-  if (to === 'supplier') {
-    return {
-      person: { email: booking.supplier_email, firstName: booking.supplier_first_name },
-      url: supplierBookingsUrl(ctx.publicUrl),
     }
   }
   return {
@@ -137,6 +138,34 @@ const senderLabel = (booking: BookingFacts, role: MessageRole) =>
     : role === 'supplier'
       ? 'Your tour supplier'
       : 'The Serendib team'
+
+/**
+ * The mail of a new message, to whoever it is for; the supplier's (only the customer writes to
+ * it) in its portal language (decision 082).
+ */
+function messageMail(
+  booking: BookingFacts,
+  sender: MessageRole,
+  to: MessageRole,
+  text: string,
+  ctx: CommentContext,
+): OutgoingEmail {
+  if (to === 'supplier') {
+    return supplierBookingMessageMail(
+      supplierRecipientOf(booking),
+      mailRef(booking),
+      { customerFirstName: booking.customer_first_name, text },
+      ctx.publicUrl,
+    )
+  }
+  const recipient = recipientOf(booking, to, ctx)
+  return bookingMessageMail(
+    recipient.person,
+    mailRef(booking),
+    { from: senderLabel(booking, sender), text, url: recipient.url },
+    ctx.publicUrl,
+  )
+}
 
 /**
  * Stores a message from `sender` to `to` on a booking within `scope` (404 outside it) and mails
@@ -172,16 +201,7 @@ export async function postComment(
     if (input.to === 'customer') {
       await setClientAlert(tx, booking.id, true)
     }
-    const recipient = recipientOf(booking, input.to, ctx)
-    await enqueueEmail(
-      tx,
-      bookingMessageMail(
-        recipient.person,
-        mailRef(booking),
-        { from: senderLabel(booking, sender.role), text, url: recipient.url },
-        ctx.publicUrl,
-      ),
-    )
+    await enqueueEmail(tx, messageMail(booking, sender.role, input.to, text, ctx))
     const [row] = await selectMessages(tx).where(eq(bookingMessages.id, message.id))
     return messageJson(row as MessageRow, sender.role)
   })

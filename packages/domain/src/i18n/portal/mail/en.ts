@@ -79,6 +79,25 @@ export const supplierMailEn = {
   'mail.account.reinstatedLine': 'Your supplier account is reinstated: your tours are on sale again.',
   'mail.account.suspendedOutro': 'Reply to this e-mail or contact us to be reinstated.',
   'mail.account.open': 'Open the supplier portal',
+  // A traveller's message on a booking or a quote, and the staff invitation (issue 31).
+  'mail.thread.bookingSubject': 'New message about booking {reference}',
+  'mail.thread.bookingPreview': '{from} wrote about {tour}.',
+  'mail.thread.bookingIntro': '{from} sent a message about booking {reference}:',
+  'mail.thread.bookingAction': 'Read and reply',
+  'mail.thread.fromCustomer': '{name} (the customer)',
+  'mail.thread.yourCustomer': 'Your customer',
+  'mail.thread.quoteSubject': 'New message about your quote: {tour}',
+  'mail.thread.quoteIntro': 'There is a new message about the quote for {tour}:',
+  'mail.thread.quoteAction': 'Read and answer',
+  'mail.staff.inviteSubject': '{supplier} invites you to Serendib',
+  'mail.staff.inviteLine': '{supplier} invites you to its Serendib supplier portal as {role} staff.',
+  'mail.staff.inviteAccept':
+    'Choose your password to accept. The link works once, within {days, plural, one {# day} other {# days}}. Then sign in at the supplier portal with this e-mail address.',
+  // The role as the invitation's sentence needs it (English: "as guide staff").
+  'mail.staff.roleOffice': 'office',
+  'mail.staff.roleGuide': 'guide',
+  'mail.staff.roleDriver': 'driver',
+  'mail.staff.inviteAction': 'Choose your password',
 } as const
 
 export type SupplierMailId = keyof typeof supplierMailEn

@@ -81,4 +81,21 @@ export const supplierMailTa = {
   'mail.account.suspendedOutro':
     'மீண்டும் செயல்படுத்த இந்த மின்னஞ்சலுக்குப் பதில் அளியுங்கள் அல்லது எங்களைத் தொடர்புகொள்ளுங்கள்.',
   'mail.account.open': 'வழங்குநர் தளத்தைத் திற',
+  'mail.thread.bookingSubject': 'முன்பதிவு {reference} பற்றிய புதிய செய்தி',
+  'mail.thread.bookingPreview': '{from} {tour} பற்றி எழுதினார்.',
+  'mail.thread.bookingIntro': '{from} முன்பதிவு {reference} பற்றி ஒரு செய்தி அனுப்பினார்:',
+  'mail.thread.bookingAction': 'படித்துப் பதில் அளி',
+  'mail.thread.fromCustomer': '{name} (வாடிக்கையாளர்)',
+  'mail.thread.yourCustomer': 'உங்கள் வாடிக்கையாளர்',
+  'mail.thread.quoteSubject': 'உங்கள் விலைப்புள்ளி பற்றிய புதிய செய்தி: {tour}',
+  'mail.thread.quoteIntro': '{tour} க்கான விலைப்புள்ளி பற்றி ஒரு புதிய செய்தி உள்ளது:',
+  'mail.thread.quoteAction': 'படித்துப் பதில் அளி',
+  'mail.staff.inviteSubject': '{supplier} உங்களை Serendib க்கு அழைக்கிறது',
+  'mail.staff.inviteLine': '{supplier} தனது Serendib வழங்குநர் தளத்திற்கு உங்களை {role} அழைக்கிறது.',
+  'mail.staff.inviteAccept':
+    'ஏற்க உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள். இணைப்பு ஒருமுறை மட்டும், {days, plural, one {# நாளுக்குள்} other {# நாட்களுக்குள்}} செயல்படும். பின்னர் இந்த மின்னஞ்சல் முகவரியுடன் வழங்குநர் தளத்தில் உள்நுழையுங்கள்.',
+  'mail.staff.roleOffice': 'அலுவலகப் பணியாளராக',
+  'mail.staff.roleGuide': 'வழிகாட்டியாக',
+  'mail.staff.roleDriver': 'ஓட்டுநராக',
+  'mail.staff.inviteAction': 'உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
 } satisfies SupplierMailCatalogue
