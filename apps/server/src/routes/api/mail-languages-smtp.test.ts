@@ -4,6 +4,7 @@ import { testDatabases } from '@serendib/db/testing'
 import { addDays, todayInColombo } from '@serendib/domain/dates'
 import type { TestApp } from '../../test-app.ts'
 import { bearer, solvedCaptcha, webClient } from '../../testing/accounts.ts'
+import { adminToken } from '../../testing/admin.ts'
 import type { TestTour } from '../../testing/booking-fixtures.ts'
 import { bookTours, type TestCustomer } from '../../testing/bookings.ts'
 import { startSmtp, waitForMail } from '../../testing/smtp-inbox.ts'
@@ -13,6 +14,7 @@ import { bookingSuite, type TestSupplier } from '../../testing/suites.ts'
  * Issue 31, decision 077: the traveller's mails after the receipt in their language, as a person
  * gets them over real SMTP. A booking's mails are in the language it was booked in; an account's
  * in the language of the page it was created on (`users.locale`), a reset in the page's language.
+ * A supplier's (decision 082) in its portal language: a customer's message, a staff invitation.
  */
 describe.each(testDatabases())('mails in the traveller language over SMTP on %s', (kind) => {
   let t: TestApp
@@ -52,6 +54,37 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
     )
     expect(row?.locale).toBe(locale)
     return row!.reference
+  }
+
+  const book = async (locale: string) => {
+    const [id] = await bookTours(
+      t.app,
+      t.database,
+      customer.token,
+      [{ tour, day: addDays(todayInColombo(), nextDay++) }],
+      { locale },
+    )
+    const [row] = await t.database.execute<{ reference: string }>(
+      sql`select booking_reference as reference from bookings where id = ${id}`,
+    )
+    return { id: id!, reference: row!.reference }
+  }
+
+  /** Runs `body` with the supplier's portal in `locale`, then back in English. */
+  const withPortalIn = async (locale: string, body: () => Promise<void>) => {
+    const language = (value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/supplier/language',
+        headers: bearer(supplier.token),
+        payload: { locale: value },
+      })
+    expect((await language(locale)).statusCode).toBe(200)
+    try {
+      await body()
+    } finally {
+      await language('en')
+    }
   }
 
   it('writes the cancellation in German and in Russian, each in its booking’s language', async () => {
@@ -166,5 +199,111 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
       payload: { username: germanEmail, locale: { evil: true } },
     })
     expect(odd.statusCode).toBe(200)
+  })
+
+  it("writes an admin's cancellation and refund in the booking's language", async () => {
+    const admin = await adminToken(t.app, t.database)
+    const japanese = await book('ja')
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${japanese.id}/transition`,
+      headers: bearer(admin),
+      payload: { action: 'cancel', reason: 'Road closed', refund: false },
+    })
+    expect(canceled.statusCode, canceled.body).toBe(200)
+    const ja = await waitForMail(smtp.received, contact, { text: /ご予約をキャンセルいたしました/ })
+    expect(ja).toContain(`予約番号: ${japanese.reference}`)
+    expect(ja).toContain('理由：Road closed')
+    expect(ja).toContain('予約を見る')
+    expect(ja).not.toMatch(/We have canceled|View your booking|Questions\? Call us/)
+
+    const french = await book('fr')
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${french.id}/refunds`,
+      headers: bearer(admin),
+      payload: { amount_cents: 5_000, reason: 'Geste commercial' },
+    })
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    const fr = await waitForMail(smtp.received, contact, {
+      text: new RegExp(`de votre réservation ${french.reference}`),
+    })
+    expect(fr).toMatch(/Nous vous remboursons 50,00\s\$US/)
+    expect(fr).toContain('Motif: Geste commercial')
+    expect(fr).not.toMatch(/We are refunding|Refunds reach|View your booking/)
+
+    // A booking made in English keeps the English mail.
+    const english = await book('en')
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${english.id}/refunds`,
+      headers: bearer(admin),
+      payload: { amount_cents: 5_000, reason: 'Goodwill' },
+    })
+    const en = await waitForMail(smtp.received, contact, {
+      text: new RegExp(`We are refunding USD 50.00 of your booking ${english.reference}`),
+    })
+    expect(en).toContain('Reason: Goodwill')
+    expect(en).toContain('Refunds reach your card within 5 to 10 working days')
+  })
+
+  it("mails a customer's message to a Sinhala supplier in Sinhala, the customer's words as written", async () => {
+    await withPortalIn('si', async () => {
+      const { id, reference } = await book('de')
+      const words = 'Können wir um 7 Uhr starten? Thanks!'
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/account/my-bookings/${id}/comments`,
+        headers: bearer(customer.token),
+        payload: { message: words, visible: 'supplier' },
+      })
+      expect(sent.statusCode, sent.body).toBe(200)
+      const mail = await waitForMail(smtp.received, supplier.email, {
+        text: new RegExp(`වෙන්කිරීම ${reference} ගැන පණිවිඩයක් එව්වා`),
+      })
+      expect(mail).toContain('(පාරිභෝගිකයා)')
+      expect(mail).toContain(`> ${words}`)
+      expect(mail).toContain('කියවා පිළිතුරු දෙන්න')
+      expect(mail).toContain('/si/supplier/bookings')
+      expect(mail).not.toMatch(/sent a message|Read and reply|Questions\? Call us/)
+    })
+    // Back in English, the same mail reads as before.
+    const { id, reference } = await book('de')
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/account/my-bookings/${id}/comments`,
+      headers: bearer(customer.token),
+      payload: { message: 'Hello again', visible: 'supplier' },
+    })
+    const en = await waitForMail(smtp.received, supplier.email, {
+      text: new RegExp(`\\(the customer\\) sent a message about booking ${reference}:`),
+    })
+    expect(en).toContain('Read and reply')
+  })
+
+  it("writes the staff invitation in the inviting supplier's portal language", async () => {
+    const invite = (role: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/supplier/staff',
+        headers: bearer(supplier.token),
+        payload: { email, first_name: 'Ravi', role, guide_resource_id: null },
+      })
+    const tamilEmail = `ravi.ta.${kind}.${Date.now()}@staff.example`
+    await withPortalIn('ta', async () => {
+      const invited = await invite('driver', tamilEmail)
+      expect(invited.statusCode, invited.body).toBe(200)
+    })
+    const ta = await waitForMail(smtp.received, tamilEmail)
+    expect(ta).toContain('வணக்கம் Ravi,')
+    expect(ta).toContain('உங்களை ஓட்டுநராக அழைக்கிறது.')
+    expect(ta).toContain('உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்')
+    expect(ta).not.toMatch(/invites you|Choose your password|Questions\? Call us/)
+
+    const englishEmail = `ravi.en.${kind}.${Date.now()}@staff.example`
+    expect((await invite('office', englishEmail)).statusCode).toBe(200)
+    const en = await waitForMail(smtp.received, englishEmail)
+    expect(en).toContain('invites you to its Serendib supplier portal as office staff.')
+    expect(en).toContain('Choose your password to accept. The link works once, within 7 days.')
   })
 })
