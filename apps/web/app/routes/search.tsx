@@ -9,6 +9,7 @@ import { TourType } from '@serendib/domain/tour-types'
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { Route } from './+types/search'
+import { withLang } from '../lib/content-lang'
 import type { SubscriptionResult } from '../components/search/deals-subscription'
 import type { SearchCarousel } from '../components/search/search-carousels'
 import { SearchResultsPane } from '../components/search/search-results-pane'
@@ -46,7 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const t = (id: MessageId, values?: Record<string, unknown>) => translate(locale, id, values)
   const [locations, categories] = await Promise.all([
     loadSoft(api, '/api/locations/get', (body: ApiSuccess<LocationOption[]>) => body.data),
-    loadSoft(api, '/api/categories/get', (body: ApiSuccess<Category[]>) => body.data),
+    loadSoft(api, withLang('/api/categories/get', locale), (body: ApiSuccess<Category[]>) => body.data),
   ])
   // Ids the catalogue does not know would only empty the results: drop them (when the lists loaded).
   const query: SearchQuery = {

@@ -105,7 +105,7 @@ export const activityItineraryTranslations = pgTable(
 export const contentTranslations = pgTable(
   'content_translations',
   {
-    /** slider, featured_category, travel_inspiration, location_page (domain/i18n/content.ts). */
+    /** slider, featured_category, travel_inspiration, location_page, category (domain/i18n/content.ts). */
     kind: text('kind').notNull(),
     itemId: integer('item_id').notNull(),
     locale: text('locale').notNull(),
@@ -118,7 +118,7 @@ export const contentTranslations = pgTable(
     primaryKey({ columns: [t.kind, t.locale, t.itemId, t.field] }),
     check(
       'content_translations_kind_check',
-      sql`${t.kind} in ('slider', 'featured_category', 'travel_inspiration', 'location_page')`,
+      sql`${t.kind} in ('slider', 'featured_category', 'travel_inspiration', 'location_page', 'category')`,
     ),
     check('content_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
     check(

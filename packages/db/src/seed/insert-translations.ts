@@ -1,7 +1,7 @@
 /**
  * Demo translations (issue 31, decisions 076 and 083): titles, overviews, itineraries and meeting
  * points of the 20 best-selling tours and the home page's texts in German, French and Russian,
- * and those tours' guide languages.
+ * those tours' guide languages, and the categories' names in every traveller language.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
@@ -13,6 +13,7 @@ import {
   activityTranslations,
   contentTranslations,
 } from '../schema/translations.ts'
+import { categoryTranslations } from './content/category-translations.ts'
 import { itineraryTranslations } from './content/tour-itinerary-translations.ts'
 import {
   featuredCategories as seedFeatured,
@@ -52,6 +53,18 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
       .where(eq(activities.id, ids.activities.get(key)))
   }
   await insertItineraryTranslations(tx, ids)
+  // Category names in all six traveller languages: a chip on every tour page.
+  await tx.insert(contentTranslations).values(
+    Object.entries(categoryTranslations).flatMap(([key, names]) =>
+      Object.entries(names).map(([locale, value]) => ({
+        kind: 'category',
+        itemId: ids.categories.get(key),
+        locale,
+        field: 'title',
+        value,
+      })),
+    ),
+  )
 
   // Home content is inserted without keys: found again by its English title.
   const kinds = [

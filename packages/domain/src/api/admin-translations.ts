@@ -45,6 +45,8 @@ export const TRANSLATABLE_KINDS = {
     label: 'Location page',
     fields: { title, description: { label: 'Description', max: 5000, multiline: true } },
   },
+  // The name a tour page's category chip and the search filter show (the English editor's limit).
+  category: { label: 'Category', fields: { title: { label: 'Name', max: 80 } } },
   site_content: {
     label: 'Site page',
     fields: {
@@ -62,7 +64,7 @@ export const TRANSLATABLE_KIND_NAMES = Object.keys(TRANSLATABLE_KINDS) as Transl
 export const TranslationMessages = {
   kind: `Unknown kind of content: use one of ${TRANSLATABLE_KIND_NAMES.join(', ')}`,
   locale: `Unknown language: use one of ${CONTENT_LOCALES.join(', ')} (English is edited on the item itself)`,
-  id: 'Unknown item: use the id of a slider, featured category, inspiration or location page',
+  id: 'Unknown item: use the id of a slider, featured category, inspiration, location page or category',
   section: `Unknown site page: use one of ${SITE_CONTENT_SECTIONS.join(', ')}`,
   field: (kind: TranslatableKind, field: string) =>
     `"${field.slice(0, 40)}" can not be translated for a ${TRANSLATABLE_KINDS[kind].label.toLowerCase()}: use ${Object.keys(

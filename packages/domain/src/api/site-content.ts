@@ -125,6 +125,8 @@ export const featuredCategoriesResponseSchema = apiSuccess(z.array(featuredCateg
 export const siteSettingsResponseSchema = apiSuccess(siteSettingsSchema)
 export const siteContentResponseSchema = apiSuccess(siteContentSchema)
 export const categoriesResponseSchema = apiSuccess(z.array(categorySchema))
+/** GET /api/categories/get: `lang` names the categories in a traveller language (decision 086). */
+export const categoriesQuerySchema = z.object({ lang: z.enum(TRAVELLER_LOCALES).optional() })
 
 /** GET /api/locations/search?keyword= */
 export const locationSearchQuerySchema = z.object({ keyword: z.string().max(100).optional() })

@@ -66,6 +66,8 @@ export const CONTENT_TRANSLATION_FIELDS = {
   featured_category: ['title', 'description'],
   travel_inspiration: ['title', 'description', 'body'],
   location_page: ['title', 'description'],
+  /** A tour category's name (the tour page's chip, the search filter); stored as its title. */
+  category: ['title'],
 } as const
 export type ContentKind = keyof typeof CONTENT_TRANSLATION_FIELDS
 export const CONTENT_KINDS = Object.keys(CONTENT_TRANSLATION_FIELDS) as ContentKind[]

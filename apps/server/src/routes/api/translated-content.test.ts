@@ -142,4 +142,34 @@ describe.each(testDatabases())('translated content and search per language on %s
     ).toBe(true)
     expect((await t.app.inject('/api/activity?id=1&lang=xx')).statusCode).toBe(400)
   })
+
+  it('names categories in the page language on the tour page and in the search filter (decision 086)', async () => {
+    type Category = { id: number; name: string }
+    const english = (await get<{ data: Category[] }>('/api/categories/get')).data
+    const culture = english.find((category) => category.name === 'Culture & Heritage')!
+    expect(culture).toBeDefined()
+    const german = (await get<{ data: Category[] }>('/api/categories/get?lang=de')).data
+    expect(german.find((category) => category.id === culture.id)!.name).toBe('Kultur & Geschichte')
+    const japanese = (await get<{ data: Category[] }>('/api/categories/get?lang=ja')).data
+    expect(japanese.find((category) => category.id === culture.id)!.name).toBe('文化・遺産')
+    expect((await t.app.inject('/api/categories/get?lang=si')).statusCode).toBe(400)
+
+    // A tour's chips: German names, English ones unchanged; a category without a translation
+    // keeps its English name.
+    const [tour] = (await t.database.execute(
+      sql`select ac.activity_id as id from activity_categories ac join activities a on a.id = ac.activity_id
+          where a.status = 1 and ac.category_id = ${culture.id} order by ac.activity_id limit 1`,
+    )) as unknown as Array<{ id: number }>
+    const englishTour = (await get<{ data: ActivityDetail }>(`/api/activity?id=${tour!.id}`)).data
+    expect(englishTour.category.map((c) => c.name)).toContain('Culture & Heritage')
+    await t.database.execute(
+      sql`delete from content_translations where kind = 'category' and locale = 'fr' and item_id = ${culture.id}`,
+    )
+    const germanTour = (await get<{ data: ActivityDetail }>(`/api/activity?id=${tour!.id}&lang=de`)).data
+    const chip = germanTour.category.find((c) => c.category_id === culture.id)!
+    expect(chip.name).toBe('Kultur & Geschichte')
+    expect(chip.category.name).toBe('Kultur & Geschichte')
+    const frenchTour = (await get<{ data: ActivityDetail }>(`/api/activity?id=${tour!.id}&lang=fr`)).data
+    expect(frenchTour.category.find((c) => c.category_id === culture.id)!.name).toBe('Culture & Heritage')
+  })
 })

@@ -80,6 +80,7 @@ export async function translateDetail(
     else if (detail[field].trim()) untranslated.push(field)
   }
   translated.itinery = await translateItinerary(db, detail, locale)
+  translated.category = await translateCategoryRefs(db, detail.category, locale)
   translated.know = { know_policy: translated.know_policy }
   translated.content_locale = untranslated.includes('title') ? 'en' : locale
   return { ...translated, untranslated }
@@ -163,5 +164,47 @@ export async function translateContent<Item extends { id: number }, Field extend
     }
     translated.untranslated = untranslated
     return translated
+  })
+}
+
+/** Category names in `locale` by category id: the admin's translations (kind 'category'). */
+async function categoryNames(db: Db, locale: string): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: contentTranslations.itemId, name: contentTranslations.value })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.kind, 'category'),
+        eq(contentTranslations.locale, locale),
+        eq(contentTranslations.field, 'title'),
+      ),
+    )
+  return new Map(rows.filter((row) => row.name.trim()).map((row) => [row.id, row.name]))
+}
+
+/**
+ * Categories in the page's language (the tour page's chips, the search filter). A category the
+ * admin has not translated keeps its English name: a short label, so no note (decision 086).
+ */
+export async function translateCategories<Category extends { id: number; name: string }>(
+  db: Db,
+  list: Category[],
+  locale: TravellerLocale | undefined,
+): Promise<Category[]> {
+  if (!locale || !isContentLocale(locale) || list.length === 0) return list
+  const names = await categoryNames(db, locale)
+  return list.map((category) => ({ ...category, name: names.get(category.id) ?? category.name }))
+}
+
+async function translateCategoryRefs(
+  db: Db,
+  refs: ActivityDetail['category'],
+  locale: string,
+): Promise<ActivityDetail['category']> {
+  if (refs.length === 0) return refs
+  const names = await categoryNames(db, locale)
+  return refs.map((ref) => {
+    const name = names.get(ref.category_id)
+    return name ? { ...ref, name, category: { ...ref.category, name } } : ref
   })
 }

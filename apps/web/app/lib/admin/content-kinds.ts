@@ -155,6 +155,7 @@ export const contentKinds: KindSpec[] = [
   },
   {
     path: 'categories',
+    translations: 'category',
     label: 'Category',
     plural: 'Categories',
     titleField: 'name',

@@ -153,6 +153,33 @@ describe.each(testDatabases())('admin translations of site content on %s', (kind
     expect(german.privacy).toBe(english.privacy)
   })
 
+  it('renames a category in French: the French search filter and tour chips show it at once', async () => {
+    type Category = { id: number; name: string }
+    const [category] = await get<Category[]>('/api/categories/get')
+    await get<Category[]>('/api/categories/get?lang=fr')
+    const view = await s.t.app.inject({
+      url: `/api/admin/translations/category/${category!.id}`,
+      headers: bearer(admin),
+    })
+    expect(view.statusCode, view.body).toBe(200)
+    expect(view.json().data.fields).toEqual([
+      expect.objectContaining({ name: 'title', label: 'Name', english: category!.name }),
+    ])
+    const saved = await put(`/api/admin/translations/category/${category!.id}/fr`, {
+      title: 'Nom en français',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const french = await get<Category[]>('/api/categories/get?lang=fr')
+    expect(french.find((c) => c.id === category!.id)!.name).toBe('Nom en français')
+    expect((await get<Category[]>('/api/categories/get')).find((c) => c.id === category!.id)!.name).toBe(
+      category!.name,
+    )
+    const tooLong = await put(`/api/admin/translations/category/${category!.id}/fr`, {
+      title: 'x'.repeat(81),
+    })
+    expect(tooLong.statusCode).toBe(422)
+  })
+
   it('refuses a wrong kind, item, language or field with 422 (unknown item 404), writing nothing', async () => {
     const before = await written()
     const cases: [string, Record<string, unknown>, number, string][] = [

@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Database, DbOrTx } from '@serendib/db/client'
-import { locationPages } from '@serendib/db/schema/catalogue'
+import { categories, locationPages } from '@serendib/db/schema/catalogue'
 import { featuredCategories, siteContent, sliders, travelInspirations } from '@serendib/db/schema/content'
 import { contentTranslations, siteContentTranslations } from '@serendib/db/schema/translations'
 import {
@@ -47,6 +47,10 @@ async function englishText(db: DbOrTx, target: TranslationTarget): Promise<Texts
     case 'location_page': {
       const row = await one(db.select().from(locationPages).where(eq(locationPages.id, target.id)))
       return { title: row.title, description: row.description }
+    }
+    case 'category': {
+      const row = await one(db.select().from(categories).where(eq(categories.id, target.id)))
+      return { title: row.name }
     }
     case 'site_content': {
       // A section nobody has written yet is still a page (English empty), as the console lists it.

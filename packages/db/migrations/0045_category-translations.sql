@@ -1,0 +1,2 @@
+ALTER TABLE "content_translations" DROP CONSTRAINT "content_translations_kind_check";--> statement-breakpoint
+ALTER TABLE "content_translations" ADD CONSTRAINT "content_translations_kind_check" CHECK ("content_translations"."kind" in ('slider', 'featured_category', 'travel_inspiration', 'location_page', 'category'));
