@@ -140,12 +140,19 @@ describe.each(testDatabases())('amendments on %s', (kind) => {
         })
       const same = await preview({ pud: start })
       expect(same.statusCode).toBe(200)
-      expect(same.json().data).toEqual({ amount_cents: 11250, balance_amount_cents: 0, unchanged: true })
+      // Paid in full: nothing goes onto an open balance (`to_balance` is for deposit plans, decision 075).
+      expect(same.json().data).toEqual({
+        amount_cents: 11250,
+        balance_amount_cents: 0,
+        unchanged: true,
+        to_balance: null,
+      })
       // Another day at the same rates: nothing to pay, nothing back (today's deal is not applied).
       expect((await preview({ pud: day(75) })).json().data).toEqual({
         amount_cents: 11250,
         balance_amount_cents: 0,
         unchanged: false,
+        to_balance: null,
       })
       // One more adult: only USD 45.00 more, at the booking's own (no) deal.
       expect((await preview({ pud: start, na: 3 })).json().data).toMatchObject({
