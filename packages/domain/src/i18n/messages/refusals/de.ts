@@ -21,13 +21,5 @@ export const refusalsDe = {
     'Ohne Konto können Sie höchstens {max} Reisende für eine Tour am selben Tag buchen. Melden Sie sich an, um eine größere Gruppe zu buchen, oder schreiben Sie uns über „Anfrage senden“, dann klären wir es mit dem Veranstalter.',
   'refusal.payLaterNeedsAccount': 'Bitte melden Sie sich an, um jetzt zu reservieren und später zu bezahlen',
   'refusal.customerAccount': 'Bitte melden Sie sich zum Buchen mit einem Kundenkonto an',
-  'refusal.amendNotAllowed': 'Diese Buchung kann nicht mehr geändert werden',
-  'refusal.amendOtherTour':
-    'Eine Änderung kann die Tour nicht wechseln; stornieren Sie und buchen Sie die andere Tour',
-  'refusal.amendPending': 'Für diese Buchung wartet bereits eine Änderung auf den Anbieter',
-  'refusal.amendUnpaid': 'Bitte bezahlen Sie zuerst den offenen Betrag Ihrer letzten Änderung',
-  'refusal.amendNothingChanged': 'Ändern Sie Datum, Abholung oder Reisende, um eine Anfrage zu senden',
   'refusal.reviewTooLong': 'Ihre Bewertung darf höchstens {max} Zeichen lang sein',
-  'refusal.reviewNotCompleted': 'Sie können eine Tour bewerten, sobald sie stattgefunden hat',
-  'refusal.reviewAlreadyDone': 'Diese Buchung hat bereits eine Bewertung',
 } satisfies RefusalCatalogue

@@ -1,4 +1,3 @@
-import { AmendmentMessages } from '../../../amendments.ts'
 import { CheckoutMessages } from '../../../checkout.ts'
 import { HoldMessages } from '../../../messages/holds.ts'
 import { PaymentPlanMessages } from '../../../payment-plans.ts'
@@ -33,14 +32,7 @@ export const refusalsEn = {
   'refusal.tooManyTravellers': HoldMessages.tooManyTravellers(n('max')),
   'refusal.payLaterNeedsAccount': PaymentPlanMessages.payLaterNeedsAccount,
   'refusal.customerAccount': CheckoutMessages.customerAccountOnly,
-  'refusal.amendNotAllowed': AmendmentMessages.notAllowed,
-  'refusal.amendOtherTour': AmendmentMessages.otherTour,
-  'refusal.amendPending': AmendmentMessages.pendingExists,
-  'refusal.amendUnpaid': AmendmentMessages.unpaidBalance,
-  'refusal.amendNothingChanged': AmendmentMessages.nothingChanged,
   'refusal.reviewTooLong': ReviewMessages.feedbackTooLong(n('max')),
-  'refusal.reviewNotCompleted': ReviewMessages.notCompleted,
-  'refusal.reviewAlreadyDone': ReviewMessages.alreadyReviewed,
 } as const
 
 export type RefusalId = keyof typeof refusalsEn

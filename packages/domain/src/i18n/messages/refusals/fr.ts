@@ -21,14 +21,5 @@ export const refusalsFr = {
     "Sans compte, vous pouvez réserver au plus {max} voyageurs pour une même excursion le même jour. Connectez-vous pour réserver pour un groupe plus grand, ou envoyez-nous un message « Demander » et nous l'organiserons avec le prestataire.",
   'refusal.payLaterNeedsAccount': 'Veuillez vous connecter pour réserver maintenant et payer plus tard',
   'refusal.customerAccount': 'Veuillez vous connecter avec un compte client pour réserver',
-  'refusal.amendNotAllowed': 'Cette réservation ne peut plus être modifiée',
-  'refusal.amendOtherTour':
-    "Une modification ne peut pas changer d'excursion ; annulez et réservez l'autre excursion",
-  'refusal.amendPending': 'Cette réservation a déjà une modification en attente du prestataire',
-  'refusal.amendUnpaid': "Veuillez d'abord payer le solde de votre dernière modification",
-  'refusal.amendNothingChanged':
-    'Modifiez la date, la prise en charge ou les voyageurs pour envoyer une demande',
   'refusal.reviewTooLong': 'Votre avis peut compter au plus {max} caractères',
-  'refusal.reviewNotCompleted': 'Vous pourrez donner votre avis une fois l’excursion terminée',
-  'refusal.reviewAlreadyDone': 'Cette réservation a déjà un avis',
 } satisfies RefusalCatalogue

@@ -20,13 +20,5 @@ export const refusalsJa = {
     'アカウントなしでは、同じ日の1つのツアーに予約できるのは最大 {max} 名です。より大きなグループで予約するにはログインするか、「お問い合わせ」からご連絡ください。ツアー会社と調整いたします。',
   'refusal.payLaterNeedsAccount': '今すぐ予約して後払いにするにはログインしてください',
   'refusal.customerAccount': '予約するにはお客様アカウントでログインしてください',
-  'refusal.amendNotAllowed': 'この予約はもう変更できません',
-  'refusal.amendOtherTour':
-    '変更でツアーを替えることはできません。キャンセルして別のツアーを予約してください',
-  'refusal.amendPending': 'この予約にはサプライヤーの回答を待っている変更がすでにあります',
-  'refusal.amendUnpaid': '先に前回の変更の残額をお支払いください',
-  'refusal.amendNothingChanged': 'リクエストを送るには日付、送迎、または旅行者を変更してください',
   'refusal.reviewTooLong': 'レビューは最大 {max} 文字までです',
-  'refusal.reviewNotCompleted': 'ツアー終了後にレビューできます',
-  'refusal.reviewAlreadyDone': 'この予約にはすでにレビューがあります',
 } satisfies RefusalCatalogue

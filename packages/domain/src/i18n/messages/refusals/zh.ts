@@ -20,12 +20,5 @@ export const refusalsZh = {
     '未登录账户时，同一行程同一天最多可预订 {max} 位旅客。请登录以预订更大的团体，或通过“立即咨询”给我们留言，我们会与行程运营商安排。',
   'refusal.payLaterNeedsAccount': '请登录后再选择现在预订、稍后付款',
   'refusal.customerAccount': '请使用客户账户登录后预订',
-  'refusal.amendNotAllowed': '此预订已无法修改',
-  'refusal.amendOtherTour': '修改不能更换行程；请取消后预订其他行程',
-  'refusal.amendPending': '此预订已有一项修改正在等待供应商处理',
-  'refusal.amendUnpaid': '请先支付上次修改的余款',
-  'refusal.amendNothingChanged': '请更改日期、接送或旅客后再发送请求',
   'refusal.reviewTooLong': '您的评价最多 {max} 个字符',
-  'refusal.reviewNotCompleted': '行程完成后才能评价',
-  'refusal.reviewAlreadyDone': '此预订已有评价',
 } satisfies RefusalCatalogue
