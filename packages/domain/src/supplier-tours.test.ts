@@ -36,6 +36,7 @@ const completeTour: TourEditorFields = tourEditorFieldsSchema.parse({
   know_policy: '',
   condtions: '',
   cancel_policy: '',
+  meeting_point: '',
   contact_number: null,
   include_adults: true,
   include_children: true,
