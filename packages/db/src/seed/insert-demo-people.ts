@@ -169,8 +169,10 @@ export async function insertDemoPeople(
     },
   ])
 
-  // Upcoming, waiting for the supplier to confirm (an on-request tour).
-  await book(onRequest, 30, BookingStatus.pending, { bookedDaysAgo: 2 })
+  // Upcoming, waiting for the supplier to confirm (an on-request tour). Booked a day ago: the
+  // supplier has 48 hours to answer (RESPONSE_WINDOW_HOURS), so two days ago would put the
+  // deadline at the seed's own moment and the expiry sweep would cancel it on the next tick.
+  await book(onRequest, 30, BookingStatus.pending, { bookedDaysAgo: 1 })
 
   // Upcoming and confirmed, with a pending request to move the date and add a traveller.
   const amended = await book(act2, 21, BookingStatus.confirmed, { bookedDaysAgo: 12 })
