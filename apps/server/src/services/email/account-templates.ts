@@ -124,17 +124,31 @@ export function supplierBookingCanceledMail(
 export function bookingMessageMail(
   to: Recipient,
   b: BookingMailRef,
-  message: { from: string; text: string; url: string },
+  message: {
+    sender: 'customer' | 'supplier' | 'admin'
+    customerFirstName: string
+    text: string
+    url: string
+  },
   publicUrl: string,
 ): OutgoingEmail {
-  return bookingMail(to, b, publicUrl, (m) => ({
-    subject: m.t('mail.message.subject', { reference: b.bookingReference }),
-    template: 'booking-message',
-    preview: m.t('mail.message.preview', { from: message.from, tour: b.tourTitle }),
-    intro: [m.t('mail.message.intro', { from: message.from, reference: b.bookingReference })],
-    quote: message.text,
-    action: { label: m.t('mail.message.action'), url: message.url },
-  }))
+  return bookingMail(to, b, publicUrl, (m) => {
+    // Who wrote, in the reader's language (decision 087's follow-up): the customer's name as typed.
+    const from =
+      message.sender === 'customer'
+        ? m.t('mail.message.fromCustomer', {
+            name: message.customerFirstName || m.t('mail.message.yourCustomer'),
+          })
+        : m.t(message.sender === 'supplier' ? 'mail.message.fromSupplier' : 'mail.message.fromTeam')
+    return {
+      subject: m.t('mail.message.subject', { reference: b.bookingReference }),
+      template: 'booking-message',
+      preview: m.t('mail.message.preview', { from, tour: b.tourTitle }),
+      intro: [m.t('mail.message.intro', { from, reference: b.bookingReference })],
+      quote: message.text,
+      action: { label: m.t('mail.message.action'), url: message.url },
+    }
+  })
 }
 
 /**

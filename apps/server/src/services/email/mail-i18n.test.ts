@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { TRAVELLER_LOCALES } from '@serendib/domain/i18n/locales'
 import { mailEn } from '@serendib/domain/i18n/mail/en'
 import { mailCatalogues } from '@serendib/domain/i18n/mail/index'
+import { bookingMessageMail } from './account-templates.ts'
 import { adminBookingChangeMail, adminRefundMail } from './admin-templates.ts'
 import { mailLocale, mailTranslator } from './mail-i18n.ts'
 
@@ -120,5 +121,45 @@ describe('mail catalogues (decision 077)', () => {
     expect(refund.text).toContain('Hello there,')
     expect(refund.text).toContain('We are refunding USD 50.00 of your booking SER-1234.')
     expect(refund.text).toContain('Reason: Goodwill')
+  })
+
+  it("names the writer of a booking message in the reader's language, English as before", () => {
+    const site = 'https://serendib.test'
+    const b = { id: 7, bookingReference: 'SER-1234', tourTitle: 'Sigiriya Rock', startDate: '2026-12-24' }
+    const anna = (locale: string) => ({ email: 'anna@example.com', firstName: 'Anna', locale })
+    const reply = (locale: string, sender: 'supplier' | 'admin') =>
+      bookingMessageMail(
+        anna(locale),
+        b,
+        { sender, customerFirstName: 'Anna', text: 'See you at 6', url: site },
+        site,
+      )
+
+    expect(reply('de', 'supplier').text).toContain(
+      'Ihr Tourveranstalter hat eine Nachricht zur Buchung SER-1234 gesendet:',
+    )
+    expect(reply('fr', 'admin').text).toContain(
+      "L'équipe Serendib a envoyé un message concernant la réservation SER-1234 :",
+    )
+    expect(reply('ru', 'supplier').text).toContain('Ваш организатор тура отправил(а) сообщение')
+    expect(reply('ja', 'supplier').text).toContain(
+      'ツアー催行会社から予約 SER-1234 についてメッセージが届きました：',
+    )
+    for (const locale of ['de', 'fr', 'ru', 'zh', 'hi', 'ja'])
+      for (const sender of ['supplier', 'admin'] as const)
+        for (const english of ['Your tour supplier', 'The Serendib team', 'sent a message'])
+          expect(reply(locale, sender).text, `${locale} ${sender}`).not.toContain(english)
+
+    expect(reply('en', 'supplier').text).toContain(
+      'Your tour supplier sent a message about booking SER-1234:',
+    )
+    expect(reply('en', 'admin').text).toContain('The Serendib team sent a message about booking SER-1234:')
+    const toTeam = bookingMessageMail(
+      { email: 'team@serendib.lk', firstName: 'Serendib team' },
+      b,
+      { sender: 'customer', customerFirstName: '', text: 'Hi', url: site },
+      site,
+    )
+    expect(toTeam.text).toContain('Your customer (the customer) sent a message about booking SER-1234:')
   })
 })

@@ -37,6 +37,11 @@ export function TourTabs({ activity }: { activity: ActivityDetail }) {
           <Itinerary
             items={activity.itinery}
             tourType={activity.tour_type}
+            words={{
+              day: t('tour.day'),
+              dayN: (day) => t('tour.dayN', { day }),
+              none: t('tour.noItinerary'),
+            }}
             note={<ShownInEnglish className="mt-1" />}
           />
         </div>

@@ -176,7 +176,17 @@ function Editor({ initial, step }: { initial: SupplierTour; step: string }) {
             tour={tour}
             fields={editor.fields}
             categories={options.categories}
-            itinerary={<Itinerary items={editor.fields.itinery} tourType={editor.fields.tour_type} />}
+            itinerary={
+              <Itinerary
+                items={editor.fields.itinery}
+                tourType={editor.fields.tour_type}
+                words={{
+                  day: t('itinerary.day'),
+                  dayN: (day) => t('preview.dayN', { day }),
+                  none: t('preview.noItinerary'),
+                }}
+              />
+            }
           />
         </div>
       ) : null}

@@ -132,13 +132,6 @@ function recipientOf(
   }
 }
 
-const senderLabel = (booking: BookingFacts, role: MessageRole) =>
-  role === 'customer'
-    ? `${booking.customer_first_name || 'Your customer'} (the customer)`
-    : role === 'supplier'
-      ? 'Your tour supplier'
-      : 'The Serendib team'
-
 /**
  * The mail of a new message, to whoever it is for; the supplier's (only the customer writes to
  * it) in its portal language (decision 082).
@@ -162,7 +155,7 @@ function messageMail(
   return bookingMessageMail(
     recipient.person,
     mailRef(booking),
-    { from: senderLabel(booking, sender), text, url: recipient.url },
+    { sender, customerFirstName: booking.customer_first_name, text, url: recipient.url },
     ctx.publicUrl,
   )
 }

@@ -15,6 +15,10 @@ export const mailMoreDe = {
   'mail.message.preview': '{from} hat zu {tour} geschrieben.',
   'mail.message.intro': '{from} hat eine Nachricht zur Buchung {reference} gesendet:',
   'mail.message.action': 'Lesen und antworten',
+  'mail.message.fromSupplier': 'Ihr Tourveranstalter',
+  'mail.message.fromTeam': 'Das Serendib-Team',
+  'mail.message.fromCustomer': '{name} (Kunde)',
+  'mail.message.yourCustomer': 'Ihr Kunde',
 
   'mail.amend.requestedDate': 'Gewünschtes Datum',
   'mail.amend.asBooked': 'Wie gebucht',

@@ -18,6 +18,10 @@ export const mailMoreEn = {
   'mail.message.preview': '{from} wrote about {tour}.',
   'mail.message.intro': '{from} sent a message about booking {reference}:',
   'mail.message.action': 'Read and reply',
+  'mail.message.fromSupplier': 'Your tour supplier',
+  'mail.message.fromTeam': 'The Serendib team',
+  'mail.message.fromCustomer': '{name} (the customer)',
+  'mail.message.yourCustomer': 'Your customer',
 
   'mail.amend.requestedDate': 'Requested date',
   'mail.amend.asBooked': 'As booked',

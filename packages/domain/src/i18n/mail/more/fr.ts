@@ -16,6 +16,10 @@ export const mailMoreFr = {
   'mail.message.preview': '{from} a écrit au sujet de {tour}.',
   'mail.message.intro': '{from} a envoyé un message concernant la réservation {reference} :',
   'mail.message.action': 'Lire et répondre',
+  'mail.message.fromSupplier': 'Votre prestataire',
+  'mail.message.fromTeam': "L'équipe Serendib",
+  'mail.message.fromCustomer': '{name} (client)',
+  'mail.message.yourCustomer': 'Votre client',
 
   'mail.amend.requestedDate': 'Date demandée',
   'mail.amend.asBooked': 'Comme réservé',

@@ -15,6 +15,10 @@ export const mailMoreHi = {
   'mail.message.preview': '{from} ने {tour} के बारे में लिखा।',
   'mail.message.intro': '{from} ने बुकिंग {reference} के बारे में संदेश भेजा:',
   'mail.message.action': 'पढ़ें और जवाब दें',
+  'mail.message.fromSupplier': 'आपका टूर आपूर्तिकर्ता',
+  'mail.message.fromTeam': 'Serendib टीम',
+  'mail.message.fromCustomer': '{name} (ग्राहक)',
+  'mail.message.yourCustomer': 'आपका ग्राहक',
 
   'mail.amend.requestedDate': 'अनुरोधित तारीख',
   'mail.amend.asBooked': 'बुकिंग के अनुसार',

@@ -12,9 +12,13 @@ export const mailMoreJa = {
   'mail.canceled.intro': 'ご予約 {reference} はキャンセルされました。',
 
   'mail.message.subject': '予約 {reference} に新しいメッセージ',
-  'mail.message.preview': '{from} さんから {tour} についてメッセージがあります。',
-  'mail.message.intro': '{from} さんから予約 {reference} についてメッセージが届きました：',
+  'mail.message.preview': '{from}から {tour} についてメッセージがあります。',
+  'mail.message.intro': '{from}から予約 {reference} についてメッセージが届きました：',
   'mail.message.action': '読んで返信する',
+  'mail.message.fromSupplier': 'ツアー催行会社',
+  'mail.message.fromTeam': 'Serendib チーム',
+  'mail.message.fromCustomer': '{name}（お客様）',
+  'mail.message.yourCustomer': 'お客様',
 
   'mail.amend.requestedDate': '希望日',
   'mail.amend.asBooked': '予約どおり',

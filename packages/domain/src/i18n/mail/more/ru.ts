@@ -16,6 +16,10 @@ export const mailMoreRu = {
   'mail.message.preview': '{from} написал(а) о туре «{tour}».',
   'mail.message.intro': '{from} отправил(а) сообщение по бронированию {reference}:',
   'mail.message.action': 'Прочитать и ответить',
+  'mail.message.fromSupplier': 'Ваш организатор тура',
+  'mail.message.fromTeam': 'Команда Serendib',
+  'mail.message.fromCustomer': '{name} (клиент)',
+  'mail.message.yourCustomer': 'Ваш клиент',
 
   'mail.amend.requestedDate': 'Запрошенная дата',
   'mail.amend.asBooked': 'Как забронировано',

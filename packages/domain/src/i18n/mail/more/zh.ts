@@ -15,6 +15,10 @@ export const mailMoreZh = {
   'mail.message.preview': '{from} 发来了关于 {tour} 的消息。',
   'mail.message.intro': '{from} 发来了关于预订 {reference} 的消息：',
   'mail.message.action': '阅读并回复',
+  'mail.message.fromSupplier': '您的行程供应商',
+  'mail.message.fromTeam': 'Serendib 团队',
+  'mail.message.fromCustomer': '{name}（客户）',
+  'mail.message.yourCustomer': '您的客户',
 
   'mail.amend.requestedDate': '申请的日期',
   'mail.amend.asBooked': '与预订相同',

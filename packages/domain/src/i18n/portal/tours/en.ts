@@ -334,6 +334,8 @@ export const portalToursEn = {
   'preview.noPrice': 'No price yet',
   'preview.itinerary': 'Itinerary',
   'preview.nothing': 'Nothing listed yet.',
+  'preview.dayN': 'Day {day}',
+  'preview.noItinerary': 'The supplier has not published an itinerary for this tour yet.',
 
   'msg.editor.titleRequired': E.titleRequired,
   'msg.editor.titleTooLong': E.titleTooLong,

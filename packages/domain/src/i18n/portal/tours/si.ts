@@ -319,6 +319,8 @@ export const portalToursSi = {
   'preview.noPrice': 'තවම මිලක් නැත',
   'preview.itinerary': 'ගමන් සැලැස්ම',
   'preview.nothing': 'තවම කිසිවක් ලැයිස්තු කර නැත.',
+  'preview.dayN': '{day} වන දිනය',
+  'preview.noItinerary': 'සැපයුම්කරු තවම මෙම සංචාරයේ ගමන් සැලැස්ම ප්‍රකාශයට පත් කර නැත.',
 
   'msg.editor.titleRequired': 'ඔබේ චාරිකාවට මාතෘකාවක් දෙන්න',
   'msg.editor.titleTooLong': 'මාතෘකාව අකුරු 150 ට අඩුවෙන් තබන්න',

@@ -323,6 +323,8 @@ export const portalToursTa = {
   'preview.noPrice': 'இன்னும் விலை இல்லை',
   'preview.itinerary': 'பயணத் திட்டம்',
   'preview.nothing': 'இன்னும் எதுவும் பட்டியலிடப்படவில்லை.',
+  'preview.dayN': 'நாள் {day}',
+  'preview.noItinerary': 'இந்தச் சுற்றுலாவின் பயணத் திட்டத்தை வழங்குநர் இன்னும் வெளியிடவில்லை.',
 
   'msg.editor.titleRequired': 'உங்கள் சுற்றுலாவுக்கு ஒரு தலைப்பு கொடுங்கள்',
   'msg.editor.titleTooLong': 'தலைப்பை 150 எழுத்துகளுக்குள் வையுங்கள்',
