@@ -158,6 +158,8 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await page.getByRole('button', { name: 'உள்நுழை' }).click()
     await page.waitForURL(`${site}/ta/supplier`)
     expect(await page.getAttribute('html', 'lang')).toBe('ta')
+    // Signing in on the Tamil page saved Tamil: the supplier's mails follow (decision 082).
+    expect(await savedLanguage(token)).toBe('ta')
 
     await page
       .getByRole('navigation', { name: 'வழங்குநர் பகுதிகள்' })

@@ -24,9 +24,11 @@ export interface AreaSignInOptions {
   othersMessage: string
   /** Where to go without a `next`, once signed in (the portal: its home in the saved language). */
   landing?: () => Promise<string>
+  /** The portal page's language (`si`, `ta`): the server saves it on a supplier (decision 082). */
+  portalLocale?: string
 }
 
-export function useAreaSignIn({ userType, home, othersMessage, landing }: AreaSignInOptions) {
+export function useAreaSignIn({ userType, home, othersMessage, landing, portalLocale }: AreaSignInOptions) {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const [busy, setBusy] = useState(false)
@@ -56,6 +58,7 @@ export function useAreaSignIn({ userType, home, othersMessage, landing }: AreaSi
           username: email,
           password,
           ...(captcha?.payload ? { altcha: captcha.payload } : {}),
+          ...(portalLocale && portalLocale !== 'en' ? { portal_locale: portalLocale } : {}),
         })
       : null
     if (!reply || !reply.ok) {

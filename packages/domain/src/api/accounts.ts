@@ -41,6 +41,13 @@ export const tokenRequestSchema = z
       .max(10_000)
       .optional()
       .describe('The solved ALTCHA payload; needed only after an answer with captcha_required'),
+    portal_locale: z
+      .string()
+      .max(10)
+      .optional()
+      .describe(
+        "The supplier portal's language of the sign-in page (si or ta); saved on a supplier's account (decision 082). Anything else is ignored",
+      ),
   })
   .optional()
 

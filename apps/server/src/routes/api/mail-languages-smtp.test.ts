@@ -9,6 +9,7 @@ import type { TestTour } from '../../testing/booking-fixtures.ts'
 import { bookTours, type TestCustomer } from '../../testing/bookings.ts'
 import { startSmtp, waitForMail } from '../../testing/smtp-inbox.ts'
 import { bookingSuite, type TestSupplier } from '../../testing/suites.ts'
+import { DEMO_PASSWORD } from '@serendib/db/seed/seed-demo'
 
 /**
  * Issue 31, decision 077: the traveller's mails after the receipt in their language, as a person
@@ -279,6 +280,86 @@ describe.each(testDatabases())('mails in the traveller language over SMTP on %s'
       text: new RegExp(`\\(the customer\\) sent a message about booking ${reference}:`),
     })
     expect(en).toContain('Read and reply')
+  })
+
+  it('saves Sinhala when the supplier signs in on /si; an English sign-in keeps it (decision 082)', async () => {
+    // As the portal's sign-in page on /si/supplier/login sends it (useAreaSignIn's portal_locale).
+    const signInOn = (portalLocale?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: {
+          ...webClient,
+          grant_type: 'password',
+          username: supplier.email,
+          password: DEMO_PASSWORD,
+          ...(portalLocale === undefined ? {} : { portal_locale: portalLocale }),
+        },
+      })
+    const saved = async () =>
+      (await t.app.inject({ url: '/api/supplier/language', headers: bearer(supplier.token) })).json().data
+        .locale as string
+    expect(await saved()).toBe('en')
+    try {
+      const signedIn = await signInOn('si')
+      expect(signedIn.statusCode, signedIn.body).toBe(200)
+      expect(await saved()).toBe('si')
+      const { reference } = await book('de')
+      const booked = await waitForMail(smtp.received, supplier.email, {
+        text: new RegExp(`සංචාරකයෙක් වෙන්කර ගෙවා ඇත[\\s\\S]*${reference}`),
+      })
+      expect(booked).toContain('/si/supplier/bookings')
+      expect(booked).not.toMatch(/A traveller has booked|Booking reference/)
+
+      // The English sign-in page (with or without the field) and a value we do not speak keep it.
+      for (const other of [undefined, 'en', 'de', 'SI', '']) {
+        expect((await signInOn(other)).statusCode).toBe(200)
+        expect(await saved(), String(other)).toBe('si')
+      }
+      // A Tamil sign-in page changes it, like the menu would.
+      expect((await signInOn('ta')).statusCode).toBe(200)
+      expect(await saved()).toBe('ta')
+      // A refused sign-in saves nothing.
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: {
+          ...webClient,
+          grant_type: 'password',
+          username: supplier.email,
+          password: 'wrong',
+          portal_locale: 'si',
+        },
+      })
+      expect(refused.statusCode).toBe(401)
+      expect(await saved()).toBe('ta')
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/supplier/language',
+        headers: bearer(supplier.token),
+        payload: { locale: 'en' },
+      })
+    }
+  })
+
+  it('a traveller signing in with a portal language gets no supplier profile', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        ...webClient,
+        grant_type: 'password',
+        username: customer.email,
+        password: DEMO_PASSWORD,
+        portal_locale: 'si',
+      },
+    })
+    expect(reply.statusCode, reply.body).toBe(200)
+    const rows = await t.database.execute<{ n: number }>(
+      sql`select count(*)::int as n from supplier_profiles sp join users u on u.id = sp.user_id where u.email = ${customer.email}`,
+    )
+    expect(rows[0]?.n).toBe(0)
   })
 
   it("writes the staff invitation in the inviting supplier's portal language", async () => {

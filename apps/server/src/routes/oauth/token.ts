@@ -46,6 +46,7 @@ const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
           ip: request.ip,
           altcha: body.altcha,
           appSecret: app.config.appSecret,
+          portalLocale: body.portal_locale,
         })
         return reply.header('cache-control', 'no-store').send(token)
       } catch (error) {

@@ -11,6 +11,9 @@ import type { AccessTokenReply } from '@serendib/domain/accounts'
 import { ForbiddenError, UnauthorizedError } from '@serendib/domain/errors'
 import { Messages } from '@serendib/domain/messages'
 import { AccountMessages } from '@serendib/domain/messages/accounts'
+import { isSupplierLocale } from '@serendib/domain/i18n/locales'
+import { UserType } from '@serendib/domain/user-types'
+import { savePortalLocale } from '../supplier/portal-language.ts'
 import { beginSignInAttempt } from './sign-in-throttle.ts'
 import { issueAccessToken } from './tokens.ts'
 import { findUserByEmail } from './users.ts'
@@ -26,7 +29,16 @@ export async function signInWithPassword(
     ip,
     altcha,
     appSecret,
-  }: { username: string; password: string; ip: string; altcha?: unknown; appSecret: string },
+    portalLocale,
+  }: {
+    username: string
+    password: string
+    ip: string
+    altcha?: unknown
+    appSecret: string
+    /** The language of the portal page signed in on (decision 082): `si`/`ta` are saved. */
+    portalLocale?: string
+  },
 ): Promise<AccessTokenReply> {
   const account = username.trim().toLowerCase()
   const attempt = await beginSignInAttempt(db, { ip, account, altcha, appSecret })
@@ -51,5 +63,18 @@ export async function signInWithPassword(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id))
   }
+  await rememberSignInLanguage(db, user, portalLocale)
   return issueAccessToken(db, user.id)
+}
+
+/**
+ * A supplier who signs in on `/si/supplier/login` or `/ta/…` works in that language: it is saved
+ * as the portal language (its mails' language, decision 078) as the language menu would. An
+ * English sign-in page saves nothing, so Sinhala is never reset to English behind the supplier's
+ * back (only the menu changes it back). A staff member's sign-in leaves the supplier's language
+ * alone: the mails it sets are the supplier's (decision 082).
+ */
+async function rememberSignInLanguage(db: Db, user: { id: number; userType: number }, locale?: string) {
+  if (user.userType !== UserType.supplier || !isSupplierLocale(locale) || locale === 'en') return
+  await savePortalLocale(db, user.id, locale)
 }

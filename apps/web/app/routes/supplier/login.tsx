@@ -99,6 +99,8 @@ export default function SupplierLogin() {
     userType: [UserType.supplier, UserType.staff],
     home: lp('/supplier'),
     othersMessage: AreaMessages.suppliersOnly,
+    // Signing in on /si or /ta saves that language on the supplier's account (decision 082).
+    portalLocale: locale,
     // From the English login page, the portal opens in the language saved on the account
     // (decision 078); a Sinhala or Tamil login page keeps its own language.
     landing: async () => {
