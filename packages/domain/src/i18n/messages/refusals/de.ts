@@ -22,4 +22,12 @@ export const refusalsDe = {
   'refusal.payLaterNeedsAccount': 'Bitte melden Sie sich an, um jetzt zu reservieren und später zu bezahlen',
   'refusal.customerAccount': 'Bitte melden Sie sich zum Buchen mit einem Kundenkonto an',
   'refusal.reviewTooLong': 'Ihre Bewertung darf höchstens {max} Zeichen lang sein',
+  'refusal.fewLeft':
+    '{left, plural, one {Am {day} ist nur noch # Platz frei} other {Am {day} sind nur noch # Plätze frei}}',
+  'refusal.fewLeftAt':
+    '{left, plural, one {Um {time} Uhr ist nur noch # Platz frei} other {Um {time} Uhr sind nur noch # Plätze frei}}',
+  'refusal.tooLate':
+    '{hours, plural, one {Buchungen schließen # Stunde vor Beginn} other {Buchungen schließen # Stunden vor Beginn}}',
+  'refusal.fewVehiclesLeft':
+    '{left, plural, one {Für diese Option ist an diesem Tag nur noch # Fahrzeug frei: Bitte buchen Sie für eine kleinere Gruppe oder fragen Sie uns über „Anfrage senden“} other {Für diese Option sind an diesem Tag nur noch # Fahrzeuge frei: Bitte buchen Sie für eine kleinere Gruppe oder fragen Sie uns über „Anfrage senden“}}',
 } satisfies RefusalCatalogue

@@ -33,6 +33,14 @@ export const refusalsEn = {
   'refusal.payLaterNeedsAccount': PaymentPlanMessages.payLaterNeedsAccount,
   'refusal.customerAccount': CheckoutMessages.customerAccountOnly,
   'refusal.reviewTooLong': ReviewMessages.feedbackTooLong(n('max')),
+  'refusal.fewLeft':
+    '{left, plural, one {Only # place is left on {day}} other {Only # places are left on {day}}}',
+  'refusal.fewLeftAt':
+    '{left, plural, one {Only # place is left at {time}} other {Only # places are left at {time}}}',
+  'refusal.tooLate':
+    '{hours, plural, one {Bookings close # hour before the start} other {Bookings close # hours before the start}}',
+  'refusal.fewVehiclesLeft':
+    '{left, plural, one {Only # vehicle is left for this option on that day: please book a smaller group or ask us with Inquire Now} other {Only # vehicles are left for this option on that day: please book a smaller group or ask us with Inquire Now}}',
 } as const
 
 export type RefusalId = keyof typeof refusalsEn

@@ -22,4 +22,12 @@ export const refusalsFr = {
   'refusal.payLaterNeedsAccount': 'Veuillez vous connecter pour réserver maintenant et payer plus tard',
   'refusal.customerAccount': 'Veuillez vous connecter avec un compte client pour réserver',
   'refusal.reviewTooLong': 'Votre avis peut compter au plus {max} caractères',
+  'refusal.fewLeft':
+    '{left, plural, one {Il ne reste que # place le {day}} other {Il ne reste que # places le {day}}}',
+  'refusal.fewLeftAt':
+    '{left, plural, one {Il ne reste que # place pour le départ de {time}} other {Il ne reste que # places pour le départ de {time}}}',
+  'refusal.tooLate':
+    '{hours, plural, one {Les réservations ferment # heure avant le départ} other {Les réservations ferment # heures avant le départ}}',
+  'refusal.fewVehiclesLeft':
+    '{left, plural, one {Il ne reste que # véhicule pour cette option ce jour-là : réservez pour un groupe plus petit ou écrivez-nous avec « Demander »} other {Il ne reste que # véhicules pour cette option ce jour-là : réservez pour un groupe plus petit ou écrivez-nous avec « Demander »}}',
 } satisfies RefusalCatalogue

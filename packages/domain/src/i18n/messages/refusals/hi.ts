@@ -21,4 +21,11 @@ export const refusalsHi = {
   'refusal.payLaterNeedsAccount': 'अभी आरक्षित करने और बाद में भुगतान करने के लिए कृपया लॉग इन करें',
   'refusal.customerAccount': 'बुक करने के लिए कृपया ग्राहक खाते से लॉग इन करें',
   'refusal.reviewTooLong': 'आपकी समीक्षा अधिकतम {max} अक्षरों की हो सकती है',
+  'refusal.fewLeft': '{left, plural, one {{day} को केवल # स्थान बचा है} other {{day} को केवल # स्थान बचे हैं}}',
+  'refusal.fewLeftAt':
+    '{left, plural, one {{time} बजे वाले टूर में केवल # स्थान बचा है} other {{time} बजे वाले टूर में केवल # स्थान बचे हैं}}',
+  'refusal.tooLate':
+    '{hours, plural, one {बुकिंग शुरू होने से # घंटा पहले बंद हो जाती है} other {बुकिंग शुरू होने से # घंटे पहले बंद हो जाती है}}',
+  'refusal.fewVehiclesLeft':
+    '{left, plural, one {उस दिन इस विकल्प के लिए केवल # वाहन बचा है: छोटे समूह के लिए बुक करें या "पूछताछ करें" से हमसे पूछें} other {उस दिन इस विकल्प के लिए केवल # वाहन बचे हैं: छोटे समूह के लिए बुक करें या "पूछताछ करें" से हमसे पूछें}}',
 } satisfies RefusalCatalogue

@@ -21,4 +21,9 @@ export const refusalsJa = {
   'refusal.payLaterNeedsAccount': '今すぐ予約して後払いにするにはログインしてください',
   'refusal.customerAccount': '予約するにはお客様アカウントでログインしてください',
   'refusal.reviewTooLong': 'レビューは最大 {max} 文字までです',
+  'refusal.fewLeft': '{left, plural, other {{day} の残りはあと # 席です}}',
+  'refusal.fewLeftAt': '{left, plural, other {{time} の回の残りはあと # 席です}}',
+  'refusal.tooLate': '{hours, plural, other {予約は開始の # 時間前に締め切られます}}',
+  'refusal.fewVehiclesLeft':
+    '{left, plural, other {このオプションのその日の車両は残り # 台です。少人数で予約するか、「お問い合わせ」からご相談ください}}',
 } satisfies RefusalCatalogue

@@ -21,4 +21,9 @@ export const refusalsZh = {
   'refusal.payLaterNeedsAccount': '请登录后再选择现在预订、稍后付款',
   'refusal.customerAccount': '请使用客户账户登录后预订',
   'refusal.reviewTooLong': '您的评价最多 {max} 个字符',
+  'refusal.fewLeft': '{left, plural, other {{day} 仅剩 # 个名额}}',
+  'refusal.fewLeftAt': '{left, plural, other {{time} 场次仅剩 # 个名额}}',
+  'refusal.tooLate': '{hours, plural, other {开始前 # 小时停止预订}}',
+  'refusal.fewVehiclesLeft':
+    '{left, plural, other {该选项当天仅剩 # 辆车：请按较小的团体预订，或通过“立即咨询”联系我们}}',
 } satisfies RefusalCatalogue
