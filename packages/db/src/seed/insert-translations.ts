@@ -1,7 +1,8 @@
 /**
  * Demo translations (issue 31, decisions 076 and 083): titles, overviews, itineraries and meeting
- * points of the 20 best-selling tours and the home page's texts in German, French and Russian,
- * those tours' guide languages, and the categories' names in every traveller language.
+ * points of the 20 best-selling tours in all six languages besides English (German, French,
+ * Russian, Chinese, Hindi, Japanese), the home page's texts in German, French and Russian, those
+ * tours' guide languages, and the categories' names in every traveller language.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
@@ -25,13 +26,18 @@ import {
   inspirationTranslations,
   sliderTranslations,
   tourTranslations,
+  type SeedTourKey,
+  type SeedTourTranslation,
 } from './content/tour-translations.ts'
 import type { CatalogueIds } from './insert-catalogue.ts'
 
-const LOCALES = ['de', 'fr', 'ru'] as const
+/** Languages of the demo's tour texts. */
+const LOCALES = ['de', 'fr', 'ru', 'zh', 'hi', 'ja'] as const
+/** Languages of the demo's home page texts. */
+const HOME_LOCALES = ['de', 'fr', 'ru'] as const
 
 export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<void> {
-  const tours = Object.entries(tourTranslations)
+  const tours = Object.entries(tourTranslations) as Array<[SeedTourKey, SeedTourTranslation]>
   await tx.insert(activityTranslations).values(
     tours.flatMap(([key, translation]) =>
       LOCALES.map((locale) => ({
@@ -39,7 +45,7 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
         locale,
         title: translation[locale].title,
         overview: translation[locale].overview,
-        meetingPoint: itineraryTranslations[key]?.meetingPoint[locale] ?? '',
+        meetingPoint: itineraryTranslations[key].meetingPoint[locale],
       })),
     ),
   )
@@ -48,7 +54,7 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
       .update(activities)
       .set({
         guideLanguages: translation.guideLanguages,
-        meetingPoint: itineraryTranslations[key]?.meetingPoint.en ?? '',
+        meetingPoint: itineraryTranslations[key].meetingPoint.en,
       })
       .where(eq(activities.id, ids.activities.get(key)))
   }
@@ -92,7 +98,7 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
       const translation = texts[item.key]
       const itemId = idByTitle.get(item.title)
       if (!translation || itemId === undefined) return []
-      return LOCALES.flatMap((locale) =>
+      return HOME_LOCALES.flatMap((locale) =>
         Object.entries(translation[locale]).map(([field, value]) => ({ kind, itemId, locale, field, value })),
       )
     })

@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '@serendib/db/testing'
-import { refreshSearchTerms } from '@serendib/db/search-index'
 import type { ActivityCard, Paginated, Suggestions } from '@serendib/domain/catalogue-api'
 import { buildTestApp, type TestApp } from '../../test-app.ts'
 
@@ -78,17 +77,27 @@ describe.each(testDatabases())('suggestions and typos in the page language on %s
   })
 
   it('finds Chinese by substring, in suggestions and in results', async () => {
-    await t.database.execute(
-      sql`insert into activity_translations (activity_id, locale, title, overview)
-          values (${whales}, 'zh', '米瑞莎蓝鲸观赏游船', '清晨出海，寻找世界上最大的动物。')`,
-    )
-    await refreshSearchTerms(t.database.db)
+    // The demo's Chinese title and overview (seed/content/tour-translations-zh.ts).
+    const title = '米瑞莎蓝鲸观赏出海之旅'
     const suggested = await suggest(`key=${encodeURIComponent('蓝鲸')}&lang=zh`)
-    expect(byId(suggested, whales)).toMatchObject({ title: '米瑞莎蓝鲸观赏游船', content_locale: 'zh' })
+    expect(byId(suggested, whales)).toMatchObject({ title, content_locale: 'zh' })
     // A word of the overview finds the tour too, and a literal % finds nothing.
     const page = await search(`keyword=${encodeURIComponent('最大的动物')}&lang=zh`)
     expect(page.data.map((card) => card.id)).toContain(whales)
-    expect(page.data.find((card) => card.id === whales)?.title).toBe('米瑞莎蓝鲸观赏游船')
+    expect(page.data.find((card) => card.id === whales)?.title).toBe(title)
     expect((await search(`keyword=${encodeURIComponent('%')}&lang=zh`)).total).toBe(0)
+  })
+
+  it('suggests Japanese by substring and Hindi by its words', async () => {
+    const japanese = await suggest(`key=${encodeURIComponent('クジラ')}&lang=ja`)
+    expect(byId(japanese, whales)).toMatchObject({
+      title: 'ミリッサ発 シロナガスクジラ・ウォッチングクルーズ',
+      content_locale: 'ja',
+    })
+    const hindi = await suggest(`key=${encodeURIComponent('तेंदुआ')}&lang=hi`)
+    expect(byId(hindi, leopards)).toMatchObject({
+      title: 'याला नेशनल पार्क में पूरे दिन की तेंदुआ सफ़ारी',
+      content_locale: 'hi',
+    })
   })
 })

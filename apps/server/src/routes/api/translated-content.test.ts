@@ -70,10 +70,39 @@ describe.each(testDatabases())('translated content and search per language on %s
     expect(german.overview).toBe(english.overview)
     expect(german.content_locale).toBe('en')
     expect(german.untranslated).toEqual(expect.arrayContaining(['title', 'overview']))
-    // Japanese has no demo translation at all.
-    const japanese = (await get<{ data: ActivityDetail }>(`/api/activity?id=${whales}&lang=ja`)).data
-    expect(japanese.title).toBe('Mirissa Blue Whale Watching Cruise')
+    // The same in Japanese: the demo translates its 20 best sellers only.
+    const japanese = (await get<{ data: ActivityDetail }>(`/api/activity?id=${untranslated}&lang=ja`)).data
+    expect(japanese.title).toBe(english.title)
     expect(japanese.content_locale).toBe('en')
+  })
+
+  // The demo's Chinese, Hindi and Japanese (issue 31): the tour page in the language, and a word
+  // of the translated title found on that language's search (decision 080: Chinese and Japanese
+  // by substring, Hindi by its own configuration), never on the English one.
+  it.each([
+    ['zh', '米瑞莎蓝鲸观赏出海之旅', '蓝鲸', '在米瑞莎渔港办理登船手续。'],
+    ['hi', 'मिरिसा से ब्लू व्हेल देखने की समुद्री यात्रा', 'मिरिसा', 'मिरिसा मत्स्य बंदरगाह पर चेक-इन।'],
+    [
+      'ja',
+      'ミリッサ発 シロナガスクジラ・ウォッチングクルーズ',
+      'シロナガスクジラ',
+      'ミリッサ漁港でチェックイン。',
+    ],
+  ])('shows the whale cruise in %s and finds it by a word of its title', async (lang, title, word, first) => {
+    const tour = (await get<{ data: ActivityDetail }>(`/api/activity?id=${whales}&lang=${lang}`)).data
+    expect(tour.title).toBe(title)
+    expect(tour.content_locale).toBe(lang)
+    expect(tour.untranslated).not.toEqual(expect.arrayContaining(['title']))
+    expect(tour.untranslated).not.toContain('overview')
+    expect(tour.untranslated).not.toContain('meeting_point')
+    expect(tour.itinery[0]!.summery).toBe(first)
+    expect(tour.itinery.flatMap((item) => item.untranslated ?? [])).toEqual([])
+
+    const found = await search(`keyword=${encodeURIComponent(word)}&lang=${lang}`)
+    expect(found.data.find((card) => card.id === whales)).toMatchObject({ title, content_locale: lang })
+    expect((await search(`keyword=${encodeURIComponent(word)}`)).data.map((card) => card.id)).not.toContain(
+      whales,
+    )
   })
 
   it('finds tours by German words with German stemming on /de, and English words still match', async () => {

@@ -1,22 +1,35 @@
 /**
- * Demo itineraries and meeting points in German, French and Russian (issue 31, decision 083) for
- * the 20 tours of tour-translations.ts. Each list follows the tour's English itinerary item by
- * item (activities-*.ts); a plain string translates the summary only, because the item's label is
- * a time ("06:30"), which reads the same in every language; a pair translates label and summary.
+ * Demo itineraries and meeting points (issue 31, decision 083) for the 20 tours of
+ * tour-translations.ts: German, French and Russian here, Chinese, Hindi and Japanese in their own
+ * files (tour-translations-zh/hi/ja.ts) beside those languages' titles. Each list follows the
+ * tour's English itinerary item by item (activities-*.ts); a plain string translates the summary
+ * only, because the item's label is a time ("06:30"), which reads the same in every language; a
+ * pair translates label and summary. The seed fails if a list does not match its tour's items.
  */
+import type { SeedTourKey } from './tour-translations.ts'
+import { hiTours } from './tour-translations-hi.ts'
+import { jaTours } from './tour-translations-ja.ts'
+import { zhTours } from './tour-translations-zh.ts'
 
 /** One translated item: its summary, or [label, summary] when the label has words. */
 export type SeedItineraryText = string | readonly [label: string, summary: string]
 
 export interface SeedItineraryTranslation {
   /** Where exactly to meet, in English (the tour's own text) and in each language. */
-  meetingPoint: { en: string; de: string; fr: string; ru: string }
+  meetingPoint: { en: string; de: string; fr: string; ru: string; zh: string; hi: string; ja: string }
   de: readonly SeedItineraryText[]
   fr: readonly SeedItineraryText[]
   ru: readonly SeedItineraryText[]
+  zh: readonly SeedItineraryText[]
+  hi: readonly SeedItineraryText[]
+  ja: readonly SeedItineraryText[]
 }
 
-export const itineraryTranslations: Record<string, SeedItineraryTranslation> = {
+type EuropeanItinerary = Omit<SeedItineraryTranslation, 'zh' | 'hi' | 'ja' | 'meetingPoint'> & {
+  meetingPoint: Omit<SeedItineraryTranslation['meetingPoint'], 'zh' | 'hi' | 'ja'>
+}
+
+const europeanItineraries: Record<SeedTourKey, EuropeanItinerary> = {
   'mirissa-blue-whale-watching': {
     meetingPoint: {
       en: 'The ticket desk at the entrance of Mirissa Fisheries Harbour, beside the main gate on the Matara road.',
@@ -554,3 +567,23 @@ export const itineraryTranslations: Record<string, SeedItineraryTranslation> = {
     ],
   },
 }
+
+export const itineraryTranslations = Object.fromEntries(
+  (Object.entries(europeanItineraries) as Array<[SeedTourKey, EuropeanItinerary]>).map(
+    ([key, european]): [SeedTourKey, SeedItineraryTranslation] => [
+      key,
+      {
+        ...european,
+        meetingPoint: {
+          ...european.meetingPoint,
+          zh: zhTours[key].meetingPoint,
+          hi: hiTours[key].meetingPoint,
+          ja: jaTours[key].meetingPoint,
+        },
+        zh: zhTours[key].itinerary,
+        hi: hiTours[key].itinerary,
+        ja: jaTours[key].itinerary,
+      },
+    ],
+  ),
+) as Record<SeedTourKey, SeedItineraryTranslation>

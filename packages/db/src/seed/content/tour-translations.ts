@@ -1,12 +1,26 @@
 /**
- * Demo translations (issue 31, decision 076): the 20 best-selling tours' titles and overviews in
- * German, French and Russian, and the languages their guides speak. Their lists (inclusions,
- * notes, conditions) stay English, so the demo shows the fallback note on every translated page.
+ * Demo translations (issue 31, decisions 076 and 083): the 20 best-selling tours' titles and
+ * overviews in German, French and Russian (here) and in Chinese, Hindi and Japanese (one file per
+ * language, tour-translations-zh/hi/ja.ts, which also carry those languages' meeting points and
+ * itineraries), the languages their guides speak, and the home page's texts in all six. Their
+ * lists (inclusions, notes, conditions) stay English, so the demo shows the fallback note on every
+ * translated page.
  */
+import type { SeedItineraryText } from './tour-itinerary-translations.ts'
+import { hiTours } from './tour-translations-hi.ts'
+import { jaTours } from './tour-translations-ja.ts'
+import { zhTours } from './tour-translations-zh.ts'
 
 export interface SeedTourText {
   title: string
   overview: string
+}
+
+/** A tour in one of the languages written in a file of its own: texts, meeting point, itinerary. */
+export interface SeedAsianTourText extends SeedTourText {
+  meetingPoint: string
+  /** Item by item as the tour's English itinerary (see tour-itinerary-translations.ts). */
+  itinerary: readonly SeedItineraryText[]
 }
 
 export interface SeedTourTranslation {
@@ -15,9 +29,12 @@ export interface SeedTourTranslation {
   de: SeedTourText
   fr: SeedTourText
   ru: SeedTourText
+  zh: SeedTourText
+  hi: SeedTourText
+  ja: SeedTourText
 }
 
-export const tourTranslations: Record<string, SeedTourTranslation> = {
+const europeanTourTranslations = {
   'mirissa-blue-whale-watching': {
     guideLanguages: ['en', 'de', 'ru'],
     de: {
@@ -378,7 +395,23 @@ export const tourTranslations: Record<string, SeedTourTranslation> = {
         'Пройдитесь по рядам чайных кустов со сборщицей, а затем проследите путь листа через завяливание, скручивание, ферментацию и сушку на действующей фабрике. В завершение — дегустация высокогорных цейлонских чаёв с комментариями.',
     },
   },
-}
+} satisfies Record<string, Omit<SeedTourTranslation, 'zh' | 'hi' | 'ja'>>
+
+/** The 20 tours' keys (activities-*.ts); every language's file names each of them exactly once. */
+export type SeedTourKey = keyof typeof europeanTourTranslations
+
+const text = ({ title, overview }: SeedAsianTourText): SeedTourText => ({ title, overview })
+
+export const tourTranslations: Record<SeedTourKey, SeedTourTranslation> = Object.fromEntries(
+  (
+    Object.entries(europeanTourTranslations) as Array<
+      [SeedTourKey, Omit<SeedTourTranslation, 'zh' | 'hi' | 'ja'>]
+    >
+  ).map(([key, translation]) => [
+    key,
+    { ...translation, zh: text(zhTours[key]), hi: text(hiTours[key]), ja: text(jaTours[key]) },
+  ]),
+) as Record<SeedTourKey, SeedTourTranslation>
 
 type HomeTexts = Record<'de' | 'fr' | 'ru', Record<string, string>>
 
