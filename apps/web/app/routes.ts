@@ -36,6 +36,8 @@ const TRAVELLER_PAGES: { path: string; file: string; id: string }[] = [
   { path: 'verify/failed', file: 'routes/verify-failed.tsx', id: 'verify-failed' },
   // The e-mailed review link, in the booking's language (issue 31).
   { path: 'tour/review/:token', file: 'routes/review-by-token.tsx', id: 'review-by-token' },
+  // The voucher, linked from mails in the booking's language (issue 31).
+  { path: 'voucher/:reference', file: 'routes/voucher.tsx', id: 'voucher' },
 ]
 
 /** The traveller's account area (spec §2), in every traveller language too (decision 077). */
@@ -148,7 +150,7 @@ export default [
   route('tour/review/:token', 'routes/review-by-token.tsx'),
 
   // Supplier portal (issue 13): its own sign-in and frame, rendered in the browser, code-split.
-  route('voucher/:reference', 'routes/voucher.tsx'),
+  route('voucher/:reference', 'routes/voucher.tsx', { id: 'voucher' }),
   ...supplierPortal('en'),
   ...supplierPortal('si'),
   ...supplierPortal('ta'),

@@ -17,9 +17,16 @@ import { useTranslator } from '../lib/i18n'
 import { useSpecMessage } from '../lib/spec-message'
 import { travellersIn } from '../lib/account-i18n'
 import { metaText } from '../lib/meta-i18n'
+import { routeMessages } from '../lib/message-catalogue'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 
-// This page exists in every traveller language (decisions 071, 077; routes.ts).
-export const handle = { translated: true }
+// This page exists in every traveller language (decisions 071, 077; routes.ts); a booking found
+// shows its voucher card (`voucher` area).
+export const handle = { translated: true, messages: ['voucher'] satisfies MessagePrefix[] }
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: routeMessages(new URL(request.url).pathname, handle.messages) }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -3,7 +3,7 @@
  * a new booking. Both use the one layout (renderMail); links are absolute from the public URL.
  */
 import { formatDisplayDate } from '@serendib/domain/dates'
-import { localizedPath } from '@serendib/domain/i18n/locales'
+import { localizedPath, type Locale } from '@serendib/domain/i18n/locales'
 import { mailEn } from '@serendib/domain/i18n/mail/en'
 import { formatUsd } from '@serendib/domain/money'
 import type { OutgoingEmail } from './enqueue-email.ts'
@@ -113,6 +113,10 @@ function bookingDetails(b: BookingMailData, m: MailTranslator): [string, string]
  * To the booking's contact e-mail once its payment has settled, in the language the booking was
  * made in (decision 077); its links lead to the pages in that language where they have one.
  */
+/** The voucher page in `locale`: `/de/voucher/{reference}` for a German booking. */
+export const voucherUrl = (publicUrl: string, reference: string, locale: Locale) =>
+  `${publicUrl}${localizedPath(`/voucher/${encodeURIComponent(reference)}`, locale)}`
+
 export function bookingReceiptMail(b: BookingMailData, publicUrl: string): OutgoingEmail {
   const m = mailTranslator(b.locale)
   const bookingUrl = `${publicUrl}/account/booking/detail/${b.id}`
@@ -143,6 +147,10 @@ export function bookingReceiptMail(b: BookingMailData, publicUrl: string): Outgo
                 `(Sri Lanka time): ${balancePayUrl(publicUrl, b.balance.token)} . An unpaid balance cancels ` +
                 'the booking after that day, under the cancellation terms below.',
             ]
+          : []),
+        // The attached voucher's page, in the booking's language (issue 31).
+        ...(b.confirmed
+          ? [m.t('mail.voucherOnline', { url: voucherUrl(publicUrl, b.bookingReference, m.locale) })]
           : []),
         m.t('mail.receipt.cancellation', { terms: m.t('mail.cancellationTerms') }),
         // True for every traveller, with or without a password yet (decision 063).

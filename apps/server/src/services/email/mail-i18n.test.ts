@@ -6,6 +6,8 @@ import { mailCatalogues } from '@serendib/domain/i18n/mail/index'
 import { bookingMessageMail } from './account-templates.ts'
 import { adminBookingChangeMail, adminRefundMail } from './admin-templates.ts'
 import { mailLocale, mailTranslator } from './mail-i18n.ts'
+import { voucherUrl } from './booking-templates.ts'
+import { customerDecisionMail } from './supplier-decision-templates.ts'
 
 const argumentsOf = (message: string) =>
   [
@@ -161,5 +163,29 @@ describe('mail catalogues (decision 077)', () => {
       site,
     )
     expect(toTeam.text).toContain('Your customer (the customer) sent a message about booking SER-1234:')
+  })
+})
+
+describe('the voucher link in the booking’s language (issue 31)', () => {
+  it('links the confirmation to /de/voucher/… for a German booking, /voucher/… for an English one', () => {
+    const site = 'https://serendib.test'
+    const b = { id: 7, bookingReference: 'SB1234ABC', tourTitle: 'Sigiriya Rock', startDate: '2026-12-24' }
+    const confirm = { action: 'confirm' as const, reason: '', refundCents: 0 }
+    const anna = (locale: string) => ({ email: 'anna@example.com', firstName: 'Anna', locale })
+    const de = customerDecisionMail(anna('de'), b, confirm, site)
+    expect(de.attachVoucher).toBe('SB1234ABC')
+    expect(de.text).toContain(
+      'Ihr Voucher ist angehängt; Sie können ihn auch online öffnen: https://serendib.test/de/voucher/SB1234ABC',
+    )
+    const ru = customerDecisionMail(anna('ru'), b, confirm, site)
+    expect(ru.text).toContain('https://serendib.test/ru/voucher/SB1234ABC')
+    const en = customerDecisionMail(anna('en'), b, confirm, site)
+    expect(en.text).toContain(
+      'Your voucher is attached; you can also open it online: https://serendib.test/voucher/SB1234ABC',
+    )
+    // A rejection has no voucher, so no link.
+    const rejected = customerDecisionMail(anna('de'), b, { ...confirm, action: 'reject' as const }, site)
+    expect(rejected.text).not.toContain('/voucher/')
+    expect(voucherUrl(site, 'SB1234ABC', 'ja')).toBe('https://serendib.test/ja/voucher/SB1234ABC')
   })
 })

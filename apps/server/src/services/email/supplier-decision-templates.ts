@@ -2,6 +2,7 @@
 import type { MailMessageId } from '@serendib/domain/i18n/mail/en'
 import type { SupplierMailId } from '@serendib/domain/i18n/portal/mail/en'
 import { customerBookingUrl, type BookingMailRef } from './account-templates.ts'
+import { voucherUrl } from './booking-templates.ts'
 import type { OutgoingEmail } from './enqueue-email.ts'
 import type { MailTranslator } from './mail-i18n.ts'
 import {
@@ -60,7 +61,13 @@ export function customerDecisionMail(
           : []),
       ],
       action: { label: m.t('mail.viewBooking'), url: customerBookingUrl(publicUrl, b.id) },
-      outro: change.refundCents > 0 ? [m.t('mail.refundTiming')] : [],
+      outro: [
+        // The attached voucher's page, in the booking's language (issue 31).
+        ...(change.action === 'confirm'
+          ? [m.t('mail.voucherOnline', { url: voucherUrl(publicUrl, b.bookingReference, m.locale) })]
+          : []),
+        ...(change.refundCents > 0 ? [m.t('mail.refundTiming')] : []),
+      ],
       siteUrl: publicUrl,
     }),
   }

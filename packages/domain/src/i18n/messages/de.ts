@@ -3,6 +3,7 @@ import { accountDe } from './account/de.ts'
 import { refusalsDe } from './refusals/de.ts'
 import { amendReviewDe } from './amend-review/de.ts'
 import { titlesDe } from './titles/de.ts'
+import { voucherDe } from './voucher/de.ts'
 import type { Catalogue } from './en.ts'
 
 export const de = {
@@ -14,6 +15,8 @@ export const de = {
   ...amendReviewDe,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesDe,
+  // The voucher page and card (issue 31).
+  ...voucherDe,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpDe,
   'site.description': 'Touren und Aktivitäten in Sri Lanka buchen, mit Preisen in USD.',

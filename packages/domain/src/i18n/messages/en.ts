@@ -3,6 +3,7 @@ import { accountEn } from './account/en.ts'
 import { refusalsEn } from './refusals/en.ts'
 import { amendReviewEn } from './amend-review/en.ts'
 import { titlesEn } from './titles/en.ts'
+import { voucherEn } from './voucher/en.ts'
 import { Messages } from '../../messages.ts'
 import { tourFaqMessages } from '../../tour-faq.ts'
 import { tourTypeLabels } from '../../tour-types.ts'
@@ -21,6 +22,8 @@ export const en = {
   ...amendReviewEn,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesEn,
+  // The voucher page and card (issue 31).
+  ...voucherEn,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpEn,
   // The spec's messages traveller pages show, under their ids (decision 077).

@@ -3,6 +3,7 @@ import { accountFr } from './account/fr.ts'
 import { refusalsFr } from './refusals/fr.ts'
 import { amendReviewFr } from './amend-review/fr.ts'
 import { titlesFr } from './titles/fr.ts'
+import { voucherFr } from './voucher/fr.ts'
 import type { Catalogue } from './en.ts'
 
 // French typography: a no-break space (\u00a0) before « : ? ! ».
@@ -15,6 +16,8 @@ export const fr = {
   ...amendReviewFr,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesFr,
+  // The voucher page and card (issue 31).
+  ...voucherFr,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpFr,
   'site.description': 'Réservez des circuits et des activités au Sri Lanka, avec des prix en USD.',

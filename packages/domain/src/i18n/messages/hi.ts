@@ -3,6 +3,7 @@ import { accountHi } from './account/hi.ts'
 import { refusalsHi } from './refusals/hi.ts'
 import { amendReviewHi } from './amend-review/hi.ts'
 import { titlesHi } from './titles/hi.ts'
+import { voucherHi } from './voucher/hi.ts'
 import type { Catalogue } from './en.ts'
 
 export const hi = {
@@ -14,6 +15,8 @@ export const hi = {
   ...amendReviewHi,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesHi,
+  // The voucher page and card (issue 31).
+  ...voucherHi,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpHi,
   'site.description': 'श्रीलंका में टूर और गतिविधियाँ बुक करें, कीमतें USD में।',

@@ -3,6 +3,7 @@ import { accountJa } from './account/ja.ts'
 import { refusalsJa } from './refusals/ja.ts'
 import { amendReviewJa } from './amend-review/ja.ts'
 import { titlesJa } from './titles/ja.ts'
+import { voucherJa } from './voucher/ja.ts'
 import type { Catalogue } from './en.ts'
 
 // Japanese: one plural form, "other".
@@ -15,6 +16,8 @@ export const ja = {
   ...amendReviewJa,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesJa,
+  // The voucher page and card (issue 31).
+  ...voucherJa,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpJa,
   'site.description': 'スリランカのツアーやアクティビティを予約。料金は米ドル表示です。',

@@ -3,6 +3,7 @@ import { accountRu } from './account/ru.ts'
 import { refusalsRu } from './refusals/ru.ts'
 import { amendReviewRu } from './amend-review/ru.ts'
 import { titlesRu } from './titles/ru.ts'
+import { voucherRu } from './voucher/ru.ts'
 import type { Catalogue } from './en.ts'
 
 // Russian plurals: one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30), other (1.5).
@@ -15,6 +16,8 @@ export const ru = {
   ...amendReviewRu,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesRu,
+  // The voucher page and card (issue 31).
+  ...voucherRu,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpRu,
   'site.description': 'Бронируйте туры и экскурсии по Шри-Ланке, цены в долларах США.',

@@ -3,6 +3,7 @@ import { accountZh } from './account/zh.ts'
 import { refusalsZh } from './refusals/zh.ts'
 import { amendReviewZh } from './amend-review/zh.ts'
 import { titlesZh } from './titles/zh.ts'
+import { voucherZh } from './voucher/zh.ts'
 import type { Catalogue } from './en.ts'
 
 // Simplified Chinese (zh-Hans): one plural form, "other".
@@ -15,6 +16,8 @@ export const zh = {
   ...amendReviewZh,
   // Page titles and descriptions of meta() (issue 31).
   ...titlesZh,
+  // The voucher page and card (issue 31).
+  ...voucherZh,
   // The help centre: its own words and the questions and answers (decision 085).
   ...helpZh,
   'site.description': '预订斯里兰卡的旅游线路和体验活动，价格以美元计。',

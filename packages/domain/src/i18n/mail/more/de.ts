@@ -163,4 +163,6 @@ export const mailMoreDe = {
   'mail.adminRefund.preview': 'Wir erstatten {amount} Ihrer Buchung.',
   'mail.adminRefund.intro': 'Wir erstatten {amount} Ihrer Buchung {reference}.',
   'mail.label.reason': 'Grund',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': 'Ihr Voucher ist angehängt; Sie können ihn auch online öffnen: {url}',
 } satisfies MailMoreCatalogue

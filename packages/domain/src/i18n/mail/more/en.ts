@@ -157,4 +157,6 @@ export const mailMoreEn = {
   'mail.adminRefund.preview': 'We are refunding {amount} of your booking.',
   'mail.adminRefund.intro': 'We are refunding {amount} of your booking {reference}.',
   'mail.label.reason': 'Reason',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': 'Your voucher is attached; you can also open it online: {url}',
 } as const

@@ -165,4 +165,6 @@ export const mailMoreFr = {
   'mail.adminRefund.preview': 'Nous vous remboursons {amount} de votre réservation.',
   'mail.adminRefund.intro': 'Nous vous remboursons {amount} de votre réservation {reference}.',
   'mail.label.reason': 'Motif',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': 'Votre bon est en pièce jointe ; vous pouvez aussi l’ouvrir en ligne : {url}',
 } satisfies MailMoreCatalogue

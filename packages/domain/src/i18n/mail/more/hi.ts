@@ -151,4 +151,6 @@ export const mailMoreHi = {
   'mail.adminRefund.preview': 'हम आपकी बुकिंग के {amount} लौटा रहे हैं।',
   'mail.adminRefund.intro': 'हम आपकी बुकिंग {reference} के {amount} लौटा रहे हैं।',
   'mail.label.reason': 'कारण',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': 'आपका वाउचर संलग्न है; आप इसे ऑनलाइन भी खोल सकते हैं: {url}',
 } satisfies MailMoreCatalogue

@@ -157,4 +157,6 @@ export const mailMoreJa = {
   'mail.adminRefund.preview': 'ご予約の {amount} を返金いたします。',
   'mail.adminRefund.intro': 'ご予約 {reference} の {amount} を返金いたします。',
   'mail.label.reason': '理由',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': 'バウチャーを添付しました。オンラインでも開けます：{url}',
 } satisfies MailMoreCatalogue

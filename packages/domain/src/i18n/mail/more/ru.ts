@@ -158,4 +158,6 @@ export const mailMoreRu = {
   'mail.adminRefund.preview': 'Мы возвращаем {amount} за ваше бронирование.',
   'mail.adminRefund.intro': 'Мы возвращаем {amount} за ваше бронирование {reference}.',
   'mail.label.reason': 'Причина',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': 'Ваучер приложен к письму; его также можно открыть онлайн: {url}',
 } satisfies MailMoreCatalogue

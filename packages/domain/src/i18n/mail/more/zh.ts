@@ -147,4 +147,6 @@ export const mailMoreZh = {
   'mail.adminRefund.preview': '我们正在退还您预订的 {amount}。',
   'mail.adminRefund.intro': '我们正在退还您预订 {reference} 的 {amount}。',
   'mail.label.reason': '原因',
+  // The voucher page in the booking's language (issue 31).
+  'mail.voucherOnline': '凭证已随附；您也可以在线打开：{url}',
 } satisfies MailMoreCatalogue

@@ -19,6 +19,7 @@ export const titlesDe = {
   'title.notFound': 'Seite nicht gefunden',
   'title.error': 'Etwas ist schiefgelaufen',
   'title.resetPassword': 'Neues Passwort wählen',
+  'title.voucher': 'Voucher {reference}',
   'title.review': 'Ihre Tour bewerten',
   'title.verifyComplete': 'E-Mail-Adresse bestätigt',
   'title.verifyFailed': 'Bestätigungslink ungültig',

@@ -19,6 +19,7 @@ export const titlesEn = {
   'title.notFound': 'Page not found',
   'title.error': 'Something went wrong',
   'title.resetPassword': 'Choose a new password',
+  'title.voucher': 'Voucher {reference}',
   'title.review': 'Review your tour',
   'title.verifyComplete': 'E-mail confirmed',
   'title.verifyFailed': 'Confirmation link not valid',

@@ -18,6 +18,7 @@ export const titlesFr = {
   'title.notFound': 'Page introuvable',
   'title.error': 'Un problème est survenu',
   'title.resetPassword': 'Choisir un nouveau mot de passe',
+  'title.voucher': 'Bon {reference}',
   'title.review': 'Donner votre avis sur l’excursion',
   'title.verifyComplete': 'Adresse e-mail confirmée',
   'title.verifyFailed': 'Lien de confirmation non valide',

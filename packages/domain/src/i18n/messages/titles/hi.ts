@@ -16,6 +16,7 @@ export const titlesHi = {
   'title.notFound': 'पेज नहीं मिला',
   'title.error': 'कुछ गड़बड़ हो गई',
   'title.resetPassword': 'नया पासवर्ड चुनें',
+  'title.voucher': 'वाउचर {reference}',
   'title.review': 'अपने टूर की समीक्षा करें',
   'title.verifyComplete': 'ई-मेल की पुष्टि हो गई',
   'title.verifyFailed': 'पुष्टि लिंक मान्य नहीं है',

@@ -16,6 +16,7 @@ export const titlesJa = {
   'title.notFound': 'ページが見つかりません',
   'title.error': '問題が発生しました',
   'title.resetPassword': '新しいパスワードの設定',
+  'title.voucher': 'バウチャー {reference}',
   'title.review': 'ツアーのレビュー',
   'title.verifyComplete': 'メールアドレスを確認しました',
   'title.verifyFailed': '確認リンクが無効です',

@@ -17,6 +17,7 @@ export const titlesRu = {
   'title.notFound': 'Страница не найдена',
   'title.error': 'Что-то пошло не так',
   'title.resetPassword': 'Новый пароль',
+  'title.voucher': 'Ваучер {reference}',
   'title.review': 'Оцените тур',
   'title.verifyComplete': 'Адрес подтверждён',
   'title.verifyFailed': 'Ссылка для подтверждения недействительна',

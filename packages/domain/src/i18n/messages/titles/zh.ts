@@ -16,6 +16,7 @@ export const titlesZh = {
   'title.notFound': '页面不存在',
   'title.error': '出错了',
   'title.resetPassword': '设置新密码',
+  'title.voucher': '凭证 {reference}',
   'title.review': '评价您的行程',
   'title.verifyComplete': '电子邮箱已确认',
   'title.verifyFailed': '确认链接无效',
