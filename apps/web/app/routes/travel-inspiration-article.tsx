@@ -56,7 +56,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function TravelInspirationArticlePage({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData
   const { t } = useTranslator()
-  const english = (field: string) => englishLang(Boolean(article.untranslated?.includes(field)))
+  const untranslated = (field: string) => Boolean(article.untranslated?.includes(field))
+  const english = (field: string) => englishLang(untranslated(field))
+  // The note stands where the English starts (issue 31): under the heading when the title or the
+  // introduction is English (and says it once for an article all in English), else right above
+  // an English body, after the picture, not up at the introduction it does not concern.
+  const headEnglish = untranslated('title') || untranslated('description')
+  const bodyEnglish = Boolean(article.body) && untranslated('body') && !headEnglish
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <article className="mx-auto max-w-3xl">
@@ -74,7 +80,7 @@ export default function TravelInspirationArticlePage({ loaderData }: Route.Compo
           {article.description}
         </p>
         {/* Fields left in English say so once, in the page's language (decision 076). */}
-        {article.untranslated?.length ? <ShownInEnglish className="-mt-3 mb-6" /> : null}
+        {headEnglish ? <ShownInEnglish className="-mt-3 mb-6" /> : null}
         <img
           src={article.image_url}
           srcSet={article.image_srcset || undefined}
@@ -87,6 +93,7 @@ export default function TravelInspirationArticlePage({ loaderData }: Route.Compo
           decoding="async"
           className="mb-8 aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover"
         />
+        {bodyEnglish ? <ShownInEnglish className="mb-3" /> : null}
         {article.body ? (
           <div {...english('body')}>
             <RichText html={article.body} />
