@@ -1,8 +1,8 @@
 /**
  * Demo translations (issue 31, decisions 076 and 083): titles, overviews, itineraries and meeting
  * points of the 20 best-selling tours in all six languages besides English (German, French,
- * Russian, Chinese, Hindi, Japanese), the home page's texts in German, French and Russian, those
- * tours' guide languages, and the categories' names in every traveller language.
+ * Russian, Chinese, Hindi, Japanese), the home page's texts in the same six, those tours' guide
+ * languages, and the categories' names in every traveller language.
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
@@ -31,10 +31,7 @@ import {
 } from './content/tour-translations.ts'
 import type { CatalogueIds } from './insert-catalogue.ts'
 
-/** Languages of the demo's tour texts. */
 const LOCALES = ['de', 'fr', 'ru', 'zh', 'hi', 'ja'] as const
-/** Languages of the demo's home page texts. */
-const HOME_LOCALES = ['de', 'fr', 'ru'] as const
 
 export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<void> {
   const tours = Object.entries(tourTranslations) as Array<[SeedTourKey, SeedTourTranslation]>
@@ -98,7 +95,7 @@ export async function insertTranslations(tx: Tx, ids: CatalogueIds): Promise<voi
       const translation = texts[item.key]
       const itemId = idByTitle.get(item.title)
       if (!translation || itemId === undefined) return []
-      return HOME_LOCALES.flatMap((locale) =>
+      return LOCALES.flatMap((locale) =>
         Object.entries(translation[locale]).map(([field, value]) => ({ kind, itemId, locale, field, value })),
       )
     })

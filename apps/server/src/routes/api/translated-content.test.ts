@@ -156,9 +156,32 @@ describe.each(testDatabases())('translated content and search per language on %s
     expect(english[0]!.title).toBe('Climb the Lion Rock')
     expect(german[0]!.title).toBe('Auf den Löwenfelsen')
     expect(german[0]!.untranslated).toEqual([])
+    // The demo's Chinese, Hindi and Japanese home texts; a field whose translation is removed
+    // falls back to English and is named.
+    await t.database.execute(
+      sql`delete from content_translations where kind = 'slider' and locale = 'zh' and field = 'sub_text'
+          and item_id = (select id from sliders where title = 'Climb the Lion Rock')`,
+    )
+    const chinese = (await get<{ data: Slider[] }>('/api/sliders/get?lang=zh')).data
+    expect(chinese[0]!.title).toBe('登上狮子岩')
+    expect(chinese[0]!.sub_text).toBe(english[0]!.sub_text)
+    expect(chinese[0]!.untranslated).toEqual(['sub_text'])
+    const hindi = (await get<{ data: Slider[] }>('/api/sliders/get?lang=hi')).data
+    expect(hindi[0]!.title).toBe('सिंह चट्टान पर चढ़िए')
     const japanese = (await get<{ data: Slider[] }>('/api/sliders/get?lang=ja')).data
-    expect(japanese[0]!.title).toBe('Climb the Lion Rock')
-    expect(japanese[0]!.untranslated).toEqual(['title', 'sub_text'])
+    expect(japanese[0]!.title).toBe('ライオン・ロックに登る')
+    expect(japanese[0]!.untranslated).toEqual([])
+    type Tile = { title: string; untranslated?: string[] }
+    for (const lang of ['zh', 'hi', 'ja']) {
+      const tiles = (await get<{ data: Tile[] }>(`/api/featured/categories/get?lang=${lang}`)).data
+      expect(tiles.length).toBeGreaterThan(0)
+      expect(tiles.flatMap((tile) => tile.untranslated ?? [])).toEqual([])
+      const cards = (await get<{ inspirations: Tile[] }>(`/api/travel/inspiration?lang=${lang}`)).inspirations
+      expect(cards.length).toBeGreaterThan(0)
+      const english = cards.flatMap((card) => card.untranslated ?? [])
+      expect(english).not.toContain('title')
+      expect(english).not.toContain('description')
+    }
 
     const [page] = (await t.database.execute(
       sql`select id from location_pages where published order by id limit 1`,

@@ -1,9 +1,10 @@
 /**
  * Demo content in Hindi (issue 31, decisions 076 and 083): the 20 best-selling tours' titles,
- * overviews, meeting points and itineraries, in Devanagari. Place names as Indian travel writing
- * spells them (मिरिसा, कैंडी, सिगिरिया); loanwords travellers use (सफ़ारी, टुक-टुक) are kept.
+ * overviews, meeting points and itineraries, and the home page's texts, in Devanagari. Place names
+ * as Indian travel writing spells them (मिरिसा, कैंडी, सिगिरिया); loanwords travellers use (सफ़ारी,
+ * टुक-टुक) are kept.
  */
-import type { SeedAsianTourText, SeedTourKey } from './tour-translations.ts'
+import type { SeedAsianTourText, SeedHomeInLanguage, SeedTourKey } from './tour-translations.ts'
 
 export const hiTours = {
   'mirissa-blue-whale-watching': {
@@ -247,3 +248,89 @@ export const hiTours = {
     ],
   },
 } satisfies Record<SeedTourKey, SeedAsianTourText>
+
+/** The home page's texts in Hindi (decision 076): hero slides, category tiles, inspiration cards. */
+export const hiHome = {
+  sliders: {
+    'slider-sigiriya': {
+      title: 'सिंह चट्टान पर चढ़िए',
+      sub_text: 'सिगिरिया पर सूर्योदय और सांस्कृतिक त्रिकोण के प्राचीन राज्य',
+    },
+    'slider-ella-train': {
+      title: 'दुनिया की सबसे ख़ूबसूरत रेल यात्रा',
+      sub_text: 'चाय प्रदेश से होकर कैंडी से एला तक आरक्षित सीटें',
+    },
+    'slider-mirissa-whales': {
+      title: 'ब्लू व्हेल से मुलाक़ात',
+      sub_text: 'मिरिसा से भोर की समुद्री यात्राएँ, नवंबर से अप्रैल',
+    },
+    'slider-yala-leopards': {
+      title: 'याला के तेंदुए',
+      sub_text: 'सुदूर दक्षिण में अनुभवी ट्रैकरों के साथ पूरे दिन की सफ़ारी',
+    },
+    'slider-south-coast': {
+      title: 'सुनहरे समुद्र तट, मुफ़्त रद्दीकरण',
+      sub_text: 'शुरू होने से 24 घंटे पहले तक रद्द कीजिए और पूरा पैसा वापस पाइए',
+    },
+  },
+  featured: {
+    wildlife: { title: 'वन्यजीव सफ़ारी', description: 'द्वीप के नेशनल पार्कों में तेंदुए, हाथी और स्लॉथ भालू।' },
+    heritage: { title: 'प्राचीन नगर', description: 'एक दिन की ड्राइव के भीतर यूनेस्को की आठ विश्व धरोहरें।' },
+    tea: {
+      title: 'चाय प्रदेश',
+      description: 'धुंध भरी पहाड़ियाँ, बागान मालिकों के बंगले और सीलोन चाय का सबसे ताज़ा प्याला।',
+    },
+    beaches: {
+      title: 'समुद्र तट और व्हेल',
+      description: 'धूप, लहरें और दक्षिणी तट के पास धरती के सबसे बड़े जीव।',
+    },
+    adventure: { title: 'रोमांच', description: 'राफ़्टिंग, सर्फ़िंग, ज़िपलाइन और गर्म हवा के गुब्बारे।' },
+    food: {
+      title: 'खान-पान और कुकिंग',
+      description: 'चावल-करी, हॉपर और कोत्तु, स्थानीय परिवारों के साथ पकाए हुए।',
+    },
+    wellness: {
+      title: 'वेलनेस और आयुर्वेद',
+      description: 'उपचार की प्राचीन परंपराएँ, योग और शांत रिट्रीट।',
+    },
+    transfers: {
+      title: 'एयरपोर्ट ट्रांसफ़र',
+      description: 'CMB हवाई अड्डे से द्वीप में कहीं भी निजी गाड़ियाँ।',
+    },
+  },
+  inspirations: {
+    'when-to-go': {
+      title: 'श्रीलंका कब जाएँ',
+      description:
+        'दो मानसून का मतलब है कि कोई न कोई तट हमेशा धूप में रहता है — दक्षिण और पश्चिम दिसंबर से अप्रैल तक, पूर्व मई से सितंबर तक।',
+    },
+    'hill-country-train': {
+      title: 'पहाड़ी प्रदेश की रेल यात्रा',
+      description: 'किस तरफ़ बैठें, सीटें कैसे पाएँ और कैंडी से एला के बीच सबसे सुंदर पड़ाव।',
+    },
+    leopards: {
+      title: 'तेंदुए कहाँ देखें',
+      description: 'याला, विल्पट्टु और कम जाने-पहचाने पार्क, जहाँ श्रीलंकाई तेंदुआ खाद्य शृंखला में सबसे ऊपर है।',
+    },
+    'rice-and-curry': {
+      title: 'चावल-करी की एक गाइड',
+      description: 'दाल और पोल सांबोल से कटहल की करी तक: थाली में क्या है और हाथ से कैसे खाएँ।',
+    },
+    'temple-etiquette': {
+      title: 'मंदिरों में शिष्टाचार',
+      description: 'कंधे और घुटने ढकिए, जूते और टोपी उतारिए, और बुद्ध प्रतिमा की ओर पीठ करके कभी फ़ोटो मत खिंचवाइए।',
+    },
+    'tea-story': {
+      title: 'सीलोन चाय की कहानी',
+      description: 'जेम्स टेलर ने 1867 में पहला बागान कैसे लगाया, और ऊँचाई की चाय का स्वाद इतना ताज़ा क्यों होता है।',
+    },
+    whales: {
+      title: 'व्हेल देखने का सही तरीक़ा',
+      description: 'ज़िम्मेदार ऑपरेटर कैसे चुनें, और मिरिसा, त्रिंकोमाली और कल्पिटिया के लिए सबसे अच्छे महीने।',
+    },
+    ayurveda: {
+      title: 'आयुर्वेद: शुरुआत के लिए',
+      description: 'परामर्श में क्या होता है, कौन-से उपचार मिलते हैं और कितने दिन ठहरना चाहिए।',
+    },
+  },
+} satisfies SeedHomeInLanguage

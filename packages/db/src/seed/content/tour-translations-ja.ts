@@ -1,9 +1,10 @@
 /**
  * Demo content in Japanese (issue 31, decisions 076 and 083): the 20 best-selling tours' titles,
- * overviews, meeting points and itineraries. Place names in the katakana Japanese guidebooks use
- * (ミリッサ, キャンディ, シーギリヤ); the Temple of the Tooth is 仏歯寺.
+ * overviews, meeting points and itineraries, and the home page's texts. Place names in the
+ * katakana Japanese guidebooks use (ミリッサ, キャンディ, シーギリヤ); the Temple of the Tooth is
+ * 仏歯寺.
  */
-import type { SeedAsianTourText, SeedTourKey } from './tour-translations.ts'
+import type { SeedAsianTourText, SeedHomeInLanguage, SeedTourKey } from './tour-translations.ts'
 
 export const jaTours = {
   'mirissa-blue-whale-watching': {
@@ -252,3 +253,81 @@ export const jaTours = {
     ],
   },
 } satisfies Record<SeedTourKey, SeedAsianTourText>
+
+/** The home page's texts in Japanese (decision 076): hero slides, category tiles, inspiration cards. */
+export const jaHome = {
+  sliders: {
+    'slider-sigiriya': {
+      title: 'ライオン・ロックに登る',
+      sub_text: 'シーギリヤの日の出と、文化三角地帯の古代王国',
+    },
+    'slider-ella-train': {
+      title: '世界一美しい列車の旅',
+      sub_text: 'キャンディからエッラへ、紅茶の里を抜ける指定席の旅',
+    },
+    'slider-mirissa-whales': {
+      title: 'シロナガスクジラに会いに',
+      sub_text: 'ミリッサから夜明けの出港、11月〜4月',
+    },
+    'slider-yala-leopards': {
+      title: 'ヤーラのヒョウ',
+      sub_text: '南部の奥地で、経験豊富なトラッカーと行く一日サファリ',
+    },
+    'slider-south-coast': {
+      title: '黄金色のビーチ、キャンセル無料',
+      sub_text: '出発の24時間前までのキャンセルで全額返金',
+    },
+  },
+  featured: {
+    wildlife: { title: '野生動物サファリ', description: '島の国立公園で出会うヒョウ、ゾウ、ナマケグマ。' },
+    heritage: { title: '古代都市', description: '日帰り圏内に8つのユネスコ世界遺産。' },
+    tea: {
+      title: '紅茶の里',
+      description: '霧に包まれた丘、プランターのバンガロー、そして淹れたてのセイロンティー。',
+    },
+    beaches: { title: 'ビーチとクジラ', description: '太陽と波、そして南海岸の沖には地球最大の動物。' },
+    adventure: { title: 'アドベンチャー', description: 'ラフティング、サーフィン、ジップライン、熱気球。' },
+    food: { title: '食と料理', description: 'ライス＆カレー、ホッパー、コットゥを地元の家族と一緒に。' },
+    wellness: {
+      title: 'ウェルネスとアーユルヴェーダ',
+      description: '古くから伝わる癒やし、ヨガ、静かなリトリート。',
+    },
+    transfers: { title: '空港送迎', description: 'コロンボ空港（CMB）から島内どこへでも専用車で。' },
+  },
+  inspirations: {
+    'when-to-go': {
+      title: 'スリランカのベストシーズン',
+      description:
+        '2つのモンスーンのおかげで、どこかの海岸はいつも晴れています。南部と西部は12月〜4月、東部は5月〜9月。',
+    },
+    'hill-country-train': {
+      title: '列車で巡る丘陵地帯',
+      description: 'どちら側の席に座るか、座席の取り方、キャンディ〜エッラ間の美しい途中駅。',
+    },
+    leopards: {
+      title: 'ヒョウに会える場所',
+      description: 'ヤーラ、ウィルパットゥ、そしてスリランカヒョウが食物連鎖の頂点に立つ穴場の公園。',
+    },
+    'rice-and-curry': {
+      title: 'ライス＆カレー入門',
+      description:
+        'ダールやポル・サンボルからジャックフルーツのカレーまで。皿の上にあるものと、手で食べるコツ。',
+    },
+    'temple-etiquette': {
+      title: '寺院参拝のマナー',
+      description: '肩と膝を隠し、靴と帽子を脱いで。仏像に背を向けて写真を撮るのは厳禁です。',
+    },
+    'tea-story': {
+      title: 'セイロンティーの物語',
+      description: '1867年にジェームス・テイラーが最初の茶園を拓いた経緯と、高地の紅茶が華やかな理由。',
+    },
+    whales: {
+      title: 'ホエールウォッチングの心得',
+      description: '責任ある業者の選び方と、ミリッサ、トリンコマリー、カルピティヤのベストシーズン。',
+    },
+    ayurveda: {
+      title: 'はじめてのアーユルヴェーダ',
+      description: '診察で何をするのか、どんな施術があるのか、どのくらい滞在するのがよいのか。',
+    },
+  },
+} satisfies SeedHomeInLanguage

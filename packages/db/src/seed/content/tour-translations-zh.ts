@@ -1,10 +1,11 @@
 /**
  * Demo content in Simplified Chinese (issue 31, decisions 076 and 083): the 20 best-selling tours'
- * titles, overviews, meeting points and itineraries. Place names take their usual Chinese
- * renderings (米瑞莎, 康提, 锡吉里耶); names without one stay in Latin letters, as Chinese guides
- * print them (Nine Arch Bridge is 九拱桥, but the Flying Ravana zipline keeps its brand).
+ * titles, overviews, meeting points and itineraries, and the home page's texts. Place names take
+ * their usual Chinese renderings (米瑞莎, 康提, 锡吉里耶); names without one stay in Latin letters,
+ * as Chinese guides print them (Nine Arch Bridge is 九拱桥, but the Flying Ravana zipline keeps
+ * its brand).
  */
-import type { SeedAsianTourText, SeedTourKey } from './tour-translations.ts'
+import type { SeedAsianTourText, SeedHomeInLanguage, SeedTourKey } from './tour-translations.ts'
 
 export const zhTours = {
   'mirissa-blue-whale-watching': {
@@ -228,3 +229,58 @@ export const zhTours = {
     ],
   },
 } satisfies Record<SeedTourKey, SeedAsianTourText>
+
+/** The home page's texts in Chinese (decision 076): hero slides, category tiles, inspiration cards. */
+export const zhHome = {
+  sliders: {
+    'slider-sigiriya': { title: '登上狮子岩', sub_text: '在锡吉里耶看日出，探访文化三角区的古老王国' },
+    'slider-ella-train': { title: '世界上最美的火车之旅', sub_text: '康提至埃拉预留座位，一路穿越茶乡' },
+    'slider-mirissa-whales': { title: '与蓝鲸相遇', sub_text: '十一月至次年四月，清晨从米瑞莎出海' },
+    'slider-yala-leopards': { title: '雅拉的豹子', sub_text: '与经验丰富的追踪员在南部深处全天游猎' },
+    'slider-south-coast': { title: '金色海滩，免费取消', sub_text: '出发前24小时取消，全额退款' },
+  },
+  featured: {
+    wildlife: { title: '野生动物游猎', description: '在岛上的国家公园寻找豹子、大象和懒熊。' },
+    heritage: { title: '古城', description: '一日车程内即可抵达八处联合国教科文组织世界遗产。' },
+    tea: { title: '茶乡', description: '云雾缭绕的山丘、种植园主的平房，还有最新鲜的一杯锡兰茶。' },
+    beaches: { title: '海滩与鲸鱼', description: '阳光、海浪，还有南部海岸外地球上最大的动物。' },
+    adventure: { title: '探险', description: '漂流、冲浪、滑索和热气球。' },
+    food: { title: '美食与烹饪', description: '米饭咖喱、薄饼和科图饼，跟当地家庭一起下厨。' },
+    wellness: { title: '养生与阿育吠陀', description: '古老的疗愈传统、瑜伽和宁静的静修之所。' },
+    transfers: { title: '机场接送', description: '专车从科伦坡机场（CMB）送您到岛上任何地方。' },
+  },
+  inspirations: {
+    'when-to-go': {
+      title: '斯里兰卡什么时候去最好',
+      description: '两季季风意味着总有一片海岸阳光明媚：南部和西部在十二月至四月，东部在五月至九月。',
+    },
+    'hill-country-train': {
+      title: '乘火车游山区',
+      description: '坐哪一侧、怎样买到座位，以及康提到埃拉之间最美的停靠站。',
+    },
+    leopards: {
+      title: '去哪里看豹子',
+      description: '雅拉、威尔帕图，以及几座不太知名的公园——在那里，斯里兰卡豹是食物链的顶端。',
+    },
+    'rice-and-curry': {
+      title: '米饭咖喱入门',
+      description: '从扁豆咖喱、椰丝参巴酱到菠萝蜜咖喱：盘子里都有什么，又该怎样用手吃。',
+    },
+    'temple-etiquette': {
+      title: '参观寺庙的礼仪',
+      description: '遮住肩膀和膝盖，脱鞋摘帽，千万不要背对佛像拍照。',
+    },
+    'tea-story': {
+      title: '锡兰红茶的故事',
+      description: '詹姆斯·泰勒如何在1867年开辟第一座茶园，高地茶又为何如此鲜爽。',
+    },
+    whales: {
+      title: '负责任地观鲸',
+      description: '如何选择负责任的观鲸船，以及米瑞莎、亭可马里和卡尔皮蒂耶的最佳月份。',
+    },
+    ayurveda: {
+      title: '阿育吠陀入门',
+      description: '问诊时会发生什么、有哪些疗法，以及住多久最合适。',
+    },
+  },
+} satisfies SeedHomeInLanguage

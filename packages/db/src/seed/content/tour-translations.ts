@@ -1,15 +1,16 @@
 /**
  * Demo translations (issue 31, decisions 076 and 083): the 20 best-selling tours' titles and
  * overviews in German, French and Russian (here) and in Chinese, Hindi and Japanese (one file per
- * language, tour-translations-zh/hi/ja.ts, which also carry those languages' meeting points and
- * itineraries), the languages their guides speak, and the home page's texts in all six. Their
+ * language, tour-translations-zh/hi/ja.ts, which also carry those languages' meeting points,
+ * itineraries and home texts), the languages their guides speak, and the home page's texts in
+ * all six. Their
  * lists (inclusions, notes, conditions) stay English, so the demo shows the fallback note on every
  * translated page.
  */
 import type { SeedItineraryText } from './tour-itinerary-translations.ts'
-import { hiTours } from './tour-translations-hi.ts'
-import { jaTours } from './tour-translations-ja.ts'
-import { zhTours } from './tour-translations-zh.ts'
+import { hiHome, hiTours } from './tour-translations-hi.ts'
+import { jaHome, jaTours } from './tour-translations-ja.ts'
+import { zhHome, zhTours } from './tour-translations-zh.ts'
 
 export interface SeedTourText {
   title: string
@@ -413,10 +414,11 @@ export const tourTranslations: Record<SeedTourKey, SeedTourTranslation> = Object
   ]),
 ) as Record<SeedTourKey, SeedTourTranslation>
 
-type HomeTexts = Record<'de' | 'fr' | 'ru', Record<string, string>>
+type EuropeanHomeTexts = Record<'de' | 'fr' | 'ru', Record<string, string>>
+type HomeTexts = Record<'de' | 'fr' | 'ru' | 'zh' | 'hi' | 'ja', Record<string, string>>
 
-/** Hero sliders by key: title and sub_text. */
-export const sliderTranslations: Record<string, HomeTexts> = {
+/** Hero sliders by key, title and sub_text, in German, French and Russian. */
+const europeanSliders = {
   'slider-sigiriya': {
     de: {
       title: 'Auf den Löwenfelsen',
@@ -484,10 +486,10 @@ export const sliderTranslations: Record<string, HomeTexts> = {
       sub_text: 'Отмена за 24 часа до начала — полный возврат денег',
     },
   },
-}
+} satisfies Record<string, EuropeanHomeTexts>
 
-/** Featured category tiles by key: title and description. */
-export const featuredTranslations: Record<string, HomeTexts> = {
+/** Featured category tiles by key, title and description, in German, French and Russian. */
+const europeanFeatured = {
   wildlife: {
     de: {
       title: 'Wildtier-Safaris',
@@ -573,10 +575,10 @@ export const featuredTranslations: Record<string, HomeTexts> = {
       description: 'Частные автомобили из аэропорта CMB в любую точку острова.',
     },
   },
-}
+} satisfies Record<string, EuropeanHomeTexts>
 
-/** Travel inspiration on the home page by key: title and description. */
-export const inspirationTranslations: Record<string, HomeTexts> = {
+/** Travel inspiration on the home page by key, title and description, in German, French and Russian. */
+const europeanInspirations = {
   'when-to-go': {
     de: {
       title: 'Die beste Reisezeit für Sri Lanka',
@@ -706,4 +708,32 @@ export const inspirationTranslations: Record<string, HomeTexts> = {
       description: 'Чего ждать от консультации, какие бывают процедуры и на сколько дней приезжать.',
     },
   },
+} satisfies Record<string, EuropeanHomeTexts>
+
+/** The home page's texts in one of the languages written in a file of its own (zh, hi, ja). */
+export interface SeedHomeInLanguage {
+  sliders: Record<keyof typeof europeanSliders, { title: string; sub_text: string }>
+  featured: Record<keyof typeof europeanFeatured, { title: string; description: string }>
+  inspirations: Record<keyof typeof europeanInspirations, { title: string; description: string }>
 }
+
+function withAsian(
+  european: Record<string, EuropeanHomeTexts>,
+  part: keyof SeedHomeInLanguage,
+): Record<string, HomeTexts> {
+  const inLanguage = (home: SeedHomeInLanguage, key: string) =>
+    (home[part] as Record<string, Record<string, string>>)[key]!
+  return Object.fromEntries(
+    Object.entries(european).map(([key, texts]) => [
+      key,
+      { ...texts, zh: inLanguage(zhHome, key), hi: inLanguage(hiHome, key), ja: inLanguage(jaHome, key) },
+    ]),
+  )
+}
+
+/** Hero sliders by key: title and sub_text. */
+export const sliderTranslations = withAsian(europeanSliders, 'sliders')
+/** Featured category tiles by key: title and description. */
+export const featuredTranslations = withAsian(europeanFeatured, 'featured')
+/** Travel inspiration on the home page by key: title and description. */
+export const inspirationTranslations = withAsian(europeanInspirations, 'inspirations')
