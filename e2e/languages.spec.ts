@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useAppAndBrowser } from './support/journey.ts'
 import { newPage, unexpected, waitForHydration } from './support/page.ts'
+import { DEMO_CUSTOMER } from './support/session.ts'
 
 const journey = useAppAndBrowser()
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -174,6 +175,61 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
         await page.screenshot({ path: `${process.env.SCREENSHOTS}/de-tour-${viewport}.png`, fullPage: true })
       expect(await axeViolations(page)).toEqual([])
       expect(unexpected(problems)).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('the sign-in dialog fetches its messages when it opens and works in the page’s language (decision 068)', async () => {
+    const tour = await firstTourPath()
+    const words = {
+      de: {
+        favourite: 'Zu Favoriten hinzufügen',
+        email: 'E-Mail',
+        password: 'Passwort',
+        refused: 'Ungültige Anmeldedaten',
+      },
+      ja: {
+        favourite: 'お気に入りに追加',
+        email: 'メール',
+        password: 'パスワード',
+        refused: 'ログイン情報が正しくありません',
+      },
+    }
+    for (const [lang, word] of Object.entries(words)) {
+      const { context, page, problems } = await newPage(journey, 'desktop')
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.pathname === '/sign-in-messages') fetched.push(url.searchParams.get('lang') ?? '')
+      })
+      await page.goto(`${journey.site}/${lang}${tour}`)
+      await waitForHydration(page)
+      // The dialog's words are not in the page's data; nothing is fetched before it opens.
+      expect(await page.content()).not.toContain('auth.createAnAccount')
+      expect(fetched).toEqual([])
+      const favourite = page.getByRole('button', { name: word.favourite, exact: true }).first()
+      await favourite.click()
+      const dialog = page.getByRole('dialog', { name: 'Log in' })
+      const email = dialog.getByLabel(word.email, { exact: true })
+      await email.waitFor()
+      // The e-mail field has the focus once the form is there; a wrong password is refused in the page's language.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username')
+      await email.fill(DEMO_CUSTOMER.email)
+      await dialog.getByLabel(word.password, { exact: true }).fill('not-the-password')
+      await dialog.getByLabel(word.password, { exact: true }).press('Enter')
+      await dialog.getByText(word.refused).first().waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      // Opened again: the messages are held, the form is fresh, and signing in closes it.
+      await favourite.click()
+      await email.waitFor()
+      expect(await email.inputValue()).toBe('')
+      await email.fill(DEMO_CUSTOMER.email)
+      await dialog.getByLabel(word.password, { exact: true }).fill(DEMO_CUSTOMER.password)
+      await dialog.getByLabel(word.password, { exact: true }).press('Enter')
+      await dialog.waitFor({ state: 'hidden' })
+      expect(fetched).toEqual([lang])
+      expect(unexpected(problems, [401])).toEqual([])
       await context.close()
     }
   })

@@ -37,7 +37,7 @@ import { documentNonce } from './lib/csp-nonce'
 import { TranslatorProvider, useMergedMessages, useTranslator } from './lib/i18n'
 import { metaText } from './lib/meta-i18n'
 import { COMMON_MESSAGE_AREAS } from './lib/message-areas'
-import { areaMessages, compiledPortalCatalogue } from './lib/message-catalogue'
+import { areaMessages, compiledPortalCatalogue, signInMessagesHref } from './lib/message-catalogue'
 import { releaseEarlyInteractions } from './lib/early-interactions'
 import { loadSoft } from './lib/load-soft'
 import { pageTitle } from './lib/seo'
@@ -77,6 +77,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     rate,
     locale,
     messages,
+    // The sign-in dialog's messages are fetched from here when it opens (decision 068).
+    signInMessages: signInMessagesHref(locale),
     portal,
   }
 }

@@ -123,6 +123,8 @@ export default [
   route('help/:sid', 'routes/help.tsx', { id: 'help-tab' }),
   route('about', 'routes/about.tsx'),
   route('currency', 'routes/currency.tsx'),
+  // The sign-in dialog's messages, fetched when it opens (decision 068); JSON, no page.
+  route('sign-in-messages', 'routes/sign-in-messages.ts'),
 
   // Accounts (spec §2): login, sign-up, e-mail verification and password reset.
   route('login', 'routes/login.tsx'),

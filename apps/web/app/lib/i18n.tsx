@@ -106,7 +106,28 @@ export function TranslatorProvider({
     () => (locale && messages ? translatorFor(locale, messages) : fallback),
     [locale, messages],
   )
-  return <TranslatorContext value={translator}>{children}</TranslatorContext>
+  return (
+    <MessagesContext value={messages}>
+      <TranslatorContext value={translator}>{children}</TranslatorContext>
+    </MessagesContext>
+  )
+}
+
+/** The catalogue object the nearest TranslatorProvider translates with. */
+const MessagesContext = createContext<object | undefined>(undefined)
+
+/**
+ * The page's translator with `messages` added, for a part that fetches its areas when it opens
+ * (the sign-in dialog, decision 068): the same translator object for the same two parts.
+ */
+export function MoreMessagesProvider({ messages, children }: { messages: object; children: ReactNode }) {
+  const base = useContext(MessagesContext)
+  const { locale } = useTranslator()
+  return (
+    <TranslatorProvider locale={locale} messages={mergedMessages(base ? [base, messages] : [messages])}>
+      {children}
+    </TranslatorProvider>
+  )
 }
 
 /**

@@ -97,14 +97,18 @@ export function createScanner(appDir: string, knownIds: ReadonlySet<string>) {
     return scanned
   }
 
-  /** Every id and area the module and what it imports (within the app) can show. */
-  function uses(entry: string): Use {
+  /**
+   * Every id and area the module and what it imports (within the app) can show. The modules in
+   * `apart` are not followed (unless one is `entry`): they fetch their own messages when they
+   * open (the sign-in dialog, lib/message-areas.ts) and are checked on their own.
+   */
+  function uses(entry: string, apart: ReadonlySet<string> = new Set()): Use {
     const use: Use = { ids: new Map(), areas: new Map() }
     const seen = new Set<string>()
     const stack = [entry]
     while (stack.length) {
       const file = stack.pop()!
-      if (seen.has(file)) continue
+      if (seen.has(file) || (file !== entry && apart.has(file))) continue
       seen.add(file)
       const scanned = scan(file)
       const name = path.relative(appDir, file)

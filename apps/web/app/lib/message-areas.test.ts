@@ -5,12 +5,20 @@ import { messageArea, underPrefix } from '@serendib/domain/i18n/message-areas'
 import { en } from '@serendib/domain/i18n/messages/en'
 import { describe, expect, it } from 'vitest'
 import routes from '../routes'
-import { COMMON_MESSAGE_AREAS } from './message-areas'
+import { COMMON_MESSAGE_AREAS, SIGN_IN_DIALOG_MESSAGE_AREAS } from './message-areas'
 import { createScanner } from './message-areas-scan'
 import { areaMessages, compiledCatalogue, routeMessages } from './message-catalogue'
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const scanner = createScanner(appDir, new Set(Object.keys(en)))
+/**
+ * Modules that fetch their areas when they open, on any page, and so receive only the common
+ * areas and their own (decision 068, "Since: the sign-in dialog's messages when it opens").
+ */
+const APART = new Map<string, readonly string[]>([
+  [path.join(appDir, 'components/auth/login-dialog-shell.tsx'), SIGN_IN_DIALOG_MESSAGE_AREAS],
+])
+const apart = new Set(APART.keys())
 
 interface RouteEntry {
   file: string
@@ -97,7 +105,7 @@ describe('each page receives the catalogue areas its modules use (decision 071, 
         const available = fallback ? received.filter((prefix) => !own.get(file)?.includes(prefix)) : received
         const note = (area: string, what: string) =>
           missing.set(fix(area), [...(missing.get(fix(area)) ?? []), what])
-        const { ids, areas } = scanner.uses(path.join(appDir, file))
+        const { ids, areas } = scanner.uses(path.join(appDir, file), apart)
         const via = file === page ? '' : ` via ${file}`
         for (const [id, modules] of ids)
           if (!available.some((prefix) => underPrefix(id, prefix)))
@@ -109,6 +117,31 @@ describe('each page receives the catalogue areas its modules use (decision 071, 
       for (const [fix, uses] of missing) problems.add(`${page}: ${fix}; it shows ${uses.join(', ')}`)
     }
     expect([...problems].sort()).toEqual([])
+  })
+
+  it('has every id the sign-in dialog shows in the common areas or the ones it fetches when it opens', () => {
+    const problems: string[] = []
+    for (const [file, own] of APART) {
+      const available = [...COMMON_MESSAGE_AREAS, ...own]
+      const { ids, areas } = scanner.uses(file)
+      for (const [id, modules] of ids)
+        if (!available.some((prefix) => underPrefix(id, prefix)))
+          problems.push(`${path.relative(appDir, file)}: '${id}' (${modules.join(', ')}) is in neither`)
+      for (const [prefix, modules] of areas)
+        if (!available.some((r) => underPrefix(prefix, r)))
+          problems.push(
+            `${path.relative(appDir, file)}: every '${prefix}.…' (${modules.join(', ')}) is in neither`,
+          )
+    }
+    expect(problems).toEqual([])
+    // It is fetched, not sent with every page: none of its own areas is common.
+    const shell = scanner.uses([...APART.keys()][0]!)
+    expect([...shell.ids.keys()].some((id) => id.startsWith('auth.'))).toBe(true)
+    expect(
+      COMMON_MESSAGE_AREAS.some((prefix) =>
+        SIGN_IN_DIALOG_MESSAGE_AREAS.some((own) => underPrefix(own, prefix)),
+      ),
+    ).toBe(false)
   })
 
   it('sends a page only its areas, in the language of its address', () => {

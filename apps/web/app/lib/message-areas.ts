@@ -30,11 +30,8 @@ export const COMMON_MESSAGE_AREAS = [
   'account.favorites',
   'account.settings',
   'account.quotes',
-  // The sign-in dialog every page can open from its header (components/auth), with the spec's
-  // messages it shows (main's sign-in pages in every language, decision 077).
-  'acct',
-  'auth',
-  'msg',
+  'acct.logOut',
+  'acct.loggingOut',
   // Every traveller page's <title> and description, read by meta() from the root's data
   // (lib/meta-i18n.ts): short texts, and meta() cannot wait for a page's own loader.
   'title',
@@ -42,6 +39,17 @@ export const COMMON_MESSAGE_AREAS = [
   'find',
   'travellers',
   'promise',
+] as const satisfies readonly MessagePrefix[]
+
+/**
+ * What the sign-in dialog every page can open from its header shows (components/auth, decision
+ * 077), besides the common areas: not in every page's data (about 20 KB of it, decision 068),
+ * but fetched when the dialog first opens, from `/sign-in-messages?lang=` (routes/sign-in-messages.ts).
+ */
+export const SIGN_IN_DIALOG_MESSAGE_AREAS = [
+  'acct',
+  'auth',
+  'msg',
 ] as const satisfies readonly MessagePrefix[]
 
 export type { MessagePrefix }

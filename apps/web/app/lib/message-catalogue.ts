@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { setupI18n } from '@lingui/core'
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { catalogues } from '@serendib/domain/i18n/catalogues'
@@ -10,6 +11,7 @@ import {
 } from '@serendib/domain/i18n/locales'
 import { underPrefix, type MessagePrefix } from '@serendib/domain/i18n/message-areas'
 import type { MessageId } from '@serendib/domain/i18n/messages/en'
+import { SIGN_IN_DIALOG_MESSAGE_AREAS } from './message-areas'
 import { portalCatalogues } from '@serendib/domain/i18n/portal/catalogues'
 import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
 
@@ -68,6 +70,30 @@ export function routeMessages(
   prefixes: readonly MessagePrefix[],
 ): Partial<CompiledCatalogue> {
   return areaMessages(splitLocale(pathname.replace(/\.data$/, '')).locale, prefixes)
+}
+
+const signIn = new Map<Locale, { json: string; version: string }>()
+
+/**
+ * The sign-in dialog's messages in `locale` (`SIGN_IN_DIALOG_MESSAGE_AREAS`), as the JSON body
+ * `/sign-in-messages` answers and a version that names those bytes: the root loader gives the page
+ * `signInMessagesHref(locale)`, so a browser may keep the answer as long as it likes (decision 068).
+ */
+export function signInMessages(locale: Locale): { json: string; version: string } {
+  const key = isTravellerLocale(locale) ? locale : 'en'
+  let answer = signIn.get(key)
+  if (!answer) {
+    const json = JSON.stringify({ locale: key, messages: areaMessages(key, SIGN_IN_DIALOG_MESSAGE_AREAS) })
+    answer = { json, version: createHash('sha256').update(json).digest('base64url').slice(0, 12) }
+    signIn.set(key, answer)
+  }
+  return answer
+}
+
+/** Where the page fetches the sign-in dialog's messages when it opens (routes/sign-in-messages.ts). */
+export const signInMessagesHref = (locale: Locale) => {
+  const key = isTravellerLocale(locale) ? locale : 'en'
+  return `/sign-in-messages?lang=${key}&v=${signInMessages(key).version}`
 }
 
 /** One message of `locale`'s catalogue, formatted on the server (meta tags, suggestions). */

@@ -53,6 +53,7 @@ export const handle = {
     'place',
     'promise',
     'auth.promise.freeCancellation',
+    'auth.promise.noFees',
     'auth.promise.lowestPrice',
     'auth.promise.support',
     'auth.promise.activities',

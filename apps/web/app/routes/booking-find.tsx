@@ -21,8 +21,12 @@ import { routeMessages } from '../lib/message-catalogue'
 import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
 
 // This page exists in every traveller language (decisions 071, 077; routes.ts); a booking found
-// shows its voucher card (`voucher` area).
-export const handle = { translated: true, messages: ['voucher'] satisfies MessagePrefix[] }
+// shows its voucher card (`voucher` area), and the form the spec's and account messages
+// (no longer common since the sign-in dialog fetches its own, decision 068).
+export const handle = {
+  translated: true,
+  messages: ['voucher', 'acct', 'auth', 'msg'] satisfies MessagePrefix[],
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: routeMessages(new URL(request.url).pathname, handle.messages) }

@@ -24,7 +24,7 @@ import { translatedPrivateMeta } from '../lib/meta-i18n'
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['cart', 'panel', 'refusal'] satisfies MessagePrefix[],
+  messages: ['cart', 'panel', 'refusal', 'msg'] satisfies MessagePrefix[],
 }
 
 /** The cart is in the browser; the server sends only the page's messages. */

@@ -10,13 +10,24 @@ import { useTranslator } from '../lib/i18n'
 import { pageTitle } from '../lib/seo'
 import { useGuestOnly } from '../lib/use-guest-only'
 import { metaText } from '../lib/meta-i18n'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import { routeMessages } from '../lib/message-catalogue'
 
 export function links() {
   return [{ rel: 'stylesheet', href: altchaCss }]
 }
 
 // This page exists in every traveller language (decision 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['acct', 'auth', 'msg'] satisfies MessagePrefix[],
+}
+
+/** The page is in the browser; the server sends only its messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -9,9 +9,20 @@ import { areaHome } from '../lib/area-home'
 import { getSession } from '../lib/session-store'
 import { useGuestOnly } from '../lib/use-guest-only'
 import { metaText } from '../lib/meta-i18n'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import { routeMessages } from '../lib/message-catalogue'
 
 // This page exists in every traveller language (decision 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['acct', 'auth', 'msg'] satisfies MessagePrefix[],
+}
+
+/** The page is in the browser; the server sends only its messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 // In every traveller language (issue 31): the e-mailed link is in the booking's language.
 export const handle = {
   translated: true,
-  messages: ['review', 'acct.touredOn', 'card'] satisfies MessagePrefix[],
+  messages: ['review', 'acct.touredOn', 'card', 'acct.findATour', 'msg'] satisfies MessagePrefix[],
 }
 
 export function ErrorBoundary() {

@@ -144,7 +144,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['search', 'card', 'content', 'pagination'] satisfies MessagePrefix[],
+  messages: ['search', 'card', 'content', 'pagination', 'msg'] satisfies MessagePrefix[],
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

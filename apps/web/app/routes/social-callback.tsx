@@ -7,6 +7,19 @@ import { completeLogin } from '../lib/auth-session'
 import { browserApi } from '../lib/browser-api'
 import { privatePageMeta } from '../lib/page-meta'
 import { serverMessage } from '../lib/reply-messages'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import { routeMessages } from '../lib/message-catalogue'
+import type { Route } from './+types/social-callback'
+
+export const handle = {
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['auth'] satisfies MessagePrefix[],
+}
+
+/** The page is in the browser; the server sends only its messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta() {
   return privatePageMeta('Signing in')

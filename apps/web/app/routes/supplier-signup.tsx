@@ -5,9 +5,22 @@ import { SignUpForm } from '../components/auth/sign-up-form'
 import { SignUpLayout } from '../components/auth/sign-up-layout'
 import { pageTitle } from '../lib/seo'
 import { useGuestOnly } from '../lib/use-guest-only'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import { routeMessages } from '../lib/message-catalogue'
+import type { Route } from './+types/supplier-signup'
 
 export function links() {
   return [{ rel: 'stylesheet', href: altchaCss }]
+}
+
+export const handle = {
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['acct', 'auth', 'msg'] satisfies MessagePrefix[],
+}
+
+/** The page is in the browser; the server sends only its messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
 }
 
 export function meta() {

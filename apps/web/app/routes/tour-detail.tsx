@@ -153,6 +153,8 @@ export const handle = {
     'faq',
     'gallery',
     'plan',
+    // The sign-in forms' and the spec's messages (decision 077); no longer common (decision 068).
+    'msg',
   ] satisfies MessagePrefix[],
 }
 

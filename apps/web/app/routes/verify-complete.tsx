@@ -4,9 +4,20 @@ import { CheckIcon } from '../components/ui/icons-more'
 import { useLoggedIn } from '../lib/session-store'
 import { useTranslator } from '../lib/i18n'
 import { translatedPrivateMeta } from '../lib/meta-i18n'
+import type { MessagePrefix } from '@serendib/domain/i18n/message-areas'
+import { routeMessages } from '../lib/message-catalogue'
 
 // This page exists in every traveller language (decision 077; routes.ts).
-export const handle = { translated: true }
+export const handle = {
+  translated: true,
+  // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
+  messages: ['auth'] satisfies MessagePrefix[],
+}
+
+/** The page is in the browser; the server sends only its messages. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { messages: routeMessages(url.pathname, handle.messages) }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return translatedPrivateMeta(matches, 'title.verifyComplete', 'E-mail confirmed')

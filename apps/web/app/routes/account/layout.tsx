@@ -53,6 +53,10 @@ export const handle = {
     'quote',
     'quotes',
     'phone',
+    // The sign-in forms' and the spec's messages (decision 077); no longer common (decision 068).
+    'acct',
+    'auth',
+    'msg',
   ] satisfies MessagePrefix[],
 }
 

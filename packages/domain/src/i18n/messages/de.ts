@@ -665,6 +665,7 @@ export const de = {
   'site.demoNotice': 'Demo-Website: Zahlungen werden nur simuliert',
   'site.demoSite': 'Demo-Website',
   'site.dismiss': 'Ausblenden',
+  'site.loading': 'Wird geladen…',
   'site.dismissDemoSr': ' den Demo-Hinweis',
   'auth.continueWith': 'Weiter mit {provider}',
   'auth.opening': 'Wird geöffnet…',

@@ -563,6 +563,7 @@ export const en = {
   'site.demoNotice': 'Demo site: payments are simulated',
   'site.demoSite': 'Demo site',
   'site.dismiss': 'Dismiss',
+  'site.loading': 'Loading…',
   'site.dismissDemoSr': ' the demo notice',
   'auth.continueWith': 'Continue with {provider}',
   'auth.opening': 'Opening…',

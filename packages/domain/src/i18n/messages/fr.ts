@@ -666,6 +666,7 @@ export const fr = {
   'site.demoNotice': 'Site de démonstration : les paiements sont simulés',
   'site.demoSite': 'Site de démonstration',
   'site.dismiss': 'Masquer',
+  'site.loading': 'Chargement…',
   'site.dismissDemoSr': ' l’avis de démonstration',
   'auth.continueWith': 'Continuer avec {provider}',
   'auth.opening': 'Ouverture…',

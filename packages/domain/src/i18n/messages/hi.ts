@@ -645,6 +645,7 @@ export const hi = {
   'site.demoNotice': 'डेमो साइट: भुगतान केवल नकली हैं',
   'site.demoSite': 'डेमो साइट',
   'site.dismiss': 'हटाएँ',
+  'site.loading': 'लोड हो रहा है…',
   'site.dismissDemoSr': ' डेमो सूचना',
   'auth.continueWith': '{provider} से जारी रखें',
   'auth.opening': 'खुल रहा है…',

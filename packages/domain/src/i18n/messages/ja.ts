@@ -652,6 +652,7 @@ export const ja = {
   'site.demoNotice': 'デモサイト：お支払いは模擬です',
   'site.demoSite': 'デモサイト',
   'site.dismiss': '閉じる',
+  'site.loading': '読み込み中…',
   'site.dismissDemoSr': '（デモのお知らせ）',
   'auth.continueWith': '{provider} で続ける',
   'auth.opening': '開いています…',

@@ -664,6 +664,7 @@ export const ru = {
   'site.demoNotice': 'Демо-сайт: платежи только имитируются',
   'site.demoSite': 'Демо-сайт',
   'site.dismiss': 'Скрыть',
+  'site.loading': 'Загрузка…',
   'site.dismissDemoSr': ' уведомление о демо-сайте',
   'auth.continueWith': 'Продолжить с {provider}',
   'auth.opening': 'Открываем…',

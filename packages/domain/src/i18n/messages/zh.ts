@@ -635,6 +635,7 @@ export const zh = {
   'site.demoNotice': '演示网站：付款均为模拟',
   'site.demoSite': '演示网站',
   'site.dismiss': '关闭',
+  'site.loading': '正在加载…',
   'site.dismissDemoSr': '演示提示',
   'auth.continueWith': '使用 {provider} 继续',
   'auth.opening': '正在打开…',
