@@ -37,24 +37,31 @@ describe('admin translations (issue 31 item 4, decision 086)', () => {
     await page.goto(`${journey.site}/admin/content/location-pages/${place.id}`)
     await page.getByRole('link', { name: 'Translations' }).click()
     await page.getByRole('heading', { level: 1, name: `Translations: ${place.title}` }).waitFor()
-    // Each language says how much is missing: the demo has no German location pages.
+    // Each language says how much is missing: the demo has no German location pages (title,
+    // description and the head's SEO title and description, decision 086).
     const german = page.getByRole('radio', { name: /^Deutsch/ })
-    await expect.poll(async () => (await german.locator('..').textContent()) ?? '').toContain('2 missing')
+    await expect.poll(async () => (await german.locator('..').textContent()) ?? '').toContain('4 missing')
 
     // By keyboard: the language, the description, then Save.
     await german.focus()
     await page.keyboard.press('Space')
     expect(await german.isChecked()).toBe(true)
-    const description = page.getByLabel('Description (Deutsch)')
+    const description = page.getByLabel('Description (Deutsch)', { exact: true })
     await description.focus()
     const text = 'Eine Stadt voller Geschichte: Tempel, Teegärten und Märkte, mit Touren ab ihrem Zentrum.'
     await page.keyboard.type(text)
+    // Past the head's SEO title and description (left empty), on to Save.
+    await page.keyboard.press('Tab')
+    expect(await page.getByLabel('SEO title (Deutsch)').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    )
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save Deutsch')
     await page.keyboard.press('Enter')
     await snackbar(page, 'Translation saved. The public site shows it now.').waitFor()
-    await expect.poll(async () => (await german.locator('..').textContent()) ?? '').toContain('1 missing')
-    await page.getByText('Missing in Deutsch: Title').waitFor()
+    await expect.poll(async () => (await german.locator('..').textContent()) ?? '').toContain('3 missing')
+    await page.getByText('Missing in Deutsch: Title, SEO title, SEO description', { exact: true }).waitFor()
     found.push(...describeViolations('console translations (390 px)', await axeViolations(page)))
     if (shots) await page.screenshot({ path: `${shots}/translations-390.png`, fullPage: true })
 

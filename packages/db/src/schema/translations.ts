@@ -109,7 +109,10 @@ export const contentTranslations = pgTable(
     kind: text('kind').notNull(),
     itemId: integer('item_id').notNull(),
     locale: text('locale').notNull(),
-    /** title, sub_text (sliders), description, or body (an inspiration's article, sanitised HTML). */
+    /**
+     * title, sub_text (sliders), description, body (an inspiration's article, sanitised HTML), or
+     * a location page's seo_title / seo_description (its page head).
+     */
     field: text('field').notNull(),
     value: text('value').notNull(),
     ...timestamps(),
@@ -123,7 +126,7 @@ export const contentTranslations = pgTable(
     check('content_translations_locale_check', sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`),
     check(
       'content_translations_field_check',
-      sql`${t.field} in ('title', 'sub_text', 'description', 'body')`,
+      sql`${t.field} in ('title', 'sub_text', 'description', 'body', 'seo_title', 'seo_description')`,
     ),
   ],
 )

@@ -43,7 +43,13 @@ export const TRANSLATABLE_KINDS = {
   },
   location_page: {
     label: 'Location page',
-    fields: { title, description: { label: 'Description', max: 5000, multiline: true } },
+    fields: {
+      title,
+      description: { label: 'Description', max: 5000, multiline: true },
+      // The page head's <title> and description (issue 31); the English editor's limits.
+      seo_title: { label: 'SEO title', max: 120 },
+      seo_description: { label: 'SEO description', max: 300, multiline: true },
+    },
   },
   // The name a tour page's category chip and the search filter show (the English editor's limit).
   category: { label: 'Category', fields: { title: { label: 'Name', max: 80 } } },

@@ -12,6 +12,23 @@ import { countMatching, searchFirst } from './search-activities.ts'
 
 type Db = Database['db']
 
+/**
+ * The head's SEO text in the page's language (issue 31, decision 086): its translation; else,
+ * when the page's own field (title, description) is translated, '' — the head then takes that
+ * translated field, as it does when no SEO text was written — rather than an English SEO text
+ * over a German page; else the English SEO text.
+ */
+function headText(
+  seo: { seo_title: string; seo_description: string; untranslated?: string[] },
+  field: 'seo_title' | 'seo_description',
+  text: { title: string; description: string; untranslated?: string[] },
+  own: 'title' | 'description',
+): string {
+  const ownTranslated =
+    text.untranslated !== undefined && !text.untranslated.includes(own) && text[own].trim() !== ''
+  return seo.untranslated?.includes(field) && ownTranslated ? '' : seo[field]
+}
+
 /** A published location landing page with the tours that start from that place. */
 export async function getLocationPage(
   db: Db,
@@ -26,7 +43,7 @@ export async function getLocationPage(
   if (!row) throw new NotFoundError('Location not found')
   const { page, location } = row
   const filters = { locationIds: [location.id] }
-  const [cards, counted, [text]] = await Promise.all([
+  const [cards, counted, [text], [seo]] = await Promise.all([
     searchFirst(db, filters, CAROUSEL_MAX_ITEMS).then((found) => translateCards(db, found, locale)),
     countMatching(db, filters),
     translateContent(
@@ -36,6 +53,14 @@ export async function getLocationPage(
       ['title', 'description'],
       locale,
     ),
+    // The page head's words (issue 31), apart: an English SEO text is no "shown in English" note.
+    translateContent(
+      db,
+      'location_page',
+      [{ id: page.id, seo_title: page.seoTitle, seo_description: page.seoDescription }],
+      ['seo_title', 'seo_description'],
+      locale,
+    ),
   ])
   const image = page.imageKey ? imageSources(page.imageKey, page.imageWidths) : null
   return {
@@ -43,8 +68,8 @@ export async function getLocationPage(
     location: location.name,
     title: text!.title,
     description: text!.description,
-    seo_title: page.seoTitle,
-    seo_description: page.seoDescription,
+    seo_title: headText(seo!, 'seo_title', text!, 'title'),
+    seo_description: headText(seo!, 'seo_description', text!, 'description'),
     seo_url: page.seoUrl,
     full_seo_url: page.fullSeoUrl,
     location_data: { id: location.id, name: location.name },

@@ -18,6 +18,11 @@ import { loginsSuite, type LoginsSuite } from '../../../testing/suites.ts'
 
 describe.each(testDatabases())('admin translations of site content on %s', (kind) => {
   let s: LoginsSuite
+  const SEO = {
+    title: 'Tours from Galle Fort | Serendib',
+    description: 'Day tours that start in Galle: the fort, the beaches and the tea hills.',
+  }
+  const ALL = ['title', 'description', 'seo_title', 'seo_description']
   let admin: string
   let locationPage: { id: number; title: string; description: string }
   let article: { id: number; seo_url: string; title: string; description: string }
@@ -31,6 +36,11 @@ describe.each(testDatabases())('admin translations of site content on %s', (kind
           order by id limit 1`,
     )
     locationPage = pages[0]!
+    // Its page head's English (the SEO fields), known to these tests.
+    await s.t.database.execute(
+      sql`update location_pages set seo_title = ${SEO.title}, seo_description = ${SEO.description}
+           where id = ${locationPage.id}`,
+    )
     const articles = await queryRows<typeof article>(
       s.t.database.db,
       sql`select id, seo_url, title, description from travel_inspirations
@@ -67,9 +77,10 @@ describe.each(testDatabases())('admin translations of site content on %s', (kind
       headers: bearer(admin),
     })
     expect(view.statusCode).toBe(200)
-    expect(view.json().data.fields.map((f: { name: string }) => f.name)).toEqual(['title', 'description'])
+    expect(view.json().data.fields.map((f: { name: string }) => f.name)).toEqual(ALL)
     expect(view.json().data.fields[1].english).toBe(locationPage.description)
-    expect(view.json().data.missing.de).toEqual(['title', 'description'])
+    expect(view.json().data.fields[2].english).toBe(SEO.title)
+    expect(view.json().data.missing.de).toEqual(ALL)
 
     const description = 'Eine Stadt am Meer mit alten Mauern.\n\nIm Morgengrauen fahren die Fischer hinaus.'
     const saved = await put(`/api/admin/translations/location_page/${locationPage.id}/de`, { description })
@@ -77,8 +88,8 @@ describe.each(testDatabases())('admin translations of site content on %s', (kind
     expect(saved.json().message).toBe(TranslationMessages.saved)
     expect(saved.json().data.translations.de.description).toBe(description)
     // The title has no German yet: still missing; other languages are untouched.
-    expect(saved.json().data.missing.de).toEqual(['title'])
-    expect(saved.json().data.missing.fr).toEqual(['title', 'description'])
+    expect(saved.json().data.missing.de).toEqual(['title', 'seo_title', 'seo_description'])
+    expect(saved.json().data.missing.fr).toEqual(ALL)
 
     const german = await get<Page>(`${url}&lang=de`)
     expect(german.description).toBe(description)
@@ -97,10 +108,63 @@ describe.each(testDatabases())('admin translations of site content on %s', (kind
       description: '  ',
     })
     expect(cleared.statusCode).toBe(200)
-    expect(cleared.json().data.missing.de).toEqual(['title', 'description'])
+    expect(cleared.json().data.missing.de).toEqual(ALL)
     const fallback = await get<Page>(`${url}&lang=de`)
     expect(fallback.description).toBe(locationPage.description)
     expect(fallback.untranslated).toEqual(['title', 'description'])
+  })
+
+  it('translates a location page’s SEO title and description for its page head, English as fallback', async () => {
+    type Page = { title: string; seo_title: string; seo_description: string; untranslated?: string[] }
+    const url = `/api/location/page?id=${locationPage.id}`
+    const head = async (lang?: string) => {
+      const page = await get<Page>(lang ? `${url}&lang=${lang}` : url)
+      return { title: page.seo_title, description: page.seo_description }
+    }
+    // Nothing in German yet: the English head.
+    expect(await head('de')).toEqual(SEO)
+
+    // The page's own title in German, no German SEO title: the head takes the German title
+    // ('' here, as when no SEO title was written), never an English SEO title over a German page.
+    const title = 'Touren ab Galle'
+    expect(
+      (await put(`/api/admin/translations/location_page/${locationPage.id}/de`, { title })).statusCode,
+    ).toBe(200)
+    expect(await head('de')).toEqual({ title: '', description: SEO.description })
+
+    const german = {
+      title: 'Touren ab dem Fort von Galle | Serendib',
+      description: 'Tagestouren ab Galle: das Fort, die Strände und die Teeberge.',
+    }
+    const saved = await put(`/api/admin/translations/location_page/${locationPage.id}/de`, {
+      seo_title: german.title,
+      seo_description: german.description,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data.translations.de).toMatchObject({ title, seo_title: german.title })
+    expect(saved.json().data.missing.de).toEqual(['description'])
+    // At once, with the caches on; the SEO fields are no "shown in English" note on the page.
+    expect(await head('de')).toEqual(german)
+    expect((await get<Page>(`${url}&lang=de`)).untranslated).toEqual(['description'])
+    // English and the other languages keep the English head.
+    expect(await head()).toEqual(SEO)
+    expect(await head('fr')).toEqual(SEO)
+
+    // Too long is refused like the English editor's limit, nothing written.
+    const long = await put(`/api/admin/translations/location_page/${locationPage.id}/de`, {
+      seo_title: 'x'.repeat(121),
+    })
+    expect(long.statusCode).toBe(422)
+    expect(long.json().message).toBe(TranslationMessages.tooLong('SEO title', 120))
+    expect(await head('de')).toEqual(german)
+
+    // Cleared: back to the English fallback.
+    await put(`/api/admin/translations/location_page/${locationPage.id}/de`, {
+      title: '',
+      seo_title: '',
+      seo_description: '',
+    })
+    expect(await head('de')).toEqual(SEO)
   })
 
   it('sanitises a translated article body with the English allow-list and shows the German article', async () => {
@@ -198,9 +262,9 @@ describe.each(testDatabases())('admin translations of site content on %s', (kind
       ],
       [
         `/api/admin/translations/location_page/${locationPage.id}/de`,
-        { title: 'Gut', seo_title: 'x' },
+        { title: 'Gut', seo_keywords: 'x' },
         422,
-        TranslationMessages.field('location_page', 'seo_title'),
+        TranslationMessages.field('location_page', 'seo_keywords'),
       ],
       [
         `/api/admin/translations/slider/1/de`,

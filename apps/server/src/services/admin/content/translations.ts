@@ -46,7 +46,12 @@ async function englishText(db: DbOrTx, target: TranslationTarget): Promise<Texts
     }
     case 'location_page': {
       const row = await one(db.select().from(locationPages).where(eq(locationPages.id, target.id)))
-      return { title: row.title, description: row.description }
+      return {
+        title: row.title,
+        description: row.description,
+        seo_title: row.seoTitle,
+        seo_description: row.seoDescription,
+      }
     }
     case 'category': {
       const row = await one(db.select().from(categories).where(eq(categories.id, target.id)))

@@ -1,0 +1,2 @@
+ALTER TABLE "content_translations" DROP CONSTRAINT "content_translations_field_check";--> statement-breakpoint
+ALTER TABLE "content_translations" ADD CONSTRAINT "content_translations_field_check" CHECK ("content_translations"."field" in ('title', 'sub_text', 'description', 'body', 'seo_title', 'seo_description'));
