@@ -234,6 +234,36 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     }
   })
 
+  it('a German tour page names its options and vehicles in German, on a phone and a laptop (decision 088)', async () => {
+    const found = (await (
+      await fetch(
+        `${journey.app.baseUrl}/api/search?keyword=${encodeURIComponent('Sigiriya Rock Fortress & Dambulla Cave Temple Day Tour')}&limit=1`,
+      )
+    ).json()) as { data: { results: { full_seo_url: string; title: string }[] } }
+    const sigiriya = found.data.results[0]
+    expect(sigiriya?.title).toBe('Sigiriya Rock Fortress & Dambulla Cave Temple Day Tour')
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { context, page, problems } = await newPage(journey, viewport, { bypassCSP: true })
+      await page.goto(`${journey.site}/de${sigiriya!.full_seo_url}`)
+      await waitForHydration(page)
+      const options = page.getByRole('group', { name: 'Wie Sie reisen' })
+      await options.getByText('Gruppentour: ein Platz in der Gruppe', { exact: true }).waitFor()
+      await options.getByText('Privatfahrzeug mit Fahrer-Guide', { exact: true }).waitFor()
+      await options.getByText(/Privatwagen \(bis 3\)/).waitFor()
+      expect(await options.getByText('Shared tour: a seat in the group').count()).toBe(0)
+      expect(await options.locator('[lang="en"]').count()).toBe(0)
+      const box = await options.boundingBox()
+      expect(box && box.x + box.width).toBeLessThanOrEqual(viewport === 'phone' ? 390 : 1366)
+      if (process.env.SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.SCREENSHOTS}/de-tour-options-${viewport}.png`,
+          fullPage: true,
+        })
+      expect(unexpected(problems)).toEqual([])
+      await context.close()
+    }
+  })
+
   it('Accept-Language only suggests a language on /; what a URL shows never depends on it', async () => {
     const { context, page } = await newPage(journey, 'desktop', { locale: 'de-DE' })
     await page.goto(`${journey.site}/`)

@@ -132,18 +132,30 @@ export function mostTravellers(tiers: readonly VehicleTier[], maxVehicles: numbe
   return biggest * maxVehicles
 }
 
-/** "Van (up to 8) × 1, Car (up to 3) × 1": how vouchers, manifests and lists name the vehicles. */
-export function vehiclesLabel(vehicles: readonly Pick<VehicleChoice, 'name' | 'seats' | 'count'>[]): string {
-  return vehicles.map((v) => `${v.name} (up to ${v.seats}) × ${v.count}`).join(', ')
+type LabelledVehicle = Pick<VehicleChoice, 'name' | 'seats' | 'count'>
+
+/** One vehicle as a label names it, in English: "Van (up to 8) × 1". */
+export const englishVehicle = (v: LabelledVehicle) => `${v.name} (up to ${v.seats}) × ${v.count}`
+
+/**
+ * "Van (up to 8) × 1, Car (up to 3) × 1": how vouchers, manifests and lists name the vehicles;
+ * `vehicle` words one vehicle in another language (decision 088).
+ */
+export function vehiclesLabel(
+  vehicles: readonly LabelledVehicle[],
+  vehicle: (v: LabelledVehicle) => string = englishVehicle,
+): string {
+  return vehicles.map(vehicle).join(', ')
 }
 
 /** The option as a booking shows it: "Private tour with driver-guide: Van (up to 8) × 1". */
 export function bookedOptionLabel(
   optionName: string | null,
-  vehicles: readonly Pick<VehicleChoice, 'name' | 'seats' | 'count'>[] | null,
+  vehicles: readonly LabelledVehicle[] | null,
+  vehicle: (v: LabelledVehicle) => string = englishVehicle,
 ): string | null {
   if (!optionName) return null
-  return vehicles && vehicles.length > 0 ? `${optionName}: ${vehiclesLabel(vehicles)}` : optionName
+  return vehicles && vehicles.length > 0 ? `${optionName}: ${vehiclesLabel(vehicles, vehicle)}` : optionName
 }
 
 export const OptionMessages = {

@@ -4,6 +4,7 @@ import type { ApiReply } from '@serendib/domain/api-client'
 import type { CostRequest } from '@serendib/domain/cart'
 import { useEffect, useRef, useState } from 'react'
 import { browserApi } from './browser-api'
+import { useTranslator } from './i18n'
 import { serverMessage } from './reply-messages'
 
 /** A successful POST /api/activity/cost reply (docs/booking-api.md), the parts the panels show. */
@@ -79,9 +80,17 @@ export function costResult(reply: ApiReply<QuoteReply>): CostResult {
   }
 }
 
-/** One estimate; an aborted request resolves as `aborted` so callers simply drop it. */
-export async function fetchCost(request: CostRequest, signal?: AbortSignal): Promise<CostResult> {
-  const reply = await browserApi.post<QuoteReply>('/api/activity/cost', request, { signal })
+/**
+ * One estimate; an aborted request resolves as `aborted` so callers simply drop it. `lang`, the
+ * page's language, names the option and its vehicles in it (decision 088).
+ */
+export async function fetchCost(
+  request: CostRequest,
+  signal?: AbortSignal,
+  lang?: string,
+): Promise<CostResult> {
+  const body = lang && lang !== 'en' ? { ...request, lang } : request
+  const reply = await browserApi.post<QuoteReply>('/api/activity/cost', body, { signal })
   if (signal?.aborted) return { ok: false, message: '', minDate: null, aborted: true }
   return costResult(reply)
 }
@@ -122,6 +131,7 @@ export function useCostEstimate(
   onResult?: (request: CostRequest, result: Exclude<CostResult, { aborted: true }>) => void,
 ): CostState {
   const [state, setState] = useState<CostState>({ status: 'idle' })
+  const { locale } = useTranslator()
   const key = request ? costKey(request) : null
   const onResultRef = useRef(onResult)
   useEffect(() => {
@@ -137,7 +147,7 @@ export function useCostEstimate(
     setState({ status: 'loading', key })
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
-      const result = await fetchCost(current, controller.signal)
+      const result = await fetchCost(current, controller.signal, locale)
       if (controller.signal.aborted || (!result.ok && result.aborted)) return
       setState(
         result.ok
@@ -150,7 +160,7 @@ export function useCostEstimate(
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [key])
+  }, [key, locale])
 
   return state
 }

@@ -12,9 +12,10 @@
  * Admins write both (decision 086).
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { activities } from './activities.ts'
 import { activityItineraryItems } from './activity-details.ts'
+import { activityOptions } from './tour-options.ts'
 import { timestamps, tsvector } from './columns.ts'
 
 /** The text-search configuration of each translated language (the same list as domain/i18n/content.ts). */
@@ -97,6 +98,36 @@ export const activityItineraryTranslations = pgTable(
     primaryKey({ columns: [t.itemId, t.locale] }),
     check(
       'activity_itinerary_translations_locale_check',
+      sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`,
+    ),
+  ],
+)
+
+/**
+ * activity_option_translations — a tour option's name and description, and the names of its
+ * vehicle tiers, in one language (decision 088). Keyed by the option (kept by id across editor
+ * saves, decision 073), so its translation follows it and goes with it. Tiers are rewritten on
+ * every save of the Options step and have no lasting id, so their names are keyed by the tier's
+ * English name: `tiers` maps "Private car" → "Privatwagen". A renamed tier shows English until
+ * translated again; a reordered or repriced one keeps its name. Bookings keep the English tier
+ * names they were booked with, so the same map names their vehicles in the booking's language.
+ */
+export const activityOptionTranslations = pgTable(
+  'activity_option_translations',
+  {
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => activityOptions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    tiers: jsonb('tiers').$type<Record<string, string>>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.locale] }),
+    check(
+      'activity_option_translations_locale_check',
       sql`${t.locale} in ('de', 'fr', 'ru', 'zh', 'hi', 'ja')`,
     ),
   ],

@@ -44,6 +44,8 @@ export const quoteRequestSchema = z.object({
   start_time: quoteField.optional(),
   /** The tour's option (decision 073): its id; absent or "DEFAULT" is the tour's first. */
   option_id: quoteField.optional(),
+  /** Ours (decision 088): the page's language, for the option's and vehicles' names; English if absent or unknown. */
+  lang: z.string().max(8).optional(),
 })
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
 

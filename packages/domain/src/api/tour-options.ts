@@ -15,6 +15,8 @@ export const vehicleTierSchema = z.object({
   name: z.string(),
   seats: int,
   price_cents: int,
+  /** On a page in another language: ['name'] when the tier's name has no translation (decision 088). */
+  untranslated: z.array(z.literal('name')).optional(),
 })
 
 /** One option on the tour page: a private one lists its tiers, a shared one sells at the tour's rates. */
@@ -26,6 +28,8 @@ export const tourOptionSchema = z.object({
   /** Private: the most vehicles one booking may take; null as many as needed. */
   max_vehicles_per_booking: int.nullable(),
   tiers: z.array(vehicleTierSchema),
+  /** On a page in another language: the option's fields left English (decision 088). */
+  untranslated: z.array(z.enum(['name', 'description'])).optional(),
 })
 export type TourOption = z.output<typeof tourOptionSchema>
 

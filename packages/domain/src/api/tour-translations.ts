@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { CONTENT_LOCALES, GUIDE_LANGUAGES, TOUR_TRANSLATION_FIELDS } from '../i18n/content.ts'
+import { OptionLimits as L } from '../tour-options.ts'
 import { apiSuccess, apiSuccessWithMessage, idText } from './envelope.ts'
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
@@ -13,7 +14,25 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 export const TourTranslationMessages = {
   guideLanguagesRequired: 'Choose at least one language your guides speak',
   saved: 'Languages saved',
+  notThisTourOption: 'This option is not part of this tour: reload the page',
+  notThisTier: 'This vehicle is not part of this option: reload the page',
 } as const
+
+/**
+ * One option's text in one language (decision 088): name, description and its vehicle tiers'
+ * names, each tier named by its English name (tiers have no lasting id). Strict: an unknown field
+ * is refused, like an option or a tier that is not the tour's.
+ */
+export const optionTextInputSchema = z.strictObject({
+  id: z.number().int().min(1),
+  name: text(L.nameMax).optional(),
+  description: text(L.descriptionMax).optional(),
+  tiers: z
+    .array(z.strictObject({ english: z.string().max(L.tierNameMax), name: text(L.tierNameMax) }))
+    .max(L.maxTiers)
+    .optional(),
+})
+export type OptionTextInput = z.output<typeof optionTextInputSchema>
 
 /** One language's text; every field optional, an empty one falls back to English. */
 export const tourTextSchema = z.object({
@@ -35,6 +54,8 @@ export const tourTextSchema = z.object({
     )
     .max(100)
     .optional(),
+  /** Options by id (decision 088); an option left out keeps what it had. */
+  options: z.array(optionTextInputSchema).max(L.maxOptions).optional(),
 })
 export type TourText = z.output<typeof tourTextSchema>
 
@@ -59,6 +80,15 @@ const fieldsSchema = z.object(
 
 const itineraryTextSchema = z.object({ id: z.number().int(), label: z.string(), summery: z.string() })
 
+/** An option's texts: in English, `tiers` are the tier names; in a language, the same tiers' names ('' where none). */
+const optionTextSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  tiers: z.array(z.string()),
+})
+export type OptionText = z.output<typeof optionTextSchema>
+
 export const tourTranslationsSchema = z.object({
   guide_languages: z.array(z.string()),
   /** The English text, for the editor to show beside each field. */
@@ -73,6 +103,12 @@ export const tourTranslationsSchema = z.object({
   itinerary: z.record(z.string(), z.array(itineraryTextSchema)),
   /** Per language, the ids of items with a field that has English words and no translation. */
   missing_itinerary: z.record(z.string(), z.array(z.number().int())),
+  /** The tour's options in English, in order, with their tiers' names (decision 088). */
+  english_options: z.array(optionTextSchema),
+  /** Each language's text of every option, in the same order, tiers as in English. */
+  options: z.record(z.string(), z.array(optionTextSchema)),
+  /** Per language, the ids of options with a name, description or tier name still English. */
+  missing_options: z.record(z.string(), z.array(z.number().int())),
 })
 export type TourTranslations = z.output<typeof tourTranslationsSchema>
 

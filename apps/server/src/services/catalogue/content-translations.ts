@@ -12,6 +12,7 @@ import {
   type TourTranslationField,
 } from '@serendib/domain/i18n/content'
 import type { TravellerLocale } from '@serendib/domain/i18n/locales'
+import { translateTourOptions } from './option-translations.ts'
 
 type Db = Database['db']
 
@@ -57,7 +58,7 @@ const DETAIL_FIELDS = {
  * A tour's page in the page's language: each field with a translation takes it, each without
  * stays English and is named in `untranslated` (only fields that have English text), so the
  * page can mark exactly those. Itinerary items likewise, field by field (`untranslated` on the
- * item). Places and option names stay English.
+ * item), and the options with their vehicle tiers (decision 088). Places stay English.
  */
 export async function translateDetail(
   db: Db,
@@ -80,6 +81,7 @@ export async function translateDetail(
     else if (detail[field].trim()) untranslated.push(field)
   }
   translated.itinery = await translateItinerary(db, detail, locale)
+  translated.tour_options = await translateTourOptions(db, detail.tour_options, locale)
   translated.category = await translateCategoryRefs(db, detail.category, locale)
   translated.know = { know_policy: translated.know_policy }
   translated.content_locale = untranslated.includes('title') ? 'en' : locale

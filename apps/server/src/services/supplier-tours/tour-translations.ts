@@ -23,6 +23,7 @@ import {
   type TourTranslationField,
 } from '@serendib/domain/i18n/content'
 import { recordAudit, type AuditActor } from '../audit/record-audit.ts'
+import { checkOptionTexts, loadOptionTexts, saveOptionTexts } from './option-translations.ts'
 import { touchTour, type TourRow } from './own-tour.ts'
 
 type TranslationRow = typeof activityTranslations.$inferSelect
@@ -115,6 +116,7 @@ export async function loadTourTranslations(db: DbOrTx, tour: TourRow): Promise<T
       .filter((item, i) => itemMissing(item, itinerary[locale]![i]!))
       .map((item) => item.id)
   }
+  const options = await loadOptionTexts(db, tour.id)
   const english = englishOf(tour)
   const translations: Record<string, Fields> = {}
   const missing: Record<string, string[]> = {}
@@ -133,6 +135,9 @@ export async function loadTourTranslations(db: DbOrTx, tour: TourRow): Promise<T
     english_itinerary: items,
     itinerary,
     missing_itinerary: missingItinerary,
+    english_options: options.english,
+    options: options.byLocale,
+    missing_options: options.missing,
   }
 }
 
@@ -148,6 +153,10 @@ export async function saveTourTranslations(
 ): Promise<TourTranslations> {
   const body = saveTourTranslationsBodySchema.parse(input)
   const before = await loadTourTranslations(tx, tour)
+  const optionsBefore = await loadOptionTexts(tx, tour.id)
+  // Every language's options are checked before anything is written (422, nothing saved).
+  for (const [locale, sent] of Object.entries(body.translations) as [string, TourText][])
+    checkOptionTexts(optionsBefore, locale, sent.options ?? [])
   const guideLanguages = [...new Set(body.guide_languages)]
   const changed: Record<string, { before: unknown; after: unknown }> = {}
   if (guideLanguages.join(',') !== tour.guideLanguages.join(',')) {
@@ -157,11 +166,15 @@ export async function saveTourTranslations(
   for (const [locale, sent] of Object.entries(body.translations) as [string, TourText][]) {
     const itineraryChange = await saveItineraryTexts(tx, locale, before, sent.itinerary ?? [])
     if (itineraryChange) changed[`${locale}.itinerary`] = itineraryChange
+    const optionsChange = await saveOptionTexts(tx, locale, optionsBefore, sent.options ?? [])
+    if (optionsChange) changed[`${locale}.options`] = optionsChange
     const old = before.translations[locale]!
     const next = {
       ...old,
       ...Object.fromEntries(
-        Object.entries(sent).filter(([key, v]) => key !== 'itinerary' && v !== undefined),
+        Object.entries(sent).filter(
+          ([key, v]) => key !== 'itinerary' && key !== 'options' && v !== undefined,
+        ),
       ),
     } as Fields
     if (TOUR_TRANSLATION_FIELDS.every((field) => next[field] === old[field])) continue

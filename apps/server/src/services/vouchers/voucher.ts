@@ -3,7 +3,7 @@
  * tour, date, start, pick-up point and time (decision 058), travellers, the number to call on the
  * day (dayOfPhone: the tour's contact number, else the supplier's phone) and a QR of the signed code.
  */
-import { bookedOptionColumns, optionLabelOf, type BookedOptionRow } from '../booking/booked-option.ts'
+import { bookedOptionColumns, bookedOptionLabelIn, type BookedOptionRow } from '../booking/booked-option.ts'
 import QRCode from 'qrcode'
 import { sql } from 'drizzle-orm'
 import { queryRows, type DbOrTx } from '@serendib/db/client'
@@ -41,6 +41,8 @@ interface Row extends Record<string, unknown>, PickupTimingRow {
   checked_in_at: Date | string | null
   option_name: string | null
   vehicles: BookedOptionRow['vehicles']
+  option_id: number | null
+  locale: string
 }
 
 /** `userId`: its customer or supplier only (others 404); null: the mail worker attaching the PDF. */
@@ -63,7 +65,8 @@ export async function voucherFor(
                  office: sql.raw('sp.work_fixed_phone'),
                  account: sql.raw('s.phone_number'),
                })} as supplier_phone,
-               s.email as supplier_email, b.checked_in_at, ${bookedOptionColumns}
+               s.email as supplier_email, b.checked_in_at, ${bookedOptionColumns},
+               b.option_id, b.locale
           from bookings b join activities a on a.id = b.activity_id
           left join orders o on o.id = b.order_id
           join users s on s.id = b.supplier_user_id
@@ -97,7 +100,8 @@ export async function voucherFor(
     pickup_time: bookingPickupTime(b),
     pickup_point: b.point,
     pickup_details: pickup.filter(Boolean).join(', '),
-    option_label: optionLabelOf(b),
+    // The traveller's document: the option in the booking's language, as its PDF (decision 088).
+    option_label: await bookedOptionLabelIn(db, b.option_id, b, b.locale),
     // Travellers whose names were left empty at checkout are counted in pax, not listed as ''.
     travellers: travellers.map((t) => t.name).filter(Boolean),
     pax: b.pax,

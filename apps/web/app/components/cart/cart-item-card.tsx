@@ -92,7 +92,7 @@ export function CartItemCard({
               </li>
               {item.option_label ? (
                 <li className="flex items-center gap-1.5" data-option-label>
-                  <span className="font-semibold">Option:</span> {item.option_label}
+                  <span className="font-semibold">{t('cart.option')}</span> {item.option_label}
                 </li>
               ) : null}
               <li className="flex items-center gap-1.5">

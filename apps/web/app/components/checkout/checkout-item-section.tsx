@@ -53,7 +53,7 @@ export function CheckoutItemSection({
         </p>
         {item.option_label ? (
           <p className="text-sm text-slate-800" data-option-label>
-            <span className="font-semibold">Option:</span> {item.option_label}
+            <span className="font-semibold">{t('cart.option')}</span> {item.option_label}
           </p>
         ) : null}
       </header>

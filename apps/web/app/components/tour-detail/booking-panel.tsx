@@ -62,7 +62,7 @@ type Kind = 'book' | 'cart'
 export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail; shareUrl: string }) {
   const showSnackbar = useSnackbar()
   const navigate = useNavigate()
-  const { t, lp } = useTranslator()
+  const { t, lp, locale } = useTranslator()
   const tm = useSpecMessage()
   const id = useId()
   // A search's day (?date=yyyy-mm-dd) is the panel's first date.
@@ -115,7 +115,7 @@ export function BookingPanel({ activity, shareUrl }: { activity: ActivityDetail;
   /** The estimate for exactly these choices: the live one when it is current, else asked now. */
   async function quoteFor(asked: CostRequest): Promise<CartQuote | null> {
     if (estimate.status === 'ok' && estimate.key === costKey(asked)) return estimate.quote
-    const result = await fetchCost(asked)
+    const result = await fetchCost(asked, undefined, locale)
     return result.ok ? result.quote : null
   }
 

@@ -1,5 +1,6 @@
 import type { TourOption } from '@serendib/domain/api/tour-options'
 import { useTranslator } from '../../lib/i18n'
+import { englishLang } from '../ui/content-language'
 
 /**
  * The tour's options (decision 073) as a group of radio cards: each names how the tour is sold;
@@ -40,8 +41,21 @@ export function OptionField({
               className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="font-semibold text-slate-900">{option.name}</span>
-              {option.description && <span className="text-sm text-slate-700">{option.description}</span>}
+              {/* A name or description without a translation stays English, marked (decision 088). */}
+              <span
+                className="font-semibold text-slate-900"
+                {...englishLang(!!option.untranslated?.includes('name'))}
+              >
+                {option.name}
+              </span>
+              {option.description && (
+                <span
+                  className="text-sm text-slate-700"
+                  {...englishLang(!!option.untranslated?.includes('description'))}
+                >
+                  {option.description}
+                </span>
+              )}
               {option.kind === 'private' ? (
                 <span className="text-sm text-slate-700">
                   {t('panel.privateOption', {

@@ -38,6 +38,8 @@ export const mailDe = {
   'mail.status.waiting': 'Wartet auf die Bestätigung des Anbieters',
 
   'mail.adults': '{count, plural, one {# Erwachsener} other {# Erwachsene}}',
+
+  'mail.vehicle': '{name} (bis {seats}) × {count}',
   'mail.children': '{count, plural, one {# Kind} other {# Kinder}}',
   'mail.infants': '{count, plural, one {# Kleinkind} other {# Kleinkinder}}',
   'mail.noTravellers': 'keine',

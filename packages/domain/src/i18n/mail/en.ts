@@ -40,6 +40,8 @@ export const mailEn = {
   'mail.status.waiting': 'Waiting for the supplier to confirm',
 
   'mail.adults': '{count, plural, one {# adult} other {# adults}}',
+
+  'mail.vehicle': '{name} (up to {seats}) × {count}',
   'mail.children': '{count, plural, one {# child} other {# children}}',
   'mail.infants': '{count, plural, one {# infant} other {# infants}}',
   'mail.noTravellers': 'none',

@@ -37,6 +37,8 @@ export const mailFr = {
   'mail.status.waiting': 'En attente de confirmation par le prestataire',
 
   'mail.adults': '{count, plural, one {# adulte} other {# adultes}}',
+
+  'mail.vehicle': '{name} (jusqu’à {seats}) × {count}',
   'mail.children': '{count, plural, one {# enfant} other {# enfants}}',
   'mail.infants': '{count, plural, one {# bébé} other {# bébés}}',
   'mail.noTravellers': 'aucun',

@@ -36,6 +36,8 @@ export const mailHi = {
   'mail.status.waiting': 'सप्लायर की पुष्टि का इंतज़ार',
 
   'mail.adults': '{count, plural, one {# वयस्क} other {# वयस्क}}',
+
+  'mail.vehicle': '{name} ({seats} तक) × {count}',
   'mail.children': '{count, plural, one {# बच्चा} other {# बच्चे}}',
   'mail.infants': '{count, plural, one {# शिशु} other {# शिशु}}',
   'mail.noTravellers': 'कोई नहीं',

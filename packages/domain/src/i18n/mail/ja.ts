@@ -37,6 +37,8 @@ export const mailJa = {
   'mail.status.waiting': '催行会社の確認待ち',
 
   'mail.adults': '{count, plural, other {大人 # 名}}',
+
+  'mail.vehicle': '{name}（最大{seats}名）× {count}',
   'mail.children': '{count, plural, other {子ども # 名}}',
   'mail.infants': '{count, plural, other {幼児 # 名}}',
   'mail.noTravellers': 'なし',

@@ -36,6 +36,8 @@ export const mailRu = {
   'mail.status.waiting': 'Ожидает подтверждения организатора',
 
   'mail.adults': '{count, plural, one {# взрослый} few {# взрослых} many {# взрослых} other {# взрослого}}',
+
+  'mail.vehicle': '{name} (до {seats}) × {count}',
   'mail.children': '{count, plural, one {# ребёнок} few {# ребёнка} many {# детей} other {# ребёнка}}',
   'mail.infants': '{count, plural, one {# младенец} few {# младенца} many {# младенцев} other {# младенца}}',
   'mail.noTravellers': 'нет',

@@ -35,6 +35,8 @@ export const mailZh = {
   'mail.status.waiting': '等待供应商确认',
 
   'mail.adults': '{count, plural, other {# 位成人}}',
+
+  'mail.vehicle': '{name}（最多 {seats} 人）× {count}',
   'mail.children': '{count, plural, other {# 名儿童}}',
   'mail.infants': '{count, plural, other {# 名婴儿}}',
   'mail.noTravellers': '无',

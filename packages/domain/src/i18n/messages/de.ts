@@ -416,6 +416,7 @@ export const de = {
   'cart.checkOut': 'Zur Kasse',
   'cart.date': 'Datum: ',
   'cart.startsAt': ', Start um {time}',
+  'cart.option': 'Option:',
   'cart.pickupAt': ', Abholung um {time}',
   'cart.pickup': 'Abholung: ',
   'cart.travellers': 'Reisende: ',

@@ -351,6 +351,7 @@ export const en = {
   'cart.checkOut': 'Check out',
   'cart.date': 'Date: ',
   'cart.startsAt': ', starts at {time}',
+  'cart.option': 'Option:',
   'cart.pickupAt': ', pick-up at {time}',
   'cart.pickup': 'Pick-up: ',
   'cart.travellers': 'Travellers: ',

@@ -418,6 +418,7 @@ export const fr = {
   'cart.checkOut': 'Passer la commande',
   'cart.date': 'Date : ',
   'cart.startsAt': ', départ à {time}',
+  'cart.option': 'Option :',
   'cart.pickupAt': ', prise en charge à {time}',
   'cart.pickup': 'Prise en charge : ',
   'cart.travellers': 'Voyageurs : ',

@@ -411,6 +411,7 @@ export const hi = {
   'cart.checkOut': 'चेकआउट करें',
   'cart.date': 'तारीख: ',
   'cart.startsAt': ', {time} बजे शुरू',
+  'cart.option': 'विकल्प:',
   'cart.pickupAt': ', {time} बजे पिक-अप',
   'cart.pickup': 'पिक-अप: ',
   'cart.travellers': 'यात्री: ',

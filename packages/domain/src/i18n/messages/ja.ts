@@ -412,6 +412,7 @@ export const ja = {
   'cart.checkOut': '購入手続きへ',
   'cart.date': '日付：',
   'cart.startsAt': '、{time} 開始',
+  'cart.option': 'オプション：',
   'cart.pickupAt': '、{time} 送迎',
   'cart.pickup': '送迎：',
   'cart.travellers': '旅行者：',

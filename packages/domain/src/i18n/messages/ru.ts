@@ -421,6 +421,7 @@ export const ru = {
   'cart.checkOut': 'Оформить',
   'cart.date': 'Дата: ',
   'cart.startsAt': ', начало в {time}',
+  'cart.option': 'Вариант:',
   'cart.pickupAt': ', трансфер в {time}',
   'cart.pickup': 'Трансфер: ',
   'cart.travellers': 'Путешественники: ',

@@ -406,6 +406,7 @@ export const zh = {
   'cart.checkOut': '去结账',
   'cart.date': '日期：',
   'cart.startsAt': '，{time} 开始',
+  'cart.option': '选项：',
   'cart.pickupAt': '，{time} 接送',
   'cart.pickup': '接送：',
   'cart.travellers': '旅客：',

@@ -62,6 +62,8 @@ export interface BookingExtras {
   amendments?: AmendmentRow[]
   /** Show only: the reason of the supplier's or the deadline job's reject/cancel. */
   statusReason?: string | null
+  /** The option's label in the booking's language (decision 088); absent: English as booked. */
+  optionLabel?: string | null
 }
 
 const flag = (value: boolean): 1 | 0 => (value ? 1 : 0)
@@ -122,7 +124,8 @@ export function bookingJson(row: BookingRow, extras: BookingExtras): BookingJson
     status_label: bookingStatusLabels[b.status as BookingStatusCode] ?? '',
     start_date: b.startDate,
     start_time: hhmm(b.startTime),
-    option_label: bookedOptionLabel(b.optionName, b.vehicles),
+    option_label:
+      extras.optionLabel !== undefined ? extras.optionLabel : bookedOptionLabel(b.optionName, b.vehicles),
     end_date: b.endDate,
     created_at: b.createdAt.toISOString(),
     deleted_at: null,

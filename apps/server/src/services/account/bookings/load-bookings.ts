@@ -25,6 +25,8 @@ import { NotFoundError } from '@serendib/domain/errors'
 import { BOOKINGS_PAGE_SIZE } from '@serendib/domain/site'
 import { coversOf } from '../../catalogue/activity-cards.ts'
 import { dayOfPhone } from '../../booking/day-of-phone.ts'
+import { localOptionLabel } from '../../booking/booked-option.ts'
+import { optionTranslations } from '../../catalogue/option-translations.ts'
 import { bookingJson, type AmendmentRow, type BookingRow } from './booking-json.ts'
 import { paymentHistory } from '@serendib/domain/payment-history'
 import { bookingPayments } from '../../admin/bookings/payments-json.ts'
@@ -137,9 +139,11 @@ export async function bookingsJson(
       { id: r.id, rating: r.rating, feedback: r.feedback, created_at: r.createdAt.toISOString() },
     ]),
   )
+  const optionLabels = await bookedOptionLabels(db, rows)
   return rows.map((row) => {
     const id = row.booking.id
     return bookingJson(row, {
+      optionLabel: optionLabels.get(id) ?? null,
       cover: covers.get(row.booking.activityId) ?? null,
       review: reviewByBooking.get(id) ?? null,
       ...(detail
@@ -272,4 +276,34 @@ export async function liveBookingId(db: DbOrTx, bookingId: number): Promise<numb
     .where(and(eq(bookings.id, bookingId), isNull(bookings.deletedAt)))
   if (!row) throw new NotFoundError('Booking not found')
   return row.id
+}
+
+/**
+ * Each booking's option label in the language the booking was made in (decision 088): the
+ * option's translation of that language, English names as booked where there is none.
+ */
+async function bookedOptionLabels(
+  db: DbOrTx,
+  rows: Array<Pick<BookingRow, 'booking'>>,
+): Promise<Map<number, string | null>> {
+  const labels = new Map<number, string | null>()
+  const withOption = rows.filter((row) => row.booking.optionName)
+  for (const locale of new Set(withOption.map((row) => row.booking.locale))) {
+    const same = withOption.filter((row) => row.booking.locale === locale)
+    const translations = await optionTranslations(
+      db,
+      same.map((row) => row.booking.optionId),
+      locale,
+    )
+    for (const { booking } of same)
+      labels.set(
+        booking.id,
+        localOptionLabel(
+          { option_name: booking.optionName, vehicles: booking.vehicles },
+          locale,
+          booking.optionId === null ? undefined : translations.get(booking.optionId),
+        ),
+      )
+  }
+  return labels
 }

@@ -17,10 +17,12 @@ import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { button, input, label as labelClass } from '../ui'
 import { FieldError, fieldId } from './controls'
+import { blankOptionTexts, OptionTexts, optionTextsBody, untranslatedOptions } from './option-texts'
 
 type Texts = Record<string, Record<TourTranslationField, string>>
 type ItineraryText = TourTranslations['english_itinerary'][number]
 type ItineraryTexts = Record<string, ItineraryText[]>
+type OptionTextList = TourTranslations['english_options']
 
 const fieldLabel = (field: TourTranslationField): PortalMessageId =>
   field === 'title' ? 'basics.title' : field === 'overview' ? 'basics.overview' : `details.${field}`
@@ -60,6 +62,7 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
   const [guides, setGuides] = useState<string[]>([])
   const [texts, setTexts] = useState<Texts>({})
   const [itineraries, setItineraries] = useState<ItineraryTexts>({})
+  const [optionTexts, setOptionTexts] = useState<Record<string, OptionTextList>>({})
   const [locale, setLocale] = useState<ContentLocale>(CONTENT_LOCALES[0]!)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
@@ -78,6 +81,11 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
             (item, i) => fresh.itinerary[l]?.[i] ?? { id: item.id, label: '', summery: '' },
           ),
         ]),
+      ),
+    )
+    setOptionTexts(
+      Object.fromEntries(
+        CONTENT_LOCALES.map((l) => [l, blankOptionTexts(fresh.english_options, fresh.options[l])]),
       ),
     )
   }
@@ -101,10 +109,14 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
   const missing = untranslatedFields(english, current)
   const currentItinerary = itineraries[locale] ?? []
   const missingItems = untranslatedItems(data.english_itinerary, currentItinerary)
+  const currentOptions = optionTexts[locale] ?? []
+  const missingOptions = untranslatedOptions(data.english_options, currentOptions)
   const leftIn = (code: ContentLocale) =>
     untranslatedFields(english, texts[code]).length +
-    untranslatedItems(data.english_itinerary, itineraries[code]).length
+    untranslatedItems(data.english_itinerary, itineraries[code]).length +
+    untranslatedOptions(data.english_options, optionTexts[code]).length
   const name = guideLanguageName(locale)
+  const englishOptions = data.english_options
 
   async function save() {
     if (busy) return
@@ -112,7 +124,14 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
     const reply = await supplierApi.put<TourTranslations>(`/api/supplier/tours/${tourId}/translations`, {
       guide_languages: guides,
       translations: Object.fromEntries(
-        CONTENT_LOCALES.map((l) => [l, { ...texts[l], itinerary: itineraries[l] ?? [] }]),
+        CONTENT_LOCALES.map((l) => [
+          l,
+          {
+            ...texts[l],
+            itinerary: itineraries[l] ?? [],
+            options: optionTextsBody(englishOptions, optionTexts[l]),
+          },
+        ]),
       ),
     })
     setBusy(false)
@@ -194,14 +213,15 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
         </ul>
         <div
           aria-live="polite"
-          className={`rounded-lg p-3 text-sm ${missing.length || missingItems.length ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-950'}`}
+          className={`rounded-lg p-3 text-sm ${missing.length || missingItems.length || missingOptions.length ? 'bg-amber-50 text-amber-950' : 'bg-emerald-50 text-emerald-950'}`}
         >
-          {missing.length || missingItems.length ? (
+          {missing.length || missingItems.length || missingOptions.length ? (
             <>
               <span className="font-semibold">{t('lang.missingIn', { language: name })}</span>{' '}
               {[
                 ...missing.map((f) => t(fieldLabel(f))),
                 ...(missingItems.length ? [t('lang.itineraryItems', { count: missingItems.length })] : []),
+                ...(missingOptions.length ? [t('lang.options', { count: missingOptions.length })] : []),
               ].join(', ')}
             </>
           ) : (
@@ -272,6 +292,18 @@ export function LanguagesStep({ tourId }: { tourId: number }) {
               errors={errors}
               onChange={(next) => {
                 setItineraries({ ...itineraries, [locale]: next })
+                setErrors({})
+              }}
+            />
+          ) : null}
+          {data.english_options.length ? (
+            <OptionTexts
+              locale={locale}
+              english={data.english_options}
+              texts={currentOptions}
+              errors={errors}
+              onChange={(next) => {
+                setOptionTexts({ ...optionTexts, [locale]: next })
                 setErrors({})
               }}
             />

@@ -326,6 +326,7 @@ export const portalToursEn = {
   'lang.editing': 'Text in {language}',
   'lang.itineraryItem': 'Item {number}',
   'lang.itineraryItems': '{count, plural, one {# itinerary item} other {# itinerary items}}',
+  'lang.options': '{count, plural, one {# option} other {# options}}',
 
   'preview.label': 'Preview of the public page',
   'preview.noPhoto': 'No photo yet',

@@ -311,6 +311,7 @@ export const portalToursSi = {
   'lang.editing': '{language} පෙළ',
   'lang.itineraryItem': 'අයිතමය {number}',
   'lang.itineraryItems': '{count, plural, one {ගමන් සැලැස්මේ අයිතම #} other {ගමන් සැලැස්මේ අයිතම #}}',
+  'lang.options': '{count, plural, one {විකල්ප #} other {විකල්ප #}}',
 
   'preview.label': 'පොදු පිටුවේ පෙරදසුන',
   'preview.noPhoto': 'තවම ඡායාරූපයක් නැත',

@@ -315,6 +315,7 @@ export const portalToursTa = {
   'lang.editing': '{language} உரை',
   'lang.itineraryItem': 'உருப்படி {number}',
   'lang.itineraryItems': '{count, plural, one {# பயணத் திட்ட உருப்படி} other {# பயணத் திட்ட உருப்படிகள்}}',
+  'lang.options': '{count, plural, one {# தெரிவு} other {# தெரிவுகள்}}',
 
   'preview.label': 'பொதுப் பக்கத்தின் முன்னோட்டம்',
   'preview.noPhoto': 'இன்னும் படம் இல்லை',
