@@ -1,19 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ApiClient, ApiReply, ApiRequestOptions } from '@serendib/domain/api-client'
+import { cachedAnswer } from './plugins/catalogue-cache.ts'
+import { INTERNAL_HEADER, internalToken } from './internal-request.ts'
 
-/**
- * Marks a call made by server rendering in this process (decision 068): a random value that never
- * leaves the process, so no visitor can send it. Such a call is part of the page's request, which
- * writes the one log line and is counted once; the call itself is neither logged nor counted, and
- * its JSON answer gets no CSP nonce. Validation, serialisation and authorisation are unchanged.
- */
-const INTERNAL_HEADER = 'x-serendib-internal'
-const internalToken = randomBytes(18).toString('base64url')
-
-export function isInternalRequest(request: FastifyRequest): boolean {
-  return request.headers[INTERNAL_HEADER] === internalToken
-}
+export { isInternalRequest } from './internal-request.ts'
 
 /**
  * An ApiClient for server-side rendering that calls our own routes through `app.inject()`:
@@ -28,6 +18,12 @@ export function createInjectApiClient(app: FastifyInstance, incoming: FastifyReq
     body: unknown,
     options?: ApiRequestOptions,
   ): Promise<ApiReply<T>> {
+    // A catalogue answer the cache holds for this URL (site settings, content, reviews…,
+    // decision 068): read without a request cycle. A miss, a session or other headers: inject.
+    if (method === 'GET' && !options?.token && !options?.headers) {
+      const cached = await cachedAnswer(app, path)
+      if (cached !== undefined) return { ok: true, status: 200, body: parseJson(cached) as T }
+    }
     const headers: Record<string, string> = {
       ...options?.headers,
       ...forwarded,

@@ -36,4 +36,18 @@ describe('createLruCache', () => {
     await off.get('k', async () => ++loads)
     expect(loads).toBe(2)
   })
+
+  it('peeks at a held value without loading, until it expires or is cleared', async () => {
+    vi.useFakeTimers()
+    const cache = createLruCache<string>({ max: 2, ttlMs: 1000 })
+    expect(cache.peek('a')).toBeUndefined()
+    await cache.get('a', async () => 'a1')
+    expect(await cache.peek('a')).toBe('a1')
+    vi.advanceTimersByTime(1001)
+    expect(cache.peek('a')).toBeUndefined()
+    await cache.get('a', async () => 'a2')
+    cache.clear()
+    expect(cache.peek('a')).toBeUndefined()
+    expect(createLruCache<string>({ max: 2, ttlMs: 0 }).peek('a')).toBeUndefined()
+  })
 })

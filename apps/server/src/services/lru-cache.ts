@@ -5,6 +5,8 @@
  */
 export interface LruCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>
+  /** The value held for `key` if it has not expired (no load); counts as a use. */
+  peek(key: string): Promise<V> | undefined
   clear(): void
   readonly size: number
 }
@@ -31,6 +33,13 @@ export function createLruCache<V>({ max, ttlMs }: { max: number; ttlMs: number }
       })
       while (entries.size > max) entries.delete(entries.keys().next().value!)
       return value
+    },
+    peek(key) {
+      const hit = entries.get(key)
+      if (!hit || hit.expires <= Date.now()) return undefined
+      entries.delete(key)
+      entries.set(key, hit)
+      return hit.value
     },
     clear() {
       entries.clear()
