@@ -7,18 +7,11 @@ import {
   success,
   successMessage,
 } from '@serendib/domain/api/envelope'
-import {
-  quoteAcceptReplySchema,
-  quoteJsonSchema,
-  quoteListSchema,
-  quoteMessageBodySchema,
-  quoteRefusalSchema,
-} from '@serendib/domain/api/quotes'
+import { quoteAcceptReplySchema, quoteJsonSchema, quoteRefusalSchema } from '@serendib/domain/api/quotes'
 import { QuoteMessages } from '@serendib/domain/quotes'
 import { acceptQuote } from '../../../services/quotes/accept-quote.ts'
 import { declineQuote } from '../../../services/quotes/decline-quote.ts'
-import { findQuote, listQuotes } from '../../../services/quotes/quote-access.ts'
-import { postQuoteMessage, quoteJson } from '../../../services/quotes/quotes.ts'
+import { quoteThreadRoutes } from '../../../contract/quote-thread-routes.ts'
 
 /**
  * The traveller's quotes (decision 079): the list, one quote with its thread, a message, and
@@ -26,40 +19,7 @@ import { postQuoteMessage, quoteJson } from '../../../services/quotes/quotes.ts'
  */
 const accountQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const error = { 404: apiErrorSchema, 409: apiErrorSchema, 422: quoteRefusalSchema, 429: apiErrorSchema }
-  app.get('/quotes', { schema: { response: { 200: apiSuccess(quoteListSchema) } } }, async (request) => {
-    const viewer = { role: 'traveller' as const, user: request.user }
-    const rows = await listQuotes(app.database.db, viewer)
-    const quotes = await Promise.all(rows.map((q) => quoteJson(app.database.db, q, viewer)))
-    return success({ quotes })
-  })
-
-  app.get(
-    '/quotes/:id',
-    { schema: { params: idParamsSchema, response: { 200: apiSuccess(quoteJsonSchema), ...error } } },
-    async (request) => {
-      const viewer = { role: 'traveller' as const, user: request.user }
-      const q = await findQuote(app.database.db, viewer, request.params.id)
-      return success(await quoteJson(app.database.db, q, viewer))
-    },
-  )
-
-  app.post(
-    '/quotes/:id/messages',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: quoteMessageBodySchema,
-        response: { 200: apiSuccessWithMessage(quoteJsonSchema), ...error },
-      },
-    },
-    async (request) => {
-      const viewer = { role: 'traveller' as const, user: request.user }
-      const data = await postQuoteMessage(app.database, viewer, request.params.id, request.body.message, {
-        publicUrl: app.config.publicUrl,
-      })
-      return successMessage(QuoteMessages.messageSent, data)
-    },
-  )
+  await app.register(quoteThreadRoutes('traveller', error))
 
   app.post(
     '/quotes/:id/accept',
