@@ -31,8 +31,8 @@ export function LoginDialogShell({
   return (
     <ModalDialog
       open={open}
-      title="Log in"
-      description={<p className="text-sm text-slate-600">Welcome back to Serendib.</p>}
+      title={t('header.logIn')}
+      description={<p className="text-sm text-slate-600">{t('header.welcomeBack')}</p>}
       onClose={onClose}
       width="md"
       initialFocus='input[name="username"]'

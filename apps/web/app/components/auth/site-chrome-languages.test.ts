@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { TranslatorProvider } from '../../lib/i18n'
 import { compiledCatalogue } from '../../lib/message-catalogue'
+import { LoginDialogShell } from './login-dialog-shell'
 import { SocialButtons } from './social-buttons'
 import { DemoNotice } from '../ui/demo-notice'
 import { SnackbarProvider } from '../ui/snackbar'
@@ -50,5 +51,24 @@ describe('the site chrome in the page language', () => {
     expect(markup('ja', createElement(SocialButtons, { providers: [] }))).toContain(
       'Apple でのログインはまだ設定されていません',
     )
+  })
+
+  it('titles the header’s sign-in dialog in the page language (English as before)', () => {
+    const dialog = (locale: TravellerLocale) =>
+      markup(
+        locale,
+        createElement(LoginDialogShell, { open: true, opening: 1, onClose: () => {}, messages: null }),
+      )
+    const english = dialog('en')
+    expect(english).toContain('>Log in</h2>')
+    expect(english).toContain('Welcome back to Serendib.')
+    const german = dialog('de')
+    expect(german).toContain('>Anmelden</h2>')
+    expect(german).toContain('Willkommen zurück bei Serendib.')
+    expect(german).not.toMatch(/Log in|Welcome back/)
+    const japanese = dialog('ja')
+    expect(japanese).toContain('>ログイン</h2>')
+    expect(japanese).toContain('Serendib へおかえりなさい。')
+    expect(japanese).not.toMatch(/Log in|Welcome back/)
   })
 })

@@ -29,6 +29,7 @@ export const de = {
   'header.help': 'Hilfe',
   'header.myAccount': 'Mein Konto',
   'header.logIn': 'Anmelden',
+  'header.welcomeBack': 'Willkommen zurück bei Serendib.',
   'header.searchLabel': 'Touren und Aktivitäten suchen',
   'header.searchPlaceholder': 'Wohin? Zum Beispiel Sigiriya, Safari…',
   'header.search': 'Suchen',

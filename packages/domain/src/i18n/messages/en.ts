@@ -39,6 +39,7 @@ export const en = {
   'header.help': 'Help',
   'header.myAccount': 'My account',
   'header.logIn': 'Log in',
+  'header.welcomeBack': 'Welcome back to Serendib.',
   'header.searchLabel': 'Search tours and activities',
   'header.searchPlaceholder': 'Where to? Try Sigiriya, safari…',
   'header.search': 'Search',

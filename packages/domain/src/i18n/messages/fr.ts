@@ -30,6 +30,7 @@ export const fr = {
   'header.help': 'Aide',
   'header.myAccount': 'Mon compte',
   'header.logIn': 'Se connecter',
+  'header.welcomeBack': 'Bon retour sur Serendib.',
   'header.searchLabel': 'Rechercher des circuits et des activités',
   'header.searchPlaceholder': 'Où aller\u00a0? Essayez Sigiriya, safari…',
   'header.search': 'Rechercher',

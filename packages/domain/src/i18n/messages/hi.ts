@@ -29,6 +29,7 @@ export const hi = {
   'header.help': 'सहायता',
   'header.myAccount': 'मेरा खाता',
   'header.logIn': 'लॉग इन करें',
+  'header.welcomeBack': 'Serendib पर आपका फिर से स्वागत है।',
   'header.searchLabel': 'टूर और गतिविधियाँ खोजें',
   'header.searchPlaceholder': 'कहाँ जाना है? जैसे सिगिरिया, सफ़ारी…',
   'header.search': 'खोजें',

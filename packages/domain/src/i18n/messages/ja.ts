@@ -30,6 +30,7 @@ export const ja = {
   'header.help': 'ヘルプ',
   'header.myAccount': 'マイアカウント',
   'header.logIn': 'ログイン',
+  'header.welcomeBack': 'Serendib へおかえりなさい。',
   'header.searchLabel': 'ツアーやアクティビティを検索',
   'header.searchPlaceholder': 'どこへ行く？ シーギリヤ、サファリなど…',
   'header.search': '検索',

@@ -30,6 +30,7 @@ export const ru = {
   'header.help': 'Помощь',
   'header.myAccount': 'Личный кабинет',
   'header.logIn': 'Войти',
+  'header.welcomeBack': 'С возвращением в Serendib.',
   'header.searchLabel': 'Поиск туров и экскурсий',
   'header.searchPlaceholder': 'Куда поедем? Например, Сигирия, сафари…',
   'header.search': 'Найти',

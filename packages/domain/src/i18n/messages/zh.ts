@@ -30,6 +30,7 @@ export const zh = {
   'header.help': '帮助',
   'header.myAccount': '我的账户',
   'header.logIn': '登录',
+  'header.welcomeBack': '欢迎回到 Serendib。',
   'header.searchLabel': '搜索旅游线路和体验活动',
   'header.searchPlaceholder': '想去哪里？试试锡吉里耶、野生动物之旅…',
   'header.search': '搜索',
