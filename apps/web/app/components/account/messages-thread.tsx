@@ -1,5 +1,5 @@
 import type { BookingMessage } from '../../lib/account-bookings'
-import { messageAuthor, messageSide, messageText } from '../../lib/account-bookings-format'
+import { messageSide } from '../../lib/account-bookings-format'
 import { useTranslator } from '../../lib/i18n'
 import { useInstant } from '../../lib/account-i18n'
 
@@ -37,10 +37,16 @@ export function MessagesThread({
             className={`flex flex-col gap-1 ${right ? 'items-end pl-8 sm:pl-16' : 'items-start pr-8 sm:pr-16'}`}
           >
             <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-              <span className="font-semibold text-slate-800">{messageAuthor(message, supplierName)}</span>
+              <span className="font-semibold text-slate-800">
+                {role === 'customer'
+                  ? t('acct.msgYou')
+                  : role === 'admin'
+                    ? t('acct.msgAdmin')
+                    : supplierName || t('acct.msgSupplier')}
+              </span>
               {role === 'admin' ? (
                 <span className="rounded-full bg-amber-200 px-2 py-0.5 font-semibold text-amber-950">
-                  Admin
+                  {t('acct.msgAdminChip')}
                 </span>
               ) : null}
               <time dateTime={message.created_at}>{instant(message.created_at)}</time>
@@ -50,7 +56,7 @@ export function MessagesThread({
                 message.hidden ? 'text-slate-600 italic' : ''
               }`}
             >
-              {messageText(message)}
+              {message.hidden ? t('acct.msgRemoved') : message.message}
             </p>
           </li>
         )

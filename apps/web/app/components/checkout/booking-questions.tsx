@@ -162,17 +162,20 @@ function ItemQuestions({
       </div>
       {perBooking.map((q) => answer(q, null, q.label))}
       {perTraveller.length > 0
-        ? travellers.map((t) => {
-            const person = item.booking.travellers[t]
+        ? travellers.map((index) => {
+            const person = item.booking.travellers[index]
             const name = person ? `${person.firstname} ${person.lastname}`.trim() : ''
-            const who = t === 0 ? `Traveller 1 (lead)` : `Traveller ${t + 1}`
+            const who =
+              index === 0
+                ? t('checkout.travellerLead', { number: 1 })
+                : t('checkout.traveller', { number: index + 1 })
             return (
-              <fieldset key={t} className="flex flex-col gap-3 border-t border-slate-200 pt-3">
+              <fieldset key={index} className="flex flex-col gap-3 border-t border-slate-200 pt-3">
                 <legend className="text-base font-semibold text-slate-900">
                   {who}
                   {name ? <span className="font-normal text-slate-600"> · {name}</span> : null}
                 </legend>
-                {perTraveller.map((q) => answer(q, t, q.label))}
+                {perTraveller.map((q) => answer(q, index, q.label))}
               </fieldset>
             )
           })

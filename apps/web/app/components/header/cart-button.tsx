@@ -1,4 +1,3 @@
-import { Messages } from '@serendib/domain/messages'
 import { Link } from 'react-router'
 import { readCartNow, useCartCount } from '../../lib/cart-count'
 import { useTranslator } from '../../lib/i18n'
@@ -43,26 +42,24 @@ export function CartButton() {
         {count === 0 ? (
           <div className="flex flex-col items-center gap-2 py-2 text-center">
             <CartIcon width={32} height={32} className="text-slate-400" />
-            <p className="font-medium">{Messages.cartEmpty}</p>
+            <p className="font-medium">{t('header.cartEmptyText')}</p>
             <Link
-              to="/search?key="
+              to={lp('/search?key=')}
               className="text-sm font-semibold text-brand-700 underline"
               onClick={hidePopover}
             >
-              Find something to do
+              {t('header.findSomething')}
             </Link>
           </div>
         ) : (
           <div className="flex flex-col gap-3">
-            <p className="font-medium">
-              {count} {count === 1 ? 'item' : 'items'} in your cart
-            </p>
+            <p className="font-medium">{t('header.itemsInCart', { count })}</p>
             <Link
               to={lp('/cart')}
               onClick={hidePopover}
               className="rounded-lg bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
             >
-              View cart
+              {t('header.viewCart')}
             </Link>
           </div>
         )}

@@ -3,6 +3,7 @@ import { Timing } from '@serendib/domain/site'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons'
 import { englishLang } from '../ui/content-language'
+import { useTranslator } from '../../lib/i18n'
 
 export const HERO_SIZES = '100vw'
 
@@ -12,6 +13,7 @@ export const HERO_SIZES = '100vw'
  * for people who ask for reduced motion.
  */
 export function HeroSlider({ slides }: { slides: Slider[] }) {
+  const { t } = useTranslator()
   const [index, setIndex] = useState(0)
   // Images after the first load only once they are about to be shown, to spare phones.
   const [loadedUpTo, setLoadedUpTo] = useState(1)
@@ -96,7 +98,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t('home.slideOf', { number: i + 1, count })}
             aria-hidden={!active}
             inert={!active}
             className={`absolute inset-0 motion-safe:transition-opacity motion-safe:duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
@@ -140,7 +142,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
         // first slide stays; controls that could not move it are hidden.
         <div
           role="toolbar"
-          aria-label="Slideshow controls"
+          aria-label={t('home.slideshowControls')}
           onKeyDown={moveInToolbar}
           onFocus={(event) => setStop(Number(event.target.dataset.stop ?? 0))}
           className="pointer-events-none absolute inset-0 noscript:hidden"
@@ -148,7 +150,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={t('home.previousSlide')}
             {...rove(0)}
             className={`${arrow} left-2 sm:left-4`}
           >
@@ -159,7 +161,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
               <button
                 type="button"
                 onClick={() => setUserPaused((paused) => !paused)}
-                aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={userPaused ? t('home.playSlideshow') : t('home.pauseSlideshow')}
                 {...rove(1)}
                 className="pointer-events-auto mr-1 flex h-7 w-7 items-center justify-center rounded-full bg-slate-950/50 text-xs text-white hover:bg-slate-950/70"
               >
@@ -171,7 +173,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
                 key={slide.id}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                aria-label={t('home.showSlide', { number: i + 1, title: slide.title })}
                 aria-current={i === index}
                 {...rove(firstDot + i)}
                 className="pointer-events-auto flex h-7 w-7 items-center justify-center rounded-full"
@@ -185,7 +187,7 @@ export function HeroSlider({ slides }: { slides: Slider[] }) {
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={t('home.nextSlide')}
             {...rove(firstDot + count)}
             className={`${arrow} right-2 sm:right-4`}
           >

@@ -103,7 +103,7 @@ export function ImageGallery({ images, title }: { images: ImageRef[]; title: str
           type="button"
           onClick={() => open(active)}
           aria-label={t('gallery.fullScreen')}
-          title="View full screen"
+          title={t('gallery.fullScreen')}
           className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-slate-950/50 text-white noscript:hidden hover:bg-slate-950/75"
         >
           <ExpandIcon />

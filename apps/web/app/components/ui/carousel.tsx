@@ -1,3 +1,4 @@
+import { useTranslator } from '../../lib/i18n'
 import { CAROUSEL_MAX_ITEMS } from '@serendib/domain/site'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
@@ -26,6 +27,7 @@ export function Carousel<T>({
   renderItem,
   itemClassName = 'w-[82%] sm:w-[45%] md:w-[31%] lg:w-[calc(25%-0.75rem)]',
 }: CarouselProps<T>) {
+  const { t } = useTranslator()
   const listRef = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ atStart: true, atEnd: false, hasControls: true })
   const shown = items.slice(0, CAROUSEL_MAX_ITEMS)
@@ -84,7 +86,7 @@ export function Carousel<T>({
             className={arrowButton}
             onClick={() => scrollByPage(-1)}
             disabled={edges.atStart}
-            aria-label={`Previous: ${label}`}
+            aria-label={t('site.previousOf', { label })}
           >
             <ChevronLeftIcon width={20} height={20} />
           </button>
@@ -93,7 +95,7 @@ export function Carousel<T>({
             className={arrowButton}
             onClick={() => scrollByPage(1)}
             disabled={edges.atEnd}
-            aria-label={`Next: ${label}`}
+            aria-label={t('site.nextOf', { label })}
           >
             <ChevronRightIcon width={20} height={20} />
           </button>

@@ -1,6 +1,7 @@
 import { formatDisplayDate } from '@serendib/domain/dates'
 import { useRef, type Ref } from 'react'
 import { maskDisplayDate } from '../../lib/search-form'
+import { useTranslator } from '../../lib/i18n'
 import { CalendarIcon } from './icons'
 
 export interface DateFieldProps {
@@ -42,6 +43,7 @@ export function DateField({
   inputRef,
   calendar,
 }: DateFieldProps) {
+  const { t } = useTranslator()
   const nativeRef = useRef<HTMLInputElement>(null)
 
   function openPicker() {
@@ -64,7 +66,7 @@ export function DateField({
         name={name}
         type="text"
         inputMode="numeric"
-        placeholder="dd/mm/yyyy"
+        placeholder={t('site.datePlaceholder')}
         autoComplete="off"
         value={value}
         aria-invalid={invalid || undefined}

@@ -228,6 +228,11 @@ export const accountEn = {
   'acct.characters': '{count}/{max} characters',
   'acct.sendMessage': 'Send message',
   'acct.noMessages': 'No messages yet.',
+  'acct.msgYou': 'You',
+  'acct.msgAdmin': 'Serendib admin',
+  'acct.msgSupplier': 'Supplier',
+  'acct.msgAdminChip': 'Admin',
+  'acct.msgRemoved': '*Removed by admin',
   'acct.messagesAbout': 'Messages about this booking',
   // An amendment's change put on the open balance of a deposit or pay-later booking (decision 075).
   'acct.amendAddedToBalance': '{amount} is added to your balance',
