@@ -192,6 +192,40 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await page.context().close()
   })
 
+  it("gives the guide's trip sheet, its check-in and a supplier-only page's refusal in Sinhala; the Team form's checks in Tamil", async () => {
+    // Issue 31's portal audit: these were the English left on /si and /ta (a button, a toast, refusals).
+    const { page, problems } = await newPage(journey, 'phone', { bypassCSP: true })
+    const site = journey.site
+    await page.goto(`${site}/si/supplier/login`)
+    await page.getByLabel('ඊ-මේල්', { exact: true }).fill('guide@lankatrails.example')
+    await page.getByLabel('මුරපදය', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByLabel('මුරපදය', { exact: true }).press('Enter')
+    await page.waitForURL((url) => url.pathname === '/si/supplier/manifest')
+    const checkIn = page.getByRole('button', { name: 'SB500001 පැමිණීම සටහන් කරන්න' })
+    expect(await checkIn.innerText()).toBe('පැමිණීම සටහන් කරන්න')
+    await checkIn.click()
+    await snackbar(page, 'පැමිණීම සටහන් විය.').waitFor()
+    await page.goto(`${site}/si/supplier/team`)
+    expect(await page.getByRole('alert').first().innerText()).toContain('මෙය කළ හැක්කේ සැපයුම්කරුට පමණි.')
+    expect(unexpected(problems, [403])).toEqual([])
+    await page.context().close()
+
+    const owner = await newPage(journey, 'desktop', { bypassCSP: true })
+    await owner.page.goto(`${site}/ta/supplier/login`)
+    await owner.page.getByLabel('மின்னஞ்சல்', { exact: true }).fill(SUPPLIER.email)
+    await owner.page.getByLabel('கடவுச்சொல்', { exact: true }).fill(SUPPLIER.password)
+    await owner.page.getByRole('button', { name: 'உள்நுழை' }).click()
+    await owner.page.waitForURL(`${site}/ta/supplier`)
+    await owner.page.goto(`${site}/ta/supplier/team`)
+    // The vehicle form checks before it sends: its messages are Tamil too.
+    const form = owner.page.getByRole('form', { name: 'வாகனத்தைச் சேர்' })
+    await form.locator('button[type=submit]').click()
+    await form.getByText('பதிவெண் தகட்டின் எண்ணை உள்ளிடுங்கள்').waitFor()
+    expect(await form.innerText()).not.toMatch(/Enter a name|Enter the number plate|Seats must/)
+    expect(unexpected(owner.problems)).toEqual([])
+    await owner.page.context().close()
+  })
+
   it('creates a tour through every editor step in Sinhala, translates it, submits it; each step in Tamil', async () => {
     const { page, problems } = await newPage(journey, 'phone', { bypassCSP: true })
     const site = journey.site

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 
 /** The portal's building blocks: page titles, panels, states and form controls. */
 export const button = {
@@ -56,12 +57,14 @@ export function Panel({ title, id, children }: { title?: string; id?: string; ch
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = usePortalI18n()
+  // The API's English refusal ("Only the supplier can do this.") in the page's language.
+  const say = useServerMessage()
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
     >
-      <span>{message}</span>
+      <span>{say(message)}</span>
       {onRetry ? (
         <button type="button" onClick={onRetry} className={button.small}>
           {t('common.tryAgain')}
@@ -116,6 +119,7 @@ export function TextInput({
   inputMode?: 'text' | 'tel' | 'numeric' | 'email'
   required?: boolean
 }) {
+  const say = useServerMessage()
   const id = `field-${name}`
   const described =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
@@ -145,7 +149,7 @@ export function TextInput({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

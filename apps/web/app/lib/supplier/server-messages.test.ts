@@ -4,6 +4,12 @@ import { PaymentPlanMessages } from '@serendib/domain/payment-plans'
 import { TourEditorMessages as E } from '@serendib/domain/supplier-tours'
 import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
 import { ResourceMessages } from '@serendib/domain/resources'
+import { AmendmentMessages } from '@serendib/domain/amendments'
+import { AttendanceMessages } from '@serendib/domain/attendance'
+import { AreaMessages } from '@serendib/domain/messages/areas'
+import { StaffMessages } from '@serendib/domain/staff'
+import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
+import { VoucherMessages } from '@serendib/domain/vouchers'
 import { describe, expect, it } from 'vitest'
 import { compiledPortalCatalogue } from '../message-catalogue'
 import type { PortalTranslator } from './portal-i18n'
@@ -65,19 +71,42 @@ describe("the API's editor messages in the portal's language (decision 078)", ()
     expect(translateServerMessage(ta, ResourceMessages.dayOffShort('SB500001, SB500002'))).toMatch(
       /^SB500001, SB500002 முன்பதிவுக்கு/,
     )
-    // Every answer of the resource routes (the form's field problems are the form's own words).
-    const fieldProblems = [
-      'nameRequired',
-      'seatsRange',
-      'plateRequired',
-      'phoneRequired',
-      'licenceRequired',
-      'languagesRequired',
-    ]
-    for (const [key, m] of Object.entries(ResourceMessages)) {
-      if (fieldProblems.includes(key)) continue
+    // Every answer of the resource routes, and the form's own field checks (issue 31's portal audit).
+    for (const m of Object.values(ResourceMessages)) {
       const text = typeof m === 'string' ? m : m('SB1')
       expect(translateServerMessage(ta, text), text).not.toBe(text)
     }
+  })
+
+  it("reads the day-to-day pages' sentences (issue 31's portal audit): decisions, attendance, check-in, staff", () => {
+    expect(translateServerMessage(si, StaffMessages.staffOnlyForSupplier)).toBe('මෙය කළ හැක්කේ සැපයුම්කරුට පමණි.')
+    expect(translateServerMessage(ta, SupplierBookingMessages.confirmed)).toBe(
+      'முன்பதிவு உறுதிசெய்யப்பட்டது. வாடிக்கையாளருக்குத் தெரிவிக்கப்பட்டது.',
+    )
+    expect(translateServerMessage(si, VoucherMessages.alreadyCheckedIn('08:02'))).toBe(
+      'දැනටමත් 08:02 පැමිණීම සටහන් කර ඇත.',
+    )
+    // Every sentence the portal's booking, check-in, trip sheet and staff calls answer with.
+    const answers = [
+      ...Object.values(StaffMessages),
+      ...Object.entries(SupplierBookingMessages)
+        .filter(([key]) => key !== 'deadlineReason')
+        .map(([, m]) => m),
+      AmendmentMessages.accepted,
+      AmendmentMessages.rejected,
+      AmendmentMessages.alreadyDecided,
+      AmendmentMessages.datePassed,
+      ...Object.values(AttendanceMessages),
+      ...Object.entries(VoucherMessages)
+        .filter(([key]) => !['otherDay', 'checkedInOtherDay'].includes(key))
+        .map(([, m]) => (typeof m === 'string' ? m : m('08:02'))),
+      AreaMessages.suppliersOnly,
+    ]
+    for (const locale of [si, ta])
+      for (const text of answers) {
+        const said = translateServerMessage(locale, text)
+        expect(said, text).not.toBe(text)
+        expect(said, text).toMatch(locale === si ? /[\u0D80-\u0DFF]/ : /[\u0B80-\u0BFF]/)
+      }
   })
 })

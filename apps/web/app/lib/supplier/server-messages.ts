@@ -1,4 +1,5 @@
 import type { PortalMessageId } from '@serendib/domain/i18n/portal/en'
+import { portalOperationsEn } from '@serendib/domain/i18n/portal/operations/en'
 import { portalProfileEn } from '@serendib/domain/i18n/portal/profile/en'
 import { portalTeamEn } from '@serendib/domain/i18n/portal/team/en'
 import { portalToursEn } from '@serendib/domain/i18n/portal/tours/en'
@@ -33,7 +34,10 @@ const pluralRules: Rule[] = [
 // Every other msg.* sentence, found by its English text (the shared mechanism, message-lookup.ts).
 const lookup = englishMessageLookup(
   (
-    Object.entries({ ...portalToursEn, ...portalProfileEn, ...portalTeamEn }) as [PortalMessageId, string][]
+    Object.entries({ ...portalToursEn, ...portalProfileEn, ...portalTeamEn, ...portalOperationsEn }) as [
+      PortalMessageId,
+      string,
+    ][]
   ).filter(([id]) => id.startsWith('msg.')),
 )
 

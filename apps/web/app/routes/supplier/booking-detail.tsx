@@ -13,6 +13,7 @@ import { useSnackbar } from '../../components/ui/snackbar'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { BookingAnswersPanel } from '../../components/supplier/bookings/booking-answers'
 import { portalMeta, usePortalI18n, type PortalTranslator } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { useApiData } from '../../lib/supplier/use-api-data'
 import type { Route } from './+types/booking-detail'
 import { AssignmentPanel } from '../../components/supplier/team/assignment-panel'
@@ -43,13 +44,14 @@ function Facts({ rows }: { rows: [string, string | null | undefined][] }) {
 function Amendments({ booking, onChanged }: { booking: SupplierBookingDetail; onChanged: () => void }) {
   const snackbar = useSnackbar()
   const { t, date, money } = usePortalI18n()
+  const say = useServerMessage()
   const [busy, setBusy] = useState(false)
   if (booking.amendments.length === 0) return null
   async function decide(id: number, kind: 'accept' | 'reject') {
     setBusy(true)
     const reply = await supplierApi.post(`/api/supplier/amendments/${id}/${kind}`)
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? t('common.saved')) : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(reply.message ? say(reply.message) : t('common.saved'), reply.ok ? 'success' : 'error')
     if (reply.ok) onChanged()
   }
   return (

@@ -6,6 +6,7 @@ import { usePortalRole } from '../../lib/supplier/portal-role'
 import { CameraScanner } from '../../components/supplier/bookings/camera-scanner'
 import { button, input, label, PageHeader } from '../../components/supplier/ui'
 import { portalMeta, usePortalI18n, type PortalTranslator } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import type { Route } from './+types/check-in'
 
@@ -46,6 +47,8 @@ const outcomeStyle: Record<CheckInResult['outcome'], string> = {
  */
 export default function SupplierCheckIn() {
   const i18n = usePortalI18n()
+  // A refusal (unknown code, forged voucher…) in the page's language.
+  const say = useServerMessage()
   const { t, date } = i18n
   const role = usePortalRole()
   const [code, setCode] = useState('')
@@ -156,7 +159,7 @@ export default function SupplierCheckIn() {
             role="alert"
             className="rounded-xl border border-red-300 bg-red-50 p-4 font-semibold text-red-900"
           >
-            {outcome.message}
+            {say(outcome.message)}
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { OperationsPanel } from '../../components/supplier/bookings/operations-p
 import { button, ErrorState, LoadingState, PageHeader, Panel } from '../../components/supplier/ui'
 import { useSnackbar } from '../../components/ui/snackbar'
 import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import type { Route } from './+types/dashboard'
 import { useApiData } from '../../lib/supplier/use-api-data'
@@ -18,11 +19,12 @@ export default function SupplierDashboard() {
   const profile = useApiData<SupplierProfile>('/api/supplier/profile')
   const snackbar = useSnackbar()
   const { t, lp } = usePortalI18n()
+  const say = useServerMessage()
 
   async function resend() {
     const reply = await supplierApi.post('/api/verify/resend')
     snackbar(
-      reply.ok ? (reply.message ?? t('dashboard.newLink')) : reply.message,
+      reply.ok ? (reply.message ? say(reply.message) : t('dashboard.newLink')) : say(reply.message),
       reply.ok ? 'success' : 'error',
     )
   }

@@ -18,6 +18,7 @@ import { useSnackbar } from '../../components/ui/snackbar'
 import { downloadWithSession } from '../../lib/supplier/download'
 import { BookingAnswers } from '../../components/supplier/bookings/booking-answers'
 import { portalMeta, usePortalI18n } from '../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../lib/supplier/server-messages'
 import { supplierApi } from '../../lib/supplier/supplier-api'
 import { useApiData } from '../../lib/supplier/use-api-data'
 import type { Route } from './+types/manifest'
@@ -32,23 +33,25 @@ const validDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v 
 /** Check in a guest from the trip sheet (the same call as scanning the voucher). */
 function CheckInButton({ reference, onDone }: { reference: string; onDone: () => void }) {
   const snackbar = useSnackbar()
+  const { t } = usePortalI18n()
+  const say = useServerMessage()
   const [busy, setBusy] = useState(false)
   async function checkIn() {
     setBusy(true)
     const reply = await supplierApi.post<CheckInResult>('/api/supplier/check-in', { code: reference })
     setBusy(false)
-    snackbar(reply.ok ? (reply.message ?? '') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(say(reply.message ?? ''), reply.ok ? 'success' : 'error')
     if (reply.ok && reply.data.outcome !== 'other_day') onDone()
   }
   return (
     <button
       type="button"
       className={`${button.small} min-h-11 print:hidden`}
-      aria-label={`Check in ${reference}`}
+      aria-label={t('manifest.checkInLabel', { reference })}
       disabled={busy}
       onClick={checkIn}
     >
-      Check in
+      {t('checkIn.checkIn')}
     </button>
   )
 }

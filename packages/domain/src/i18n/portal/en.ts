@@ -6,6 +6,7 @@ import { channelLabel, SUPPLIER_CANCEL_REASONS } from '../../supplier-bookings.t
 import { VoucherMessages } from '../../vouchers.ts'
 import { portalEarningsEn } from './earnings/en.ts'
 import { portalProfileEn } from './profile/en.ts'
+import { portalOperationsEn } from './operations/en.ts'
 import { portalTeamEn } from './team/en.ts'
 import { portalToursEn } from './tours/en.ts'
 
@@ -383,6 +384,7 @@ export const portalEn = {
 
   ...portalToursEn,
   ...portalTeamEn,
+  ...portalOperationsEn,
   ...portalProfileEn,
   ...portalEarningsEn,
 }

@@ -1,6 +1,7 @@
 import type { PortalCatalogue } from './en.ts'
 import { portalEarningsSi } from './earnings/si.ts'
 import { portalProfileSi } from './profile/si.ts'
+import { portalOperationsSi } from './operations/si.ts'
 import { portalTeamSi } from './team/si.ts'
 import { portalToursSi } from './tours/si.ts'
 
@@ -370,6 +371,7 @@ export const portalSi = {
 
   ...portalToursSi,
   ...portalTeamSi,
+  ...portalOperationsSi,
   ...portalProfileSi,
   ...portalEarningsSi,
 } satisfies PortalCatalogue

@@ -1,6 +1,7 @@
 import type { PortalCatalogue } from './en.ts'
 import { portalEarningsTa } from './earnings/ta.ts'
 import { portalProfileTa } from './profile/ta.ts'
+import { portalOperationsTa } from './operations/ta.ts'
 import { portalTeamTa } from './team/ta.ts'
 import { portalToursTa } from './tours/ta.ts'
 
@@ -375,6 +376,7 @@ export const portalTa = {
 
   ...portalToursTa,
   ...portalTeamTa,
+  ...portalOperationsTa,
   ...portalProfileTa,
   ...portalEarningsTa,
 } satisfies PortalCatalogue

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { button } from '../ui'
 
 /** "Checked in at …", "No-show reported at …" or "Not checked in" (decision 049). */
@@ -41,13 +42,14 @@ export function NoShowButton({
   const snackbar = useSnackbar()
   const { t } = usePortalI18n()
   const [busy, setBusy] = useState(false)
+  const say = useServerMessage()
   if (!attendance.can_report_no_show) return null
   async function report() {
     setBusy(true)
     const reply = await supplierApi.post<SupplierBookingDetail>(`/api/supplier/bookings/${bookingId}/no-show`)
     setBusy(false)
     snackbar(
-      reply.ok ? (reply.message ?? t('attendance.noShowReported')) : reply.message,
+      reply.ok ? (reply.message ? say(reply.message) : t('attendance.noShowReported')) : say(reply.message),
       reply.ok ? 'success' : 'error',
     )
     if (reply.ok) onReported(reply.data)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useSnackbar } from '../../ui/snackbar'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { button, input, label, textarea } from '../ui'
 
 /** Confirm / Reject (with a reason the customer reads) / Cancel with a kind of reason: what the graph allows. */
@@ -16,6 +17,7 @@ export function DecisionPanel({
 }) {
   const snackbar = useSnackbar()
   const { t, dateTime, deadline } = usePortalI18n()
+  const say = useServerMessage()
   const [busy, setBusy] = useState(false)
   const [open, setOpen] = useState<'reject' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
@@ -34,10 +36,10 @@ export function DecisionPanel({
     )
     setBusy(false)
     if (!reply.ok) {
-      setError(reply.message)
+      setError(say(reply.message))
       return
     }
-    snackbar(reply.message ?? t('common.saved'), 'success')
+    snackbar(reply.message ? say(reply.message) : t('common.saved'), 'success')
     setOpen(null)
     setReason('')
     onChanged(reply.data)

@@ -86,13 +86,25 @@ export function InboxFilters({
           <label htmlFor="f-from" className={label}>
             {t('filters.from')}
           </label>
-          <DisplayDateInput id="f-from" name="from" defaultValue={value('from')} className={input} />
+          <DisplayDateInput
+            id="f-from"
+            name="from"
+            defaultValue={value('from')}
+            className={input}
+            pickerLabel={t('editor.openCalendar')}
+          />
         </div>
         <div>
           <label htmlFor="f-to" className={label}>
             {t('filters.to')}
           </label>
-          <DisplayDateInput id="f-to" name="to" defaultValue={value('to')} className={input} />
+          <DisplayDateInput
+            id="f-to"
+            name="to"
+            defaultValue={value('to')}
+            className={input}
+            pickerLabel={t('editor.openCalendar')}
+          />
         </div>
         <div>
           <label htmlFor="f-when" className={label}>

@@ -14,6 +14,7 @@ import { VehiclePhoto } from './vehicle-photo'
 export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; onAdded: () => void }) {
   const snackbar = useSnackbar()
   const { t } = usePortalI18n()
+  const say = useServerMessage()
   const [fields, setFields] = useState({
     name: '',
     seats: '',
@@ -49,10 +50,10 @@ export function NewResourceForm({ kind, onAdded }: { kind: 'vehicle' | 'guide'; 
     setBusy(false)
     if (!reply.ok) {
       setErrors(reply.errors)
-      snackbar(reply.message, 'error')
+      snackbar(say(reply.message), 'error')
       return
     }
-    snackbar(reply.message ?? t('resource.saved'), 'success')
+    snackbar(reply.message ? say(reply.message) : t('resource.saved'), 'success')
     setFields({ name: '', seats: '', plate: '', phone: '', languages: '', licence: '' })
     onAdded()
   }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { button, EmptyState, ErrorState, label, LoadingState, Panel, TextInput } from '../ui'
 import { useSnackbar } from '../../ui/snackbar'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { supplierApi, type FieldErrors } from '../../../lib/supplier/supplier-api'
 import { useApiData } from '../../../lib/supplier/use-api-data'
 
@@ -17,6 +18,7 @@ const select = 'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 tex
 export function StaffPanel({ guides }: { guides: Resource[] }) {
   const snackbar = useSnackbar()
   const { t } = usePortalI18n()
+  const say = useServerMessage()
   const staff = useApiData<StaffMemberJson[]>('/api/supplier/staff')
   const [form, setForm] = useState({ email: '', name: '', role: 'guide' as StaffRole, guide: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -33,7 +35,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
     })
     setBusy(false)
     setErrors(reply.ok ? {} : reply.errors)
-    snackbar(reply.ok ? (reply.message ?? '') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(say(reply.message ?? ''), reply.ok ? 'success' : 'error')
     if (reply.ok) {
       setForm({ email: '', name: '', role: 'guide', guide: '' })
       staff.reload()
@@ -42,7 +44,7 @@ export function StaffPanel({ guides }: { guides: Resource[] }) {
   async function revoke(member: StaffMemberJson) {
     if (!window.confirm(t('staff.revokeConfirm', { email: member.email }))) return
     const reply = await supplierApi.del(`/api/supplier/staff/${member.id}`)
-    snackbar(reply.ok ? (reply.message ?? '') : reply.message, reply.ok ? 'success' : 'error')
+    snackbar(say(reply.message ?? ''), reply.ok ? 'success' : 'error')
     if (reply.ok) staff.reload()
   }
   const guideName = (id: number | null) => guides.find((g) => g.id === id)?.name
