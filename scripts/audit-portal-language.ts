@@ -83,7 +83,7 @@ const tourIds: number[] = tours.data.tours
   .filter((t) => /Colombo City|Sigiriya Rock|Grand Tour/.test(t.title))
   .map((t) => t.id)
 const quotes = await api(supTok, '/api/supplier/quotes')
-const quoteId = quotes.data.quotes[0].id
+const quoteId = quotes.data.quotes[0]?.id
 const steps = [
   'basics',
   'itinerary',

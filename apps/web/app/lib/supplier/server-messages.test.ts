@@ -97,9 +97,13 @@ describe("the API's editor messages in the portal's language (decision 078)", ()
       AmendmentMessages.alreadyDecided,
       AmendmentMessages.datePassed,
       ...Object.values(AttendanceMessages),
-      ...Object.entries(VoucherMessages)
-        .filter(([key]) => !['otherDay', 'checkedInOtherDay'].includes(key))
-        .map(([, m]) => (typeof m === 'string' ? m : m('08:02'))),
+      VoucherMessages.notFound,
+      VoucherMessages.forged,
+      VoucherMessages.canceled,
+      VoucherMessages.pending,
+      VoucherMessages.checkedIn,
+      VoucherMessages.alreadyCheckedIn('08:02'),
+      VoucherMessages.noVoucher,
       AreaMessages.suppliersOnly,
     ]
     for (const locale of [si, ta])
