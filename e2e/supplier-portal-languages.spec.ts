@@ -217,10 +217,13 @@ describe('the supplier portal in Sinhala and Tamil (decision 078)', () => {
     await owner.page.getByRole('button', { name: 'உள்நுழை' }).click()
     await owner.page.waitForURL(`${site}/ta/supplier`)
     await owner.page.goto(`${site}/ta/supplier/team`)
-    // The vehicle form checks before it sends: its messages are Tamil too.
+    // The vehicle form checks before it sends, in Tamil; the day-off boxes hint at the date in Tamil.
     const form = owner.page.getByRole('form', { name: 'வாகனத்தைச் சேர்' })
     await form.locator('button[type=submit]').click()
     await form.getByText('பதிவெண் தகட்டின் எண்ணை உள்ளிடுங்கள்').waitFor()
+    // (the page has loaded its vehicles by now: each has a day-off box)
+    expect(await owner.page.getByPlaceholder('நாள்/மாதம்/ஆண்டு').count()).toBeGreaterThan(0)
+    expect(await owner.page.getByPlaceholder('dd/mm/yyyy').count()).toBe(0)
     expect(await form.innerText()).not.toMatch(/Enter a name|Enter the number plate|Seats must/)
     expect(unexpected(owner.problems)).toEqual([])
     await owner.page.context().close()

@@ -15,6 +15,8 @@ export interface DateFieldProps {
   minDate: () => string
   /** Accessible name of the calendar button. */
   pickerLabel: string
+  /** The box's hint; the traveller catalogue's by default (the portal gives its own, decision 078). */
+  placeholder?: string
   className: string
   invalid?: boolean
   /** Id of the element explaining the error, when one is shown. */
@@ -37,6 +39,7 @@ export function DateField({
   onChange,
   minDate,
   pickerLabel,
+  placeholder,
   className,
   invalid,
   describedBy,
@@ -66,7 +69,7 @@ export function DateField({
         name={name}
         type="text"
         inputMode="numeric"
-        placeholder={t('site.datePlaceholder')}
+        placeholder={placeholder ?? t('site.datePlaceholder')}
         autoComplete="off"
         value={value}
         aria-invalid={invalid || undefined}

@@ -23,6 +23,7 @@ export function DisplayDateInput({
   describedBy,
   min,
   pickerLabel = 'Open the calendar',
+  placeholder,
 }: {
   id?: string
   name?: string
@@ -34,6 +35,8 @@ export function DisplayDateInput({
   describedBy?: string
   min?: string
   pickerLabel?: string
+  /** The box's hint in the page's language (the portal's catalogue); the site's by default. */
+  placeholder?: string
 }) {
   const [text, setText] = useState(() => toDisplay(value ?? defaultValue))
   // A value changed from outside (a reset, a loaded tour) shows; one this box sent up does not retype it.
@@ -64,6 +67,7 @@ export function DisplayDateInput({
         }}
         minDate={() => min ?? ''}
         pickerLabel={pickerLabel}
+        placeholder={placeholder}
         className={className}
         invalid={invalid}
         describedBy={describedBy}

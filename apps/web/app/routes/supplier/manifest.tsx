@@ -212,6 +212,7 @@ export default function SupplierManifest() {
               defaultValue={date}
               className={input}
               pickerLabel={t('manifest.calendar')}
+              placeholder={t('common.datePlaceholder')}
             />
           </div>
           <button type="submit" className={button.primary}>

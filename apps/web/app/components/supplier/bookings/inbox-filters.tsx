@@ -92,6 +92,7 @@ export function InboxFilters({
             defaultValue={value('from')}
             className={input}
             pickerLabel={t('editor.openCalendar')}
+            placeholder={t('common.datePlaceholder')}
           />
         </div>
         <div>
@@ -104,6 +105,7 @@ export function InboxFilters({
             defaultValue={value('to')}
             className={input}
             pickerLabel={t('editor.openCalendar')}
+            placeholder={t('common.datePlaceholder')}
           />
         </div>
         <div>

@@ -211,6 +211,7 @@ export function ResourceCard({ resource, onChanged }: { resource: Resource; onCh
               className={input}
               onChange={setDay}
               pickerLabel={t('resource.chooseDayOff', { name: resource.name })}
+              placeholder={t('common.datePlaceholder')}
             />
           </div>
           <button type="submit" className={button.secondary} disabled={busy || !day}>

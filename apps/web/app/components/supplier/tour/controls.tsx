@@ -152,6 +152,7 @@ export function TextField({
           invalid={Boolean(errors[path])}
           describedBy={errors[path] ? `${fieldId(path)}-error` : undefined}
           pickerLabel={t('editor.openCalendar')}
+          placeholder={t('common.datePlaceholder')}
         />
       ) : (
         <input {...props} type={type} className={input} />

@@ -13,6 +13,8 @@ import { VoucherMessages } from '../../../vouchers.ts'
  * id by the server's text (decision 078's update); the trip sheet's "Check in" button too.
  */
 export const portalOperationsEn = {
+  // The date boxes' hint: the day, month and year they take, in that order.
+  'common.datePlaceholder': 'dd/mm/yyyy',
   'manifest.checkInLabel': 'Check in {reference}',
 
   'msg.booking.confirmed': SupplierBookingMessages.confirmed,

@@ -4,6 +4,8 @@ import type { portalOperationsEn } from './en.ts'
 
 /** The API's sentences on the portal's day-to-day pages in Sinhala (issue 31's portal audit). */
 export const portalOperationsSi = {
+  // The date boxes' hint: the day, month and year they take, in that order.
+  'common.datePlaceholder': 'දිනය/මාසය/වර්ෂය',
   'manifest.checkInLabel': '{reference} පැමිණීම සටහන් කරන්න',
 
   'msg.booking.confirmed': 'වෙන්කිරීම තහවුරු කළා. පාරිභෝගිකයාට දැනුම් දී ඇත.',

@@ -4,6 +4,8 @@ import type { portalOperationsEn } from './en.ts'
 
 /** The API's sentences on the portal's day-to-day pages in Tamil (issue 31's portal audit). */
 export const portalOperationsTa = {
+  // The date boxes' hint: the day, month and year they take, in that order.
+  'common.datePlaceholder': 'நாள்/மாதம்/ஆண்டு',
   'manifest.checkInLabel': '{reference} வருகையைப் பதிவுசெய்',
 
   'msg.booking.confirmed': 'முன்பதிவு உறுதிசெய்யப்பட்டது. வாடிக்கையாளருக்குத் தெரிவிக்கப்பட்டது.',
