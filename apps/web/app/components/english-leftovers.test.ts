@@ -17,8 +17,11 @@ import { MessagesThread } from './account/messages-thread'
 import { LoginDialogShell } from './auth/login-dialog-shell'
 import { CartButton } from './header/cart-button'
 import { HeroSlider } from './home/hero-slider'
+import { CaptchaField } from './auth/captcha-field'
+import { BookingPromises } from './ui/booking-promises'
 import { Carousel } from './ui/carousel'
 import { DateField } from './ui/date-field'
+import { PhoneField } from './ui/phone-field'
 
 /** The server's HTML of `element` on a page in `locale`, inside the providers pages have. */
 function markup(locale: TravellerLocale, element: ReactElement): string {
@@ -61,8 +64,18 @@ function englishLeftovers(html: string, locale: TravellerLocale): string[] {
     )
     .filter(([, english]) => !english.includes('plural'))
     .map(([, english]) => {
-      const parts = english.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      return new RegExp(`^${parts.join('.+')}$`)
+      // A number's argument reads as digits, any other as some text.
+      const source = english
+        .split(/(\{\w+\})/)
+        .map((part) =>
+          /^\{(number|count|from|to|total|n|value|max)\}$/.test(part)
+            ? '[\\d.,]+'
+            : /^\{\w+\}$/.test(part)
+              ? '.+'
+              : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('')
+      return new RegExp(`^${source}$`)
     })
   return texts.filter((text) => patterns.some((pattern) => pattern.test(text)))
 }
@@ -113,6 +126,17 @@ const parts: Record<string, () => ReactElement> = {
       renderItem: (n) => createElement('span', null, `#${n}`),
     }),
   'a booking’s messages': () => createElement(MessagesThread, { messages: thread, supplierName: '' }),
+  'the phone field': () =>
+    createElement(PhoneField, {
+      id: 'phone',
+      countryId: 'country',
+      value: '',
+      country: '',
+      onChange: () => {},
+    }),
+  'the cart’s and checkout’s promises': () => createElement(BookingPromises),
+  'the security check while it loads': () =>
+    createElement(CaptchaField, { id: 'captcha', onChange: () => {} }),
   'a date field': () =>
     createElement(DateField, {
       id: 'day',
@@ -154,5 +178,26 @@ describe('no English left on the translated traveller pages (issue 31)', () => {
     )
     for (const words of ['>You<', '>Lanka Trails<', '>Serendib admin<', '*Removed by admin'])
       expect(english).toContain(words)
+  })
+
+  it('names the phone field’s countries in the page’s language', () => {
+    const german = markup(
+      'de',
+      createElement(PhoneField, { id: 'p', countryId: 'c', value: '', country: 'DE', onChange: () => {} }),
+    )
+    expect(german).toContain('>Deutschland (+49)</option>')
+    expect(german).toContain('>Sri Lanka (+94)</option>')
+    expect(
+      markup(
+        'ja',
+        createElement(PhoneField, { id: 'p', countryId: 'c', value: '', country: '', onChange: () => {} }),
+      ),
+    ).toContain('>スリランカ (+94)</option>')
+    expect(
+      markup(
+        'en',
+        createElement(PhoneField, { id: 'p', countryId: 'c', value: '', country: '', onChange: () => {} }),
+      ),
+    ).toContain('>Germany (+49)</option>')
   })
 })

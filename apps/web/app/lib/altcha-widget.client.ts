@@ -21,3 +21,24 @@ export function registerAltchaWorkers(): void {
     globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker())
   }
 }
+
+/**
+ * The widget's own words ("I'm not a robot", "Verifying…") in a traveller page's language: the
+ * library's translation for it, loaded only on a page in that language (issue 31). Answers the
+ * widget's `language` code, or undefined for English (its built-in words).
+ */
+const widgetLanguages: Record<string, [string, () => Promise<unknown>]> = {
+  de: ['de', () => import('altcha/i18n/de')],
+  fr: ['fr-fr', () => import('altcha/i18n/fr-fr')],
+  ru: ['ru', () => import('altcha/i18n/ru')],
+  zh: ['zh-cn', () => import('altcha/i18n/zh-cn')],
+  hi: ['hi', () => import('altcha/i18n/hi')],
+  ja: ['ja', () => import('altcha/i18n/ja')],
+}
+
+export async function loadAltchaLanguage(locale: string): Promise<string | undefined> {
+  const entry = widgetLanguages[locale]
+  if (!entry) return undefined
+  await entry[1]()
+  return entry[0]
+}

@@ -47,7 +47,7 @@ import { translatedPrivateMeta } from '../lib/meta-i18n'
 export const handle = {
   translated: true,
   // The catalogue areas this page's modules use, sent by its loader (decision 071, split per area).
-  messages: ['checkout', 'cart', 'panel', 'plan', 'refusal', 'msg'] satisfies MessagePrefix[],
+  messages: ['checkout', 'cart', 'panel', 'plan', 'refusal', 'msg', 'phone'] satisfies MessagePrefix[],
 }
 
 /** The order is in the browser; the server sends only the page's messages. */

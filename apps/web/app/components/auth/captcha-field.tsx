@@ -1,5 +1,6 @@
 import type {} from 'altcha/types/react'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslator } from '../../lib/i18n'
 
 /** Where the widget fetches its proof-of-work challenge (accounts-api.md). */
 const CHALLENGE_URL = '/api/captcha/challenge'
@@ -27,7 +28,9 @@ type Status = 'loading' | 'ready' | 'failed'
  * Remount it (change its `key`) after a refused submit: a solved challenge is single-use.
  */
 export function CaptchaField({ id, error, onChange, auto = 'onfocus' }: CaptchaFieldProps) {
+  const { t, locale } = useTranslator()
   const [status, setStatus] = useState<Status>('loading')
+  const [language, setLanguage] = useState<string | undefined>(undefined)
   const widgetRef = useRef<HTMLElement>(null)
   const onChangeRef = useRef(onChange)
 
@@ -38,16 +41,20 @@ export function CaptchaField({ id, error, onChange, auto = 'onfocus' }: CaptchaF
   useEffect(() => {
     let live = true
     import('../../lib/altcha-widget.client').then(
-      ({ registerAltchaWorkers }) => {
+      async ({ registerAltchaWorkers, loadAltchaLanguage }) => {
         registerAltchaWorkers()
-        if (live) setStatus('ready')
+        // Its words in the page's language; English (its own) if that file cannot load.
+        const code = await loadAltchaLanguage(locale).catch(() => undefined)
+        if (!live) return
+        setLanguage(code)
+        setStatus('ready')
       },
       () => live && setStatus('failed'),
     )
     return () => {
       live = false
     }
-  }, [])
+  }, [locale])
 
   useEffect(() => {
     const widget = widgetRef.current
@@ -71,20 +78,19 @@ export function CaptchaField({ id, error, onChange, auto = 'onfocus' }: CaptchaF
   const errorId = `${id}-error`
   return (
     <fieldset id={id} aria-describedby={error ? errorId : undefined} className="min-w-0">
-      <legend className="mb-1 text-sm font-semibold text-slate-800">Security check</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t('site.securityCheck')}</legend>
       {status === 'ready' ? (
         <altcha-widget
           ref={widgetRef}
           challenge={CHALLENGE_URL}
           auto={auto}
           name="altcha"
+          language={language}
           configuration={WIDGET_CONFIGURATION}
         />
       ) : (
         <div className="flex h-[58px] max-w-80 items-center rounded-md border border-slate-300 px-3 text-sm text-slate-600">
-          {status === 'loading'
-            ? 'Loading the security check…'
-            : 'The security check could not load. Reload the page to try again.'}
+          {status === 'loading' ? t('site.securityCheckLoading') : t('site.securityCheckFailed')}
         </div>
       )}
       <p id={errorId} aria-live="polite" className="mt-1 text-sm text-red-700 empty:hidden">

@@ -4,6 +4,7 @@ import { englishTourFaqWords, tourFaq, type TourFaqWords } from '@serendib/domai
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useTranslator } from '../../lib/i18n'
+import { ShownInEnglish } from '../ui/content-language'
 import { QuestionList } from '../ui/question-list'
 
 /**
@@ -25,6 +26,9 @@ export function TourFaq({ activity }: { activity: ActivityDetail }) {
     }
   }, [t, tag, locale])
   const items = tourFaq(activity, words)
+  // The cancellation answer is the tour's own policy: English, marked and noted, until translated.
+  const englishPolicy = (item: { id: string }) =>
+    item.id === 'cancellation' && (activity.untranslated?.includes('cancel_policy') ?? false)
   return (
     <section aria-labelledby="tour-faq-heading" data-tour-faq>
       <h2 id="tour-faq-heading" className="mb-3 text-xl font-bold text-slate-900 sm:text-2xl">
@@ -34,6 +38,8 @@ export function TourFaq({ activity }: { activity: ActivityDetail }) {
         items={items}
         idPrefix="tour-faq-"
         itemAttributes={(item) => ({ 'data-tour-faq-item': item.id })}
+        answerLang={(item) => (englishPolicy(item) ? 'en' : undefined)}
+        answerNote={(item) => (englishPolicy(item) ? <ShownInEnglish /> : null)}
       />
       <Link to={lp('/help')} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
         {words.say('faq.moreAnswers')}

@@ -201,4 +201,33 @@ describe('the tour page in the page language (decision 081)', () => {
       markup('en', createElement(TourTabs, { activity: english as unknown as ActivityDetail })),
     ).not.toContain('data-shown-in-english')
   })
+
+  it('marks and notes the tour’s own cancellation policy left in English, its heading in the page language', () => {
+    const english = { ...tour, untranslated: ['cancel_policy'] } as unknown as ActivityDetail
+    const questions = markup('de', createElement(TourFaq, { activity: english }))
+    expect(questions).toMatch(/<p lang="en">Free cancellation up to 24 hours before\.<\/p>/)
+    expect(questions.split('data-shown-in-english').length - 1).toBe(1)
+    // Translated, it is neither marked nor noted; English pages say it as before.
+    const translated = markup('de', createElement(TourFaq, { activity: { ...tour, untranslated: [] } }))
+    expect(translated).not.toContain('lang="en"')
+    expect(translated).not.toContain('data-shown-in-english')
+    expect(markup('en', faq)).not.toContain('data-shown-in-english')
+    const activity = {
+      ...english,
+      tour_type: 2,
+      itinery: [],
+      inclusion: '',
+      exclision: '',
+      know_policy: '',
+      know: { know_policy: '' },
+      condtions: '',
+      meeting_point: '',
+    } as unknown as ActivityDetail
+    const tabs = markup('de', createElement(TourTabs, { activity }))
+    expect(tabs).toMatch(/<h3 lang="de"[^>]*>.*Stornierungsbedingungen<\/h3>/)
+    expect(tabs).not.toContain('Cancellation policy')
+    expect(
+      markup('en', createElement(TourTabs, { activity: { ...activity, untranslated: undefined } })),
+    ).toContain('Cancellation policy')
+  })
 })

@@ -251,14 +251,16 @@ function MeetingPoint({ text, english }: { text: string; english: boolean }) {
 }
 
 function Conditions({ conditions, cancelPolicy }: { conditions: string; cancelPolicy: string }) {
+  const { t, tag } = useTranslator()
   return (
     <div className="flex flex-col gap-6">
       <Bullets text={conditions} kind="condition" />
       {cancelPolicy ? (
         <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-          <h3 className="flex items-center gap-2 font-bold text-slate-900">
+          {/* The page's words, inside a tour text that may be marked lang="en". */}
+          <h3 lang={tag} className="flex items-center gap-2 font-bold text-slate-900">
             <ShieldCheckIcon width={20} height={20} className="text-brand-700" />
-            Cancellation policy
+            {t('tour.cancellationPolicy')}
           </h3>
           <p className="mt-2 text-slate-800">{cancelPolicy}</p>
         </div>

@@ -1,4 +1,6 @@
-import { countryOfPhone, normalisePhone, PhoneMessages, phoneCountries } from '@serendib/domain/phone'
+import { countryOfPhone, normalisePhone, phoneCountries } from '@serendib/domain/phone'
+import { useMemo } from 'react'
+import { useTranslator } from '../../lib/i18n'
 import { inputClass } from './form-field'
 
 interface Props {
@@ -17,14 +19,23 @@ interface Props {
  * code; a number typed with + and a code picks its country; leaving the field writes it in the
  * international form ('+94 77 123 4567'), which is what is sent and stored.
  */
-export function PhoneField({ id, countryId, label = 'Phone', value, country, error, onChange }: Props) {
+export function PhoneField({ id, countryId, label, value, country, error, onChange }: Props) {
+  const { t, tag, locale } = useTranslator()
+  // Country names in the page's language (Intl's CLDR names), in that language's order.
+  const countries = useMemo(() => {
+    if (locale === 'en') return phoneCountries()
+    const names = new Intl.DisplayNames([tag], { type: 'region' })
+    return phoneCountries()
+      .map((c) => ({ ...c, name: names.of(c.code) ?? c.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, tag))
+  }, [locale, tag])
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   return (
     <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
       <div>
         <label htmlFor={countryId} className="mb-1 block text-sm font-semibold text-slate-800">
-          {PhoneMessages.countryLabel}
+          {t('phone.country')}
         </label>
         <select
           id={countryId}
@@ -39,8 +50,8 @@ export function PhoneField({ id, countryId, label = 'Phone', value, country, err
           }}
           className={inputClass}
         >
-          <option value="">Choose a country</option>
-          {phoneCountries().map((c) => (
+          <option value="">{t('phone.chooseCountry')}</option>
+          {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {`${c.name} (${c.dial})`}
             </option>
@@ -49,7 +60,7 @@ export function PhoneField({ id, countryId, label = 'Phone', value, country, err
       </div>
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-          {label}
+          {label ?? t('phone.label')}
         </label>
         <input
           id={id}
@@ -74,7 +85,7 @@ export function PhoneField({ id, countryId, label = 'Phone', value, country, err
           {error ?? ''}
         </p>
         <p id={hintId} className="mt-1 text-sm text-slate-600">
-          With the country code, for example +94 77 123 4567
+          {t('phone.hint')}
         </p>
       </div>
     </div>

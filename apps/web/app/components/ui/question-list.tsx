@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** One question and its answer paragraphs: the shape both FAQ lists render. */
 export interface AnsweredQuestion {
   id: string
@@ -10,18 +12,23 @@ export interface AnsweredQuestion {
  * JavaScript and search engines read every answer. Shared by the help centre and the tour page's
  * FAQ so both look and behave alike. `idPrefix` keeps anchors (`#faq-refunds`) stable; `open`
  * opens every item (the help centre opens its search matches); `itemAttributes` tags items for
- * tests and scripts that read the list.
+ * tests and scripts that read the list. `answerLang` marks an answer left in another language
+ * than the page's (a tour's own text without a translation: "en"), `answerNote` follows it.
  */
 export function QuestionList({
   items,
   idPrefix,
   open = false,
   itemAttributes,
+  answerLang,
+  answerNote,
 }: {
   items: readonly AnsweredQuestion[]
   idPrefix: string
   open?: boolean
   itemAttributes?: (item: AnsweredQuestion) => Record<`data-${string}`, string>
+  answerLang?: (item: AnsweredQuestion) => string | undefined
+  answerNote?: (item: AnsweredQuestion) => ReactNode
 }) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
@@ -44,8 +51,11 @@ export function QuestionList({
           </summary>
           <div className="space-y-3 px-4 pb-4 text-slate-700">
             {item.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph} lang={answerLang?.(item)}>
+                {paragraph}
+              </p>
             ))}
+            {answerNote?.(item)}
           </div>
         </details>
       ))}
