@@ -1,11 +1,17 @@
 /** The supplier's day manifest (issue 14): a day's bookings by tour and start, then pick-up point. */
 import { z } from 'zod'
+import { SUPPLIER_LOCALES } from '../i18n/locales.ts'
 import { calendarDateSchema } from './calendar-date.ts'
 import { bookingAnswerSchema } from './booking-questions.ts'
 import { apiSuccess } from './envelope.ts'
 
 export const manifestQuerySchema = z.object({
   date: calendarDateSchema('Use a date like 2026-12-31'),
+})
+
+/** The CSV also takes the portal page's language (issue 31): its column names and statuses. */
+export const manifestCsvQuerySchema = manifestQuerySchema.extend({
+  lang: z.enum(SUPPLIER_LOCALES).optional(),
 })
 
 /** One vehicle of a booking and its driver-guide (decision 074); either may be unassigned. */

@@ -173,12 +173,12 @@ function TourSheet({
 export default function SupplierManifest() {
   const [params] = useSearchParams()
   const snackbar = useSnackbar()
-  const { t, date: dateText } = usePortalI18n()
+  const { t, date: dateText, locale } = usePortalI18n()
   const date = validDate(params.get('date')) ?? addDays(todayInColombo(), 1)
   const day = useApiData<ManifestDay>(`/api/supplier/manifest?date=${date}`)
   async function csv() {
     const problem = await downloadWithSession(
-      `/api/supplier/manifest.csv?date=${date}`,
+      `/api/supplier/manifest.csv?date=${date}${locale === 'en' ? '' : `&lang=${locale}`}`,
       `manifest-${date}.csv`,
     )
     if (problem) snackbar(problem, 'error')

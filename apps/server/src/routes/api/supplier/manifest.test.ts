@@ -119,4 +119,25 @@ describe.each(testDatabases())('supplier day manifest on %s', (kind) => {
     expect(text).not.toContain("'+49")
     expect(lines.find((l) => l.includes('සුනිල්'))).toContain(`,"'+1+cmd|"" /C calc""!A0",`)
   })
+
+  it("names the CSV's columns and statuses in the portal page's language (issue 31), English by default", async () => {
+    const lines = async (query: string) => {
+      const reply = await get(s.supplier.token, `/api/supplier/manifest.csv?date=${day}${query}`)
+      expect(reply.statusCode).toBe(200)
+      return reply.rawPayload.toString('utf8').slice(1).trim().split('\r\n')
+    }
+    const [sinhala, ...sinhalaRows] = await lines('&lang=si')
+    expect(sinhala).toMatch(/^දිනය,චාරිකාව,ආරම්භය,රැගෙන යන ස්ථානය,රැගෙන යන වේලාව,යොමු අංකය,තත්ත්වය,/)
+    expect(sinhala).not.toMatch(/[A-Za-z]/)
+    expect(sinhalaRows.join('\n')).not.toMatch(/,Confirmed,/)
+    const [tamil] = await lines('&lang=ta')
+    expect(tamil).toMatch(/^தேதி,சுற்றுலா,தொடக்கம்,/)
+    expect(tamil).not.toMatch(/[A-Za-z]/)
+    expect((await lines('&lang=en'))[0]).toBe((await lines(''))[0])
+    expect((await lines(''))[0]).toMatch(/^Date,Tour,Start,Pick-up point,Pick-up time,Reference,Status,/)
+    // A language the portal does not speak is refused, nothing else happens.
+    expect((await get(s.supplier.token, `/api/supplier/manifest.csv?date=${day}&lang=de`)).statusCode).toBe(
+      400,
+    )
+  })
 })

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { csvResponseSchema } from '@serendib/domain/api/admin-people'
 import { success } from '@serendib/domain/api/envelope'
-import { manifestQuerySchema, manifestResponseSchema } from '@serendib/domain/api/supplier-manifest'
+import {
+  manifestCsvQuerySchema,
+  manifestQuerySchema,
+  manifestResponseSchema,
+} from '@serendib/domain/api/supplier-manifest'
 import { dayManifest } from '../../../services/supplier/manifest/day-manifest.ts'
+import { portalWords } from '../../../services/email/portal-words.ts'
 import { manifestCsv } from '../../../services/supplier/manifest/manifest-csv.ts'
 import { ownTripsOnly } from '../../../services/staff/staff-member.ts'
 
@@ -24,7 +29,7 @@ const supplierManifest: FastifyPluginAsyncZod = async (app) => {
     '/manifest.csv',
     {
       config: { staff: 'trips' },
-      schema: { querystring: manifestQuerySchema, response: { 200: csvResponseSchema } },
+      schema: { querystring: manifestCsvQuerySchema, response: { 200: csvResponseSchema } },
     },
     async (request, reply) => {
       const day = await dayManifest(
@@ -36,7 +41,7 @@ const supplierManifest: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="manifest-${day.date}.csv"`)
-        .send(manifestCsv(day))
+        .send(manifestCsv(day, portalWords(request.query.lang ?? 'en')))
     },
   )
 }

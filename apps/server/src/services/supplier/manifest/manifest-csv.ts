@@ -4,41 +4,47 @@
  */
 import type { BookingAnswer } from '@serendib/domain/api/booking-questions'
 import type { ManifestDay } from '@serendib/domain/api/supplier-manifest'
-import { bookingStatusLabels, isBookingStatusCode } from '@serendib/domain/booking-status'
+import { isBookingStatusCode } from '@serendib/domain/booking-status'
 import { answerLabel } from '@serendib/domain/booking-questions'
 import { channelLabel } from '@serendib/domain/supplier-bookings'
 import { csvFile, phoneCell } from '../../csv/csv-file.ts'
+import { portalWords, type PortalWords } from '../../email/portal-words.ts'
 
-const HEADER = [
-  'Date',
-  'Tour',
-  'Start',
-  'Pick-up point',
-  'Pick-up time',
-  'Reference',
-  'Status',
-  'Lead traveller',
-  'Adults',
-  'Children',
-  'Infants',
-  'Phone',
-  'Hotel or flight',
-  'Notes',
-  'Checked in',
-  'No-show',
-  'Sold by',
-  'Answers',
-  'Option',
-  'Vehicle',
-  'Driver-guide',
-]
+/** The columns, as the portal's catalogue names them (`csv.manifest.*`; English: Date, Tour, …). */
+const COLUMNS = [
+  'date',
+  'tour',
+  'start',
+  'pickupPoint',
+  'pickupTime',
+  'reference',
+  'status',
+  'lead',
+  'adults',
+  'children',
+  'infants',
+  'phone',
+  'hotel',
+  'notes',
+  'checkedIn',
+  'noShow',
+  'soldBy',
+  'answers',
+  'option',
+  'vehicle',
+  'guide',
+] as const
 
 /** "Dietary needs: Vegetarian; Passport number (traveller 2): N1234567", one cell per booking. */
 function answersCell(answers: BookingAnswer[]) {
   return answers.map((a) => `${answerLabel(a, a.traveller)}: ${a.text.replace(/\s+/g, ' ')}`).join('; ')
 }
 
-export function manifestCsv(day: ManifestDay): string {
+/**
+ * `words`: the portal language of the page it was downloaded from (issue 31): column names and
+ * statuses in Sinhala or Tamil; English by default, word for word as before.
+ */
+export function manifestCsv(day: ManifestDay, words: PortalWords = portalWords('en')): string {
   const rows = day.tours.flatMap((t) =>
     t.points.flatMap((p) =>
       p.bookings.map((b) => [
@@ -48,7 +54,7 @@ export function manifestCsv(day: ManifestDay): string {
         p.point,
         b.pickup_time,
         b.booking_reference,
-        isBookingStatusCode(b.status) ? bookingStatusLabels[b.status] : '',
+        isBookingStatusCode(b.status) ? words.t(`status.${b.status}`) : '',
         b.lead_traveller,
         b.num_adults,
         b.num_children,
@@ -67,5 +73,8 @@ export function manifestCsv(day: ManifestDay): string {
       ]),
     ),
   )
-  return csvFile(HEADER, rows)
+  return csvFile(
+    COLUMNS.map((c) => words.t(`csv.manifest.${c}`)),
+    rows,
+  )
 }

@@ -15,6 +15,28 @@ import { VoucherMessages } from '../../../vouchers.ts'
 export const portalOperationsEn = {
   // The date boxes' hint: the day, month and year they take, in that order.
   'common.datePlaceholder': 'dd/mm/yyyy',
+  // The day manifest's CSV columns (services/supplier/manifest/manifest-csv.ts), in the page's language.
+  'csv.manifest.date': 'Date',
+  'csv.manifest.tour': 'Tour',
+  'csv.manifest.start': 'Start',
+  'csv.manifest.pickupPoint': 'Pick-up point',
+  'csv.manifest.pickupTime': 'Pick-up time',
+  'csv.manifest.reference': 'Reference',
+  'csv.manifest.status': 'Status',
+  'csv.manifest.lead': 'Lead traveller',
+  'csv.manifest.adults': 'Adults',
+  'csv.manifest.children': 'Children',
+  'csv.manifest.infants': 'Infants',
+  'csv.manifest.phone': 'Phone',
+  'csv.manifest.hotel': 'Hotel or flight',
+  'csv.manifest.notes': 'Notes',
+  'csv.manifest.checkedIn': 'Checked in',
+  'csv.manifest.noShow': 'No-show',
+  'csv.manifest.soldBy': 'Sold by',
+  'csv.manifest.answers': 'Answers',
+  'csv.manifest.option': 'Option',
+  'csv.manifest.vehicle': 'Vehicle',
+  'csv.manifest.guide': 'Driver-guide',
   'manifest.checkInLabel': 'Check in {reference}',
 
   'msg.booking.confirmed': SupplierBookingMessages.confirmed,
