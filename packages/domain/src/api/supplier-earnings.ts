@@ -1,5 +1,6 @@
 /** The supplier's earnings contract (issue 14): per travel month, and the bookings behind each. */
 import { z } from 'zod'
+import { SUPPLIER_LOCALES } from '../i18n/locales.ts'
 import { MAX_COMMISSION_BPS } from '../earnings.ts'
 import { calendarMonthSchema } from './calendar-date.ts'
 import { apiSuccess } from './envelope.ts'
@@ -10,6 +11,11 @@ export const earningsQuerySchema = z.object({
     .union([z.literal(''), calendarMonthSchema('Use a month like 2026-12')])
     .optional()
     .transform((v) => (v ? v : undefined)),
+})
+
+/** The CSV also takes the portal page's language (issue 31): its column names and statuses. */
+export const earningsCsvQuerySchema = earningsQuerySchema.extend({
+  lang: z.enum(SUPPLIER_LOCALES).optional(),
 })
 
 const figures = {

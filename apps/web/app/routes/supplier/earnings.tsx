@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function SupplierEarnings() {
   const [params] = useSearchParams()
   const snackbar = useSnackbar()
-  const { t, lp, money, date } = usePortalI18n()
+  const { t, lp, money, date, locale } = usePortalI18n()
   const say = useServerMessage()
   const monthName = useMonthName()
   const month = params.get('month') ?? ''
@@ -32,7 +32,10 @@ export default function SupplierEarnings() {
     `/api/supplier/earnings${month ? `?month=${encodeURIComponent(month)}` : ''}`,
   )
   async function csv(m: string) {
-    const problem = await downloadWithSession(`/api/supplier/earnings.csv?month=${m}`, `earnings-${m}.csv`)
+    const problem = await downloadWithSession(
+      `/api/supplier/earnings.csv?month=${m}${locale === 'en' ? '' : `&lang=${locale}`}`,
+      `earnings-${m}.csv`,
+    )
     if (problem) snackbar(say(problem), 'error')
   }
   if (earnings.state === 'loading') return <LoadingState label={t('earnings.loading')} />

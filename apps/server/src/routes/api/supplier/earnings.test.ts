@@ -79,6 +79,19 @@ describe.each(testDatabases())('supplier earnings on %s', (kind) => {
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(csv.body).toContain('Gross USD')
     expect(csv.body).toContain('112.50,0.00,11.25,101.25')
+    // Issue 31: from a Sinhala or Tamil page, the columns and statuses in that language; the figures as they are.
+    const sinhala = await get(s.supplier.token, `/api/supplier/earnings.csv?month=${month}&lang=si`)
+    expect(sinhala.statusCode).toBe(200)
+    expect(sinhala.body).toContain(
+      'මාසය,ගමන් දිනය,යොමු අංකය,චාරිකාව,තත්ත්වය,දළ USD,ආපසු ගෙවීම් USD,කොමිස් USD,ශුද්ධ USD,විකුණුවේ',
+    )
+    expect(sinhala.body).toContain('112.50,0.00,11.25,101.25')
+    expect(sinhala.body).not.toContain('Gross USD')
+    const tamil = await get(s.supplier.token, `/api/supplier/earnings.csv?month=${month}&lang=ta`)
+    expect(tamil.body).toContain('மாதம்,பயணத் தேதி,')
+    expect(
+      (await get(s.supplier.token, `/api/supplier/earnings.csv?month=${month}&lang=de`)).statusCode,
+    ).toBe(400)
   })
 
   it('shows upcoming months without ?month=, with net booked, payable and paid', async () => {

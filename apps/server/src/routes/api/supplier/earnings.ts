@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { csvResponseSchema } from '@serendib/domain/api/admin-people'
 import { success } from '@serendib/domain/api/envelope'
-import { earningsQuerySchema, earningsResponseSchema } from '@serendib/domain/api/supplier-earnings'
+import {
+  earningsCsvQuerySchema,
+  earningsQuerySchema,
+  earningsResponseSchema,
+} from '@serendib/domain/api/supplier-earnings'
+import { portalWords } from '../../../services/email/portal-words.ts'
 import { earningsCsv } from '../../../services/supplier/earnings/earnings-csv.ts'
 import { supplierEarnings } from '../../../services/supplier/earnings/earnings.ts'
 
@@ -22,7 +27,7 @@ const supplierEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/earnings.csv',
-    { schema: { querystring: earningsQuerySchema, response: { 200: csvResponseSchema } } },
+    { schema: { querystring: earningsCsvQuerySchema, response: { 200: csvResponseSchema } } },
     async (request, reply) => {
       const earnings = await supplierEarnings(
         app.database.db,
@@ -33,7 +38,7 @@ const supplierEarningsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="earnings-${earnings.month}.csv"`)
-        .send(earningsCsv(earnings))
+        .send(earningsCsv(earnings, portalWords(request.query.lang ?? 'en')))
     },
   )
 }

@@ -37,6 +37,17 @@ export const portalOperationsEn = {
   'csv.manifest.option': 'Option',
   'csv.manifest.vehicle': 'Vehicle',
   'csv.manifest.guide': 'Driver-guide',
+  // The earnings CSV's columns (services/supplier/earnings/earnings-csv.ts).
+  'csv.earnings.month': 'Month',
+  'csv.earnings.travelDate': 'Travel date',
+  'csv.earnings.reference': 'Reference',
+  'csv.earnings.tour': 'Tour',
+  'csv.earnings.status': 'Status',
+  'csv.earnings.gross': 'Gross USD',
+  'csv.earnings.refunds': 'Refunds USD',
+  'csv.earnings.commission': 'Commission USD',
+  'csv.earnings.net': 'Net USD',
+  'csv.earnings.soldBy': 'Sold by',
   'manifest.checkInLabel': 'Check in {reference}',
 
   'msg.booking.confirmed': SupplierBookingMessages.confirmed,
