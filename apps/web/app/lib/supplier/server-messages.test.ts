@@ -6,6 +6,7 @@ import { TourLifecycleMessages } from '@serendib/domain/tour-lifecycle'
 import { ResourceMessages } from '@serendib/domain/resources'
 import { AmendmentMessages } from '@serendib/domain/amendments'
 import { AttendanceMessages } from '@serendib/domain/attendance'
+import { CommentMessages } from '@serendib/domain/booking-comments'
 import { AreaMessages } from '@serendib/domain/messages/areas'
 import { StaffMessages } from '@serendib/domain/staff'
 import { SupplierBookingMessages } from '@serendib/domain/supplier-bookings'
@@ -105,6 +106,8 @@ describe("the API's editor messages in the portal's language (decision 078)", ()
       VoucherMessages.alreadyCheckedIn('08:02'),
       VoucherMessages.noVoucher,
       AreaMessages.suppliersOnly,
+      CommentMessages.empty,
+      CommentMessages.tooLong,
     ]
     for (const locale of [si, ta])
       for (const text of answers) {

@@ -2,6 +2,7 @@ import type { BookingMessageJson } from '@serendib/domain/booking-json'
 import { useState } from 'react'
 import { supplierApi } from '../../../lib/supplier/supplier-api'
 import { usePortalI18n } from '../../../lib/supplier/portal-i18n'
+import { useServerMessage } from '../../../lib/supplier/server-messages'
 import { useApiData } from '../../../lib/supplier/use-api-data'
 import { button, ErrorState, LoadingState, Panel, textarea } from '../ui'
 
@@ -12,13 +13,14 @@ export function BookingThread({ bookingId }: { bookingId: number }) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const { t, dateTime } = usePortalI18n()
+  const say = useServerMessage()
   async function send() {
     setBusy(true)
     const reply = await supplierApi.post<BookingMessageJson>(`/api/supplier/bookings/${bookingId}/comments`, {
       message: text,
     })
     setBusy(false)
-    if (!reply.ok) return setError(reply.message)
+    if (!reply.ok) return setError(say(reply.message))
     setError('')
     setText('')
     thread.reload()

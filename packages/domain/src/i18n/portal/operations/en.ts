@@ -1,5 +1,6 @@
 import { AmendmentMessages } from '../../../amendments.ts'
 import { AttendanceMessages } from '../../../attendance.ts'
+import { CommentMessages } from '../../../booking-comments.ts'
 import { AreaMessages } from '../../../messages/areas.ts'
 import { ResourceMessages } from '../../../resources.ts'
 import { StaffMessages } from '../../../staff.ts'
@@ -79,6 +80,8 @@ export const portalOperationsEn = {
   'msg.staff.revoked': StaffMessages.revoked,
   'msg.staff.notFound': StaffMessages.notFound,
   'msg.staff.guideNotFound': StaffMessages.guideNotFound,
+  'msg.comment.empty': CommentMessages.empty,
+  'msg.comment.tooLong': CommentMessages.tooLong,
   'msg.area.suppliersOnly': AreaMessages.suppliersOnly,
   // The Team page's own checks before it sends a vehicle or a driver-guide (domain's resourceProblems).
   'msg.resource.nameRequired': ResourceMessages.nameRequired,

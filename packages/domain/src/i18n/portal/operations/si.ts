@@ -1,4 +1,5 @@
 import { NO_SHOW_WINDOW_HOURS } from '../../../attendance.ts'
+import { COMMENT_MAX_LENGTH } from '../../../booking-comments.ts'
 import { MAX_VEHICLE_SEATS } from '../../../resources.ts'
 import type { portalOperationsEn } from './en.ts'
 
@@ -69,6 +70,8 @@ export const portalOperationsSi = {
   'msg.staff.revoked': 'ප්‍රවේශය අවලංගු කළා.',
   'msg.staff.notFound': 'කාර්ය මණ්ඩල සාමාජිකයා හමු නොවීය.',
   'msg.staff.guideNotFound': 'රියැදුරු-මඟපෙන්වන්නා හමු නොවීය.',
+  'msg.comment.empty': 'ඔබේ පණිවිඩය ලියන්න',
+  'msg.comment.tooLong': `පණිවිඩයක අකුරු ${COMMENT_MAX_LENGTH}කට වඩා තිබිය නොහැක`,
   'msg.area.suppliersOnly': 'මෙම කොටස සැපයුම්කරුවන් සඳහායි. ඔබේ සැපයුම්කරු ගිණුමෙන් පිවිසෙන්න.',
   'msg.resource.nameRequired': 'නමක් ඇතුළත් කරන්න',
   'msg.resource.seatsRange': `ආසන ගණන 1 සිට ${MAX_VEHICLE_SEATS} දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය`,

@@ -1,4 +1,5 @@
 import { NO_SHOW_WINDOW_HOURS } from '../../../attendance.ts'
+import { COMMENT_MAX_LENGTH } from '../../../booking-comments.ts'
 import { MAX_VEHICLE_SEATS } from '../../../resources.ts'
 import type { portalOperationsEn } from './en.ts'
 
@@ -70,6 +71,8 @@ export const portalOperationsTa = {
   'msg.staff.revoked': 'அணுகல் திரும்பப் பெறப்பட்டது.',
   'msg.staff.notFound': 'பணியாளர் கிடைக்கவில்லை.',
   'msg.staff.guideNotFound': 'ஓட்டுநர்-வழிகாட்டி கிடைக்கவில்லை.',
+  'msg.comment.empty': 'உங்கள் செய்தியை எழுதுங்கள்',
+  'msg.comment.tooLong': `ஒரு செய்தியில் அதிகபட்சம் ${COMMENT_MAX_LENGTH} எழுத்துகள் இருக்கலாம்`,
   'msg.area.suppliersOnly': 'இந்தப் பகுதி வழங்குநர்களுக்கானது. உங்கள் வழங்குநர் கணக்கில் உள்நுழையுங்கள்.',
   'msg.resource.nameRequired': 'பெயரை உள்ளிடுங்கள்',
   'msg.resource.seatsRange': `இருக்கைகள் 1 முதல் ${MAX_VEHICLE_SEATS} வரையிலான முழு எண்ணாக இருக்க வேண்டும்`,
