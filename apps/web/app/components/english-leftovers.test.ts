@@ -18,6 +18,7 @@ import { LoginDialogShell } from './auth/login-dialog-shell'
 import { CartButton } from './header/cart-button'
 import { HeroSlider } from './home/hero-slider'
 import { CaptchaField } from './auth/captcha-field'
+import { Breadcrumbs } from './info/breadcrumbs'
 import { BookingPromises } from './ui/booking-promises'
 import { Carousel } from './ui/carousel'
 import { DateField } from './ui/date-field'
@@ -199,5 +200,18 @@ describe('no English left on the translated traveller pages (issue 31)', () => {
         createElement(PhoneField, { id: 'p', countryId: 'c', value: '', country: '', onChange: () => {} }),
       ),
     ).toContain('>Germany (+49)</option>')
+  })
+
+  it('marks a page title left in English in the breadcrumb trail, and nothing else', () => {
+    const crumbs = (english: boolean) =>
+      markup(
+        'de',
+        createElement(Breadcrumbs, {
+          items: [{ label: 'About Serendib', ...(english ? { lang: 'en' } : {}) }],
+        }),
+      )
+    expect(crumbs(true)).toMatch(/<span aria-current="page" lang="en"[^>]*>About Serendib<\/span>/)
+    expect(crumbs(false)).not.toContain('lang=')
+    expect(englishLeftovers(crumbs(true), 'de')).toEqual([])
   })
 })

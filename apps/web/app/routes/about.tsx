@@ -75,7 +75,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="mx-auto max-w-3xl">
-        <Breadcrumbs items={[{ label: title }]} className="mb-4" />
+        <Breadcrumbs items={[{ label: title, ...englishLang(english.title) }]} className="mb-4" />
         <h1
           className="mb-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
           {...englishLang(english.title)}

@@ -67,7 +67,10 @@ export default function TravelInspirationArticlePage({ loaderData }: Route.Compo
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <article className="mx-auto max-w-3xl">
         <Breadcrumbs
-          items={[{ label: t('place.inspirations'), to: '/travel-inspiration' }, { label: article.title }]}
+          items={[
+            { label: t('place.inspirations'), to: '/travel-inspiration' },
+            { label: article.title, ...english('title') },
+          ]}
           className="mb-4"
         />
         <h1

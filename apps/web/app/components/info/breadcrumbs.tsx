@@ -5,6 +5,8 @@ export interface Crumb {
   label: string
   /** An unprefixed site path; omitted for the current page, which is the last crumb. */
   to?: string
+  /** "en" for a title left in English on a page in another language (admin content, decision 086). */
+  lang?: string
 }
 
 /**
@@ -29,12 +31,13 @@ export function Breadcrumbs({ items, className = '' }: { items: Crumb[]; classNa
             {item.to ? (
               <Link
                 to={lp(item.to)}
+                lang={item.lang}
                 className="rounded underline-offset-2 hover:text-brand-800 hover:underline"
               >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="font-semibold text-slate-800">
+              <span aria-current="page" lang={item.lang} className="font-semibold text-slate-800">
                 {item.label}
               </span>
             )}

@@ -32,7 +32,7 @@ export const de = {
   'header.cartEmptyText': 'Ihr Warenkorb ist leer',
   'header.viewCart': 'Warenkorb ansehen',
   'header.itemsInCart': '{count, plural, one {# Artikel} other {# Artikel}} in Ihrem Warenkorb',
-  'header.findSomething': 'Etwas zum Erleben finden',
+  'header.findSomething': 'Erlebnisse entdecken',
   'header.welcomeBack': 'Willkommen zurück bei Serendib.',
   'header.searchLabel': 'Touren und Aktivitäten suchen',
   'header.searchPlaceholder': 'Wohin? Zum Beispiel Sigiriya, Safari…',

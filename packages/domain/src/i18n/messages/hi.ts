@@ -664,7 +664,7 @@ export const hi = {
   'site.dismiss': 'हटाएँ',
   'site.loading': 'लोड हो रहा है…',
   'site.nextOf': 'अगला: {label}',
-  'site.datePlaceholder': 'दिन/माह/वर्ष',
+  'site.datePlaceholder': 'dd/mm/yyyy',
   'site.securityCheck': 'सुरक्षा जाँच',
   'site.securityCheckLoading': 'सुरक्षा जाँच लोड हो रही है…',
   'site.securityCheckFailed': 'सुरक्षा जाँच लोड नहीं हो सकी। फिर से कोशिश करने के लिए पेज रीलोड करें।',

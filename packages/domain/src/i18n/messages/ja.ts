@@ -671,7 +671,7 @@ export const ja = {
   'site.dismiss': '閉じる',
   'site.loading': '読み込み中…',
   'site.nextOf': '次へ：{label}',
-  'site.datePlaceholder': '日/月/年',
+  'site.datePlaceholder': 'dd/mm/yyyy',
   'site.securityCheck': 'セキュリティチェック',
   'site.securityCheckLoading': 'セキュリティチェックを読み込んでいます…',
   'site.securityCheckFailed':

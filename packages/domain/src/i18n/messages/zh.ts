@@ -654,7 +654,7 @@ export const zh = {
   'site.dismiss': '关闭',
   'site.loading': '正在加载…',
   'site.nextOf': '下一组：{label}',
-  'site.datePlaceholder': '日/月/年',
+  'site.datePlaceholder': 'dd/mm/yyyy',
   'site.securityCheck': '安全验证',
   'site.securityCheckLoading': '正在加载安全验证…',
   'site.securityCheckFailed': '安全验证无法加载。请刷新页面后重试。',
