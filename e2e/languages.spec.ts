@@ -184,12 +184,14 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
     const words = {
       de: {
         favourite: 'Zu Favoriten hinzufügen',
+        dialog: 'Anmelden',
         email: 'E-Mail',
         password: 'Passwort',
         refused: 'Ungültige Anmeldedaten',
       },
       ja: {
         favourite: 'お気に入りに追加',
+        dialog: 'ログイン',
         email: 'メール',
         password: 'パスワード',
         refused: 'ログイン情報が正しくありません',
@@ -209,7 +211,8 @@ describe('every visitor in their own language (issue 31, decision 071)', () => {
       expect(fetched).toEqual([])
       const favourite = page.getByRole('button', { name: word.favourite, exact: true }).first()
       await favourite.click()
-      const dialog = page.getByRole('dialog', { name: 'Log in' })
+      // The dialog is named in the page's language too (issue 31).
+      const dialog = page.getByRole('dialog', { name: word.dialog })
       const email = dialog.getByLabel(word.email, { exact: true })
       await email.waitFor()
       // The e-mail field has the focus once the form is there; a wrong password is refused in the page's language.
