@@ -6,7 +6,13 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '@serendib/db/client'
 import type { BookedVehicle } from '@serendib/db/schema/bookings'
-import { bookedOptionLabel, englishVehicle } from '@serendib/domain/tour-options'
+import {
+  bookedOptionLabel,
+  bookedOptionView,
+  englishVehicle,
+  type VehicleChoice,
+} from '@serendib/domain/tour-options'
+import { isContentLocale } from '@serendib/domain/i18n/content'
 import { mailLocale, mailTranslator } from '../email/mail-i18n.ts'
 import {
   optionTranslations,
@@ -58,4 +64,30 @@ export async function bookedOptionLabelIn(
   if (!row.option_name) return null
   const translations = await optionTranslations(db, [optionId], locale)
   return localOptionLabel(row, locale, optionId === null ? undefined : translations.get(optionId))
+}
+
+/**
+ * The cost estimate's option (POST /api/activity/cost): its names and label in the page's
+ * language where translated (decision 088), English otherwise.
+ */
+export async function estimateOption(
+  db: DbOrTx,
+  quote: { optionId: number | null; optionName: string | null; vehicles: VehicleChoice[] | null },
+  lang: string | undefined,
+) {
+  const option = bookedOptionView(quote.optionId, quote.optionName, quote.vehicles)
+  if (!option) return {}
+  if (!lang || !isContentLocale(lang)) return { option }
+  const translation = (await optionTranslations(db, [option.id], lang)).get(option.id)
+  const names = translatedBookedOption(translation, option.name, option.vehicles)
+  return {
+    option: {
+      ...option,
+      name: names.name ?? option.name,
+      vehicles: names.vehicles ?? option.vehicles,
+      label:
+        localOptionLabel({ option_name: option.name, vehicles: quote.vehicles ?? [] }, lang, translation) ??
+        option.label,
+    },
+  }
 }
